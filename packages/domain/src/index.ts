@@ -1,0 +1,1 @@
+export { assertNever } from './shared/assertNever.ts';
