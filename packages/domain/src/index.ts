@@ -1,1 +1,278 @@
+// The public surface of @airtime/domain, one line per module, grouped by concept.
+
+export type { AgencyMenuItem, AgencyMenuKey, MenuItem } from './access/agencyMenu.ts';
+export { AGENCY_MENU_ITEMS } from './access/agencyMenu.ts';
+export type { AppType } from './access/appTypes.ts';
+export { APP_TYPES, isAppType } from './access/appTypes.ts';
+export type { BrandMenuItem, BrandMenuKey } from './access/brandMenu.ts';
+export { BRAND_MENU_ITEMS } from './access/brandMenu.ts';
+export { canImpersonate } from './access/canImpersonate.ts';
+export { canOpenApp } from './access/canOpenApp.ts';
+export { canSeeApplicationSettings } from './access/canSeeApplicationSettings.ts';
+export type { RouteAccessInput, RouteAccessResult } from './access/evaluateRouteAccess.ts';
+export { evaluateRouteAccess } from './access/evaluateRouteAccess.ts';
+export type { FinanceChild } from './access/financeChildren.ts';
+export { FINANCE_CHILDREN, isFinanceChild } from './access/financeChildren.ts';
+export { getAgencyMenu } from './access/getAgencyMenu.ts';
+export { getAppHome } from './access/getAppHome.ts';
+export { getAppType } from './access/getAppType.ts';
+export { getFinanceLanding } from './access/getFinanceLanding.ts';
+export { getUserHome } from './access/getUserHome.ts';
+export { hasPermission } from './access/hasPermission.ts';
+export { hasRole } from './access/hasRole.ts';
+export { isProspectingFeatureOn } from './access/isProspectingFeatureOn.ts';
+export { isProspectingOnly } from './access/isProspectingOnly.ts';
+export { isReadOnly } from './access/isReadOnly.ts';
+export type { Permission } from './access/permissions.ts';
+export { isPermission, PERMISSIONS } from './access/permissions.ts';
+export type { Role } from './access/roles.ts';
+export { isRole, ROLES } from './access/roles.ts';
+export type { RouteAccess, RouteAccessKey } from './access/routeAccess.ts';
+export { FORECASTING_ROLES, ROUTE_ACCESS } from './access/routeAccess.ts';
+export type { ApprovalStatus } from './approval/approvalStatuses.ts';
+export {
+  APPROVAL_STATUS_TITLES,
+  APPROVAL_STATUSES,
+  isApprovalStatus,
+} from './approval/approvalStatuses.ts';
+export type { CampaignStatus } from './campaign/campaignStatuses.ts';
+export {
+  CAMPAIGN_STATUS_TITLES,
+  CAMPAIGN_STATUSES,
+  isCampaignStatus,
+} from './campaign/campaignStatuses.ts';
+export { comparePriority } from './campaign/comparePriority.ts';
+export { isInPlanning } from './campaign/isInPlanning.ts';
+export { matchesPlanningGroup } from './campaign/matchesPlanningGroup.ts';
+export { needsAttention } from './campaign/needsAttention.ts';
+export type { PlanningGroup } from './campaign/planningGroups.ts';
+export {
+  isPlanningGroup,
+  PLANNING_GROUP_TITLES,
+  PLANNING_GROUPS,
+} from './campaign/planningGroups.ts';
+export type { Priority } from './campaign/priorities.ts';
+export { isPriority, PRIORITIES, PRIORITY_TITLES } from './campaign/priorities.ts';
+export { PROFILE_CACHE_MS, VISITOR_IP_CACHE_MS } from './constants/cacheDurations.ts';
+export {
+  MODAL_REOPEN_DELAY_MS,
+  NOTIFICATION_CHECK_DELAY_MS,
+  PERFORMANCE_INITIAL_DELAY_MS,
+  PERFORMANCE_MAX_MEASURE_MS,
+  TOAST_DURATION_MS,
+} from './constants/delays.ts';
+export { getUserUpdatedKey } from './constants/getUserUpdatedKey.ts';
+export { DROPDOWN_RESULT_LIMIT } from './constants/limits.ts';
+export type { SignupApp } from './constants/signupApps.ts';
+export { SIGNUP_APPS } from './constants/signupApps.ts';
+export { STORAGE_KEY_PREFIX, STORAGE_KEYS } from './constants/storageKeys.ts';
+export { buildEventQuery } from './events/buildEventQuery.ts';
+export type {
+  CalendarDateInput,
+  EventDateRange,
+  EventPeriod,
+  EventQuery,
+} from './events/eventQuery.ts';
+export { EVENT_QUERY_DATE_FORMAT, EVENT_WEEK_STARTS_ON } from './events/eventQuery.ts';
+export { getEventQueryRange } from './events/getEventQueryRange.ts';
+export { parseCalendarDate } from './events/parseCalendarDate.ts';
+export type { PlanIoStatus } from './io/planIoStatuses.ts';
+export { isPlanIoStatus, PLAN_IO_STATUS_TITLES, PLAN_IO_STATUSES } from './io/planIoStatuses.ts';
+export type { Agency } from './model/Agency.ts';
+export type { Assignee, AssigneeType } from './model/Assignee.ts';
+export type { Brand } from './model/Brand.ts';
+export type { BrandCustomMetricType, CustomMetricFormat } from './model/BrandCustomMetricType.ts';
+export type { BrandStats } from './model/BrandStats.ts';
+export type { Campaign } from './model/Campaign.ts';
+export type { Category } from './model/Category.ts';
+export type { Channel, ContentTypeId } from './model/Channel.ts';
+export type { Contact } from './model/Contact.ts';
+export type { Country } from './model/Country.ts';
+export type { Creator } from './model/Creator.ts';
+export type { Event } from './model/Event.ts';
+export type { EventProduction } from './model/EventProduction.ts';
+export {
+  AIRTIME_AGENCY_ID,
+  AIRTIME_BRAND_ID,
+  DIRECT_AGENCY_ID,
+  FIXED_AGENCY_IDS,
+} from './model/fixedIds.ts';
+export type { Industry } from './model/Industry.ts';
+export type { Integration } from './model/Integration.ts';
+export type { IoDocument } from './model/IoDocument.ts';
+export type { Language } from './model/Language.ts';
+export type {
+  ListIncluded,
+  ListLinks,
+  ListMeta,
+  ListResponse,
+  MessageListResponse,
+} from './model/ListResponse.ts';
+export type {
+  Message,
+  MessageActivityChange,
+  MessageActivityLog,
+  MessagePermissions,
+  MessageTag,
+} from './model/Message.ts';
+export type { MessageReaction } from './model/MessageReaction.ts';
+export type { Offer } from './model/Offer.ts';
+export type { PaymentPreference } from './model/PaymentPreference.ts';
+export type {
+  PerformanceMetricsPayload,
+  PerformanceMetricValue,
+} from './model/PerformanceMetricsPayload.ts';
+export type {
+  Process,
+  ProcessSubjectType,
+  ProcessTransitionResult,
+  Workflow,
+} from './model/Process.ts';
+export type { PromoCode } from './model/PromoCode.ts';
+export type { Relationship } from './model/Relationship.ts';
+export type {
+  MatchPosition,
+  SearchMatchField,
+  SearchResult,
+  SearchResultType,
+} from './model/SearchResult.ts';
+export {
+  SEARCH_MATCH_FIELDS,
+  SEARCH_RESULT_TYPE_TITLES,
+  SEARCH_RESULT_TYPES,
+} from './model/SearchResult.ts';
+export type { SelectableCreator } from './model/SelectableCreator.ts';
+export type { SignupRequestFields, SignupRequestPayload } from './model/SignupRequestPayload.ts';
+export type {
+  CampaignVitals,
+  Sponsorship,
+  SponsorshipMention,
+  SponsorshipType,
+} from './model/Sponsorship.ts';
+export type { SubjectType } from './model/SubjectType.ts';
+export type { Tag } from './model/Tag.ts';
+export type { Thread, ThreadVisibility } from './model/Thread.ts';
+export type { ThreadSubscription } from './model/ThreadSubscription.ts';
+export type { LandingTracker, PromoLinkTracker, Tracker, TrackerBase } from './model/Tracker.ts';
+export type { UserProfile } from './model/UserProfile.ts';
+export type { UserSummary } from './model/UserSummary.ts';
+export { formatDocumentTitle, PRODUCT_NAME } from './navigation/formatDocumentTitle.ts';
+export type { RouteTitle } from './navigation/formatRouteTitle.ts';
+export { formatRouteTitle, LOADING_TITLE } from './navigation/formatRouteTitle.ts';
+export type { LoginRedirectReason } from './navigation/getLoginRedirectPath.ts';
+export { getLoginRedirectPath } from './navigation/getLoginRedirectPath.ts';
+export { getRootRedirect } from './navigation/getRootRedirect.ts';
+export { getSafeRedirect } from './navigation/getSafeRedirect.ts';
+export { shouldRedirectToLoginOn401 } from './navigation/shouldRedirectToLoginOn401.ts';
+export { createTemporaryId } from './optimistic/createTemporaryId.ts';
+export { isTemporaryId } from './optimistic/isTemporaryId.ts';
+export { TEMPORARY_ID_BASE, TEMPORARY_ID_MIN } from './optimistic/temporaryIds.ts';
+export type { PaymentPreferenceType } from './payment/paymentPreferenceTypes.ts';
+export {
+  isPaymentPreferenceType,
+  PAYMENT_PREFERENCE_TYPE_TITLES,
+  PAYMENT_PREFERENCE_TYPES,
+} from './payment/paymentPreferenceTypes.ts';
+export { computePerformanceMetrics } from './performance/computePerformanceMetrics.ts';
+export type { PageLoadKind, PerformanceMetricName } from './performance/performanceReporting.ts';
+export {
+  CLS_SCALE,
+  LOW_END_CONNECTION_TYPES,
+  LOW_END_MAX_CORES,
+  PAGE_LOAD_KINDS,
+  PERFORMANCE_METRIC_NAMES,
+  PERFORMANCE_SKIPPED_PATHS,
+} from './performance/performanceReporting.ts';
+export { shouldReportPerformance } from './performance/shouldReportPerformance.ts';
+export type { ProcessHolder } from './process/applyTransition.ts';
+export { applyTransition } from './process/applyTransition.ts';
+export { canApplyTransition } from './process/canApplyTransition.ts';
+export type { AnalyticsAccessStatus } from './production/analyticsAccessStatuses.ts';
+export {
+  ANALYTICS_ACCESS_STATUS_TITLES,
+  ANALYTICS_ACCESS_STATUSES,
+  isAnalyticsAccessStatus,
+} from './production/analyticsAccessStatuses.ts';
+export type { BriefStatus } from './production/briefStatuses.ts';
+export { BRIEF_STATUS_TITLES, BRIEF_STATUSES, isBriefStatus } from './production/briefStatuses.ts';
+export { computeExpectedValue } from './production/computeExpectedValue.ts';
+export type { EventProductionStatus } from './production/eventProductionStatuses.ts';
+export {
+  EVENT_PRODUCTION_STATUS_TITLES,
+  EVENT_PRODUCTION_STATUSES,
+  isEventProductionStatus,
+} from './production/eventProductionStatuses.ts';
+export type { WorkflowStatusOption } from './production/getWorkflowStatusOptions.ts';
+export { getWorkflowStatusOptions } from './production/getWorkflowStatusOptions.ts';
+export { isInWork } from './production/isInWork.ts';
+export { NOT_IN_WORK_STATUSES } from './production/notInWorkStatuses.ts';
+export type { ProductionWorkflow } from './production/productionWorkflows.ts';
+export {
+  isProductionWorkflow,
+  PRODUCTION_WORKFLOW_TITLES,
+  PRODUCTION_WORKFLOWS,
+} from './production/productionWorkflows.ts';
+export type { ProductShippingStatus } from './production/productShippingStatuses.ts';
+export {
+  isProductShippingStatus,
+  PRODUCT_SHIPPING_STATUS_TITLES,
+  PRODUCT_SHIPPING_STATUSES,
+} from './production/productShippingStatuses.ts';
+export type { Projection } from './production/projections.ts';
+export {
+  isProjection,
+  PROJECTION_TITLES,
+  PROJECTION_WEIGHTS,
+  PROJECTIONS,
+} from './production/projections.ts';
+export type { ScriptApprovalStatus } from './production/scriptApprovalStatuses.ts';
+export {
+  isScriptApprovalStatus,
+  SCRIPT_APPROVAL_STATUS_TITLES,
+  SCRIPT_APPROVAL_STATUSES,
+} from './production/scriptApprovalStatuses.ts';
+export { decodeQueryState } from './query/decodeQueryState.ts';
+export { encodeQueryState } from './query/encodeQueryState.ts';
+export type {
+  JsonValue,
+  MessageInfo,
+  MessageInfoType,
+  ModalProps,
+  QueryFilters,
+  QueryForm,
+  QueryModal,
+  QueryState,
+  QueryStateField,
+  QueryStatePatch,
+  SortDirection,
+  SortEntry,
+} from './query/queryState.ts';
+export {
+  EMPTY_QUERY_STATE,
+  MESSAGE_INFO_TYPES,
+  QUERY_FORMS,
+  QUERY_NAME_PATTERN,
+  QUERY_PARAMS,
+  QUERY_STATE_FIELDS,
+  SORT_DIRECTIONS,
+} from './query/queryState.ts';
+export { updateQueryState } from './query/updateQueryState.ts';
+export { addRecentSearch } from './search/addRecentSearch.ts';
+export { buildSearchPayload } from './search/buildSearchPayload.ts';
+export { decodeSearchResult } from './search/decodeSearchResult.ts';
+export type { HighlightSegment } from './search/getHighlightSegments.ts';
+export { getHighlightSegments } from './search/getHighlightSegments.ts';
+export { getRecentSearchesKey } from './search/getRecentSearchesKey.ts';
+export { parseRecentSearches } from './search/parseRecentSearches.ts';
+export type { SearchApp, SearchPayload } from './search/searchConstants.ts';
+export {
+  RECENT_SEARCHES_LIMIT,
+  SEARCH_APPS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_WAIT_MS,
+  SEARCH_TYPES_BY_APP,
+} from './search/searchConstants.ts';
 export { assertNever } from './shared/assertNever.ts';
+export { getTrackerLabel } from './tracker/getTrackerLabel.ts';
+export type { TrackerType } from './tracker/trackerTypes.ts';
+export { isTrackerType, TRACKER_TYPE_TITLES, TRACKER_TYPES } from './tracker/trackerTypes.ts';
