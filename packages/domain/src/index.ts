@@ -1,4 +1,4 @@
-// The public surface of @airtime/domain, one line per module, grouped by concept.
+// The public surface of @airtime/domain: every module but the query codec's internal helpers.
 
 export type { AgencyMenuItem, AgencyMenuKey, MenuItem } from './access/agencyMenu.ts';
 export { AGENCY_MENU_ITEMS } from './access/agencyMenu.ts';
@@ -78,6 +78,7 @@ export { getEventQueryRange } from './events/getEventQueryRange.ts';
 export { parseCalendarDate } from './events/parseCalendarDate.ts';
 export type { PlanIoStatus } from './io/planIoStatuses.ts';
 export { isPlanIoStatus, PLAN_IO_STATUS_TITLES, PLAN_IO_STATUSES } from './io/planIoStatuses.ts';
+export { getTagsToSave } from './message/getTagsToSave.ts';
 export type { Agency } from './model/Agency.ts';
 export type { Assignee, AssigneeType } from './model/Assignee.ts';
 export type { Brand } from './model/Brand.ts';
@@ -161,8 +162,12 @@ export type { RouteTitle } from './navigation/formatRouteTitle.ts';
 export { formatRouteTitle, LOADING_TITLE } from './navigation/formatRouteTitle.ts';
 export type { LoginRedirectReason } from './navigation/getLoginRedirectPath.ts';
 export { getLoginRedirectPath } from './navigation/getLoginRedirectPath.ts';
+export { getLoginRouteRedirect } from './navigation/getLoginRouteRedirect.ts';
 export { getRootRedirect } from './navigation/getRootRedirect.ts';
 export { getSafeRedirect } from './navigation/getSafeRedirect.ts';
+export { isLoginRoute } from './navigation/isLoginRoute.ts';
+export type { LoginRoutePath } from './navigation/loginRoutes.ts';
+export { LOGIN_ROUTE_PATHS } from './navigation/loginRoutes.ts';
 export { shouldRedirectToLoginOn401 } from './navigation/shouldRedirectToLoginOn401.ts';
 export { createTemporaryId } from './optimistic/createTemporaryId.ts';
 export { isTemporaryId } from './optimistic/isTemporaryId.ts';
@@ -181,7 +186,6 @@ export {
   LOW_END_MAX_CORES,
   PAGE_LOAD_KINDS,
   PERFORMANCE_METRIC_NAMES,
-  PERFORMANCE_SKIPPED_PATHS,
 } from './performance/performanceReporting.ts';
 export { shouldReportPerformance } from './performance/shouldReportPerformance.ts';
 export type { ProcessHolder } from './process/applyTransition.ts';
@@ -272,7 +276,15 @@ export {
   SEARCH_MAX_WAIT_MS,
   SEARCH_TYPES_BY_APP,
 } from './search/searchConstants.ts';
+export { getInitialSelectionId } from './session/getInitialSelectionId.ts';
+export { isProfileFresh } from './session/isProfileFresh.ts';
 export { assertNever } from './shared/assertNever.ts';
+export { buildSignupPayload } from './signup/buildSignupPayload.ts';
+export type { SignupFailure } from './signup/getSignupFailureToast.ts';
+export { getSignupFailureToast } from './signup/getSignupFailureToast.ts';
+export type { SignupErrors, SignupField, SignupForm } from './signup/signupForm.ts';
+export { SIGNUP_MESSAGES, SIGNUP_TOPIC } from './signup/signupForm.ts';
+export { validateSignupForm } from './signup/validateSignupForm.ts';
 export { getTrackerLabel } from './tracker/getTrackerLabel.ts';
 export type { TrackerType } from './tracker/trackerTypes.ts';
 export { isTrackerType, TRACKER_TYPE_TITLES, TRACKER_TYPES } from './tracker/trackerTypes.ts';

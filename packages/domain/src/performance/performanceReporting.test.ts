@@ -5,18 +5,12 @@ import {
   LOW_END_MAX_CORES,
   PAGE_LOAD_KINDS,
   PERFORMANCE_METRIC_NAMES,
-  PERFORMANCE_SKIPPED_PATHS,
 } from './performanceReporting.ts';
 
 describe('performance reporting constants', () => {
   it.each([
     ['LOW_END_MAX_CORES', LOW_END_MAX_CORES, 2],
     ['LOW_END_CONNECTION_TYPES', LOW_END_CONNECTION_TYPES, ['slow-2g', '2g']],
-    [
-      'PERFORMANCE_SKIPPED_PATHS',
-      PERFORMANCE_SKIPPED_PATHS,
-      ['/login', '/login-verification', '/forgot-password', '/reset-password', '/signup-request'],
-    ],
     ['CLS_SCALE', CLS_SCALE, 10000],
     ['PAGE_LOAD_KINDS', PAGE_LOAD_KINDS, ['cold', 'warm']],
     [

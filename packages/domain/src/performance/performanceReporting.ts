@@ -4,18 +4,6 @@ export const LOW_END_MAX_CORES = 2;
 /** Connection types (Network Information API) that count as low-end; slow-2g is worse than 2g. */
 export const LOW_END_CONNECTION_TYPES = ['slow-2g', '2g'] as const;
 
-/**
- * Paths where performance is not reported: the login-layout pages (spec §5 'login'). All are seen
- * signed out, so the metrics call would have no session, and they say nothing about the app itself.
- */
-export const PERFORMANCE_SKIPPED_PATHS = [
-  '/login',
-  '/login-verification',
-  '/forgot-password',
-  '/reset-password',
-  '/signup-request',
-] as const;
-
 /** CLS is a small fraction; it is sent times this so the API stores a whole number (spec §7). */
 export const CLS_SCALE = 10000;
 

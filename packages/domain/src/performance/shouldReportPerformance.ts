@@ -1,8 +1,5 @@
-import {
-  LOW_END_CONNECTION_TYPES,
-  LOW_END_MAX_CORES,
-  PERFORMANCE_SKIPPED_PATHS,
-} from './performanceReporting.ts';
+import { isLoginRoute } from '../navigation/isLoginRoute.ts';
+import { LOW_END_CONNECTION_TYPES, LOW_END_MAX_CORES } from './performanceReporting.ts';
 
 /** Whether to send page performance: not on low-end devices, query-string URLs or login pages. */
 export function shouldReportPerformance(context: {
@@ -26,9 +23,6 @@ export function shouldReportPerformance(context: {
   if (search !== '' && search !== '?') {
     return false;
   }
-  // React Router matches paths case-insensitively and ignores a trailing slash, so we do too.
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return !PERFORMANCE_SKIPPED_PATHS.some(
-    (skipped) => path === skipped || path.startsWith(`${skipped}/`),
-  );
+  // Login pages are seen signed out and say nothing about the app itself.
+  return !isLoginRoute(pathname);
 }
