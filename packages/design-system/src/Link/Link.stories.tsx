@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn } from 'storybook/test';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { link } from './Link.css.ts';
+import { Link } from './Link.tsx';
+
+// Stands in for the app's router: React Aria hands it same-app paths instead of loading a page.
+const navigate = fn().mockName('navigate');
+
+const meta = {
+  title: 'Components/Link',
+  component: Link,
+  tags: ['autodocs'],
+  args: { href: '/agency/brands/1', children: 'Acme Corp' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: variantOptions(link, 'variant') },
+  },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Inside a sentence the link is underlined, so it does not rely on colour alone. */
+export const Inline: Story = {
+  render: (args) => (
+    <p>
+      Sponsorship for <Link {...args} /> starts next week.
+    </p>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const brand = canvas.getByRole('link', { name: 'Acme Corp' });
+    await expect(getComputedStyle(brand).textDecorationLine).toBe('underline');
+    await userEvent.click(brand);
+    await expect(navigate).toHaveBeenCalledWith('/agency/brands/1', undefined);
+  },
+};
+
+export const Standalone: Story = {
+  args: { variant: 'standalone', children: 'View all brands', href: '/agency/brands' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const all = canvas.getByRole('link', { name: 'View all brands' });
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/agency/brands', undefined);
+  },
+};
+
+/** For names in table cells: the cell's own colour. */
+export const Subtle: Story = {
+  args: { variant: 'subtle' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Acme Corp' }));
+    await expect(navigate).toHaveBeenCalledOnce();
+  },
+};
+
+/** Opens a new tab, says so to screen readers, and never goes through the app's router. */
+export const External: Story = {
+  args: { href: 'https://example.com/media-kit.pdf', children: 'Media kit', isExternal: true },
+  play: async ({ canvas }) => {
+    const kit = canvas.getByRole('link', { name: 'Media kit (opens in a new tab)' });
+    await expect(kit).toHaveAttribute('target', '_blank');
+    await expect(kit).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** A disabled link is not focusable and goes nowhere. */
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, userEvent }) => {
+    const brand = canvas.getByRole('link', { name: 'Acme Corp' });
+    await expect(brand).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(brand);
+    await userEvent.tab();
+    await expect(brand).not.toHaveFocus();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Every variant, in every theme: the visual regression baseline. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'grid', gap: 'sm' })}>
+      {variantOptions(link, 'variant').map((variant) => (
+        <p key={variant}>
+          The {variant} link to <Link {...args} variant={variant} /> and a disabled{' '}
+          <Link {...args} variant={variant} isDisabled>
+            link
+          </Link>
+          , and{' '}
+          <Link variant={variant} href="https://example.com" isExternal>
+            an external one
+          </Link>
+          .
+        </p>
+      ))}
+    </div>
+  ),
+};
