@@ -1,0 +1,104 @@
+// `pnpm --filter @airtime/mock-api bench`: how long each scale takes to seed, and the p50/p95 of
+// the main list and search calls at the large scale, through the same handlers the hosts use.
+// A report, not a timed test: numbers depend on the machine.
+
+import { getResponse } from 'msw';
+import { createMockBackend } from '../src/backend/createMockBackend.ts';
+import { createHandlers } from '../src/createHandlers.ts';
+import { seedStore } from '../src/seed/seedStore.ts';
+
+const REFERENCE_DATE = '2026-11-20';
+const RUNS = 200;
+
+function time<T>(work: () => T): [T, number] {
+  const started = performance.now();
+  const result = work();
+  return [result, performance.now() - started];
+}
+
+const [, largeMs] = time(() =>
+  seedStore({ scale: 'large', seed: 1, referenceDate: REFERENCE_DATE }),
+);
+const [, defaultMs] = time(() =>
+  seedStore({ scale: 'default', seed: 1, referenceDate: REFERENCE_DATE }),
+);
+const [, largeWarmMs] = time(() =>
+  seedStore({ scale: 'large', seed: 2, referenceDate: REFERENCE_DATE }),
+);
+console.log(`seed large   (first, cold JIT): ${largeMs.toFixed(0)} ms  (limit 3000 ms)`);
+console.log(`seed large   (again, warm):     ${largeWarmMs.toFixed(0)} ms`);
+console.log(`seed default:                   ${defaultMs.toFixed(0)} ms`);
+
+const backend = createMockBackend({ scale: 'large', seed: 1, referenceDate: REFERENCE_DATE });
+const handlers = createHandlers(backend);
+const cookies = new Map<string, string>();
+
+async function call(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers = new Headers({
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+  });
+  const xsrf = cookies.get('XSRF-TOKEN');
+  if (xsrf !== undefined) headers.set('x-xsrf-token', xsrf);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const request = new Request(`http://bench.test${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const response = await getResponse(handlers, request, { quiet: true });
+  if (response === undefined) throw new Error(`${method} ${path} is not handled`);
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const [name = '', value = ''] = pair.split('=');
+    cookies.set(name, decodeURIComponent(value));
+  }
+  return response;
+}
+
+await call('GET', '/sanctum/csrf-cookie');
+const login = await call('POST', '/sanctum/login', {
+  email: 'superadmin@airtime.test',
+  password: 'password',
+});
+if (!login.ok) throw new Error(`login answered ${login.status}`);
+
+const firstPage = (await (await call('GET', '/api/brands?per_page=25')).json()) as {
+  links: { next: string };
+};
+const CALLS: ReadonlyArray<readonly [string, string]> = [
+  ['brands, first page', '/api/brands'],
+  [
+    'brands, second page',
+    `/api/brands?per_page=25&cursor=${encodeURIComponent(firstPage.links.next)}`,
+  ],
+  [
+    'brands, filtered and sorted',
+    '/api/brands?airtime_customer=1&is_active=1&sort=-budget&per_page=50',
+  ],
+  ['agencies', '/api/agencies'],
+  ['assignees of a brand', '/api/assignees?subject_type=brand&subject_id=2'],
+  ['brand stats', '/api/brand/2/stats'],
+  ['user search', '/api/user-search?s=an'],
+  ['navigation search, all types', '/api/navigation-search?s=an'],
+  ['navigation search, creators', '/api/navigation-search?s=the&search_by[]=creator'],
+  ['brand navigation search', '/api/brand/navigation-search?s=show'],
+];
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+console.log(`\nlarge scale, ${RUNS} calls each (p95 limit 20 ms):`);
+for (const [label, path] of CALLS) {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    const response = await call('GET', path);
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
+  samples.sort((a, b) => a - b);
+  const p50 = percentile(samples, 50).toFixed(2);
+  const p95 = percentile(samples, 95).toFixed(2);
+  console.log(`  ${label.padEnd(32)} p50 ${p50.padStart(7)} ms   p95 ${p95.padStart(7)} ms`);
+}

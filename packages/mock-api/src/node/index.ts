@@ -1,0 +1,26 @@
+// @airtime/mock-api/node: the fake in Node tests (msw/node), plus a fetch that keeps cookies.
+
+import { type SetupServer, setupServer } from 'msw/node';
+import {
+  createMockBackend,
+  type MockBackend,
+  type MockBackendOptions,
+} from '../backend/createMockBackend.ts';
+import { createHandlers } from '../createHandlers.ts';
+
+export { createSessionFetch, type SessionFetch } from './sessionFetch.ts';
+
+export interface MockServer {
+  /** msw's server: call listen() before the tests and close() after. */
+  readonly server: SetupServer;
+  readonly backend: MockBackend;
+}
+
+/**
+ * The fake API intercepted in this Node process: every fetch to any origin whose path a handler
+ * knows is answered in memory. Seeds the default scale unless told otherwise.
+ */
+export function setupMockServer(options: MockBackendOptions = {}): MockServer {
+  const backend = createMockBackend(options);
+  return { server: setupServer(...createHandlers(backend)), backend };
+}

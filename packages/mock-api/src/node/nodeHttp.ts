@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+/** A fetch Request from a Node request, addressed to `origin` whatever Host the client sent. */
+export function toFetchRequest(request: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const method = (request.method ?? 'GET').toUpperCase();
+  const controller = new AbortController();
+  request.on('close', () => {
+    if (!request.complete) controller.abort();
+  });
+  // Concatenated, not resolved: a request path such as '//x' must stay a path, not a host.
+  const url = `${origin}${request.url ?? '/'}`;
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody
+      ? { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: 'half' }
+      : {}),
+  } as RequestInit);
+}
+
+/** Writes a fetch Response to a Node response, each Set-Cookie as its own header line. */
+export async function writeFetchResponse(
+  response: Response,
+  target: ServerResponse,
+): Promise<void> {
+  target.statusCode = response.status;
+  if (response.statusText !== '') target.statusMessage = response.statusText;
+  const cookies = response.headers.getSetCookie();
+  for (const [name, value] of response.headers) {
+    if (name.toLowerCase() === 'set-cookie') continue;
+    target.setHeader(name, value);
+  }
+  if (cookies.length > 0) target.setHeader('set-cookie', cookies);
+  const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+  target.end(body);
+}

@@ -1,0 +1,49 @@
+import type { RealtimeEventName } from './realtimeEvents.ts';
+
+/** One broadcast: what a Pusher channel's subscribers receive. */
+export interface BroadcastMessage {
+  readonly channel: string;
+  /** A decisions §5 event name, or any name sent through POST /__mock/broadcast. */
+  readonly event: RealtimeEventName | (string & {});
+  readonly data: unknown;
+}
+
+export type BroadcastListener = (message: BroadcastMessage) => void;
+
+/**
+ * The in-process bus between the handlers and the realtime server. Handlers publish after a
+ * write; the fake Pusher (served over a real WebSocket by the local server, or over MSW's
+ * WebSocket interception in the browser) subscribes and forwards each message to the sockets
+ * subscribed to its channel. The bus knows nothing about sockets or who may join a channel.
+ */
+export interface EventBus {
+  publish(channel: string, event: RealtimeEventName | (string & {}), data: unknown): void;
+  /** Listens to every channel, or to one when `channel` is given; returns the unsubscribe. */
+  subscribe(listener: BroadcastListener, channel?: string): () => void;
+}
+
+/** A synchronous bus: listeners run inside publish, in subscription order. */
+export function createEventBus(): EventBus {
+  const listeners = new Set<{ listener: BroadcastListener; channel: string | undefined }>();
+  return {
+    publish(channel, event, data) {
+      const message: BroadcastMessage = { channel, event, data };
+      for (const entry of [...listeners]) {
+        if (entry.channel !== undefined && entry.channel !== channel) continue;
+        try {
+          entry.listener(message);
+        } catch (error) {
+          // A failing subscriber must not fail the write that published.
+          console.error('[mock-api] broadcast listener failed', error);
+        }
+      }
+    },
+    subscribe(listener, channel) {
+      const entry = { listener, channel };
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
+      };
+    },
+  };
+}
