@@ -76,6 +76,14 @@ export type {
 export { EVENT_QUERY_DATE_FORMAT, EVENT_WEEK_STARTS_ON } from './events/eventQuery.ts';
 export { getEventQueryRange } from './events/getEventQueryRange.ts';
 export { parseCalendarDate } from './events/parseCalendarDate.ts';
+export type { InvoiceStatus } from './finance/invoiceStatuses.ts';
+export {
+  INVOICE_STATUS_TITLES,
+  INVOICE_STATUSES,
+  isInvoiceStatus,
+} from './finance/invoiceStatuses.ts';
+export type { PayoutStatus } from './finance/payoutStatuses.ts';
+export { isPayoutStatus, PAYOUT_STATUS_TITLES, PAYOUT_STATUSES } from './finance/payoutStatuses.ts';
 export type { PlanIoStatus } from './io/planIoStatuses.ts';
 export { isPlanIoStatus, PLAN_IO_STATUS_TITLES, PLAN_IO_STATUSES } from './io/planIoStatuses.ts';
 export { getTagsToSave } from './message/getTagsToSave.ts';
@@ -100,6 +108,7 @@ export {
 } from './model/fixedIds.ts';
 export type { Industry } from './model/Industry.ts';
 export type { Integration } from './model/Integration.ts';
+export type { Invoice } from './model/Invoice.ts';
 export type { IoDocument } from './model/IoDocument.ts';
 export type { Language } from './model/Language.ts';
 export type {
@@ -117,8 +126,10 @@ export type {
   MessageTag,
 } from './model/Message.ts';
 export type { MessageReaction } from './model/MessageReaction.ts';
+export type { Notification } from './model/Notification.ts';
 export type { Offer } from './model/Offer.ts';
 export type { PaymentPreference } from './model/PaymentPreference.ts';
+export type { Payout } from './model/Payout.ts';
 export type {
   PerformanceMetricsPayload,
   PerformanceMetricValue,
@@ -261,6 +272,13 @@ export {
   SORT_DIRECTIONS,
 } from './query/queryState.ts';
 export { updateQueryState } from './query/updateQueryState.ts';
+export { getUserChannel } from './realtime/getUserChannel.ts';
+export type { RealtimeEventName } from './realtime/realtimeChannels.ts';
+export {
+  AGENCY_CHANNEL,
+  isRealtimeEventName,
+  REALTIME_EVENTS,
+} from './realtime/realtimeChannels.ts';
 export { addRecentSearch } from './search/addRecentSearch.ts';
 export { buildSearchPayload } from './search/buildSearchPayload.ts';
 export { decodeSearchResult } from './search/decodeSearchResult.ts';

@@ -28,12 +28,6 @@ export {
   type EventBus,
 } from './realtime/eventBus.ts';
 export {
-  AGENCY_CHANNEL,
-  REALTIME_EVENTS,
-  type RealtimeEventName,
-  userChannel,
-} from './realtime/realtimeEvents.ts';
-export {
   BRAND_PERSONA_BRAND_IDS,
   CREATOR_PERSONA_CREATOR_IDS,
   PERSONA_KEYS,
@@ -54,16 +48,5 @@ export {
   type TableName,
   type Tables,
 } from './store/createStore.ts';
-export type {
-  AssigneeRow,
-  BrandAgency,
-  Invoice,
-  InvoiceStatus,
-  Notification,
-  Payout,
-  PayoutStatus,
-  ProductionTag,
-  StoredUser,
-} from './store/records.ts';
-export { INVOICE_STATUSES, PAYOUT_STATUSES } from './store/records.ts';
+export type { AssigneeRow, BrandAgency, ProductionTag, StoredUser } from './store/records.ts';
 export type { IndexKey, Table, TableSnapshot } from './store/Table.ts';

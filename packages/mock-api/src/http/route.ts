@@ -1,6 +1,6 @@
+import type { RealtimeEventName } from '@airtime/domain';
 import type { Impersonation, Session } from '../auth/AuthState.ts';
 import type { MockBackend } from '../backend/createMockBackend.ts';
-import type { RealtimeEventName } from '../realtime/realtimeEvents.ts';
 import type { Store } from '../store/createStore.ts';
 import type { StoredUser } from '../store/records.ts';
 import type { Body } from './body.ts';

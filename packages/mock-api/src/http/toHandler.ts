@@ -1,9 +1,9 @@
+import type { RealtimeEventName } from '@airtime/domain';
 import { isReadOnly } from '@airtime/domain';
 import { type HttpHandler, http } from 'msw';
 import type { Impersonation, Session } from '../auth/AuthState.ts';
 import type { MockBackend } from '../backend/createMockBackend.ts';
 import { MAX_LATENCY_MS } from '../backend/faults.ts';
-import type { RealtimeEventName } from '../realtime/realtimeEvents.ts';
 import type { StoredUser } from '../store/records.ts';
 import { type Body, readBody } from './body.ts';
 import { HttpError } from './HttpError.ts';

@@ -1,4 +1,4 @@
-import type { RealtimeEventName } from './realtimeEvents.ts';
+import type { RealtimeEventName } from '@airtime/domain';
 
 /** One broadcast: what a Pusher channel's subscribers receive. */
 export interface BroadcastMessage {

@@ -1,7 +1,6 @@
 import type { SubjectType } from '@airtime/domain';
+import { getUserChannel, type Notification } from '@airtime/domain';
 import type { BaseContext } from '../http/route.ts';
-import type { Notification } from '../store/records.ts';
-import { userChannel } from './realtimeEvents.ts';
 
 /**
  * Stores a notification for a user and queues `notification.created` on their private channel,
@@ -28,6 +27,6 @@ export function notifyUser(
     read_at: null,
     created_at: context.nowIso(),
   });
-  context.publish(userChannel(userId), 'notification.created', notification);
+  context.publish(getUserChannel(userId), 'notification.created', notification);
   return notification;
 }

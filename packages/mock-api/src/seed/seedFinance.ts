@@ -1,4 +1,4 @@
-import type { InvoiceStatus, PayoutStatus } from '../store/records.ts';
+import type { InvoiceStatus, PayoutStatus } from '@airtime/domain';
 import { PERSONA_KEYS, PERSONAS } from './personas.ts';
 import type { SeedContext } from './SeedContext.ts';
 import { type EventTotals, MONTH_SLOTS } from './seedEvents.ts';

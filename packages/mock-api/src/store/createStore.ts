@@ -12,12 +12,15 @@ import type {
   EventProduction,
   Industry,
   Integration,
+  Invoice,
   IoDocument,
   Language,
   Message,
   MessageReaction,
+  Notification,
   Offer,
   PaymentPreference,
+  Payout,
   Process,
   PromoCode,
   Relationship,
@@ -27,15 +30,7 @@ import type {
   ThreadSubscription,
   Tracker,
 } from '@airtime/domain';
-import type {
-  AssigneeRow,
-  BrandAgency,
-  Invoice,
-  Notification,
-  Payout,
-  ProductionTag,
-  StoredUser,
-} from './records.ts';
+import type { AssigneeRow, BrandAgency, ProductionTag, StoredUser } from './records.ts';
 import { subjectKey } from './subjectKey.ts';
 import { type SnapshotTable, Table, type TableSnapshot } from './Table.ts';
 

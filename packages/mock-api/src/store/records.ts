@@ -1,8 +1,7 @@
 // Rows the store keeps that @airtime/domain has no type for: private user fields, join rows, and
-// the finance and notification records the spec names without fields. Everything else is a
-// domain type. Each is listed in the README as "ours" until the domain package adopts it.
+// Everything else is a domain type. Each is listed in the README as "ours" until the domain package adopts it.
 
-import type { Assignee, SubjectType, UserProfile } from '@airtime/domain';
+import type { Assignee, UserProfile } from '@airtime/domain';
 
 /**
  * A user as the store keeps it: the profile the API sends, plus what it never sends.
@@ -37,68 +36,6 @@ export interface ProductionTag {
   readonly id: number;
   readonly event_production_id: number;
   readonly tag_id: number;
-}
-
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/** A brand invoice (Finance > Brand Invoicing); the shape is ours. Amounts in whole dollars. */
-export interface Invoice {
-  readonly id: number;
-  readonly brand_id: number;
-  /** Human reference, e.g. 'INV-2026-0042'. */
-  readonly number: string;
-  readonly status: InvoiceStatus;
-  /** First and last day billed, yyyy-MM-dd. */
-  readonly period_start: string;
-  readonly period_end: string;
-  /** yyyy-MM-dd. */
-  readonly issued_on: string | null;
-  /** yyyy-MM-dd. */
-  readonly due_on: string | null;
-  readonly amount: number;
-  readonly events_count: number;
-  /** ISO date-time; null until paid. */
-  readonly paid_at: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly deleted_at: string | null;
-}
-
-export const PAYOUT_STATUSES = ['pending', 'scheduled', 'paid', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-/** A creator payout (Finance > Creator Payout); the shape is ours. Amounts in whole dollars. */
-export interface Payout {
-  readonly id: number;
-  readonly publisher_id: number;
-  readonly payment_preference_id: number | null;
-  readonly status: PayoutStatus;
-  /** First and last day earned, yyyy-MM-dd. */
-  readonly period_start: string;
-  readonly period_end: string;
-  readonly amount: number;
-  readonly events_count: number;
-  /** ISO date-time; null until paid. */
-  readonly paid_at: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly deleted_at: string | null;
-}
-
-/** What `notification.created` carries and the inbox badge counts; the shape is ours. */
-export interface Notification {
-  readonly id: number;
-  readonly user_id: number;
-  /** Machine kind, e.g. 'assigned', 'mention', 'message'. */
-  readonly type: string;
-  readonly title: string;
-  readonly body: string | null;
-  readonly subject_type: SubjectType | null;
-  readonly subject_id: number | null;
-  /** ISO date-time; null while unread. */
-  readonly read_at: string | null;
-  readonly created_at: string;
 }
 
 /** An assignee row: the domain's Assignee without its embedded user, which is read at answer time. */

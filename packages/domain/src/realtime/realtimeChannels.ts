@@ -1,11 +1,6 @@
 /** The private channel every agency (ops) user may join (decisions §5). */
 export const AGENCY_CHANNEL = 'private-agency';
 
-/** The private channel of one user, for their notifications (decisions §5). */
-export function userChannel(userId: number): string {
-  return `private-user.${userId}`;
-}
-
 /** The realtime events of decisions §5. */
 export const REALTIME_EVENTS = [
   'message.created',
@@ -18,3 +13,8 @@ export const REALTIME_EVENTS = [
   'event-production.updated',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+
+/** Whether a value is one of the realtime events of decisions §5. */
+export function isRealtimeEventName(value: unknown): value is RealtimeEventName {
+  return (REALTIME_EVENTS as readonly unknown[]).includes(value);
+}

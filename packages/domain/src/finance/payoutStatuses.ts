@@ -1,0 +1,15 @@
+/** Where a creator payout stands (Finance > Creator Payout); the list is ours, the spec names none. */
+export const PAYOUT_STATUSES = ['pending', 'scheduled', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_TITLES: Record<PayoutStatus, string> = {
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+/** Whether a value is a known payout status. */
+export function isPayoutStatus(value: unknown): value is PayoutStatus {
+  return (PAYOUT_STATUSES as readonly unknown[]).includes(value);
+}
