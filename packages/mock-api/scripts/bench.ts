@@ -82,6 +82,18 @@ const CALLS: ReadonlyArray<readonly [string, string]> = [
   ['navigation search, all types', '/api/navigation-search?s=an'],
   ['navigation search, creators', '/api/navigation-search?s=the&search_by[]=creator'],
   ['brand navigation search', '/api/brand/navigation-search?s=show'],
+  ['events, a month', '/api/new-events?month=2026-11'],
+  ['events, a week of two creators', '/api/new-events?week=2026-11-18&publishers=1,2'],
+  ['events, a brand by rate', '/api/new-events?brand_id=2&sort=-rate'],
+  ['events, all, latest first', '/api/new-events?sort=-date'],
+  ['production, a month', '/api/event-production?month=2026-11'],
+  ['messages of a thread', '/api/threads/1/messages'],
+  ['planning board, by priority', '/api/new-campaigns?in_planning=1&sort=priority,-created_at'],
+  ['campaigns, text search', '/api/new-campaigns?s=the'],
+  ['creators, first page', '/api/creators'],
+  ['channels, by audience', '/api/content?sort=-subscribers_count'],
+  ['relationships of a brand', '/api/relationships?brand_id=2'],
+  ['brand app events, a month', '/api/brand/events?brand_id=2&month=2026-11'],
 ];
 
 const percentile = (sorted: readonly number[], p: number) =>

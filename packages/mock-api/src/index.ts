@@ -21,12 +21,35 @@ export {
   XSRF_HEADER,
 } from './http/names.ts';
 export type { AccessRule } from './http/route.ts';
+export { channelAccessRefusal } from './realtime/channelAccess.ts';
 export {
   type BroadcastListener,
   type BroadcastMessage,
   createEventBus,
   type EventBus,
 } from './realtime/eventBus.ts';
+export { createRealtimeHandlers, type RealtimeHandlerOptions } from './realtime/mswPusher.ts';
+export {
+  BROADCASTING_AUTH_PATH,
+  INTERCEPTED_PUSHER_URL,
+  PUSHER_APP,
+  PUSHER_CONFIG,
+  type PusherClientConfig,
+  pusherConfigForOrigin,
+} from './realtime/pusherApp.ts';
+export {
+  createPusherConnectionHandler,
+  PUSHER_CLOSE_CODES,
+  PUSHER_PROTOCOL_VERSIONS,
+  type PusherServerOptions,
+  servePusher,
+} from './realtime/pusherProtocol.ts';
+export { signChannel, verifyChannelAuth } from './realtime/pusherSignature.ts';
+export type {
+  RealtimeConnectionHandler,
+  RealtimeConnectionInfo,
+  RealtimeSocket,
+} from './realtime/RealtimeSocket.ts';
 export {
   BRAND_PERSONA_BRAND_IDS,
   CREATOR_PERSONA_CREATOR_IDS,
@@ -48,5 +71,14 @@ export {
   type TableName,
   type Tables,
 } from './store/createStore.ts';
-export type { AssigneeRow, BrandAgency, ProductionTag, StoredUser } from './store/records.ts';
+export type {
+  AssigneeRow,
+  BrandAgency,
+  IoDocumentDraft,
+  PageMetricRecord,
+  ProductionTag,
+  SignupRequestRecord,
+  StoredUser,
+  ThreadRead,
+} from './store/records.ts';
 export type { IndexKey, Table, TableSnapshot } from './store/Table.ts';

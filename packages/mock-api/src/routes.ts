@@ -1,9 +1,35 @@
 import { agencyRoutes } from './handlers/agencies.ts';
 import { assigneeRoutes } from './handlers/assignees.ts';
 import { authRoutes } from './handlers/auth.ts';
+import { brandAppRoutes } from './handlers/brandApp.ts';
+import { brandMetricTypeRoutes } from './handlers/brandMetricTypes.ts';
 import { brandRoutes } from './handlers/brands.ts';
+import { broadcastingRoutes } from './handlers/broadcasting.ts';
+import { campaignRoutes } from './handlers/campaigns.ts';
+import { contactRoutes } from './handlers/contacts.ts';
+import { contentRoutes } from './handlers/content.ts';
 import { controlRoutes } from './handlers/control.ts';
+import { creatorAppRoutes } from './handlers/creatorApp.ts';
+import { creatorRoutes } from './handlers/creators.ts';
+import { dictionaryRoutes } from './handlers/dictionaries.ts';
+import { eventRoutes } from './handlers/events.ts';
+import { formRoutes } from './handlers/forms.ts';
+import { integrationRoutes } from './handlers/integrations.ts';
+import { ioDocumentRoutes } from './handlers/ioDocuments.ts';
+import { messageRoutes } from './handlers/messages.ts';
+import { offerRoutes } from './handlers/offers.ts';
+import { paymentPreferenceRoutes } from './handlers/paymentPreferences.ts';
+import { processRoutes } from './handlers/processes.ts';
+import { productionRoutes } from './handlers/production.ts';
+import { promoCodeRoutes } from './handlers/promoCodes.ts';
+import { reactionRoutes } from './handlers/reactions.ts';
+import { relationshipRoutes } from './handlers/relationships.ts';
 import { searchRoutes } from './handlers/search.ts';
+import { sponsorshipRoutes } from './handlers/sponsorships.ts';
+import { subscriptionRoutes } from './handlers/subscriptions.ts';
+import { tagRoutes } from './handlers/tags.ts';
+import { threadRoutes } from './handlers/threads.ts';
+import { trackerRoutes } from './handlers/trackers.ts';
 import { userRoutes } from './handlers/users.ts';
 import { compareSpecificity, compilePathPattern } from './http/pathPattern.ts';
 import type { AnyRoute } from './http/route.ts';
@@ -15,11 +41,37 @@ import type { AnyRoute } from './http/route.ts';
 export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   control: controlRoutes,
   authentication: authRoutes,
+  broadcasting: broadcastingRoutes,
   users: userRoutes,
   agencies: agencyRoutes,
   assignees: assigneeRoutes,
   brands: brandRoutes,
   search: searchRoutes,
+  forms: formRoutes,
+  campaigns: campaignRoutes,
+  ioDocuments: ioDocumentRoutes,
+  contacts: contactRoutes,
+  content: contentRoutes,
+  creators: creatorRoutes,
+  creatorApp: creatorAppRoutes,
+  dictionaries: dictionaryRoutes,
+  tags: tagRoutes,
+  relationships: relationshipRoutes,
+  brandApp: brandAppRoutes,
+  brandMetricTypes: brandMetricTypeRoutes,
+  events: eventRoutes,
+  production: productionRoutes,
+  processes: processRoutes,
+  integrations: integrationRoutes,
+  offers: offerRoutes,
+  promoCodes: promoCodeRoutes,
+  paymentPreferences: paymentPreferenceRoutes,
+  sponsorships: sponsorshipRoutes,
+  trackers: trackerRoutes,
+  threads: threadRoutes,
+  messages: messageRoutes,
+  reactions: reactionRoutes,
+  subscriptions: subscriptionRoutes,
 };
 
 /** The routes in matching order: literal segments before parameters at the same position. */

@@ -9,6 +9,7 @@ import {
   type MockBackendOptions,
 } from '../backend/createMockBackend.ts';
 import { createHandlers } from '../createHandlers.ts';
+import { createRealtimeHandlers } from '../realtime/mswPusher.ts';
 import {
   clearIndexedDbSnapshot,
   loadSnapshotFromIndexedDb,
@@ -55,7 +56,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     ...(snapshot === undefined ? {} : { snapshot }),
     httpOnlySessionCookie: false,
   });
-  const worker = setupWorker(...createHandlers(backend));
+  // pusher-js connects to ws://localhost:6001/app/{key} (PUSHER_CONFIG.intercepted), which msw
+  // intercepts in the page and the fake Pusher server answers.
+  const worker = setupWorker(...createHandlers(backend), ...createRealtimeHandlers(backend));
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledFrame: options.onUnhandledFrame ?? 'bypass',

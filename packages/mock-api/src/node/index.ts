@@ -7,6 +7,7 @@ import {
   type MockBackendOptions,
 } from '../backend/createMockBackend.ts';
 import { createHandlers } from '../createHandlers.ts';
+import { createRealtimeHandlers } from '../realtime/mswPusher.ts';
 
 export { createSessionFetch, type SessionFetch } from './sessionFetch.ts';
 
@@ -18,9 +19,14 @@ export interface MockServer {
 
 /**
  * The fake API intercepted in this Node process: every fetch to any origin whose path a handler
- * knows is answered in memory. Seeds the default scale unless told otherwise.
+ * knows is answered in memory, and WebSockets to ws://localhost:6001/app/{key} by the fake Pusher
+ * server (PUSHER_CONFIG.intercepted; pusher-js's worker build, whose WebSocket msw intercepts).
+ * Seeds the default scale unless told otherwise.
  */
 export function setupMockServer(options: MockBackendOptions = {}): MockServer {
   const backend = createMockBackend(options);
-  return { server: setupServer(...createHandlers(backend)), backend };
+  return {
+    server: setupServer(...createHandlers(backend), ...createRealtimeHandlers(backend)),
+    backend,
+  };
 }

@@ -13,16 +13,32 @@ import {
 import { createHandlers } from '../createHandlers.ts';
 import { parseCookieHeader } from '../http/cookies.ts';
 import { errorResponse } from '../http/responses.ts';
+import { servePusher } from '../realtime/pusherProtocol.ts';
 import {
   PUSHER_PATH_PREFIX,
   type RealtimeConnectionHandler,
   type RealtimeSocket,
-  refuseRealtime,
 } from '../realtime/RealtimeSocket.ts';
 import { createDebouncedSaver, loadSnapshotFile, saveSnapshotFile } from './fileStorage.ts';
 import { toFetchRequest, writeFetchResponse } from './nodeHttp.ts';
 
-export type { RealtimeConnectionHandler, RealtimeSocket } from '../realtime/RealtimeSocket.ts';
+export {
+  INTERCEPTED_PUSHER_URL,
+  PUSHER_APP,
+  PUSHER_CONFIG,
+  type PusherClientConfig,
+  pusherConfigForOrigin,
+} from '../realtime/pusherApp.ts';
+export {
+  createPusherConnectionHandler,
+  type PusherServerOptions,
+  servePusher,
+} from '../realtime/pusherProtocol.ts';
+export {
+  type RealtimeConnectionHandler,
+  type RealtimeSocket,
+  refuseRealtime,
+} from '../realtime/RealtimeSocket.ts';
 
 /** The port when neither the option nor MOCK_API_PORT sets one. */
 export const DEFAULT_PORT = 4010;
@@ -43,7 +59,10 @@ export interface MockApiServerOptions extends ResetOptions {
   readonly dataFile?: string | null;
   /** Quiet time after a change before saving, in milliseconds. */
   readonly saveDelayMs?: number;
-  /** Serves WebSocket connections on /app/{key} (the Pusher path). */
+  /**
+   * Serves WebSocket connections on /app/{key} (the Pusher path). Defaults to the fake Pusher
+   * server (servePusher); pusher-js connects with pusherConfigForOrigin(server.url).
+   */
   readonly realtime?: RealtimeConnectionHandler;
   /** Clock for the backend (tests). */
   readonly now?: () => Date;
@@ -108,7 +127,7 @@ export async function startMockApiServer(
   });
 
   const sockets = new WebSocketServer({ noServer: true });
-  const realtime = options.realtime ?? refuseRealtime;
+  const realtime = options.realtime ?? servePusher;
   httpServer.on('upgrade', (incoming: IncomingMessage, socket, head) => {
     const url = new URL(`${origin.replace(/^http/, 'ws')}${incoming.url ?? '/'}`);
     if (!url.pathname.startsWith(PUSHER_PATH_PREFIX)) {
@@ -120,11 +139,16 @@ export async function startMockApiServer(
       for (const [name, value] of Object.entries(incoming.headers)) {
         if (typeof value === 'string') headers.set(name, value);
       }
-      realtime(
-        wrapSocket(client),
-        { url, headers, cookies: parseCookieHeader(headers.get('cookie')) },
-        backend,
-      );
+      try {
+        realtime(
+          wrapSocket(client),
+          { url, headers, cookies: parseCookieHeader(headers.get('cookie')) },
+          backend,
+        );
+      } catch (error) {
+        console.error('[mock-api] realtime connection failed', error);
+        client.close(1011, 'Server error');
+      }
     });
   });
 

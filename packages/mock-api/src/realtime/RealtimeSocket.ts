@@ -20,7 +20,7 @@ export interface RealtimeConnectionInfo {
   readonly cookies: Readonly<Record<string, string>>;
 }
 
-/** Serves one connection: the fake Pusher protocol, to be written by the realtime work. */
+/** Serves one connection: the fake Pusher protocol (servePusher in pusherProtocol.ts). */
 export type RealtimeConnectionHandler = (
   socket: RealtimeSocket,
   info: RealtimeConnectionInfo,
@@ -31,9 +31,9 @@ export type RealtimeConnectionHandler = (
 export const PUSHER_PATH_PREFIX = '/app/';
 
 /**
- * Until the Pusher protocol exists, sockets are refused with 4001 ('application does not
- * exist'), a code pusher-js does not retry, so clients do not reconnect in a loop.
+ * Refuses every socket with 4001 ('application does not exist'), a code pusher-js does not retry,
+ * so clients do not reconnect in a loop: for a local server that should serve no realtime.
  */
 export const refuseRealtime: RealtimeConnectionHandler = (socket) => {
-  socket.close(4001, 'The fake Pusher protocol is not implemented yet');
+  socket.close(4001, 'Realtime is off on this server');
 };

@@ -209,7 +209,8 @@ export function seedCampaigns(context: SeedContext): void {
   });
 }
 
-function nextGroups(group: PlanningGroup | null): string[] {
+/** The planning groups a campaign may move to next: forward one step, or declined. */
+export function nextGroups(group: PlanningGroup | null): string[] {
   if (group === null || group === 'declined') return [];
   const index = PLANNING_GROUPS.indexOf(group);
   const next = PLANNING_GROUPS[index + 1];

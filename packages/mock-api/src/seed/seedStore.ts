@@ -10,6 +10,7 @@ import { seedCampaigns } from './seedCampaigns.ts';
 import { seedCreators } from './seedCreators.ts';
 import { seedEvents } from './seedEvents.ts';
 import { seedFinance } from './seedFinance.ts';
+import { seedForms } from './seedForms.ts';
 import { seedThreads } from './seedThreads.ts';
 import { seedAccess, seedDictionaries, seedUsers } from './seedUsers.ts';
 
@@ -56,6 +57,7 @@ export function seedStore(options: SeedOptions, store: Store = createStore()): S
     const totals = seedEvents(context);
     seedThreads(context);
     seedFinance(context, totals);
+    seedForms(context);
     store.setSeedInfo({
       scale: options.scale,
       seed: options.seed,

@@ -163,6 +163,7 @@ function seedThread(context: SeedContext, subject: Subject): void {
   const topLevel: number[] = [];
   let offset = startOffset;
   let latest: string | null = null;
+  let lastRead: { id: number; at: string } | null = null;
   for (let index = 0; index < total; index += 1) {
     offset = Math.min(0, offset + random.int(0, 6));
     const createdAt = calendar.at(offset, context.minute());
@@ -201,6 +202,7 @@ function seedThread(context: SeedContext, subject: Subject): void {
       is_read: !thread.has_unread_messages || index < total - 2,
     });
     if (parent === null && !isActivity) topLevel.push(message.id);
+    if (message.is_read) lastRead = { id: message.id, at: createdAt };
     latest = createdAt;
     if (!isActivity && random.chance(0.3)) {
       for (const userId of random.sample(authors, random.int(1, 3))) {
@@ -224,5 +226,14 @@ function seedThread(context: SeedContext, subject: Subject): void {
       user_id: userId,
       created_at: thread.created_at,
     });
+    // Subscribers have read up to the seeded read line (no random draw: other data stays the same).
+    if (lastRead !== null) {
+      store.threadReads.insert({
+        thread_id: thread.id,
+        user_id: userId,
+        last_read_message_id: lastRead.id,
+        read_at: lastRead.at,
+      });
+    }
   }
 }

@@ -178,6 +178,11 @@ export class Table<T extends Row, I extends IndexDefinitions<T> = IndexDefinitio
     return this.#indexFor(indexName).get(key)?.size ?? 0;
   }
 
+  /** The keys an index holds for live rows, in no set order (e.g. the months that have events). */
+  keys(indexName: keyof I & string): IndexKey[] {
+    return [...this.#indexFor(indexName).keys()];
+  }
+
   /** Every row, deleted ones included, and the sequence: what a snapshot keeps. */
   toSnapshot(): TableSnapshot<T> {
     return { sequence: this.#sequence, rows: [...this.#ordered()] };

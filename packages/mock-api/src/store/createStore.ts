@@ -30,7 +30,16 @@ import type {
   ThreadSubscription,
   Tracker,
 } from '@airtime/domain';
-import type { AssigneeRow, BrandAgency, ProductionTag, StoredUser } from './records.ts';
+import { eventMonth } from './eventDates.ts';
+import type {
+  AssigneeRow,
+  BrandAgency,
+  PageMetricRecord,
+  ProductionTag,
+  SignupRequestRecord,
+  StoredUser,
+  ThreadRead,
+} from './records.ts';
 import { subjectKey } from './subjectKey.ts';
 import { type SnapshotTable, Table, type TableSnapshot } from './Table.ts';
 
@@ -79,6 +88,8 @@ function defineTables(onChange: () => void) {
       content_id: (row) => row.content_id,
       publisher_id: (row) => row.publisher_id,
       brand_id: (row) => row.brand_id,
+      // 'yyyy-MM' of the aired (else planned) day: date-range lists read a few months, not all.
+      month: (row) => eventMonth(row),
     }),
     sponsorships: table<Sponsorship>()('sponsorships', soft, {
       event_id: (row) => row.event_id,
@@ -103,6 +114,9 @@ function defineTables(onChange: () => void) {
     threadSubscriptions: table<ThreadSubscription>()('threadSubscriptions', hard, {
       thread_id: (row) => row.thread_id,
       user_id: (row) => row.user_id,
+    }),
+    threadReads: table<ThreadRead>()('threadReads', hard, {
+      thread_user: (row) => `${row.thread_id}:${row.user_id}`,
     }),
     trackers: table<Tracker>()('trackers', soft, {
       brand_id: (row) => row.brand_id,
@@ -152,6 +166,9 @@ function defineTables(onChange: () => void) {
     notifications: table<Notification>()('notifications', hard, {
       user_id: (row) => row.user_id,
     }),
+    // Added after snapshot version 1: restore() gives older snapshots these tables empty.
+    pageMetrics: table<PageMetricRecord>()('pageMetrics', hard, {}),
+    signupRequests: table<SignupRequestRecord>()('signupRequests', hard, {}),
   };
 }
 

@@ -1,7 +1,17 @@
 // Rows the store keeps that @airtime/domain has no type for: private user fields, join rows, and
 // Everything else is a domain type. Each is listed in the README as "ours" until the domain package adopts it.
 
-import type { Assignee, UserProfile } from '@airtime/domain';
+import type {
+  Assignee,
+  Brand,
+  Campaign,
+  Channel,
+  Creator,
+  Event,
+  PerformanceMetricValue,
+  SignupRequestFields,
+  UserProfile,
+} from '@airtime/domain';
 
 /**
  * A user as the store keeps it: the profile the API sends, plus what it never sends.
@@ -40,3 +50,54 @@ export interface ProductionTag {
 
 /** An assignee row: the domain's Assignee without its embedded user, which is read at answer time. */
 export type AssigneeRow = Omit<Assignee, 'user'>;
+
+/** A page-load measurement the portal posted (POST /api/pulse-page-metrics). */
+export interface PageMetricRecord {
+  readonly id: number;
+  readonly url: string;
+  readonly ip: string | null;
+  readonly metrics: readonly PerformanceMetricValue[];
+  /** The signed-in user who sent it; null for public pages. */
+  readonly user_id: number | null;
+  /** ISO date-time. */
+  readonly created_at: string;
+}
+
+/** An invite request from the login page (POST /submit-form), as the form service files it. */
+export interface SignupRequestRecord {
+  readonly id: number;
+  readonly topic: string;
+  readonly fields: SignupRequestFields;
+  /** ISO date-time. */
+  readonly created_at: string;
+}
+
+/**
+ * What GET /api/campaigns/{id}/io-document/create answers: the insertion order the agency is about
+ * to create, prefilled from the campaign (the domain has no type for the form).
+ */
+export interface IoDocumentDraft {
+  readonly campaign_id: number;
+  /** The number the document will get unless the agency types another. */
+  readonly number: string;
+  readonly campaign: Campaign;
+  readonly brand: Brand | null;
+  readonly creator: Creator | null;
+  readonly channel: Channel | null;
+  /** The campaign's booked events that have not aired yet: what the IO covers. */
+  readonly events: readonly Event[];
+  /** Sum of those events' rates, whole US dollars. */
+  readonly total_rate: number;
+  /** Whether the campaign already has a document, which creating again replaces. */
+  readonly replaces_existing: boolean;
+}
+
+/** How far one user has read one thread: messages up to this id count as read for them. */
+export interface ThreadRead {
+  readonly id: number;
+  readonly thread_id: number;
+  readonly user_id: number;
+  readonly last_read_message_id: number;
+  /** ISO date-time. */
+  readonly read_at: string;
+}

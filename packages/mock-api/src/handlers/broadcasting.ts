@@ -1,0 +1,33 @@
+import { fieldError, forbidden } from '../http/HttpError.ts';
+import { json } from '../http/responses.ts';
+import { anyRoute, defineRoute } from '../http/route.ts';
+import { v, validate } from '../http/validate.ts';
+import { channelAccessRefusal } from '../realtime/channelAccess.ts';
+import { BROADCASTING_AUTH_PATH, PUSHER_APP } from '../realtime/pusherApp.ts';
+import { SOCKET_ID_PATTERN, signChannel } from '../realtime/pusherSignature.ts';
+
+// Broadcasting auth (spec §7 'Authentication', decisions §5): pusher-js posts the socket id and
+// the private channel it wants (form-encoded; JSON works too) and gets the app's signature of the
+// pair, which the fake Pusher server checks on pusher:subscribe. Who may join what is
+// realtime/channelAccess.ts, for the acting user (impersonation respected).
+
+export const broadcastingRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: BROADCASTING_AUTH_PATH,
+    // Signing changes nothing, and Read Only users receive events like everyone else.
+    allowReadOnly: true,
+    async handle(context) {
+      const input = validate(await context.body(), {
+        socket_id: v.string({ max: 50 }).required(),
+        channel_name: v.string({ max: 200 }).required(),
+      });
+      if (!SOCKET_ID_PATTERN.test(input.socket_id)) {
+        fieldError('socket_id', 'The socket id field format is invalid.');
+      }
+      const refusal = channelAccessRefusal(context.user, input.channel_name);
+      if (refusal !== null) forbidden(refusal);
+      return json({ auth: await signChannel(PUSHER_APP, input.socket_id, input.channel_name) });
+    },
+  }),
+].map(anyRoute);

@@ -1,0 +1,50 @@
+import type { Event, ListIncluded } from '@airtime/domain';
+import type { Store } from '../store/createStore.ts';
+import { includeRows } from './include.ts';
+import { presentProduction } from './production.ts';
+
+/**
+ * An event as lists send it: its sponsorships, the planned one and its production row embedded
+ * (they point at the event, not the other way); channel, creator and brand are in `included`.
+ * The detail call embeds those too, and the production with its process, owner and tags.
+ */
+export function presentEvent(store: Store, event: Event, detail = false): Event {
+  const sponsorships = store.sponsorships.lookup('event_id', event.id);
+  const planned = sponsorships.find((sponsorship) => sponsorship.is_planned);
+  const production = store.eventProductions.lookupOne('event_id', event.id);
+  const base: Event = {
+    ...event,
+    sponsorships,
+    ...(planned === undefined ? {} : { plannedSponsorship: planned }),
+    ...(production === undefined ? {} : { production }),
+  };
+  if (!detail) return base;
+  const channel = store.channels.get(event.content_id);
+  const creator = store.creators.get(event.publisher_id);
+  const brand = event.brand_id === null ? undefined : store.brands.get(event.brand_id);
+  return {
+    ...base,
+    ...(channel === undefined ? {} : { channel }),
+    ...(creator === undefined ? {} : { creator }),
+    ...(brand === undefined ? {} : { brand }),
+    ...(production === undefined ? {} : { production: presentProduction(store, production) }),
+  };
+}
+
+/** The channels, creators and brands a page of events points at. */
+export function includeForEvents(store: Store, events: readonly Event[]): ListIncluded {
+  return {
+    channels: includeRows(
+      store.channels,
+      events.map((event) => event.content_id),
+    ),
+    creators: includeRows(
+      store.creators,
+      events.map((event) => event.publisher_id),
+    ),
+    brands: includeRows(
+      store.brands,
+      events.map((event) => event.brand_id),
+    ),
+  };
+}

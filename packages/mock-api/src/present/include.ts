@@ -1,0 +1,15 @@
+/** Live rows behind a set of ids, each once, in id order: a list's `included.{resource}`. */
+export function includeRows<T extends { readonly id: number }>(
+  table: { get(id: number): T | undefined },
+  ids: Iterable<number | null | undefined>,
+): T[] {
+  const out: T[] = [];
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (id === null || id === undefined || seen.has(id)) continue;
+    seen.add(id);
+    const row = table.get(id);
+    if (row !== undefined) out.push(row);
+  }
+  return out.sort((a, b) => a.id - b.id);
+}

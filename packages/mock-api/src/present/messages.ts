@@ -1,0 +1,62 @@
+import type { Message, Thread, ThreadSubscription } from '@airtime/domain';
+import { hasUnreadMessages } from '../messaging/readState.ts';
+import type { Store } from '../store/createStore.ts';
+import type { StoredUser } from '../store/records.ts';
+import { presentUserSummary } from './users.ts';
+
+/** A subscription with its user (null when the user is gone, which the client drops). */
+export function presentSubscription(
+  store: Store,
+  subscription: ThreadSubscription,
+): ThreadSubscription | null {
+  const user = store.users.get(subscription.user_id);
+  return user === undefined ? null : { ...subscription, user: presentUserSummary(user) };
+}
+
+/** A thread's subscriptions, each with its user. */
+export function threadSubscriptions(store: Store, threadId: number): ThreadSubscription[] {
+  return store.threadSubscriptions
+    .lookup('thread_id', threadId)
+    .map((subscription) => presentSubscription(store, subscription))
+    .filter((subscription) => subscription !== null);
+}
+
+/**
+ * A thread as the user sees it: has_unread_messages is theirs, subscriptions are embedded (they
+ * have no foreign key on the thread). `reader` null presents it for broadcasts, where
+ * `unreadForOthers` says whether the change left something unread for the other readers.
+ */
+export function presentThread(
+  store: Store,
+  thread: Thread,
+  reader: StoredUser | null,
+  unreadForOthers = false,
+): Thread {
+  return {
+    ...thread,
+    has_unread_messages:
+      reader === null ? unreadForOthers : hasUnreadMessages(store, thread, reader),
+    subscriptions: threadSubscriptions(store, thread.id),
+  };
+}
+
+/** A message with its reactions (no foreign key on the message) and the reader's read state. */
+export function presentMessage(store: Store, message: Message, isRead: boolean): Message {
+  return {
+    ...message,
+    is_read: isRead,
+    reactions: store.messageReactions.lookup('message_id', message.id),
+  };
+}
+
+/**
+ * A message as realtime events carry it: unread (it is new to whoever receives it), with its
+ * reactions and its author embedded, since an event has no `included`.
+ */
+export function presentMessageForBroadcast(store: Store, message: Message): Message {
+  const user = store.users.get(message.user_id);
+  return {
+    ...presentMessage(store, message, false),
+    ...(user === undefined ? {} : { user: presentUserSummary(user) }),
+  };
+}

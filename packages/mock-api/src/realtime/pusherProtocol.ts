@@ -1,0 +1,386 @@
+import type { MockBackend } from '../backend/createMockBackend.ts';
+import type { BroadcastMessage } from './eventBus.ts';
+import { PUSHER_APP } from './pusherApp.ts';
+import { verifyChannelAuth } from './pusherSignature.ts';
+import {
+  PUSHER_PATH_PREFIX,
+  type RealtimeConnectionHandler,
+  type RealtimeConnectionInfo,
+  type RealtimeSocket,
+} from './RealtimeSocket.ts';
+
+// The Pusher Channels wire protocol (version 7, what pusher-js 8 speaks), server side, written once
+// against RealtimeSocket: the local server serves it over a real WebSocket (the `ws` package) and
+// the msw hosts over an intercepted one (realtime/mswPusher.ts). What it does:
+//
+// - on connect: checks /app/{key} and ?protocol=, then sends pusher:connection_established with a
+//   socket_id and activity_timeout (seconds);
+// - pusher:subscribe { channel, auth }: private-* channels need `auth`, the app's HMAC-SHA256 of
+//   `socket_id:channel` that POST /api/broadcasting/auth hands out to users allowed to join; on
+//   success pusher_internal:subscription_succeeded, else pusher:subscription_error on the channel
+//   (pusher-js emits it on the channel object, as it does for a refused auth call); channels
+//   without a prefix are public and need no auth; presence and encrypted channels are refused;
+// - pusher:unsubscribe { channel }; pusher:ping → pusher:pong; client-* events are refused (client
+//   events are off for this app); anything else, and frames that are not JSON objects with a
+//   string `event`, get pusher:error (code null) and the connection stays open;
+// - every bus message on a subscribed channel goes out as { event, channel, data } with data as a
+//   JSON string, as Pusher delivers what Laravel broadcasts;
+// - after activity_timeout without a frame from the client it sends pusher:ping, and closes with
+//   4201 when nothing answers within the pong timeout.
+
+/** Close and error codes of the Pusher protocol this server uses. */
+export const PUSHER_CLOSE_CODES = {
+  /** App does not exist (unknown key). */
+  appDoesNotExist: 4001,
+  /** The path is not /app/{key}. */
+  pathNotFound: 4005,
+  /** `protocol` is not a number. */
+  invalidVersion: 4006,
+  /** `protocol` outside the versions supported. */
+  unsupportedProtocol: 4007,
+  /** No `protocol` query parameter. */
+  noProtocol: 4008,
+  /** Pong reply not received in time. */
+  pongNotReceived: 4201,
+} as const;
+
+/** The protocol versions accepted (pusher-js 8 speaks 7). */
+export const PUSHER_PROTOCOL_VERSIONS = { min: 5, max: 7 } as const;
+
+/** Pusher's channel name rule. */
+const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
+
+export interface PusherServerOptions {
+  /** The app whose key clients connect with and whose secret signs channels. */
+  readonly app?: { readonly key: string; readonly secret: string };
+  /** Sent in connection_established; the server pings after this much silence (default 120). */
+  readonly activityTimeoutSeconds?: number;
+  /** How long a ping waits for any frame before the server closes with 4201 (default 30 s). */
+  readonly pongTimeoutMs?: number;
+  /** Channels one connection may hold (default 100). */
+  readonly maxChannels?: number;
+  /** Longest frame read, in characters (default 64 KiB); longer ones get pusher:error. */
+  readonly maxFrameLength?: number;
+}
+
+interface ClientFrame {
+  readonly event: string;
+  readonly data: unknown;
+  readonly channel: string | undefined;
+}
+
+/** A Pusher server for RealtimeConnectionHandler's hosts. */
+export function createPusherConnectionHandler(
+  options: PusherServerOptions = {},
+): RealtimeConnectionHandler {
+  const settings = {
+    app: options.app ?? PUSHER_APP,
+    activityTimeoutSeconds: options.activityTimeoutSeconds ?? 120,
+    pongTimeoutMs: options.pongTimeoutMs ?? 30_000,
+    maxChannels: options.maxChannels ?? 100,
+    maxFrameLength: options.maxFrameLength ?? 65_536,
+  };
+  return (socket, info, backend) => servePusherConnection(socket, info, backend, settings);
+}
+
+/** The fake's Pusher server with the app of PUSHER_APP: the local server's default. */
+export const servePusher: RealtimeConnectionHandler = createPusherConnectionHandler();
+
+/** A socket id as Pusher issues them: two random integers joined by a dot. */
+function newSocketId(): string {
+  const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
+  return `${high}.${low}`;
+}
+
+function encodeData(data: unknown): string {
+  try {
+    return JSON.stringify(data ?? null) ?? 'null';
+  } catch {
+    // A payload that is not JSON (a cycle, a BigInt) cannot cross the wire.
+    return 'null';
+  }
+}
+
+function parseFrame(frame: string): ClientFrame | string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(frame);
+  } catch {
+    return 'Invalid JSON: a frame must be a JSON object.';
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return 'Invalid message: a frame must be a JSON object.';
+  }
+  const message = parsed as Record<string, unknown>;
+  if (typeof message.event !== 'string' || message.event === '') {
+    return 'Invalid message: the event must be a non-empty string.';
+  }
+  let data = message.data;
+  // pusher-js sends data as an object; other clients send it JSON-encoded, as the server does.
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      // Plain string data stays a string.
+    }
+  }
+  return {
+    event: message.event,
+    data,
+    channel: typeof message.channel === 'string' ? message.channel : undefined,
+  };
+}
+
+function field(data: unknown, name: string): unknown {
+  return data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? (data as Record<string, unknown>)[name]
+    : undefined;
+}
+
+function servePusherConnection(
+  socket: RealtimeSocket,
+  info: RealtimeConnectionInfo,
+  backend: MockBackend,
+  settings: Required<PusherServerOptions>,
+): void {
+  let closed = false;
+  const subscriptions = new Map<string, () => void>();
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (message: object) => {
+    if (closed) return;
+    try {
+      socket.send(JSON.stringify(message));
+    } catch (error) {
+      // The transport went away under us; its close event cleans up.
+      console.warn('[mock-api] realtime send failed', error);
+    }
+  };
+  const sendError = (message: string, code: number | null = null) =>
+    send({ event: 'pusher:error', data: { code, message } });
+  const sendChannelEvent = (event: string, channel: string, data: unknown) =>
+    send({ event, channel, data: encodeData(data) });
+
+  const cleanUp = () => {
+    if (closed) return;
+    closed = true;
+    clearTimeout(idleTimer);
+    clearTimeout(pongTimer);
+    for (const unsubscribe of subscriptions.values()) unsubscribe();
+    subscriptions.clear();
+  };
+  const close = (code: number, reason: string) => {
+    if (closed) return;
+    sendError(reason, code);
+    cleanUp();
+    try {
+      socket.close(code, reason);
+    } catch (error) {
+      console.warn('[mock-api] realtime close failed', error);
+    }
+  };
+  socket.onClose(cleanUp);
+
+  const refusal = checkConnectionUrl(info.url, settings.app.key);
+  if (refusal !== null) {
+    close(refusal.code, refusal.message);
+    return;
+  }
+
+  const socketId = newSocketId();
+
+  const resetActivity = () => {
+    clearTimeout(idleTimer);
+    clearTimeout(pongTimer);
+    if (closed) return;
+    idleTimer = setTimeout(() => {
+      send({ event: 'pusher:ping', data: '{}' });
+      pongTimer = setTimeout(
+        () => close(PUSHER_CLOSE_CODES.pongNotReceived, 'Pong reply not received'),
+        settings.pongTimeoutMs,
+      );
+    }, settings.activityTimeoutSeconds * 1000);
+  };
+
+  const subscriptionError = (channel: string, type: string, status: number, error: string) =>
+    sendChannelEvent('pusher:subscription_error', channel, { type, error, status });
+
+  const subscribe = async (data: unknown) => {
+    const channel = field(data, 'channel');
+    if (typeof channel !== 'string' || channel === '') {
+      sendError('pusher:subscribe needs a channel name.');
+      return;
+    }
+    if (!CHANNEL_NAME.test(channel)) {
+      if (channel.length <= 200) {
+        subscriptionError(channel, 'ChannelError', 400, `Invalid channel name: ${channel}`);
+      } else sendError('Invalid channel name.');
+      return;
+    }
+    if (subscriptions.has(channel)) {
+      // Subscribing again is harmless: confirm once more.
+      sendChannelEvent('pusher_internal:subscription_succeeded', channel, {});
+      return;
+    }
+    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
+      subscriptionError(
+        channel,
+        'ChannelError',
+        400,
+        'Presence and encrypted channels are not supported by the fake.',
+      );
+      return;
+    }
+    if (channel.startsWith('private-')) {
+      const auth = field(data, 'auth');
+      if (typeof auth !== 'string' || auth === '') {
+        subscriptionError(
+          channel,
+          'AuthError',
+          401,
+          `Auth info required to subscribe to ${channel}`,
+        );
+        return;
+      }
+      const valid = await verifyChannelAuth(settings.app, socketId, channel, auth.slice(0, 300));
+      if (closed) return;
+      if (!valid) {
+        subscriptionError(
+          channel,
+          'AuthError',
+          401,
+          `Invalid signature: expected HMAC SHA256 hex digest of ${socketId}:${channel}`,
+        );
+        return;
+      }
+    }
+    if (subscriptions.size >= settings.maxChannels) {
+      subscriptionError(
+        channel,
+        'ChannelError',
+        400,
+        `A connection may subscribe to at most ${settings.maxChannels} channels.`,
+      );
+      return;
+    }
+    subscriptions.set(
+      channel,
+      backend.bus.subscribe(
+        (message: BroadcastMessage) => sendChannelEvent(message.event, channel, message.data),
+        channel,
+      ),
+    );
+    sendChannelEvent('pusher_internal:subscription_succeeded', channel, {});
+  };
+
+  const unsubscribe = (data: unknown) => {
+    const channel = field(data, 'channel');
+    if (typeof channel !== 'string') {
+      sendError('pusher:unsubscribe needs a channel name.');
+      return;
+    }
+    subscriptions.get(channel)?.();
+    subscriptions.delete(channel);
+  };
+
+  const handleFrame = async (frame: string) => {
+    if (frame.length > settings.maxFrameLength) {
+      sendError(`Message too large: at most ${settings.maxFrameLength} characters.`);
+      return;
+    }
+    const message = parseFrame(frame);
+    if (typeof message === 'string') {
+      sendError(message);
+      return;
+    }
+    switch (message.event) {
+      case 'pusher:ping':
+        send({ event: 'pusher:pong', data: '{}' });
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        await subscribe(message.data);
+        return;
+      case 'pusher:unsubscribe':
+        unsubscribe(message.data);
+        return;
+      case 'pusher:signin':
+        sendError('User authentication (pusher:signin) is not supported by the fake.');
+        return;
+      default:
+        if (message.event.startsWith('client-')) {
+          sendError('Client events are not enabled for this app.');
+        } else {
+          sendError(`Unsupported event: ${message.event.slice(0, 100)}`);
+        }
+    }
+  };
+
+  // Frames are handled one after another (checking a signature is asynchronous), so a subscribe
+  // followed by an unsubscribe of the same channel ends unsubscribed.
+  let queue: Promise<void> = Promise.resolve();
+  socket.onMessage((frame) => {
+    if (closed) return;
+    resetActivity();
+    queue = queue
+      .then(() => handleFrame(frame))
+      .catch((error: unknown) => {
+        console.error('[mock-api] realtime frame failed', error);
+        sendError('Server error');
+      });
+  });
+
+  send({
+    event: 'pusher:connection_established',
+    data: encodeData({
+      socket_id: socketId,
+      activity_timeout: settings.activityTimeoutSeconds,
+    }),
+  });
+  resetActivity();
+}
+
+/** Null when the URL is /app/{our key}?protocol={5..7}, else why not. */
+function checkConnectionUrl(
+  url: URL,
+  key: string,
+): { readonly code: number; readonly message: string } | null {
+  const path = url.pathname;
+  const appKey = path.startsWith(PUSHER_PATH_PREFIX)
+    ? path.slice(PUSHER_PATH_PREFIX.length).replace(/\/$/, '')
+    : '';
+  if (appKey === '' || appKey.includes('/')) {
+    return { code: PUSHER_CLOSE_CODES.pathNotFound, message: 'Path not found' };
+  }
+  if (appKey !== key) {
+    return {
+      code: PUSHER_CLOSE_CODES.appDoesNotExist,
+      message: `App key ${decodeURIComponentSafe(appKey).slice(0, 64)} does not exist`,
+    };
+  }
+  const protocol = url.searchParams.get('protocol');
+  if (protocol === null || protocol === '') {
+    return { code: PUSHER_CLOSE_CODES.noProtocol, message: 'No protocol version supplied' };
+  }
+  if (!/^\d{1,3}$/.test(protocol)) {
+    return { code: PUSHER_CLOSE_CODES.invalidVersion, message: 'Invalid version string format' };
+  }
+  const version = Number(protocol);
+  if (version < PUSHER_PROTOCOL_VERSIONS.min || version > PUSHER_PROTOCOL_VERSIONS.max) {
+    return {
+      code: PUSHER_CLOSE_CODES.unsupportedProtocol,
+      message: 'Unsupported protocol version',
+    };
+  }
+  return null;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,75 @@
+// Pusher's channel authorization signature, with Web Crypto (crypto.subtle), so the same code runs
+// in Node (the local server, tests) and in the browser (the service worker host):
+// auth = `${key}:${hex(HMAC-SHA256(secret, `${socket_id}:${channel_name}`))}`.
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function toHex(bytes: ArrayBuffer): string {
+  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[0-9a-f]{64}$/i.test(hex)) return null;
+  const bytes = new Uint8Array(32);
+  for (let index = 0; index < 32; index += 1) {
+    bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16);
+  }
+  return bytes;
+}
+
+/** What Pusher signs for a private channel. */
+function stringToSign(socketId: string, channelName: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(`${socketId}:${channelName}`);
+}
+
+/** A socket id as Pusher issues them: two integers joined by a dot. */
+export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
+
+/** The `auth` string the auth endpoint answers for a private channel. */
+export async function signChannel(
+  app: { readonly key: string; readonly secret: string },
+  socketId: string,
+  channelName: string,
+): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(app.secret),
+    stringToSign(socketId, channelName),
+  );
+  return `${app.key}:${toHex(signature)}`;
+}
+
+/** Whether `auth` is the app's signature of this socket and channel (a constant-time check). */
+export async function verifyChannelAuth(
+  app: { readonly key: string; readonly secret: string },
+  socketId: string,
+  channelName: string,
+  auth: string,
+): Promise<boolean> {
+  const separator = auth.indexOf(':');
+  if (separator < 0 || auth.slice(0, separator) !== app.key) return false;
+  const signature = fromHex(auth.slice(separator + 1));
+  if (signature === null) return false;
+  return crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(app.secret),
+    signature,
+    stringToSign(socketId, channelName),
+  );
+}
