@@ -8,6 +8,7 @@ import { requireSomeField, v, validate } from '../http/validate.ts';
 import type { Store } from '../store/createStore.ts';
 import type { StoredUser } from '../store/records.ts';
 import { subjectKey } from '../store/subjectKey.ts';
+import { subjectExists } from '../store/subjects.ts';
 
 // Contacts (spec §7 '/api/{subjectType}/{subjectId}/contacts'): the people to reach at an agency,
 // a brand or a creator. The subject type is the resource's URL name: agencies, brands, creators
@@ -59,17 +60,6 @@ const contactFields = {
   is_primary: v.boolean(),
 };
 
-function exists(store: Store, type: ContactSubject, id: number): boolean {
-  switch (type) {
-    case 'agency':
-      return store.agencies.has(id);
-    case 'brand':
-      return store.brands.has(id);
-    case 'creator':
-      return store.creators.has(id);
-  }
-}
-
 function mayUseContactsOf(user: StoredUser, type: ContactSubject, id: number): boolean {
   switch (getAppType(user.business_role)) {
     case 'agency':
@@ -96,7 +86,7 @@ function subjectOf(context: UserContext<ContactsPath> | UserContext<ContactPath>
   if (type === undefined)
     throw new HttpError(404, `Contacts of ${segment.slice(0, 40)} do not exist.`);
   const id = context.id('subjectId');
-  found(exists(context.store, type, id) ? id : undefined, SUBJECT_NAMES[type], id);
+  found(subjectExists(context.store, type, id) ? id : undefined, SUBJECT_NAMES[type], id);
   if (!mayUseContactsOf(context.user, type, id))
     forbidden(`You do not have access to the contacts of this ${type}.`);
   return { type, id };

@@ -1,15 +1,14 @@
 import type { Integration } from '@airtime/domain';
 import { agencyOnly, agencyOrBrand } from '../auth/access.ts';
-import { recordScope } from '../auth/recordScope.ts';
 import { found } from '../http/HttpError.ts';
-import { type ListSpec, paginate, readListQuery, toListResponse } from '../http/listing.ts';
+import type { ListSpec } from '../http/listing.ts';
 import { readFilters } from '../http/query.ts';
 import { json, noContent } from '../http/responses.ts';
 import { anyRoute, defineRoute } from '../http/route.ts';
 import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
-import { includeRows } from '../present/include.ts';
 import { INTEGRATION_PROVIDERS } from '../seed/dictionaries.ts';
 import type { Store } from '../store/createStore.ts';
+import { brandOwnedListResponse, brandScope, rowsOfBrands, softDelete } from './brandOwned.ts';
 
 // Integrations (spec §7): a brand's connections to sales and analytics services. Agency staff see
 // all and change them; brand users see their brands'.
@@ -67,31 +66,16 @@ export const integrationRoutes = [
         is_active: v.boolean(),
         s: v.string({ max: 255 }),
       });
-      const scope = recordScope(user);
-      const brandIds = filters.brand_id ?? (scope.all ? undefined : [...scope.brandIds]);
-      const base =
-        brandIds === undefined
-          ? store.integrations.all()
-          : [...new Set(brandIds)].flatMap((brandId) =>
-              store.integrations.lookup('brand_id', brandId),
-            );
+      const scope = brandScope(user, filters.brand_id);
       const needle = filters.s?.toLowerCase();
-      const rows = base.filter(
+      const rows = rowsOfBrands(store.integrations, scope.brandIds).filter(
         (row) =>
-          (scope.all || scope.brandIds.has(row.brand_id)) &&
+          scope.sees(row) &&
           (filters.provider === undefined || filters.provider.includes(row.provider)) &&
           (filters.is_active === undefined || row.is_active === filters.is_active) &&
           (needle === undefined || row.name.toLowerCase().includes(needle)),
       );
-      const page = paginate(rows, readListQuery(query, INTEGRATION_LIST), INTEGRATION_LIST);
-      return json(
-        toListResponse(page, (row) => row, {
-          brands: includeRows(
-            store.brands,
-            page.data.map((row) => row.brand_id),
-          ),
-        }),
-      );
+      return brandOwnedListResponse(store, query, rows, INTEGRATION_LIST);
     },
   }),
 
@@ -157,9 +141,7 @@ export const integrationRoutes = [
     path: '/api/integrations/:id',
     access: agencyOnly,
     handle({ store, id, nowIso }) {
-      const integrationId = id('id');
-      found(store.integrations.get(integrationId), 'Integration', integrationId);
-      store.integrations.remove(integrationId, nowIso());
+      softDelete(store.integrations, 'Integration', id('id'), nowIso);
       return noContent();
     },
   }),

@@ -1,13 +1,12 @@
 import type { Offer } from '@airtime/domain';
 import { agencyOnly, agencyOrBrand } from '../auth/access.ts';
-import { recordScope } from '../auth/recordScope.ts';
 import { found } from '../http/HttpError.ts';
-import { type ListSpec, paginate, readListQuery, toListResponse } from '../http/listing.ts';
+import type { ListSpec } from '../http/listing.ts';
 import { readFilters } from '../http/query.ts';
 import { json, noContent } from '../http/responses.ts';
 import { anyRoute, defineRoute } from '../http/route.ts';
 import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
-import { includeRows } from '../present/include.ts';
+import { brandOwnedListResponse, brandScope, rowsOfBrands, softDelete } from './brandOwned.ts';
 
 // Offers (spec §7): what a brand pays per sponsorship. Agency staff see all and change them;
 // brand users see their brands'. An offer needs a flat rate or a CPA rate, and the creator's
@@ -68,28 +67,15 @@ export const offerRoutes = [
         is_active: v.boolean(),
         s: v.string({ max: 255 }),
       });
-      const scope = recordScope(user);
-      const brandIds = filters.brand_id ?? (scope.all ? undefined : [...scope.brandIds]);
-      const base =
-        brandIds === undefined
-          ? store.offers.all()
-          : [...new Set(brandIds)].flatMap((brandId) => store.offers.lookup('brand_id', brandId));
+      const scope = brandScope(user, filters.brand_id);
       const needle = filters.s?.toLowerCase();
-      const rows = base.filter(
+      const rows = rowsOfBrands(store.offers, scope.brandIds).filter(
         (row) =>
-          (scope.all || scope.brandIds.has(row.brand_id)) &&
+          scope.sees(row) &&
           (filters.is_active === undefined || row.is_active === filters.is_active) &&
           (needle === undefined || row.name.toLowerCase().includes(needle)),
       );
-      const page = paginate(rows, readListQuery(query, OFFER_LIST), OFFER_LIST);
-      return json(
-        toListResponse(page, (row) => row, {
-          brands: includeRows(
-            store.brands,
-            page.data.map((row) => row.brand_id),
-          ),
-        }),
-      );
+      return brandOwnedListResponse(store, query, rows, OFFER_LIST);
     },
   }),
 
@@ -154,9 +140,7 @@ export const offerRoutes = [
     path: '/api/offers/:id',
     access: agencyOnly,
     handle({ store, id, nowIso }) {
-      const offerId = id('id');
-      found(store.offers.get(offerId), 'Offer', offerId);
-      store.offers.remove(offerId, nowIso());
+      softDelete(store.offers, 'Offer', id('id'), nowIso);
       return noContent();
     },
   }),

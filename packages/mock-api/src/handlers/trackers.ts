@@ -1,14 +1,13 @@
 import { TRACKER_TYPES, type Tracker } from '@airtime/domain';
 import { agencyOnly, agencyOrBrand } from '../auth/access.ts';
-import { recordScope } from '../auth/recordScope.ts';
 import { found } from '../http/HttpError.ts';
-import { type ListSpec, paginate, readListQuery, toListResponse } from '../http/listing.ts';
+import type { ListSpec } from '../http/listing.ts';
 import { readFilters } from '../http/query.ts';
 import { json, noContent } from '../http/responses.ts';
 import { anyRoute, defineRoute } from '../http/route.ts';
 import { requireSomeField, v, validate } from '../http/validate.ts';
-import { includeRows } from '../present/include.ts';
 import type { WithoutId } from '../store/Table.ts';
+import { brandOwnedListResponse, brandScope, rowsOfBrands, softDelete } from './brandOwned.ts';
 import { publishProduction } from './productionWrites.ts';
 import { buildTracker, relink, trackerFields } from './trackerWrites.ts';
 
@@ -39,32 +38,22 @@ export const trackerRoutes = [
         type: v.list(v.oneOf(TRACKER_TYPES), { max: TRACKER_TYPES.length }),
         is_active: v.boolean(),
       });
-      const scope = recordScope(user);
-      const brandIds = filters.brand_id ?? (scope.all ? undefined : [...scope.brandIds]);
+      const scope = brandScope(user, filters.brand_id);
+      const { brandIds } = scope;
       const base =
         filters.event_production_id !== undefined
           ? [...new Set(filters.event_production_id)].flatMap((id) =>
               store.trackers.lookup('event_production_id', id),
             )
-          : brandIds !== undefined
-            ? [...new Set(brandIds)].flatMap((id) => store.trackers.lookup('brand_id', id))
-            : store.trackers.all();
+          : rowsOfBrands(store.trackers, brandIds);
       const rows = base.filter(
         (row) =>
-          (scope.all || scope.brandIds.has(row.brand_id)) &&
+          scope.sees(row) &&
           (brandIds === undefined || brandIds.includes(row.brand_id)) &&
           (filters.type === undefined || filters.type.includes(row.type)) &&
           (filters.is_active === undefined || row.is_active === filters.is_active),
       );
-      const page = paginate(rows, readListQuery(query, TRACKER_LIST), TRACKER_LIST);
-      return json(
-        toListResponse(page, (row) => row, {
-          brands: includeRows(
-            store.brands,
-            page.data.map((row) => row.brand_id),
-          ),
-        }),
-      );
+      return brandOwnedListResponse(store, query, rows, TRACKER_LIST);
     },
   }),
 
@@ -113,9 +102,12 @@ export const trackerRoutes = [
     path: '/api/trackers/:id',
     access: agencyOnly,
     handle(context) {
-      const trackerId = context.id('id');
-      const tracker = found(context.store.trackers.get(trackerId), 'Tracker', trackerId);
-      context.store.trackers.remove(tracker.id, context.nowIso());
+      const tracker = softDelete(
+        context.store.trackers,
+        'Tracker',
+        context.id('id'),
+        context.nowIso,
+      );
       relink(context, tracker, null);
       return noContent();
     },

@@ -1,6 +1,5 @@
-import type { Event, ListIncluded } from '@airtime/domain';
+import type { Event } from '@airtime/domain';
 import type { Store } from '../store/createStore.ts';
-import { includeRows } from './include.ts';
 import { presentProduction } from './production.ts';
 
 /**
@@ -28,23 +27,5 @@ export function presentEvent(store: Store, event: Event, detail = false): Event 
     ...(creator === undefined ? {} : { creator }),
     ...(brand === undefined ? {} : { brand }),
     ...(production === undefined ? {} : { production: presentProduction(store, production) }),
-  };
-}
-
-/** The channels, creators and brands a page of events points at. */
-export function includeForEvents(store: Store, events: readonly Event[]): ListIncluded {
-  return {
-    channels: includeRows(
-      store.channels,
-      events.map((event) => event.content_id),
-    ),
-    creators: includeRows(
-      store.creators,
-      events.map((event) => event.publisher_id),
-    ),
-    brands: includeRows(
-      store.brands,
-      events.map((event) => event.brand_id),
-    ),
   };
 }

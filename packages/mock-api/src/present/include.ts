@@ -1,3 +1,6 @@
+import type { Event, ListIncluded } from '@airtime/domain';
+import type { Store } from '../store/createStore.ts';
+
 /** Live rows behind a set of ids, each once, in id order: a list's `included.{resource}`. */
 export function includeRows<T extends { readonly id: number }>(
   table: { get(id: number): T | undefined },
@@ -12,4 +15,22 @@ export function includeRows<T extends { readonly id: number }>(
     if (row !== undefined) out.push(row);
   }
   return out.sort((a, b) => a.id - b.id);
+}
+
+/** The channels, creators and brands a page of events points at. */
+export function includeForEvents(store: Store, events: readonly Event[]): ListIncluded {
+  return {
+    channels: includeRows(
+      store.channels,
+      events.map((event) => event.content_id),
+    ),
+    creators: includeRows(
+      store.creators,
+      events.map((event) => event.publisher_id),
+    ),
+    brands: includeRows(
+      store.brands,
+      events.map((event) => event.brand_id),
+    ),
+  };
 }

@@ -2,7 +2,7 @@ import type { EventProduction, ListIncluded, Tag } from '@airtime/domain';
 import type { Store } from '../store/createStore.ts';
 import { subjectKey } from '../store/subjectKey.ts';
 import { presentAssignee } from './assignees.ts';
-import { includeRows } from './include.ts';
+import { includeForEvents, includeRows } from './include.ts';
 
 /** The tags put on a production. */
 export function productionTags(store: Store, productionId: number): Tag[] {
@@ -69,18 +69,7 @@ export function includeForProductions(
   );
   return {
     events,
-    channels: includeRows(
-      store.channels,
-      events.map((event) => event.content_id),
-    ),
-    creators: includeRows(
-      store.creators,
-      events.map((event) => event.publisher_id),
-    ),
-    brands: includeRows(
-      store.brands,
-      events.map((event) => event.brand_id),
-    ),
+    ...includeForEvents(store, events),
     offers: includeRows(
       store.offers,
       productions.map((production) => production.offer_id),
