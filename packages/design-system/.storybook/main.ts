@@ -1,5 +1,34 @@
+import { globSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const srcDir = fileURLToPath(new URL('../src', import.meta.url));
+// Types-only packages and Vite's virtual modules have nothing to pre-bundle.
+const NOT_BUNDLED = new Set([
+  '@storybook/react-vite',
+  'storybook/test',
+  'vitest',
+  'vitest/browser',
+  'react',
+  'react-dom',
+]);
+
+/** Every package the stories and components import, so Vite pre-bundles all of them at start. */
+function findBareImports(): string[] {
+  const found = new Set<string>();
+  for (const file of globSync('**/*.{ts,tsx}', { cwd: srcDir })) {
+    const source = readFileSync(`${srcDir}/${file}`, 'utf8');
+    for (const [, specifier] of source.matchAll(
+      /^\s*(?:import|export)\s[^'"]*?from\s+'([^'.][^']*)'/gm,
+    )) {
+      if (specifier && !specifier.startsWith('@types/') && !NOT_BUNDLED.has(specifier)) {
+        found.add(specifier);
+      }
+    }
+  }
+  return [...found].sort();
+}
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -21,21 +50,8 @@ const config: StorybookConfig = {
           },
         },
       },
-      optimizeDeps: {
-        // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails a test.
-        include: [
-          'react-aria-components',
-          'react-aria-components/Button',
-          'react-aria-components/Link',
-          'react-aria-components/ProgressBar',
-          'react-aria-components/VisuallyHidden',
-          'react-aria-components/composeRenderProps',
-          '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-          'lucide-react',
-          'date-fns',
-        ],
-      },
+      // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails a test.
+      optimizeDeps: { include: findBareImports() },
     });
   },
 };

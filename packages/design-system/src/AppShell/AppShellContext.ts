@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+
+/** How the side navigation shows: a modal drawer over the page, or a column beside it. */
+export type NavMode = 'drawer' | 'docked';
+
+/** The shell's navigation state, for the Header's toggle and the SideNav's links. */
+export interface AppShellNav {
+  isNavOpen: boolean;
+  setNavOpen: (isOpen: boolean) => void;
+  navMode: NavMode;
+}
+
+export const AppShellContext = createContext<AppShellNav | null>(null);
+
+/** The enclosing AppShell's navigation state, or `null` outside one. */
+export function useAppShellNav(): AppShellNav | null {
+  return useContext(AppShellContext);
+}

@@ -1,0 +1,187 @@
+import { scaleBand } from 'd3-scale';
+import { CategoryHitAreas } from '../Chart/CategoryHitAreas.tsx';
+import { directLabel, series as seriesColor, seriesFill } from '../Chart/Chart.css.ts';
+import { CategoryAxes } from '../Chart/ChartAxes.tsx';
+import { type ChartBaseProps, ChartFrame } from '../Chart/ChartFrame.tsx';
+import { ChartLegend } from '../Chart/ChartLegend.tsx';
+import { ChartSvg, Decoration } from '../Chart/ChartSvg.tsx';
+import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
+import { getCartesianLayout, getCategoryBand } from '../Chart/cartesianLayout.ts';
+import {
+  describeCategory,
+  getCategoryData,
+  getCategoryTable,
+  getCategoryTooltipRows,
+  getSeriesLegendItems,
+  isCategoryDataEmpty,
+} from '../Chart/categoryData.ts';
+import {
+  type ChartLabelFormat,
+  type ChartValueFormat,
+  formatChartValue,
+} from '../Chart/chartFormat.ts';
+import {
+  type ChartDatum,
+  type ChartSeries,
+  estimateTextWidth,
+  getSeriesColor,
+} from '../Chart/chartScales.ts';
+import { useChartFocus } from '../Chart/useChartFocus.ts';
+import { cx } from '../utils/cx.ts';
+import { bar } from './BarChart.css.ts';
+
+export interface BarChartProps extends ChartBaseProps {
+  /** One object per category (a week, a brand), in order. */
+  data: readonly ChartDatum[];
+  /** The key of each datum's category, e.g. `'week'`. */
+  x: string;
+  /** The category column's header in the table view, e.g. "Week". */
+  xLabel: string;
+  /** One series, or several side by side per category; colours follow the palette. */
+  series: readonly ChartSeries[];
+  /**
+   * How categories are written (see `ChartLabelFormat`).
+   * @default 'text'
+   */
+  xFormat?: ChartLabelFormat;
+  /**
+   * How values are written: compact on the axis and above the bars, exact in the tooltip and table.
+   * @default 'number'
+   */
+  valueFormat?: ChartValueFormat;
+  /**
+   * Writes each bar's value above it, when it fits.
+   * @default true
+   */
+  showValues?: boolean;
+}
+
+/** Values per category as vertical bars, grouped when there are several series. */
+export function BarChart({
+  data,
+  x,
+  xLabel,
+  series,
+  xFormat = 'text',
+  valueFormat = 'number',
+  showValues = true,
+  height = 240,
+  ...frame
+}: BarChartProps) {
+  const read = getCategoryData(data, x, series, xFormat);
+  const count = data.length;
+  const isEmpty = isCategoryDataEmpty(read);
+  const { activeIndex, markProps } = useChartFocus(count);
+
+  return (
+    <ChartFrame
+      {...frame}
+      height={height}
+      isEmpty={isEmpty}
+      table={getCategoryTable(read, series, xLabel, valueFormat)}
+      legend={series.length > 1 && <ChartLegend items={getSeriesLegendItems(series)} />}
+    >
+      {(width) => {
+        const layout = getCartesianLayout({
+          width,
+          height,
+          values: read.values.flat().filter((v): v is number => v !== null),
+          valueFormat,
+        });
+        const { margin, innerWidth, innerHeight, y } = layout;
+        const band = getCategoryBand(count, innerWidth);
+        const group = scaleBand<number>()
+          .domain(series.map((_, index) => index))
+          .range([0, band.bandwidth()])
+          .paddingInner(series.length > 1 ? 0.1 : 0);
+        const step = band.step();
+        const centre = (index: number) => (band(index) ?? 0) + band.bandwidth() / 2;
+        const zero = y(0);
+        const labels = read.values.map((values) =>
+          values.map((value) => (value === null ? '' : formatChartValue(value, valueFormat, true))),
+        );
+        // Values above the bars only when every one of them fits its bar's width.
+        const valuesFit =
+          showValues &&
+          labels.flat().every((label) => estimateTextWidth(label) + 4 <= group.bandwidth());
+        const active = activeIndex;
+        const activeValues =
+          active === null ? [] : read.values.map((values) => values[active] ?? 0);
+
+        return (
+          <>
+            <ChartSvg label={frame.label} width={width} height={height}>
+              <g transform={`translate(${margin.left}, ${margin.top})`}>
+                <CategoryAxes
+                  layout={layout}
+                  labels={read.ticks}
+                  x={centre}
+                  step={step}
+                  activeIndex={active}
+                />
+                <Decoration>
+                  {read.values.map((values, seriesIndex) => (
+                    <g
+                      key={series[seriesIndex]?.key}
+                      className={seriesColor({ color: getSeriesColor(seriesIndex) })}
+                    >
+                      {values.map((value, index) => {
+                        if (value === null) return null;
+                        const left = (band(index) ?? 0) + (group(seriesIndex) ?? 0);
+                        const top = Math.min(y(value), zero);
+                        return (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: one bar per category, in order.
+                          <g key={index}>
+                            <rect
+                              className={cx(
+                                bar({ isDimmed: active !== null && active !== index }),
+                                seriesFill,
+                              )}
+                              x={left}
+                              y={top}
+                              width={group.bandwidth()}
+                              height={Math.max(Math.abs(zero - y(value)), value === 0 ? 0 : 1)}
+                              rx={2}
+                            />
+                            {valuesFit && (
+                              <text
+                                className={directLabel}
+                                x={left + group.bandwidth() / 2}
+                                y={value < 0 ? zero + Math.abs(zero - y(value)) + 12 : top - 4}
+                                textAnchor="middle"
+                              >
+                                {labels[seriesIndex]?.[index]}
+                              </text>
+                            )}
+                          </g>
+                        );
+                      })}
+                    </g>
+                  ))}
+                </Decoration>
+                <CategoryHitAreas
+                  count={count}
+                  x={centre}
+                  step={step}
+                  height={innerHeight}
+                  activeIndex={active}
+                  describe={(index) => describeCategory(read, series, index, valueFormat)}
+                  markProps={markProps}
+                />
+              </g>
+            </ChartSvg>
+            {active !== null && (
+              <ChartTooltip
+                title={read.names[active] ?? ''}
+                width={width}
+                x={margin.left + centre(active)}
+                y={margin.top + Math.min(zero, y(Math.max(...activeValues)))}
+                rows={getCategoryTooltipRows(read, series, active, valueFormat)}
+              />
+            )}
+          </>
+        );
+      }}
+    </ChartFrame>
+  );
+}

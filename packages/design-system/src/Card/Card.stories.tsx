@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MoreHorizontal } from 'lucide-react';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { text } from '../theme/typography.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { card } from './Card.css.ts';
+import { Card } from './Card.tsx';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  tags: ['autodocs'],
+  args: {
+    title: 'Upcoming airings',
+    description: 'Next 30 days, all brands',
+    children: (
+      <p className={text({ size: 'md' })}>12 sponsored segments are scheduled across 8 creators.</p>
+    ),
+  },
+  argTypes: {
+    padding: { control: 'inline-radio', options: variantOptions(card, 'padding') },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    actions: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The title is a heading (level 3 unless told), so screen readers can jump between cards. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Upcoming airings' })).toBeVisible();
+    await expect(canvas.getByText('Next 30 days, all brands')).toBeVisible();
+  },
+};
+
+const viewAll = fn();
+const openMenu = fn();
+
+/** Actions sit at the top right and keep their place in the tab order after the title. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button size="sm" variant="ghost" onPress={viewAll}>
+          View all
+        </Button>
+        <IconButton size="sm" label="More actions" icon={<MoreHorizontal />} onPress={openMenu} />
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    viewAll.mockClear();
+    openMenu.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'View all' }));
+    await expect(viewAll).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(openMenu).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without a title: just the surface. */
+export const Plain: Story = {
+  args: { title: undefined, description: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/12 sponsored segments/)).toBeVisible();
+  },
+};
+
+/** Loading: skeletons in the shape of the content. */
+export const Loading: Story = {
+  args: { children: <Skeleton lines={2} label="Loading airings" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading airings');
+  },
+};
+
+/** A long title wraps; the actions keep their size and place. */
+export const LongTitle: Story = {
+  args: {
+    title:
+      'Sponsored segments awaiting brand approval before the end of the current billing period',
+    actions: <IconButton size="sm" label="More actions" icon={<MoreHorizontal />} />,
+  },
+  // A narrow column, as in a dashboard grid.
+  render: (args) => <Card {...args} style={{ width: 360 }} />,
+  play: async ({ canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More actions' });
+    await expect(more.getBoundingClientRect().width).toBe(28);
+    const heading = canvas.getByRole('heading');
+    await expect(heading.getBoundingClientRect().right).toBeLessThan(
+      more.getBoundingClientRect().left,
+    );
+  },
+};
+
+/** Every padding, in every theme; `none` for a table that fills the card. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', gap: 'md', alignItems: 'flex-start' })}>
+      {variantOptions(card, 'padding').map((padding) => (
+        <Card
+          key={padding}
+          padding={padding}
+          title={`Padding ${padding}`}
+          description={args.description}
+          actions={<IconButton size="sm" label={`More, ${padding}`} icon={<MoreHorizontal />} />}
+        >
+          {args.children}
+        </Card>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  estimateTextWidth,
+  getLabelStride,
+  getNextMarkIndex,
+  getSeriesColor,
+  getValueScaleTicks,
+  spreadLabels,
+} from './chartScales.ts';
+
+describe('getValueScaleTicks', () => {
+  it.each<[number[], number, boolean, [number, number], number[]]>([
+    // Starts at zero and ends on a nice number above the largest value.
+    [[12, 48, 33], 5, true, [0, 50], [0, 10, 20, 30, 40, 50]],
+    [[48250, 61200, 57900], 4, true, [0, 80000], [0, 20000, 40000, 60000, 80000]],
+    // Small counts: no half-events on the axis.
+    [[1, 3, 2], 5, true, [0, 3], [0, 1, 2, 3]],
+    // Ratios keep their fractions.
+    [[0.12, 0.4], 4, false, [0, 0.4], [0, 0.1, 0.2, 0.3, 0.4]],
+    // Negative values extend the domain below zero.
+    [[-20, 45], 4, true, [-20, 60], [-20, 0, 20, 40, 60]],
+    // Nothing but zeros (or nothing at all) still draws an axis.
+    [[0, 0], 4, false, [0, 1], [0, 0.2, 0.4, 0.6, 0.8, 1]],
+    [[], 4, true, [0, 1], [0, 1]],
+    // Gaps (NaN) are ignored.
+    [[Number.NaN, 8], 4, true, [0, 8], [0, 2, 4, 6, 8]],
+  ])('getValueScaleTicks(%j, %i, whole %s)', (values, count, whole, domain, ticks) => {
+    expect(getValueScaleTicks(values, count, whole)).toEqual({ domain, ticks });
+  });
+});
+
+describe('estimateTextWidth', () => {
+  it('grows with the text and the font size', () => {
+    expect(estimateTextWidth('')).toBe(0);
+    expect(estimateTextWidth('Revenue')).toBeGreaterThan(estimateTextWidth('Rev'));
+    expect(estimateTextWidth('$48.3K', 24)).toBe(estimateTextWidth('$48.3K', 12) * 2);
+    // Inter at 12 px: "$48.3K" is about 36 px wide.
+    expect(estimateTextWidth('$48.3K')).toBeGreaterThan(30);
+    expect(estimateTextWidth('$48.3K')).toBeLessThan(44);
+  });
+});
+
+describe('getLabelStride', () => {
+  it.each<[number, number, number]>([
+    [30, 60, 1],
+    [60, 60, 2],
+    [60, 30, 3],
+    [70, 20, 4],
+    [30, 0, 1],
+  ])('labels %i px wide every %i px: every %i', (width, step, expected) => {
+    expect(getLabelStride(width, step)).toBe(expected);
+  });
+});
+
+describe('spreadLabels', () => {
+  it.each<[number[], number[]]>([
+    // Far apart: untouched.
+    [
+      [10, 100],
+      [10, 100],
+    ],
+    // Too close: the lower one moves down.
+    [
+      [50, 55],
+      [50, 64],
+    ],
+    // Order of the input is kept in the output.
+    [
+      [55, 50],
+      [64, 50],
+    ],
+    // Crowded at the bottom: pushed back up inside the range.
+    [
+      [195, 198, 200],
+      [172, 186, 200],
+    ],
+    // Above the top: clamped.
+    [
+      [-5, 40],
+      [0, 40],
+    ],
+  ])('spreadLabels(%j) is %j', (wanted, expected) => {
+    expect(spreadLabels(wanted, 14, 0, 200)).toEqual(expected);
+  });
+});
+
+describe('getNextMarkIndex', () => {
+  it.each<[number, string, number, number | null]>([
+    [0, 'ArrowRight', 5, 1],
+    [4, 'ArrowRight', 5, 4],
+    [2, 'ArrowDown', 5, 3],
+    [0, 'ArrowLeft', 5, 0],
+    [3, 'ArrowUp', 5, 2],
+    [3, 'Home', 5, 0],
+    [1, 'End', 5, 4],
+    [1, 'Enter', 5, null],
+    [0, 'ArrowRight', 0, null],
+  ])('from %i, %s among %i is %s', (index, key, count, expected) => {
+    expect(getNextMarkIndex(index, key, count)).toBe(expected);
+  });
+});
+
+describe('getSeriesColor', () => {
+  it.each<[number, string]>([
+    [0, 'chart1'],
+    [5, 'chart6'],
+    [6, 'chart1'],
+    [13, 'chart2'],
+  ])('series %i is %s', (index, expected) => {
+    expect(getSeriesColor(index)).toBe(expected);
+  });
+});

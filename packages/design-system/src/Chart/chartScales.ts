@@ -1,0 +1,123 @@
+import { scaleLinear } from 'd3-scale';
+
+/** One row of chart data, as an API returns it: `{ month: '2024-03-01', revenue: 1200 }`. */
+export type ChartDatum = Readonly<Record<string, string | number | null | undefined>>;
+
+/** A series drawn from one key of the data. */
+export interface ChartSeries {
+  /** The key of the data holding its values. */
+  key: string;
+  /** Its name in the legend, tooltip and table. */
+  label: string;
+}
+
+/** The inner plot's distances from the edges of the SVG. */
+export interface ChartMargin {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** The series palette: chart1 first (the theme's accent), six colours, then round again. */
+export const SERIES_COLORS = 6;
+
+/**
+ * A rough width of a label in Inter at `fontSize` px, for layout decisions only (does a label fit
+ * here, how wide is the axis): average glyphs, digits and capitals a little wider.
+ */
+export function estimateTextWidth(text: string, fontSize = 12): number {
+  let width = 0;
+  for (const character of text) {
+    if (/[0-9$]/.test(character)) width += 0.62;
+    else if (/[A-Z]/.test(character)) width += 0.68;
+    else if (/[\s.,:'|/-]/.test(character)) width += 0.3;
+    else width += 0.55;
+  }
+  return Math.ceil(width * fontSize);
+}
+
+/**
+ * The value axis: a domain that starts at zero (bars must) unless values go negative, rounded
+ * to nice numbers, with about `count` ticks. Whole-number formats get whole-number ticks only.
+ */
+export function getValueScaleTicks(
+  values: readonly number[],
+  count: number,
+  wholeNumbers: boolean,
+): { domain: [number, number]; ticks: number[] } {
+  const finite = values.filter(Number.isFinite);
+  const min = Math.min(0, ...finite);
+  const max = Math.max(0, ...finite);
+  // An all-zero chart still needs an axis: show 0 to 1.
+  const scale = scaleLinear()
+    .domain([min, max === min ? min + 1 : max])
+    .nice(count);
+  const ticks = scale.ticks(count).filter((tick) => !wholeNumbers || Number.isInteger(tick));
+  const [low = 0, high = 1] = scale.domain();
+  return { domain: [low, high], ticks };
+}
+
+/**
+ * Every how many categories an axis label fits: labels of `labelWidth` px under categories
+ * `step` px apart keep at least `gap` px between them. 1 means every label.
+ */
+export function getLabelStride(labelWidth: number, step: number, gap = 8): number {
+  if (step <= 0) return 1;
+  return Math.max(1, Math.ceil((labelWidth + gap) / step));
+}
+
+/**
+ * Moves direct labels (e.g. at the ends of lines) apart vertically so none overlap: each keeps
+ * at least `minGap` px from the next, staying as close to its wanted `y` as it can, within
+ * `[top, bottom]`. Returns the new positions in the input's order.
+ */
+export function spreadLabels(
+  wanted: readonly number[],
+  minGap: number,
+  top: number,
+  bottom: number,
+): number[] {
+  const order = wanted.map((y, index) => ({ y, index })).sort((a, b) => a.y - b.y);
+  const placed = order.map((label) => Math.min(Math.max(label.y, top), bottom));
+  for (let index = 1; index < placed.length; index += 1) {
+    placed[index] = Math.max(placed[index] as number, (placed[index - 1] as number) + minGap);
+  }
+  // Pushed past the bottom: walk back up from the end.
+  for (let index = placed.length - 1; index >= 0; index -= 1) {
+    const limit = index === placed.length - 1 ? bottom : (placed[index + 1] as number) - minGap;
+    placed[index] = Math.min(placed[index] as number, limit);
+  }
+  const result = new Array<number>(wanted.length);
+  order.forEach((label, rank) => {
+    result[label.index] = placed[rank] as number;
+  });
+  return result;
+}
+
+/** The next index for a key among `count` marks, from `index`: arrows step, Home and End jump. */
+export function getNextMarkIndex(index: number, key: string, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return Math.min(index + 1, count - 1);
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return Math.max(index - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** The palette's colour names, in order; chart1 is the theme's accent. */
+export type ChartColor = 'chart1' | 'chart2' | 'chart3' | 'chart4' | 'chart5' | 'chart6';
+
+/** The colour of the series at `index`: chart1 first, round again after six. */
+export function getSeriesColor(index: number): ChartColor {
+  return `chart${(index % SERIES_COLORS) + 1}` as ChartColor;
+}

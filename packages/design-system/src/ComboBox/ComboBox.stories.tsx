@@ -1,0 +1,257 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Form } from 'react-aria-components/Form';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { fieldBox } from '../Field/Field.css.ts';
+import { storyColumn } from '../Field/storyLayout.css.ts';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { ComboBox } from './ComboBox.tsx';
+import { BRANDS, type Brand } from './storyData.tsx';
+
+const meta = {
+  title: 'Components/ComboBox',
+  component: ComboBox<Brand>,
+  tags: ['autodocs'],
+  args: {
+    label: 'Brand',
+    placeholder: 'Type a brand name',
+    items: BRANDS,
+    onChange: fn(),
+    onInputChange: fn(),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: variantOptions(fieldBox, 'size') },
+    items: { control: false },
+    children: { control: false },
+  },
+  render: (args) => (
+    <div className={storyColumn}>
+      <ComboBox {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ComboBox<Brand>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Typing filters the list (any part of the name, any case, any accent); arrows move, Enter
+ * picks, and the input shows the chosen name.
+ */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const brand = canvas.getByRole('combobox', { name: 'Brand' });
+    await userEvent.click(brand);
+    await userEvent.keyboard('OR');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
+    await expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Acme Corp',
+      'Cascade Outdoor',
+      'Fjord VPN',
+      'Harbor Insurance',
+      'Indigo Razors',
+      'Orchard Snacks',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(brand).toHaveValue('Cascade Outdoor');
+    await expect(args.onChange).toHaveBeenCalledWith(5);
+    await expect(brand).toHaveFocus();
+  },
+};
+
+/**
+ * At most 10 results show at once (spec §9): opened with the button it lists the first 10 of 30,
+ * and a note says to type to narrow the list.
+ */
+export const ResultLimit: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show suggestions/ }));
+    await screen.findByRole('listbox');
+    await expect(screen.getAllByRole('option')).toHaveLength(10);
+    await expect(screen.getAllByRole('option')[9]).toHaveTextContent('Fjord VPN');
+    await expect(screen.getByText('Showing 10 of 30. Type to narrow the list.')).toBeVisible();
+  },
+};
+
+/** Once the matches fit under the limit, they all show and the note goes. */
+export const UnderTheLimit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brand' }));
+    await userEvent.keyboard('a');
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
+    await expect(screen.getByText(/Showing 10 of \d+\./)).toBeVisible();
+    await userEvent.keyboard('cm');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await expect(screen.getByRole('option', { name: 'Acme Corp' })).toBeVisible();
+    await expect(screen.queryByText(/Type to narrow/)).not.toBeInTheDocument();
+  },
+};
+
+/** `limit` changes how many show. */
+export const CustomLimit: Story = {
+  args: { limit: 3 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brand' }));
+    await userEvent.keyboard('e');
+    await screen.findByRole('listbox');
+    await expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Acme Corp',
+      'Aether Audio',
+      'Bloom Skincare',
+    ]);
+    await expect(screen.getByText(/Showing 3 of \d+\./)).toBeInTheDocument();
+  },
+};
+
+/** A chosen value stays chosen when the text is edited and abandoned; Escape restores it. */
+export const KeepsChoice: Story = {
+  args: { defaultValue: 11 },
+  play: async ({ canvas, userEvent, args }) => {
+    const brand = canvas.getByRole('combobox', { name: 'Brand' });
+    await expect(brand).toHaveValue('Granite Fitness');
+    await userEvent.click(brand);
+    await userEvent.keyboard('{Backspace>7/}zzz');
+    await screen.findByText('No results');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(brand).toHaveValue('Granite Fitness'));
+    await userEvent.tab();
+    await expect(brand).toHaveValue('Granite Fitness');
+    await expect(args.onChange).not.toHaveBeenCalledWith(null);
+  },
+};
+
+/** Nothing matches: the list says so. */
+export const NoResults: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brand' }));
+    await userEvent.keyboard('zzz');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox).toHaveTextContent(/^No results$/));
+    await expect(screen.queryByRole('option', { name: /Acme/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Submitting without a choice shows the error; choosing clears it. */
+export const Required: Story = {
+  args: { isRequired: true, errorMessage: 'Choose the brand of this campaign.' },
+  render: (args) => (
+    <Form className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>
+      <ComboBox {...args} />
+      <div>
+        <Button type="submit" variant="primary">
+          Create campaign
+        </Button>
+      </div>
+    </Form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create campaign' }));
+    const brand = canvas.getByRole('combobox', { name: 'Brand' });
+    await expect(brand).toHaveFocus();
+    await expect(canvas.getByText('Choose the brand of this campaign.')).toBeVisible();
+    await userEvent.keyboard('fable');
+    await userEvent.click(await screen.findByRole('option', { name: 'Fable Books' }));
+    await expect(brand).toHaveValue('Fable Books');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(canvas.queryByText('Choose the brand of this campaign.')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    defaultValue: 18,
+    isInvalid: true,
+    errorMessage: 'Meridian Bank has no active contract.',
+  },
+  play: async ({ canvas }) => {
+    const brand = canvas.getByRole('combobox', { name: 'Brand' });
+    await expect(brand).toHaveValue('Meridian Bank');
+    await expect(brand).toHaveAttribute('aria-invalid', 'true');
+    await expect(brand).toHaveAccessibleDescription('Meridian Bank has no active contract.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 1 },
+  play: async ({ canvas, userEvent }) => {
+    const brand = canvas.getByRole('combobox', { name: 'Brand' });
+    await expect(brand).toBeDisabled();
+    await userEvent.tab();
+    await expect(brand).not.toHaveFocus();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 1 },
+  play: async ({ canvas, userEvent }) => {
+    const brand = canvas.getByRole('combobox', { name: 'Brand' });
+    await userEvent.tab();
+    await expect(brand).toHaveFocus();
+    await userEvent.keyboard('x{ArrowDown}');
+    await expect(brand).toHaveValue('Acme Corp');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Long names are cut with an ellipsis in the list; the input scrolls. */
+export const LongText: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  args: {
+    label: 'Channel',
+    items: [
+      {
+        id: 1,
+        name: 'Acme Consumer Products International — Official YouTube Channel (North America)',
+      },
+      { id: 2, name: 'Acme Consumer Products International — Podcasts and Audio Network (Europe)' },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show suggestions/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options).toHaveLength(2);
+    const popover = options[0]?.closest('[data-trigger="ComboBox"]') as HTMLElement;
+    await expect(popover.getBoundingClientRect().width).toBeLessThanOrEqual(480);
+  },
+};
+
+const STATES = [
+  { name: 'Empty', props: {} },
+  { name: 'Chosen', props: { defaultValue: 1 } },
+  { name: 'Loading', props: { isLoading: true, defaultInputValue: 'ac' } },
+  { name: 'Required', props: { isRequired: true, description: 'The brand that pays.' } },
+  { name: 'Invalid', props: { isInvalid: true, errorMessage: 'Choose a brand.' } },
+  { name: 'Read-only', props: { isReadOnly: true, defaultValue: 1 } },
+  { name: 'Disabled', props: { isDisabled: true, defaultValue: 1 } },
+] as const;
+
+/** Every size and state, in every theme: the visual regression baseline. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', gap: 'xl' })}>
+      {variantOptions(fieldBox, 'size').map((size) => (
+        <div key={size} className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>
+          {STATES.map((state) => (
+            <ComboBox
+              key={state.name}
+              {...args}
+              {...state.props}
+              size={size}
+              label={`${state.name} ${size}`}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};

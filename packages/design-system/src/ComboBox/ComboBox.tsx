@@ -1,0 +1,235 @@
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Input,
+  type Key,
+  ListBox,
+  ComboBox as RACComboBox,
+  type ComboBoxProps as RACComboBoxProps,
+  useFilter,
+} from 'react-aria-components/ComboBox';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { Group } from 'react-aria-components/Group';
+import {
+  type FieldVariants,
+  field,
+  fieldBox,
+  fieldButton,
+  innerInput,
+} from '../Field/Field.css.ts';
+import { FieldHelp } from '../Field/FieldHelp.tsx';
+import { listBox, listBoxFooter, listBoxMessage } from '../Field/FieldPopover.css.ts';
+import { FieldPopover } from '../Field/FieldPopover.tsx';
+import type { FieldLabelProps } from '../Field/FieldProps.ts';
+import { Label } from '../Field/Label.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { cx } from '../utils/cx.ts';
+import { ComboBoxItem } from './ComboBoxItem.tsx';
+import {
+  COMBO_BOX_DEFAULT_LIMIT,
+  describeLimit,
+  getComboBoxResults,
+  getDefaultItemText,
+} from './getComboBoxResults.ts';
+import { useControlledState } from './useControlledState.ts';
+
+export interface ComboBoxProps<T extends { id: Key }>
+  extends Omit<
+      RACComboBoxProps<T, 'single'>,
+      | 'children'
+      | 'items'
+      | 'defaultItems'
+      | 'selectionMode'
+      | 'selectedKey'
+      | 'defaultSelectedKey'
+      | 'onSelectionChange'
+      | 'defaultFilter'
+    >,
+    FieldLabelProps,
+    FieldVariants {
+  /**
+   * Every option, or the latest results of a search (then set `filter={false}`). Each needs an
+   * `id`, the value the ComboBox reports.
+   */
+  items: Iterable<T>;
+  /**
+   * Renders one `ComboBoxItem` per shown item, e.g. with an avatar or a description.
+   * @default a ComboBoxItem with the item's text
+   */
+  children?: (item: T) => ReactNode;
+  /**
+   * The text of an item: shown in the input once chosen, and matched against what is typed.
+   * @default the item's `label`, else its `name`
+   */
+  getItemText?: (item: T) => string;
+  /**
+   * The most results shown at once (spec §9: 10); a note under the list says how many matched.
+   * `Infinity` shows them all.
+   * @default 10
+   */
+  limit?: number;
+  /**
+   * How typed text matches an item's text, or `false` when `items` already are the results (a
+   * server search driven by `onInputChange`).
+   * @default a case- and accent-insensitive "contains"
+   */
+  filter?: ((text: string, query: string) => boolean) | false;
+  /**
+   * Height: sm 28 px, md 32 px, lg 40 px.
+   * @default 'md'
+   */
+  size?: FieldVariants['size'];
+  /**
+   * Hint shown while the input is empty.
+   * @default undefined
+   */
+  placeholder?: string;
+  /**
+   * Shows a spinner in the field, and a loading message in an empty list, while results load.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * What the list says while loading, and the spinner to screen readers.
+   * @default 'Loading results'
+   */
+  loadingText?: string;
+  /**
+   * What the list says when nothing matches.
+   * @default 'No results'
+   */
+  emptyText?: string;
+  /**
+   * The field's root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A text input that filters a list of options as the user types, on React Aria's ComboBox. It
+ * shows at most `limit` (10) results, with a note when more matched.
+ */
+export function ComboBox<T extends { id: Key }>({
+  label,
+  isLabelHidden,
+  description,
+  errorMessage,
+  items,
+  children,
+  getItemText = getDefaultItemText,
+  limit = COMBO_BOX_DEFAULT_LIMIT,
+  filter,
+  size,
+  placeholder,
+  isLoading = false,
+  loadingText = 'Loading results',
+  emptyText = 'No results',
+  value: valueProp,
+  defaultValue,
+  onChange,
+  inputValue: inputValueProp,
+  defaultInputValue,
+  onInputChange,
+  onOpenChange,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  // The text of the last chosen item, for when a new search no longer lists it.
+  const chosen = useRef<{ key: Key; text: string } | null>(null);
+  const textOf = (key: Key | null) => {
+    if (key == null) return undefined;
+    for (const item of items) if (item.id === key) return getItemText(item);
+    return chosen.current?.key === key ? chosen.current.text : undefined;
+  };
+
+  // The value and the text are both held here, so the list can be filtered and cut before React
+  // Aria sees it (it filters only lists it owns, and never cuts them).
+  const [value, setValue] = useControlledState<Key | null>(
+    valueProp,
+    defaultValue ?? null,
+    onChange,
+  );
+  const [inputValue, setInputValue] = useControlledState(
+    inputValueProp,
+    defaultInputValue ?? textOf(valueProp ?? defaultValue ?? null) ?? '',
+    onInputChange,
+  );
+  // Opened with the button or the arrow keys: show the first results whatever the text says.
+  const [showAll, setShowAll] = useState(false);
+
+  const results = getComboBoxResults(items, {
+    query: showAll ? '' : inputValue,
+    getText: getItemText,
+    filter: filter === false ? null : (filter ?? contains),
+    limit,
+  });
+  const note = describeLimit(results);
+
+  // A value set from outside (a form reset, a parent's state) shows its text in the input.
+  const shownValue = useRef(value);
+  useEffect(() => {
+    if (shownValue.current === value) return;
+    shownValue.current = value;
+    const text = textOf(value);
+    if (text !== undefined) setInputValue(text);
+  });
+
+  return (
+    <RACComboBox
+      allowsEmptyCollection
+      {...props}
+      items={results.items}
+      value={value}
+      onChange={(key) => {
+        setShowAll(false);
+        shownValue.current = key;
+        setValue(key);
+        const text = textOf(key);
+        if (key != null && text !== undefined) chosen.current = { key, text };
+        if (text !== undefined) setInputValue(text);
+        // Nothing chosen: the typed text goes too, unless free text is allowed.
+        else if (key == null && !props.allowsCustomValue) setInputValue('');
+      }}
+      inputValue={inputValue}
+      onInputChange={(text) => {
+        setShowAll(false);
+        setInputValue(text);
+        if (text === '' && !props.allowsCustomValue) {
+          shownValue.current = null;
+          setValue(null);
+        }
+      }}
+      onOpenChange={(isOpen, trigger) => {
+        setShowAll(isOpen && (trigger === 'manual' || trigger === 'focus'));
+        onOpenChange?.(isOpen, trigger);
+      }}
+      className={composeRenderProps(className, (extra) => cx(field, extra))}
+    >
+      <Label isRequired={props.isRequired ?? false} isHidden={isLabelHidden ?? false}>
+        {label}
+      </Label>
+      <Group className={fieldBox({ size })}>
+        <Input {...(placeholder === undefined ? {} : { placeholder })} className={innerInput} />
+        {isLoading && <Spinner size="sm" tone="neutral" label={loadingText} />}
+        <Button className={fieldButton}>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover>
+        <ListBox<T>
+          className={listBox}
+          renderEmptyState={() => (
+            <div className={listBoxMessage}>{isLoading ? `${loadingText}…` : emptyText}</div>
+          )}
+        >
+          {children ?? ((item) => <ComboBoxItem>{getItemText(item)}</ComboBoxItem>)}
+        </ListBox>
+        {note && <div className={listBoxFooter}>{note}</div>}
+      </FieldPopover>
+    </RACComboBox>
+  );
+}

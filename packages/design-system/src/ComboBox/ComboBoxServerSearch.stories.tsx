@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { storyColumn } from '../Field/storyLayout.css.ts';
+import { ComboBox } from './ComboBox.tsx';
+import { UserSearch } from './storyData.tsx';
+
+/** A ComboBox whose results come from a server search as the user types. */
+const meta = {
+  title: 'Components/ComboBox/Server search',
+  component: ComboBox,
+  tags: ['autodocs'],
+  args: { label: 'User', items: [], onChange: fn() },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The Impersonate modal's "User" field: `filter={false}` because the server already matched the
+ * query (here on the email too), `isLoading` while it answers.
+ */
+export const ImpersonateUser: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  render: (args) => (
+    <div className={storyColumn}>
+      <UserSearch onChange={args.onChange ?? (() => undefined)} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const user = canvas.getByRole('combobox', { name: 'User' });
+    await userEvent.click(user);
+    await userEvent.keyboard('acme');
+    // The list says it is loading (the spinner in the field is hidden from screen readers while
+    // the list is open, as everything outside the field is).
+    await screen.findByText('Loading results…');
+    const spinner = canvas.getByRole('progressbar', { hidden: true });
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveAttribute('aria-label', 'Loading results');
+    const ana = await screen.findByRole('option', { name: 'Ana López ana@acme.com' });
+    await waitFor(() =>
+      expect(canvas.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(ana).toHaveAttribute('data-focused');
+    await expect(user).toHaveAttribute('aria-activedescendant', ana.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(user).toHaveValue('Ana López');
+    await expect(args.onChange).toHaveBeenCalledWith(1);
+
+    // Typing on finds nobody; leaving the field puts the chosen name back, still chosen.
+    await userEvent.keyboard(' x');
+    await screen.findByText('No results', {}, { timeout: 3000 });
+    await userEvent.tab();
+    await waitFor(() => expect(user).toHaveValue('Ana López'));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server found nobody: once it has answered, the list says so. */
+export const NoMatches: Story = {
+  parameters: { screenshot: { target: 'page' } },
+  render: (args) => (
+    <div className={storyColumn}>
+      <UserSearch onChange={args.onChange ?? (() => undefined)} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'User' }));
+    await userEvent.keyboard('nobody');
+    await screen.findByText('Loading results…');
+    await expect(await screen.findByText('No results', {}, { timeout: 3000 })).toBeVisible();
+    await expect(screen.queryByRole('option', { name: /@/ })).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

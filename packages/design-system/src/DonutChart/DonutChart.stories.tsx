@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { chart } from '../Chart/Chart.css.ts';
+import { EVENT_STATUS_TOTALS, REVENUE_BY_BRAND } from '../Chart/chartStoryData.ts';
+import { storyFrame } from '../Chart/storyFrame.css.ts';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { donutLayout } from './DonutChart.css.ts';
+import { DonutChart } from './DonutChart.tsx';
+
+const meta = {
+  title: 'Charts/DonutChart',
+  component: DonutChart,
+  tags: ['autodocs'],
+  args: {
+    label: 'Events by status this quarter',
+    data: EVENT_STATUS_TOTALS,
+    categoryLabel: 'Status',
+    totalLabel: 'Events',
+  },
+  argTypes: {
+    surface: { control: 'inline-radio', options: variantOptions(chart, 'surface') },
+    legendPosition: {
+      control: 'inline-radio',
+      options: ['auto', ...variantOptions(donutLayout, 'legendPosition')],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div className={storyFrame({ width: 'md' })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DonutChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The total in the middle; the legend beside it carries each slice's figure and share. */
+export const EventsByStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const donut = canvas.getByRole('group', { name: 'Events by status this quarter' });
+    await expect(within(donut).getByText('225')).toBeInTheDocument();
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    await expect(within(legend).getByText('131 · 58%')).toBeVisible();
+
+    const aired = canvas.getByRole('img', { name: 'Aired: 131, 58%' });
+    await userEvent.hover(aired);
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Aired');
+    await expect(tooltip).toHaveTextContent('Value131');
+    await expect(tooltip).toHaveTextContent('Share58%');
+    await userEvent.unhover(aired);
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** Keyboard: one tab stop for the slices, arrows move between them. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: /^Aired/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('img', { name: 'Scheduled: 60, 27%' })).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Scheduled');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Cancelled');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Share5%');
+  },
+};
+
+/** Money, seven brands (the last one grouped as "Others"), compact total in the middle. */
+export const RevenueByBrand: Story = {
+  args: {
+    label: 'Revenue by brand, 2023',
+    data: REVENUE_BY_BRAND.slice(0, 5).concat({
+      label: 'Others',
+      value: REVENUE_BY_BRAND.slice(5).reduce((sum, brand) => sum + brand.value, 0),
+    }),
+    categoryLabel: 'Brand',
+    valueFormat: 'money',
+    totalLabel: 'Revenue',
+    height: 260,
+  },
+  play: async ({ canvas }) => {
+    const donut = canvas.getByRole('group', { name: 'Revenue by brand, 2023' });
+    await expect(within(donut).getByText('$598.5K')).toBeInTheDocument();
+    await expect(canvas.getByText('$184,500 · 31%')).toBeVisible();
+  },
+};
+
+/** The table lists each slice, its share and the total. */
+export const TableView: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    const table = canvas.getByRole('table', { name: 'Events by status this quarter' });
+    await expect(within(table).getByRole('row', { name: /^Pending approval/ })).toHaveTextContent(
+      '2210%',
+    );
+    await expect(within(table).getByRole('row', { name: /^Events/ })).toHaveTextContent('225100%');
+  },
+};
+
+/** Narrow: the legend moves under the donut. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div className={storyFrame({ width: 'sm' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const donut = canvas.getByRole('group', { name: 'Events by status this quarter' });
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    await expect(legend.getBoundingClientRect().top).toBeGreaterThan(
+      donut.getBoundingClientRect().bottom - 1,
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Loading Events by status this quarter' }),
+    ).toBeVisible();
+  },
+};
+
+/** Every slice at zero: nothing to divide. */
+export const Empty: Story = {
+  args: {
+    data: EVENT_STATUS_TOTALS.map((status) => ({ ...status, value: 0 })),
+    emptyMessage: 'No events this quarter yet.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No events this quarter yet.')).toBeVisible();
+  },
+};
+
+/** The figures failed to load: the reason and what to do, in the plot's place. */
+export const ErrorState: Story = {
+  args: { errorMessage: 'Events could not be loaded. Try again in a minute.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Events could not be loaded. Try again in a minute.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Show as table' })).toBeDisabled();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Side and below legends, money, loading, in every theme. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
+      <DonutChart {...args} />
+      <DonutChart
+        {...args}
+        label="Revenue by brand, 2023"
+        data={REVENUE_BY_BRAND.slice(0, 6)}
+        categoryLabel="Brand"
+        valueFormat="money"
+        totalLabel="Revenue"
+        legendPosition="below"
+        surface="plain"
+      />
+      <DonutChart {...args} isLoading height={120} />
+    </div>
+  ),
+};

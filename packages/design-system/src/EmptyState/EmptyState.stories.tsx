@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Megaphone, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn } from 'storybook/test';
+import { Card } from '../Card/Card.tsx';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { stateMessage } from './EmptyState.css.ts';
+import { EmptyState } from './EmptyState.tsx';
+
+const meta = {
+  title: 'Components/EmptyState',
+  component: EmptyState,
+  tags: ['autodocs'],
+  args: {
+    title: 'No campaigns yet.',
+    description: 'Create one to start booking creators.',
+    icon: <Megaphone />,
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: variantOptions(stateMessage, 'size') },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What happened, what to do, and the one button; pressed with the pointer or the keyboard. */
+export const Default: Story = {
+  args: { action: { label: 'Create campaign', onPress: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'No campaigns yet.' })).toBeVisible();
+    const create = canvas.getByRole('button', { name: 'Create campaign' });
+    await userEvent.click(create);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(create).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const action = args.action as { onPress: () => void };
+    await expect(action.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A stand-in for the app's router: it only remembers where it was told to go. */
+function LinkActionStory() {
+  const [path, setPath] = useState('/agency/campaigns');
+  return (
+    <RouterProvider navigate={setPath}>
+      <EmptyState
+        title="No campaigns yet."
+        description="Create one to start booking creators."
+        action={{ label: 'Create campaign', href: '/agency/campaigns/new' }}
+      />
+      <p className={sprinkles({ textAlign: 'center', color: 'textSubtle' })}>At {path}</p>
+    </RouterProvider>
+  );
+}
+
+/** The action as a link (`href`): it goes through the app's router. */
+export const LinkAction: Story = {
+  args: { action: { label: 'Create campaign', href: '/agency/campaigns/new' } },
+  render: () => <LinkActionStory />,
+  play: async ({ canvas, userEvent }) => {
+    const create = canvas.getByRole('link', { name: 'Create campaign' });
+    await expect(create).toHaveAttribute('href', '/agency/campaigns/new');
+    await userEvent.click(create);
+    await expect(canvas.getByText('At /agency/campaigns/new')).toBeVisible();
+  },
+};
+
+/** No button when there is nothing to do, e.g. a search with no results. */
+export const WithoutAction: Story = {
+  args: {
+    title: 'No results.',
+    description: 'Try another name or fewer filters.',
+    icon: <SearchX />,
+    size: 'sm',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No results.' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** The small size inside a card or a table. */
+export const InACard: Story = {
+  args: { size: 'sm', action: { label: 'Add airing', onPress: fn() } },
+  render: (args) => (
+    <Card title="Upcoming airings" headingLevel={2} padding="none">
+      <EmptyState {...args} title="No airings this month." description="Add one from a campaign." />
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'No airings this month.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add airing' })).toBeEnabled();
+  },
+};
+
+/** Long sentences wrap within the state's measure instead of stretching across the page. */
+export const LongText: Story = {
+  args: {
+    title: 'No sponsored segments have been reported for this creator in the selected period.',
+    description:
+      'Segments appear here once the creator uploads a video with a tracked promo link or a brand confirms an airing.',
+    action: { label: 'Change period', onPress: fn() },
+  },
+  play: async ({ canvas }) => {
+    const description = canvas.getByText(/^Segments appear here/);
+    await expect(description.getBoundingClientRect().width).toBeLessThanOrEqual(420);
+  },
+};
+
+/** Both sizes, in every theme. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'flex-start' })}>
+      {variantOptions(stateMessage, 'size').map((size) => (
+        <Card key={size} padding="none">
+          <EmptyState
+            {...args}
+            size={size}
+            action={{ label: `Create campaign (${size})`, onPress: () => {} }}
+          />
+        </Card>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { GlobalSearch, type GlobalSearchProps } from './GlobalSearch.tsx';
+import { searchStory } from './storyLayout.css.ts';
+import { acmResults, agencyFilters, recentResults } from './storyResults.ts';
+
+/** Stands in for the app: filters the canned results by the query, as a server would. */
+function SearchDemo({
+  withOtherField = false,
+  ...props
+}: Partial<GlobalSearchProps> & { withOtherField?: boolean }) {
+  const [query, setQuery] = useState(props.defaultQuery ?? '');
+  const prefix = query.trim().toLowerCase().slice(0, 3);
+  const results =
+    prefix === ''
+      ? []
+      : (props.results ?? acmResults).filter((r) => r.name.toLowerCase().includes(prefix));
+  return (
+    <div className={searchStory}>
+      <GlobalSearch
+        onSelect={fn()}
+        {...props}
+        results={results}
+        query={query}
+        onQueryChange={(text) => {
+          setQuery(text);
+          props.onQueryChange?.(text);
+        }}
+      />
+      {withOtherField && <input aria-label="Another field" />}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/GlobalSearch',
+  component: GlobalSearch,
+  tags: ['autodocs'],
+  args: { results: acmResults, onSelect: fn(), onQueryChange: fn() },
+  argTypes: { results: { control: false }, recentSearches: { control: false } },
+  render: (args) => <SearchDemo {...args} />,
+  // The results are portalled to <body>: capture the page so the screenshot shows them.
+  parameters: { screenshot: { target: 'page' }, frame: 'full' },
+} satisfies Meta<typeof GlobalSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * '/' focuses the field from the page (not from another input); typing lists the results with
+ * their matches highlighted; arrows move, Enter opens one; Escape closes the list.
+ */
+export const Results: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const search = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.keyboard('/');
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard('acm');
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(5);
+    const acme = within(list).getByRole('option', { name: /^Acme Energy/ });
+    await expect(acme.querySelector('mark')?.textContent).toBe('Acm');
+    await expect(within(acme).getByText('Airtime customer')).toBeVisible();
+    await expect(within(list).getByRole('img', { name: 'YouTube' })).toBeVisible();
+    await expect(within(list).getByRole('img', { name: 'Twitch' })).toBeVisible();
+    await expect(within(list).getByRole('img', { name: 'Channel' })).toBeVisible();
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const jacmo = within(list).getByRole('option', { name: /^Jacmo Plays/ });
+    await expect(search).toHaveAttribute('aria-activedescendant', jacmo.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'creator-2' }));
+
+    await userEvent.click(search);
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(search).toHaveFocus();
+
+    // A click opens one too.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await screen.findByRole('option', { name: /^ACM Speedruns/ }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'channel-4' }),
+    );
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+    await userEvent.click(search);
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+  },
+};
+
+/** '/' focuses the search from the page, but types a '/' while in another field. */
+export const SlashShortcut: Story = {
+  render: (args) => <SearchDemo {...args} withOtherField />,
+  play: async ({ canvas, userEvent }) => {
+    const search = canvas.getByRole('combobox', { name: 'Search' });
+    const other = canvas.getByRole('textbox', { name: 'Another field' });
+    await userEvent.click(other);
+    await userEvent.keyboard('/');
+    await expect(other).toHaveValue('/');
+    await expect(search).not.toHaveFocus();
+    await userEvent.clear(other);
+    other.blur();
+
+    await userEvent.keyboard('/');
+    await expect(search).toHaveFocus();
+    await expect(search).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+/** An empty field with nothing recent invites typing. */
+export const StartTyping: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getByText('Start typing to search.')).toBeVisible();
+  },
+};
+
+/** An empty field offers the recent searches; Enter opens the first. */
+export const RecentSearches: Story = {
+  args: { recentSearches: recentResults },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    const list = await screen.findByRole('listbox');
+    await expect(screen.getByText('Recent searches')).toBeVisible();
+    await expect(list).toHaveAccessibleName(/^Recent searches/);
+    await expect(within(list).getByRole('img', { name: 'Spotify' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'recent-1' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+  },
+};
+
+/** A query that found nothing says so. */
+export const NoResults: Story = {
+  args: { defaultQuery: 'zzz' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getByText('No Results.')).toBeVisible();
+  },
+};
+
+/** Waiting for the first results: a spinner in the field and in the list. */
+export const Loading: Story = {
+  args: { defaultQuery: 'zzz', isLoading: true },
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getByText('Searching…')).toBeVisible();
+  },
+};
+
+/** Agency search: narrowed to one type with the filter in front of the field. */
+export const WithTypeFilter: Story = {
+  args: { filterOptions: agencyFilters, onFilterChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const filter = canvas.getByRole('button', { name: /Search in/ });
+    await expect(filter).toHaveTextContent('All');
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('option', { name: 'Brands' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith('brands');
+  },
+};
+
+/** Both themes, the field alone (the list is in the stories above). */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { screenshot: { target: 'frame' } },
+  args: { hasFocusShortcut: false },
+  render: (args) => (
+    <div className={searchStory}>
+      <GlobalSearch {...args} />
+      <GlobalSearch {...args} defaultQuery="Acme" isLoading />
+      <GlobalSearch {...args} filterOptions={agencyFilters} />
+    </div>
+  ),
+};

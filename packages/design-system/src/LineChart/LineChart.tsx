@@ -1,0 +1,229 @@
+import { scalePoint } from 'd3-scale';
+import { curveMonotoneX, area as d3Area, line as d3Line } from 'd3-shape';
+import { CategoryHitAreas } from '../Chart/CategoryHitAreas.tsx';
+import {
+  directLabel,
+  guide,
+  series as seriesColor,
+  seriesFill,
+  seriesStroke,
+} from '../Chart/Chart.css.ts';
+import { CategoryAxes } from '../Chart/ChartAxes.tsx';
+import { type ChartBaseProps, ChartFrame } from '../Chart/ChartFrame.tsx';
+import { ChartLegend } from '../Chart/ChartLegend.tsx';
+import { ChartSvg, Decoration } from '../Chart/ChartSvg.tsx';
+import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
+import { getCartesianLayout } from '../Chart/cartesianLayout.ts';
+import {
+  describeCategory,
+  getCategoryData,
+  getCategoryTable,
+  getCategoryTooltipRows,
+  getSeriesLegendItems,
+  isCategoryDataEmpty,
+} from '../Chart/categoryData.ts';
+import type { ChartLabelFormat, ChartValueFormat } from '../Chart/chartFormat.ts';
+import {
+  type ChartDatum,
+  type ChartSeries,
+  estimateTextWidth,
+  getSeriesColor,
+  spreadLabels,
+} from '../Chart/chartScales.ts';
+import { useChartFocus } from '../Chart/useChartFocus.ts';
+import { cx } from '../utils/cx.ts';
+import { area, type LineChartVariants, line, point } from './LineChart.css.ts';
+
+/** A line: a key of the data, its name, and optionally a dashed stroke (projections, targets). */
+export interface LineChartSeries extends ChartSeries {
+  /**
+   * `dashed` for a projection or the previous period beside the actual figures.
+   * @default 'solid'
+   */
+  lineStyle?: LineChartVariants['lineStyle'];
+}
+
+export interface LineChartProps extends ChartBaseProps {
+  /** One object per category (a month, a week), in order. */
+  data: readonly ChartDatum[];
+  /** The key of each datum's category, e.g. `'month'` for `{ month: '2024-03-01', ... }`. */
+  x: string;
+  /** The category column's header in the table view, e.g. "Month". */
+  xLabel: string;
+  /** The lines, in legend order; colours follow the palette from the accent. */
+  series: readonly LineChartSeries[];
+  /**
+   * How categories are written (see `ChartLabelFormat`).
+   * @default 'text'
+   */
+  xFormat?: ChartLabelFormat;
+  /**
+   * How values are written: compact on the axis, exact in the tooltip and table.
+   * @default 'number'
+   */
+  valueFormat?: ChartValueFormat;
+  /**
+   * Fills the area under a single line.
+   * @default false
+   */
+  showArea?: boolean;
+}
+
+/** Values over time as lines, with a tooltip per category on hover and keyboard focus. */
+export function LineChart({
+  data,
+  x,
+  xLabel,
+  series,
+  xFormat = 'text',
+  valueFormat = 'number',
+  showArea = false,
+  height = 240,
+  ...frame
+}: LineChartProps) {
+  const read = getCategoryData(data, x, series, xFormat);
+  const count = data.length;
+  const isEmpty = isCategoryDataEmpty(read);
+  const { activeIndex, markProps } = useChartFocus(count);
+
+  return (
+    <ChartFrame
+      {...frame}
+      height={height}
+      isEmpty={isEmpty}
+      table={getCategoryTable(read, series, xLabel, valueFormat)}
+      legend={series.length > 1 && <ChartLegend items={getSeriesLegendItems(series)} />}
+    >
+      {(width) => {
+        // Direct labels in the right margin, level with each line's last value, when there is
+        // room; the legend carries the names otherwise.
+        const labelWidth = Math.max(...series.map((one) => estimateTextWidth(one.label)));
+        const hasDirectLabels = series.length > 1 && width >= 480;
+        const layout = getCartesianLayout({
+          width,
+          height,
+          values: read.values.flat().filter((v): v is number => v !== null),
+          valueFormat,
+          right: hasDirectLabels ? labelWidth + 16 : 8,
+        });
+        const { margin, innerWidth, innerHeight, y } = layout;
+        const xScale = scalePoint<number>()
+          .domain(data.map((_, index) => index))
+          .range([0, innerWidth])
+          .padding(0.3);
+        const step = xScale.step();
+        const xAt = (index: number) => xScale(index) ?? 0;
+        const path = d3Line<number | null>()
+          .defined((value) => value !== null)
+          .x((_, index) => xAt(index))
+          .y((value) => y(value ?? 0))
+          .curve(curveMonotoneX);
+        const fill = d3Area<number | null>()
+          .defined((value) => value !== null)
+          .x((_, index) => xAt(index))
+          .y0(y(Math.max(0, layout.ticks[0] ?? 0)))
+          .y1((value) => y(value ?? 0))
+          .curve(curveMonotoneX);
+        const ends = read.values.map((values) => {
+          const last = values.findLastIndex((value) => value !== null);
+          return { index: last, y: last === -1 ? 0 : y(values[last] ?? 0) };
+        });
+        const endLabelY = spreadLabels(
+          ends.map((end) => end.y),
+          14,
+          0,
+          innerHeight,
+        );
+        const showPoints = count <= 16;
+        const active = activeIndex;
+        const activeValues =
+          active === null
+            ? []
+            : read.values.map((values) => values[active] ?? null).filter((v) => v !== null);
+
+        return (
+          <>
+            <ChartSvg label={frame.label} width={width} height={height}>
+              <g transform={`translate(${margin.left}, ${margin.top})`}>
+                <CategoryAxes
+                  layout={layout}
+                  labels={read.ticks}
+                  x={xAt}
+                  step={step}
+                  activeIndex={active}
+                />
+                {active !== null && (
+                  <Decoration>
+                    <line className={guide} x1={xAt(active)} x2={xAt(active)} y2={innerHeight} />
+                  </Decoration>
+                )}
+                <Decoration>
+                  {read.values.map((values, index) => {
+                    const one = series[index] as LineChartSeries;
+                    const color = seriesColor({ color: getSeriesColor(index) });
+                    return (
+                      <g key={one.key} className={color}>
+                        {showArea && series.length === 1 && (
+                          <path className={cx(area, seriesFill)} d={fill(values) ?? undefined} />
+                        )}
+                        <path
+                          className={cx(line({ lineStyle: one.lineStyle }), seriesStroke)}
+                          d={path(values) ?? undefined}
+                        />
+                        {values.map((value, category) =>
+                          value === null ||
+                          (category !== active &&
+                            (!showPoints || one.lineStyle === 'dashed')) ? null : (
+                            <circle
+                              // biome-ignore lint/suspicious/noArrayIndexKey: one point per category, in order.
+                              key={category}
+                              className={cx(point({ isActive: category === active }), seriesFill)}
+                              cx={xAt(category)}
+                              cy={y(value)}
+                              r={category === active ? 5 : 3}
+                            />
+                          ),
+                        )}
+                        {hasDirectLabels && ends[index] && ends[index].index !== -1 && (
+                          <text
+                            className={directLabel}
+                            x={innerWidth + 10}
+                            y={endLabelY[index]}
+                            dy="0.32em"
+                          >
+                            {one.label}
+                          </text>
+                        )}
+                      </g>
+                    );
+                  })}
+                </Decoration>
+                <CategoryHitAreas
+                  count={count}
+                  x={xAt}
+                  step={step}
+                  height={innerHeight}
+                  activeIndex={active}
+                  describe={(index) => describeCategory(read, series, index, valueFormat)}
+                  markProps={markProps}
+                />
+              </g>
+            </ChartSvg>
+            {active !== null && (
+              <ChartTooltip
+                title={read.names[active] ?? ''}
+                width={width}
+                x={margin.left + xAt(active)}
+                y={
+                  margin.top +
+                  (activeValues.length > 0 ? y(Math.max(...activeValues)) : innerHeight)
+                }
+                rows={getCategoryTooltipRows(read, series, active, valueFormat)}
+              />
+            )}
+          </>
+        );
+      }}
+    </ChartFrame>
+  );
+}

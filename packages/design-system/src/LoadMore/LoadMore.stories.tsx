@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { loadMore } from './LoadMore.css.ts';
+import { LoadMore, type LoadMoreProps } from './LoadMore.tsx';
+
+const meta = {
+  title: 'Components/LoadMore',
+  component: LoadMore,
+  tags: ['autodocs'],
+  args: { onLoadMore: fn() },
+  argTypes: {
+    width: { control: 'inline-radio', options: variantOptions(loadMore, 'width') },
+  },
+} satisfies Meta<typeof LoadMore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const more = canvas.getByRole('button', { name: 'Load more' });
+    await userEvent.click(more);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Loading: the spinner replaces the label, the button keeps focus and ignores presses. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const more = canvas.getByRole('button', { name: /Load more/ });
+    await expect(canvas.getByRole('progressbar', { name: 'Loading more' })).toBeVisible();
+    await userEvent.click(more);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** Everything loaded: the button gives way to a line saying so. */
+export const End: Story = {
+  args: { hasMore: false, endLabel: 'No more airings' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByText('No more airings')).toBeVisible();
+  },
+};
+
+/** The last row of a list, full width. */
+export const Fill: Story = {
+  args: { width: 'fill', style: { width: 480 } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Load more' }).getBoundingClientRect().width,
+    ).toBe(480);
+  },
+};
+
+const PAGE = 12;
+
+function Feed(props: Pick<LoadMoreProps, 'onLoadMore' | 'autoLoad'>) {
+  const [count, setCount] = useState(PAGE);
+  const [loading, setLoading] = useState(false);
+  const more = () => {
+    props.onLoadMore();
+    setLoading(true);
+    setTimeout(() => {
+      setCount((current) => current + PAGE);
+      setLoading(false);
+    }, 150);
+  };
+  return (
+    <section
+      // A scrolling panel, 240 px tall, as a side list would be.
+      style={{ height: 240, overflowY: 'auto', width: 320 }}
+      className={sprinkles({ paddingX: 'sm' })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      aria-label="Airings"
+    >
+      <ul className={sprinkles({ display: 'grid', gap: 'sm', paddingY: 'sm' })}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the index.
+          <li key={index}>Airing {index + 1}</li>
+        ))}
+      </ul>
+      <LoadMore
+        onLoadMore={more}
+        isLoading={loading}
+        hasMore={count < PAGE * 3}
+        autoLoad={props.autoLoad}
+        rootMargin="0px"
+        endLabel="No more airings"
+      />
+    </section>
+  );
+}
+
+/**
+ * Auto-load: nothing loads until the list is scrolled to its end; then each page loads by
+ * itself until there is no more.
+ */
+export const AutoLoad: Story = {
+  args: { autoLoad: true },
+  render: (args) => <Feed onLoadMore={args.onLoadMore} autoLoad={args.autoLoad} />,
+  play: async ({ canvas, args }) => {
+    const region = canvas.getByRole('region', { name: 'Airings' });
+    // Out of view at first: nothing loads by itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('Airing 24')).toBeInTheDocument());
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('No more airings')).toBeInTheDocument());
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+    region.scrollTop = 0;
+  },
+};
+
+/** Both widths, loading and done, in every theme. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className={sprinkles({ display: 'grid', gap: 'sm' })}>
+      {variantOptions(loadMore, 'width').map((width) => (
+        <div key={width} className={sprinkles({ display: 'flex', gap: 'md' })}>
+          <LoadMore width={width} onLoadMore={() => {}} style={{ width: 240 }} />
+          <LoadMore width={width} onLoadMore={() => {}} isLoading style={{ width: 240 }} />
+        </div>
+      ))}
+      <LoadMore onLoadMore={() => {}} hasMore={false} endLabel="No more airings" />
+    </div>
+  ),
+};

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { chart } from '../Chart/Chart.css.ts';
+import {
+  EVENT_STATUS_SERIES,
+  EVENTS_BY_STATUS,
+  REVENUE_BY_MONTH,
+} from '../Chart/chartStoryData.ts';
+import { storyFrame } from '../Chart/storyFrame.css.ts';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { segment } from './StackedBarChart.css.ts';
+import { StackedBarChart } from './StackedBarChart.tsx';
+
+const meta = {
+  title: 'Charts/StackedBarChart',
+  component: StackedBarChart,
+  tags: ['autodocs'],
+  args: {
+    label: 'Events by status',
+    data: EVENTS_BY_STATUS,
+    x: 'month',
+    xLabel: 'Month',
+    xFormat: 'month',
+    series: EVENT_STATUS_SERIES,
+  },
+  argTypes: {
+    surface: { control: 'inline-radio', options: variantOptions(chart, 'surface') },
+    segmentGap: { control: 'inline-radio', options: variantOptions(segment, 'segmentGap') },
+  },
+  decorators: [
+    (Story) => (
+      <div className={storyFrame({ width: 'md' })}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StackedBarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Events per month by status: totals above the bars; the tooltip lists each part and the total. */
+export const EventsByStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      'AiredScheduledPending approvalCancelled',
+    );
+    const march = canvas.getByRole('img', {
+      name: '3/24: Aired 29, Scheduled 24, Pending approval 8, Cancelled 2, Total 63',
+    });
+    await userEvent.hover(march);
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Scheduled24');
+    await expect(tooltip).toHaveTextContent('Total63');
+  },
+};
+
+/** Keyboard: arrows move between months, the tooltip follows, Escape hides it. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: /^10\/23:/ })).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Total47');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('4/24');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Pending approval14');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('3/24');
+  },
+};
+
+/** The table has a column per status and the total. */
+export const TableView: Story = {
+  args: { defaultShowTable: true },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show as table' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const table = canvas.getByRole('table', { name: 'Events by status' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Aired', 'Scheduled', 'Pending approval', 'Cancelled', 'Total']);
+    const april = within(table).getByRole('row', { name: /^4\/24/ });
+    await expect(
+      within(april)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '36', '14', '1', '51']);
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('group', { name: 'Events by status' })).toBeVisible();
+  },
+};
+
+/** Money stacked: revenue split into what creators are paid and what the agency keeps. */
+export const MoneyWithoutGaps: Story = {
+  args: {
+    label: 'Revenue split',
+    data: REVENUE_BY_MONTH.slice(3, 9).map((month) => ({
+      month: month.month,
+      payouts: month.payouts,
+      margin: (month.revenue ?? 0) - (month.payouts ?? 0),
+    })),
+    valueFormat: 'money',
+    series: [
+      { key: 'payouts', label: 'Creator payouts' },
+      { key: 'margin', label: 'Agency margin' },
+    ],
+    segmentGap: 'none',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('img', { name: /^8\/23:/ }));
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Total$61,200');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Loading Events by status' }),
+    ).toBeVisible();
+  },
+};
+
+/** All zero is empty too: nothing to stack. */
+export const Empty: Story = {
+  args: { data: EVENTS_BY_STATUS.map((month) => ({ month: month.month })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data for this period yet.')).toBeVisible();
+  },
+};
+
+/** The figures failed to load: the reason and what to do, in the plot's place. */
+export const ErrorState: Story = {
+  args: { errorMessage: 'Events could not be loaded. Try again in a minute.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Events could not be loaded. Try again in a minute.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Show as table' })).toBeDisabled();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Both gaps, loading and empty, in every theme. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
+      <StackedBarChart {...args} />
+      <StackedBarChart {...args} segmentGap="none" surface="plain" showTotals={false} />
+      <StackedBarChart {...args} isLoading height={120} />
+    </div>
+  ),
+};

@@ -1,0 +1,75 @@
+import type { ReactNode, Ref } from 'react';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components/Switch';
+import { Description } from '../Field/Description.tsx';
+import { visuallyHidden } from '../Field/Field.css.ts';
+import { FieldError } from '../Field/FieldError.tsx';
+import type { FieldLabelProps } from '../Field/FieldProps.ts';
+import { cx } from '../utils/cx.ts';
+import {
+  type SwitchVariants,
+  switchButton,
+  switchField,
+  switchHelp,
+  switchLabel,
+  switchThumb,
+  switchTrack,
+} from './Switch.css.ts';
+
+export interface SwitchProps
+  extends Omit<SwitchFieldProps, 'children'>,
+    Pick<FieldLabelProps, 'description' | 'errorMessage'>,
+    SwitchVariants {
+  /** The label; clicking it toggles the switch. Required: it names the switch. */
+  children: ReactNode;
+  /**
+   * Hides the label from sight, keeping it as the accessible name.
+   * @default false
+   */
+  isLabelHidden?: boolean;
+  /**
+   * `end`: the switch, then its label. `start`: the label, then the switch at the far end of the
+   * row, as in a settings list.
+   * @default 'end'
+   */
+  labelPosition?: SwitchVariants['labelPosition'];
+  /**
+   * The field's root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * An on/off setting that applies at once, on React Aria's SwitchField (use a Checkbox for a
+ * choice that waits for a form to be submitted).
+ */
+export function Switch({
+  children,
+  isLabelHidden = false,
+  description,
+  errorMessage,
+  labelPosition,
+  className,
+  ...props
+}: SwitchProps) {
+  const label = <span className={isLabelHidden ? visuallyHidden : switchLabel}>{children}</span>;
+  return (
+    <SwitchField
+      {...props}
+      className={composeRenderProps(className, (extra) => cx(switchField, extra))}
+    >
+      <SwitchButton className={switchButton({ labelPosition })}>
+        {labelPosition === 'start' && label}
+        <span aria-hidden="true" className={switchTrack}>
+          <span className={switchThumb} />
+        </span>
+        {labelPosition !== 'start' && label}
+      </SwitchButton>
+      {description != null && (
+        <Description className={switchHelp({ labelPosition })}>{description}</Description>
+      )}
+      <FieldError className={switchHelp({ labelPosition })}>{errorMessage}</FieldError>
+    </SwitchField>
+  );
+}

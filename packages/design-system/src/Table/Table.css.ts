@@ -1,0 +1,221 @@
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { reducedMotion } from '../theme/media.ts';
+import { vars } from '../theme/vars.css.ts';
+import { SELECTION_COLUMN_WIDTH } from './tableColumns.ts';
+
+/**
+ * Row heights in px. Numbers, not tokens, because the virtualizer positions rows with them:
+ * CSS and scroll arithmetic must agree to the pixel. Compact matches the md control height.
+ */
+export const ROW_HEIGHT = { compact: 32, regular: 40 } as const;
+
+/** The CSS grid tracks of every row (set inline from the column widths). */
+export const tracksVar = createVar('tableTracks');
+/** The width the columns need: beyond it the table scrolls sideways. */
+export const minWidthVar = createVar('tableMinWidth');
+/** The columns' total width in px: the grid's intrinsic width in a shrink-to-fit container. */
+export const intrinsicWidthVar = createVar('tableIntrinsicWidth');
+/** The grid's maximum height: rows beyond it scroll (and are virtualized). */
+export const maxHeightVar = createVar('tableMaxHeight');
+const rowHeightVar = createVar('tableRowHeight');
+const cellPaddingVar = createVar('tableCellPadding');
+
+/** The frame around the grid and its footer. */
+export const table = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    overflow: 'hidden',
+  },
+  variants: {
+    density: {
+      /** 32 px rows: the dense default of operations screens. */
+      compact: {
+        vars: { [rowHeightVar]: `${ROW_HEIGHT.compact}px`, [cellPaddingVar]: vars.space.sm },
+      },
+      /** 40 px rows, for short tables that have the room. */
+      regular: {
+        vars: { [rowHeightVar]: `${ROW_HEIGHT.regular}px`, [cellPaddingVar]: vars.space.md },
+      },
+    },
+  },
+  defaultVariants: { density: 'compact' },
+});
+
+export type TableVariants = NonNullable<RecipeVariants<typeof table>>;
+
+/** The element with role=grid: the scroll container of the header and the rows. */
+export const grid = style({
+  position: 'relative',
+  overflow: 'auto',
+  maxHeight: maxHeightVar,
+  outline: 'none',
+  // A container, so a pinned first column can be capped to a share of the visible width
+  // (`cqi`); its intrinsic width is the columns' total, as a table's would be.
+  containerType: 'inline-size',
+  containIntrinsicInlineSize: intrinsicWidthVar,
+  overscrollBehaviorX: 'contain',
+  selectors: {
+    '&[aria-busy="true"]': { overflow: 'hidden' },
+  },
+});
+
+const row = style({
+  display: 'grid',
+  gridTemplateColumns: tracksVar,
+  width: `max(100%, ${minWidthVar})`,
+  height: rowHeightVar,
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const headerGroup = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  width: `max(100%, ${minWidthVar})`,
+});
+
+export const headerRow = style([row, { borderBottomColor: vars.color.borderStrong }]);
+
+/** A loading row: in the flow, not positioned by the virtualizer. */
+export const skeletonRow = style([row, {}]);
+
+export const bodyGroup = style({
+  position: 'relative',
+  width: `max(100%, ${minWidthVar})`,
+});
+
+export const bodyRow = style([
+  row,
+  {
+    position: 'absolute',
+    top: 0,
+    insetInlineStart: 0,
+    cursor: 'default',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+      '&[data-selected]': { backgroundColor: vars.color.accentSoft },
+      [`${grid}[data-pressable-rows] &`]: { cursor: 'pointer' },
+    },
+  },
+]);
+
+export const cell = style({
+  position: 'relative',
+  minWidth: 0,
+  paddingInline: cellPaddingVar,
+  // One line per row: the line box fills the row, text is cut with an ellipsis.
+  lineHeight: `calc(${rowHeightVar} - 1px)`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  outline: 'none',
+  backgroundColor: 'inherit',
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+    '&[data-numeric]': {
+      textAlign: 'end',
+      fontVariantNumeric: 'tabular-nums',
+    },
+    '&[data-pinned]': {
+      position: 'sticky',
+      insetInlineStart: 0,
+      zIndex: 1,
+    },
+    '&[data-pinned="after-selection"]': { insetInlineStart: SELECTION_COLUMN_WIDTH },
+  },
+});
+
+/** The line that shows where pinned columns end, once rows slide under them. */
+globalStyle(`${grid}[data-scrolled] [data-pinned-edge]`, {
+  boxShadow: `1px 0 0 ${vars.color.borderStrong}`,
+});
+
+export const columnHeader = style([
+  cell,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    color: vars.color.textSubtle,
+    fontWeight: vars.font.weight.medium,
+    userSelect: 'none',
+    selectors: {
+      '&[data-numeric]': { justifyContent: 'flex-end' },
+      '&[data-allows-sorting]': { cursor: 'pointer' },
+      '&[data-allows-sorting]:hover, &[data-sorted]': { color: vars.color.text },
+    },
+  },
+]);
+
+export const columnLabel = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const sortIcon = style({
+  flexShrink: 0,
+  width: 14,
+  height: 14,
+  color: vars.color.accentText,
+});
+
+/** The checkbox column: a click anywhere in the cell toggles the row (the grid handles it). */
+export const selectionCell = style([
+  cell,
+  { display: 'flex', padding: 0, overflow: 'visible', textOverflow: 'clip' },
+]);
+
+const pulse = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.5 },
+  '100%': { opacity: 1 },
+});
+
+/** Loading rows: a bar per cell in the shape of the coming text. */
+export const skeletonBar = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: '70%',
+  height: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfacePressed,
+  animation: `${pulse} 1600ms ${vars.motion.easing.standard} infinite`,
+  '@media': { [reducedMotion]: { animation: 'none' } },
+  selectors: {
+    [`${skeletonRow}:nth-child(3n + 2) &`]: { width: '50%' },
+    [`${skeletonRow}:nth-child(3n) &`]: { width: '85%' },
+    '[data-numeric] > &': { width: '40%' },
+  },
+});
+
+/** The row that holds the empty or error slot, as wide as the visible table. */
+/** As wide as the visible grid (not the scrolled width) and kept in view when scrolled sideways. */
+export const messageRow = style({
+  display: 'flex',
+  justifyContent: 'center',
+  position: 'sticky',
+  insetInlineStart: 0,
+  padding: vars.space.xl,
+});
+
+export const messageCell = style({
+  display: 'flex',
+  justifyContent: 'center',
+  width: '100%',
+  color: vars.color.textSubtle,
+  whiteSpace: 'normal',
+  textAlign: 'center',
+});

@@ -1,0 +1,116 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid is built of divs with ARIA grid roles (rows are absolutely placed, which table layout forbids), as React Aria's virtualized Table does.
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid's focus is roving: cells take tabIndex, rows and row groups are not focus stops.
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { ReactNode } from 'react';
+import type { Key, Selection, SelectionMode } from 'react-aria-components/Table';
+import {
+  bodyGroup,
+  cell,
+  messageCell,
+  messageRow,
+  selectionCell,
+  skeletonBar,
+  skeletonRow,
+} from './Table.css.ts';
+import { TableBodyRow } from './TableBodyRow.tsx';
+import { getCellText, type TableColumn } from './tableColumns.ts';
+import type { GridPosition } from './tableNavigation.ts';
+import { isRowSelected } from './tableSelection.ts';
+
+interface TableBodyProps<T> {
+  columns: ReadonlyArray<TableColumn<T>>;
+  rows: readonly T[];
+  getRowId: (row: T) => Key;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  selectionMode: SelectionMode;
+  selection: Selection;
+  focus: GridPosition;
+  pinFirstColumn: boolean;
+  onToggle: (key: Key) => void;
+  isLoading: boolean;
+  loadingRowCount: number;
+  /** The empty or error slot, shown instead of rows. */
+  message: ReactNode;
+  colCount: number;
+}
+
+/** The rows in view (virtualized), skeleton rows while loading, or the empty or error message. */
+export function TableBody<T>({
+  columns,
+  rows,
+  getRowId,
+  virtualizer,
+  selectionMode,
+  selection,
+  focus,
+  pinFirstColumn,
+  onToggle,
+  isLoading,
+  loadingRowCount,
+  message,
+  colCount,
+}: TableBodyProps<T>) {
+  if (isLoading) {
+    const cells = selectionMode === 'multiple' ? [{ id: '', numeric: false }, ...columns] : columns;
+    return (
+      // Hidden from assistive technology: the grid is aria-busy and the footer says "Loading".
+      <div aria-hidden="true">
+        {Array.from({ length: loadingRowCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by.
+          <div key={index} className={skeletonRow}>
+            {cells.map((column, col) => (
+              <div
+                key={column.id || col}
+                className={column.id ? cell : selectionCell}
+                data-numeric={column.numeric || undefined}
+              >
+                {column.id && <span className={skeletonBar} />}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (message !== null && message !== undefined && message !== false) {
+    return (
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={2} className={messageRow}>
+          <div role="gridcell" aria-colindex={1} aria-colspan={colCount} className={messageCell}>
+            {message}
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const labelColumn = columns[0];
+  const offset = virtualizer.options.scrollMargin;
+  return (
+    <div role="rowgroup" className={bodyGroup} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index] as T;
+        const key = getRowId(row);
+        return (
+          <TableBodyRow
+            key={key}
+            row={row}
+            rowKey={key}
+            index={item.index}
+            start={item.start - offset}
+            columns={columns}
+            selectionMode={selectionMode}
+            isSelected={selectionMode !== 'none' && isRowSelected(selection, key)}
+            focusedCol={focus.row === item.index ? focus.col : -1}
+            pinFirstColumn={pinFirstColumn}
+            label={
+              labelColumn?.value ? getCellText(labelColumn.value(row)) : `row ${item.index + 1}`
+            }
+            onToggle={onToggle}
+          />
+        );
+      })}
+    </div>
+  );
+}

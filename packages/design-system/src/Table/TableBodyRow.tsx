@@ -1,0 +1,96 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid is built of divs with ARIA grid roles (rows are absolutely placed, which table layout forbids), as React Aria's virtualized Table does.
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid's focus is roving: cells take tabIndex, rows and row groups are not focus stops.
+import { memo, type ReactNode } from 'react';
+import type { Key, SelectionMode } from 'react-aria-components/Table';
+import { bodyRow, cell, selectionCell } from './Table.css.ts';
+import { TableCheckbox } from './TableCheckbox.tsx';
+import { getCellText, type TableColumn } from './tableColumns.ts';
+
+interface TableBodyRowProps<T> {
+  row: T;
+  rowKey: Key;
+  /** Position in display order, 0-based. */
+  index: number;
+  /** Offset from the top of the body, in px (from the virtualizer). */
+  start: number;
+  columns: ReadonlyArray<TableColumn<T>>;
+  selectionMode: SelectionMode;
+  isSelected: boolean;
+  /** The column holding the grid's tab stop, or -1 when it is in another row. */
+  focusedCol: number;
+  pinFirstColumn: boolean;
+  /** Names the row's checkbox: "Select <label>". */
+  label: string;
+  onToggle: (key: Key) => void;
+}
+
+/**
+ * One body row. Memoized: scrolling renders only the rows that enter the viewport, and moving
+ * focus or selecting re-renders only the rows that change. Events are handled by the grid.
+ */
+export const TableBodyRow = memo(function TableBodyRow<T>({
+  row,
+  rowKey,
+  index,
+  start,
+  columns,
+  selectionMode,
+  isSelected,
+  focusedCol,
+  pinFirstColumn,
+  label,
+  onToggle,
+}: TableBodyRowProps<T>) {
+  const offset = selectionMode === 'multiple' ? 1 : 0;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectionMode === 'none' ? undefined : isSelected}
+      data-row={index}
+      data-selected={isSelected || undefined}
+      className={bodyRow}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      {offset === 1 && (
+        <div
+          role="gridcell"
+          aria-colindex={1}
+          data-col={0}
+          data-pinned={pinFirstColumn ? '' : undefined}
+          tabIndex={focusedCol === 0 ? 0 : -1}
+          className={selectionCell}
+        >
+          <TableCheckbox
+            label={`Select ${label}`}
+            isSelected={isSelected}
+            onChange={() => onToggle(rowKey)}
+          />
+        </div>
+      )}
+      {columns.map((column, columnIndex) => {
+        const col = columnIndex + offset;
+        const pinned = pinFirstColumn && columnIndex === 0;
+        const content: ReactNode = column.cell
+          ? column.cell(row)
+          : getCellText(column.value?.(row));
+        return (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is rowheader or gridcell, both take aria-colindex.
+          <div
+            key={column.id}
+            role={columnIndex === 0 ? 'rowheader' : 'gridcell'}
+            aria-colindex={col + 1}
+            data-col={col}
+            data-numeric={column.numeric || undefined}
+            data-pinned={pinned ? (offset ? 'after-selection' : '') : undefined}
+            data-pinned-edge={pinned || undefined}
+            tabIndex={focusedCol === col ? 0 : -1}
+            className={cell}
+          >
+            {content}
+          </div>
+        );
+      })}
+    </div>
+  );
+}) as <T>(props: TableBodyRowProps<T>) => ReactNode;

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { tabList } from './Tabs.css.ts';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  subcomponents: { TabList, Tab, TabPanel },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function CreatorTabs(props: Parameters<typeof Tabs>[0]) {
+  return (
+    <Tabs {...props}>
+      <TabList aria-label="Creator">
+        <Tab id="profile">Profile</Tab>
+        <Tab id="campaigns">Campaigns</Tab>
+        <Tab id="planning">Planning</Tab>
+        <Tab id="settings" isDisabled>
+          Settings
+        </Tab>
+      </TabList>
+      <TabPanel id="profile">Channel profile and audience.</TabPanel>
+      <TabPanel id="campaigns">Campaigns this creator took part in.</TabPanel>
+      <TabPanel id="planning">Planned sponsorships.</TabPanel>
+      <TabPanel id="settings">Settings.</TabPanel>
+    </Tabs>
+  );
+}
+
+/**
+ * Pointer and keyboard: Tab reaches the selected tab, arrows move and select (skipping the
+ * disabled one), End and Home jump, Tab again moves into the panel.
+ */
+export const Default: Story = {
+  args: { onSelectionChange: fn() },
+  render: (args) => <CreatorTabs {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const profile = canvas.getByRole('tab', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Channel profile');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Campaigns' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('campaigns');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Campaigns this creator');
+
+    await userEvent.keyboard('{ArrowRight}');
+    const planning = canvas.getByRole('tab', { name: 'Planning' });
+    await expect(planning).toHaveFocus();
+    await expect(planning).toHaveAttribute('aria-selected', 'true');
+    // Settings is disabled: the arrow wraps to the first tab.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(profile).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(planning).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(profile).toHaveFocus();
+
+    await userEvent.tab();
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveFocus();
+    await expect(panel).toHaveAccessibleName('Profile');
+  },
+};
+
+/** Manual activation: arrows only move focus; Enter or Space selects. */
+export const ManualActivation: Story = {
+  args: { keyboardActivation: 'manual' },
+  render: (args) => <CreatorTabs {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const campaigns = canvas.getByRole('tab', { name: 'Campaigns' });
+    await expect(campaigns).toHaveFocus();
+    await expect(campaigns).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(campaigns).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A disabled tab cannot be pressed or reached. */
+export const DisabledTab: Story = {
+  render: (args) => <CreatorTabs {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const settings = canvas.getByRole('tab', { name: 'Settings' });
+    await expect(settings).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(settings);
+    await expect(settings).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+/** A tab whose panel has nothing yet shows an empty state. */
+export const EmptyPanel: Story = {
+  render: (args) => (
+    <Tabs {...args} defaultSelectedKey="campaigns">
+      <TabList aria-label="Creator">
+        <Tab id="profile">Profile</Tab>
+        <Tab id="campaigns">Campaigns</Tab>
+      </TabList>
+      <TabPanel id="profile">Channel profile and audience.</TabPanel>
+      <TabPanel id="campaigns">
+        <EmptyState
+          size="sm"
+          title="No campaigns yet."
+          description="Campaigns appear here once the creator is booked."
+        />
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No campaigns yet.');
+  },
+};
+
+const REPORTS = [
+  'Campaign tracking',
+  'Events & inventory',
+  'Campaign analysis',
+  'Seismograph',
+  'Effectiveness',
+  'Brands & performance',
+  'Revenue & payouts',
+];
+
+/** More tabs than room, with long names: the list scrolls sideways rather than wrapping. */
+export const LongLabels: Story = {
+  render: (args) => (
+    <Tabs {...args} style={{ width: 480 }}>
+      <TabList aria-label="Brand reporting" size="sm">
+        {REPORTS.map((name) => (
+          <Tab key={name} id={name}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      {REPORTS.map((name) => (
+        <TabPanel key={name} id={name}>
+          {name} report.
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('tablist', { name: 'Brand reporting' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Revenue & payouts' });
+    await expect(last).toHaveFocus();
+    await expect(last.getBoundingClientRect().height).toBe(32);
+  },
+};
+
+const BRAND = '/agency/brands/7';
+const ROUTES = [
+  { path: BRAND, title: 'Dashboard' },
+  { path: `${BRAND}/planning`, title: 'Planning' },
+  { path: `${BRAND}/production`, title: 'Production' },
+  { path: `${BRAND}/reporting`, title: 'Reporting' },
+];
+
+/**
+ * A stand-in for the app's router (react-router's `useNavigate` and `useLocation`): it keeps a
+ * path in state and tells the story where it was asked to go.
+ */
+function RouteTabs({ onNavigate }: { onNavigate: (path: string) => void }) {
+  const [pathname, setPathname] = useState(BRAND);
+  const navigate = (path: string) => {
+    onNavigate(path);
+    setPathname(path);
+  };
+  return (
+    <RouterProvider navigate={navigate}>
+      <Tabs selectedKey={pathname}>
+        <TabList aria-label="Brand">
+          {ROUTES.map((route) => (
+            <Tab key={route.path} id={route.path} href={route.path}>
+              {route.title}
+            </Tab>
+          ))}
+        </TabList>
+        {/*
+          One panel for whatever the route renders (the app's <Outlet />). Keyed by the path:
+          React Aria keeps a panel's first id, and the tab's aria-controls must find the new one.
+        */}
+        <TabPanel key={pathname} id={pathname}>
+          Route {pathname}
+        </TabPanel>
+      </Tabs>
+    </RouterProvider>
+  );
+}
+
+/**
+ * Tabs as route links: each tab is an `<a href>` and the app's router navigates, without a page
+ * load; the selected tab follows the router's path. Arrow keys navigate as they select.
+ */
+export const RouteLinks: Story = {
+  args: { onSelectionChange: fn() },
+  render: (args) => <RouteTabs onNavigate={args.onSelectionChange as (path: string) => void} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const planning = canvas.getByRole('tab', { name: 'Planning' });
+    await expect(planning).toHaveAttribute('href', `${BRAND}/planning`);
+    await expect(canvas.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await userEvent.click(planning);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(`${BRAND}/planning`);
+    await expect(planning).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(`Route ${BRAND}/planning`);
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(`${BRAND}/production`);
+    await expect(canvas.getByRole('tab', { name: 'Production' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(`Route ${BRAND}/production`);
+    // The panel is the selected tab's, so the tab's aria-controls points at it.
+    await expect(canvas.getByRole('tab', { name: 'Production' })).toHaveAttribute(
+      'aria-controls',
+      canvas.getByRole('tabpanel').id,
+    );
+    // Still this page: the router navigated, the browser did not.
+    await expect(window.location.pathname).not.toContain(BRAND);
+  },
+};
+
+/** Both sizes, with a disabled tab, in every theme. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
+      {variantOptions(tabList, 'size').map((size) => (
+        <Tabs key={size} defaultSelectedKey="campaigns">
+          <TabList aria-label={`Creator, ${size}`} size={size}>
+            <Tab id="profile">Profile</Tab>
+            <Tab id="campaigns">Campaigns</Tab>
+            <Tab id="planning">Planning</Tab>
+            <Tab id="settings" isDisabled>
+              Settings
+            </Tab>
+          </TabList>
+          <TabPanel id="profile">Profile.</TabPanel>
+          <TabPanel id="campaigns">Campaigns of the creator, size {size}.</TabPanel>
+          <TabPanel id="planning">Planning.</TabPanel>
+        </Tabs>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,156 @@
+import {
+  type KeyboardEvent,
+  type Ref,
+  type RefCallback,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import {
+  TextArea as RACTextArea,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components/TextField';
+import { field } from '../Field/Field.css.ts';
+import { FieldHelp } from '../Field/FieldHelp.tsx';
+import type { FieldLabelProps } from '../Field/FieldProps.ts';
+import { Label } from '../Field/Label.tsx';
+import { cx } from '../utils/cx.ts';
+import { getTextAreaHeight } from './getTextAreaHeight.ts';
+import { isSubmitKey } from './isSubmitKey.ts';
+import { textArea } from './TextArea.css.ts';
+
+export interface TextAreaProps
+  extends Omit<RACTextFieldProps, 'children' | 'type' | 'pattern' | 'inputMode'>,
+    FieldLabelProps {
+  /**
+   * Hint shown while the field is empty.
+   * @default undefined
+   */
+  placeholder?: string;
+  /**
+   * Lines shown at rest; the box grows with its content above them. 2 lines are 52 px, 1 line is
+   * the 32 px minimum (a one-line composer).
+   * @default 2
+   */
+  minRows?: number;
+  /**
+   * Lines shown at most before the text scrolls.
+   * @default 10
+   */
+  maxRows?: number;
+  /**
+   * Called with the text when Enter is pressed; Shift+Enter then inserts a new line, and an Enter
+   * that confirms an input method's composition does nothing. Without it Enter inserts a new line.
+   * @default undefined
+   */
+  onSubmit?: (value: string) => void;
+  /**
+   * The underlying `<textarea>`.
+   * @default undefined
+   */
+  inputRef?: Ref<HTMLTextAreaElement>;
+  /**
+   * The field's root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A multi-line text input that grows with its content (spec §9: rests at 52 px, never under
+ * 32 px), on React Aria's TextField. With `onSubmit`, Enter submits and Shift+Enter adds a line.
+ */
+export function TextArea({
+  label,
+  isLabelHidden,
+  description,
+  errorMessage,
+  placeholder,
+  minRows = 2,
+  maxRows = 10,
+  onSubmit,
+  inputRef,
+  className,
+  ...props
+}: TextAreaProps) {
+  const element = useRef<HTMLTextAreaElement | null>(null);
+
+  const fitHeight = useCallback(() => {
+    const box = element.current;
+    if (!box) return;
+    // Measure the content at its smallest, then give the box the height the rule allows.
+    box.style.height = 'auto';
+    const borders = box.offsetHeight - box.clientHeight;
+    const { height, isOverflowing } = getTextAreaHeight(box.scrollHeight + borders, {
+      minRows,
+      maxRows,
+    });
+    box.style.height = `${height}px`;
+    box.toggleAttribute('data-overflowing', isOverflowing);
+  }, [minRows, maxRows]);
+
+  // Every render: a controlled value may have changed.
+  useLayoutEffect(fitHeight);
+
+  // A narrower box wraps more lines.
+  useLayoutEffect(() => {
+    const box = element.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    let width = box.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      fitHeight();
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [fitHeight]);
+
+  const setRefs: RefCallback<HTMLTextAreaElement> = useCallback(
+    (node) => {
+      element.current = node;
+      assignRef(inputRef, node);
+    },
+    [inputRef],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!onSubmit || props.isReadOnly || props.isDisabled) return;
+    const { key, shiftKey, nativeEvent } = event;
+    if (
+      isSubmitKey({
+        key,
+        shiftKey,
+        isComposing: nativeEvent.isComposing,
+        keyCode: nativeEvent.keyCode,
+      })
+    ) {
+      event.preventDefault();
+      onSubmit(event.currentTarget.value);
+    }
+  };
+
+  return (
+    <RACTextField {...props} className={composeRenderProps(className, (extra) => cx(field, extra))}>
+      <Label isRequired={props.isRequired ?? false} isHidden={isLabelHidden ?? false}>
+        {label}
+      </Label>
+      <RACTextArea
+        ref={setRefs}
+        rows={Math.max(1, minRows)}
+        placeholder={placeholder}
+        onInput={fitHeight}
+        onKeyDown={onKeyDown}
+        className={textArea}
+      />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACTextField>
+  );
+}

@@ -1,0 +1,17 @@
+/** The parts of a keydown event that decide whether Enter submits. */
+export interface SubmitKeyEvent {
+  key: string;
+  shiftKey: boolean;
+  /** True while an input method (Japanese, Chinese, Korean...) is composing text. */
+  isComposing?: boolean;
+  /** 229 while an input method handles the key; Safari reports it on the Enter that ends composing. */
+  keyCode?: number;
+}
+
+/**
+ * Whether a keydown in a text area submits: Enter does, Shift+Enter inserts a new line, and an
+ * Enter that confirms an input method's composition does neither.
+ */
+export function isSubmitKey({ key, shiftKey, isComposing = false, keyCode }: SubmitKeyEvent) {
+  return key === 'Enter' && !shiftKey && !isComposing && keyCode !== 229;
+}

@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Form } from 'react-aria-components/Form';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { fieldBox } from '../Field/Field.css.ts';
+import { storyColumn, storyWide } from '../Field/storyLayout.css.ts';
+import { sprinkles } from '../theme/sprinkles.css.ts';
+import { variantOptions } from '../utils/variantOptions.ts';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Email', placeholder: 'name@agency.com', onChange: fn() },
+  argTypes: {
+    size: { control: 'inline-radio', options: variantOptions(fieldBox, 'size') },
+  },
+  render: (args) => (
+    <div className={storyColumn}>
+      <TextField {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab in, type: the value is reported as it changes; the label names the field. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('ana@acme.com');
+    await expect(email).toHaveValue('ana@acme.com');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ana@acme.com');
+  },
+};
+
+/** Help text sits under the field and is read as its description. */
+export const WithDescription: Story = {
+  args: {
+    label: 'Promo URL',
+    placeholder: 'https://',
+    description: 'The link the creator reads out, as shown to viewers.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Promo URL' })).toHaveAccessibleDescription(
+      'The link the creator reads out, as shown to viewers.',
+    );
+  },
+};
+
+/**
+ * A required field in a form: the marker shows next to the label; submitting it empty shows the
+ * error under the field and moves focus to it; the error goes once a value is entered.
+ */
+export const Required: Story = {
+  args: { isRequired: true, errorMessage: 'Enter an email address.' },
+  render: (args) => (
+    <Form className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>
+      <TextField {...args} />
+      <div>
+        <Button type="submit" variant="primary">
+          Send request
+        </Button>
+      </div>
+    </Form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByText('Enter an email address.')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Enter an email address.');
+    await userEvent.keyboard('ana@acme.com');
+    await userEvent.tab();
+    await expect(canvas.queryByText('Enter an email address.')).not.toBeInTheDocument();
+    await expect(email).toBeValid();
+  },
+};
+
+/** An error from the server, shown where it belongs: under the field, in words. */
+export const Invalid: Story = {
+  args: {
+    defaultValue: 'ana@acme.com',
+    isInvalid: true,
+    errorMessage: 'This email already belongs to another user.',
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('This email already belongs to another user.');
+  },
+};
+
+/** `validate` runs as the user types; with `validationBehavior="aria"` errors show at once. */
+export const ValidateWhileTyping: Story = {
+  args: {
+    label: 'Channel handle',
+    placeholder: '@handle',
+    validationBehavior: 'aria',
+    validate: (value) => (value && !value.startsWith('@') ? 'Handles start with @.' : null),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const handle = canvas.getByRole('textbox', { name: 'Channel handle' });
+    await userEvent.type(handle, 'acme');
+    await expect(handle).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Handles start with @.')).toBeVisible();
+    await userEvent.clear(handle);
+    await userEvent.type(handle, '@acme');
+    await expect(handle).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Disabled fields cannot be focused or edited. */
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'ana@acme.com' },
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeDisabled();
+    await userEvent.tab();
+    await expect(email).not.toHaveFocus();
+  },
+};
+
+/** Read-only fields can be focused and copied, not edited. */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'ana@acme.com' },
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('x');
+    await expect(email).toHaveValue('ana@acme.com');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The label is hidden from sight but still names the field. */
+export const HiddenLabel: Story = {
+  args: { label: 'Campaign name', isLabelHidden: true, placeholder: 'Campaign name' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Campaign name' })).toBeVisible();
+    await expect(canvas.getByText('Campaign name', { selector: 'label' })).toHaveStyle({
+      position: 'absolute',
+    });
+  },
+};
+
+/** Long labels wrap above the field; long values scroll inside it, never out of it. */
+export const LongText: Story = {
+  args: {
+    label: 'Legal name of the brand as it appears on the signed insertion order',
+    defaultValue:
+      'Acme Consumer Products International Holdings, Limited Liability Company (North America)',
+    description: 'Used on invoices and contracts. Ask the brand if you are unsure.',
+  },
+  render: (args) => (
+    <div className={storyWide}>
+      <TextField {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', {
+      name: 'Legal name of the brand as it appears on the signed insertion order',
+    });
+    // The value scrolls inside the field, which keeps to its column.
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    const column = name.closest(`.${storyWide}`);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column?.getBoundingClientRect().right ?? 0,
+    );
+  },
+};
+
+const STATES = [
+  { name: 'Empty', props: {} },
+  { name: 'Filled', props: { defaultValue: 'ana@acme.com' } },
+  { name: 'Required', props: { isRequired: true } },
+  { name: 'Invalid', props: { isInvalid: true, errorMessage: 'Enter a valid email.' } },
+  { name: 'Described', props: { description: 'We never share it.' } },
+  { name: 'Read-only', props: { isReadOnly: true, defaultValue: 'ana@acme.com' } },
+  { name: 'Disabled', props: { isDisabled: true, defaultValue: 'ana@acme.com' } },
+] as const;
+
+/** Every size and state, in every theme: the visual regression baseline. */
+export const AllVariants: Story = {
+  globals: { theme: 'all' },
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', gap: 'xl' })}>
+      {variantOptions(fieldBox, 'size').map((size) => (
+        <div key={size} className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>
+          {STATES.map((state) => (
+            <TextField
+              key={state.name}
+              {...args}
+              {...state.props}
+              size={size}
+              label={`${state.name} ${size}`}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
