@@ -16,7 +16,11 @@ const NOT_BUNDLED = new Set([
 
 /** Every package the stories and components import, so Vite pre-bundles all of them at start. */
 function findBareImports(): string[] {
-  const found = new Set<string>();
+  // vanilla-extract's compiled recipes and sprinkles import these runtimes; no source file does.
+  const found = new Set<string>([
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  ]);
   for (const file of globSync('**/*.{ts,tsx}', { cwd: srcDir })) {
     const source = readFileSync(`${srcDir}/${file}`, 'utf8');
     for (const [, specifier] of source.matchAll(
