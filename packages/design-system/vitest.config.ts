@@ -59,6 +59,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // One story file at a time: two at once on 2 busy cores made screenshots fail to settle.
+          fileParallelism: false,
+          // A screenshot that never settles on a loaded machine gets one more try; a real change fails twice.
+          retry: 1,
           // The storybook plugin turns file writes off unless asked; baselines are written by the
           // browser tests themselves (first run and -u). The API listens on localhost only.
           api: { allowWrite: true },
