@@ -6,23 +6,13 @@ import {
   resolveScreenshotPath,
   screenshotCommands,
 } from './.storybook/screenshots.ts';
-
-/** Debian's Chromium, quiet and offline; never a downloaded browser. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 
 // A factory, not a shared object: Vitest mutates the provider config, and sharing one mislabels projects.
 function chromium() {
   return playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   });

@@ -14,23 +14,15 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import type { BenchKind, StepResult } from './main.tsx';
 
 const WARMUP_RUNS = 3;
 const MEASURED_RUNS = 15;
 const MAX_RATIO = 2;
 
-/** The project's Chromium flags (as in vitest.config.ts); expose-gc lets each run start clean. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--js-flags=--expose-gc',
-];
+// expose-gc lets each measured run start from a clean heap.
+const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,8 +114,8 @@ async function main() {
     await buildPage(outDir);
     server = await serve(outDir);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: BENCH_CHROMIUM_ARGS,
       headless: true,
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
