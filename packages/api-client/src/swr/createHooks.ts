@@ -1,0 +1,186 @@
+import { useMemo } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
+import type { Call, CallInput, CallResult } from '../calls/defineCall.ts';
+import type { ListPage } from '../decode/decoders.ts';
+import type { ApiError } from '../http/ApiError.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { type ApiCache, isUnderPath, revalidateCached } from './cacheUpdates.ts';
+import { cursorOfKey, keyFor } from './keys.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a call of any shape; the hooks keep its own types.
+export type AnyCall = Call<string, any, any, any>;
+
+function request<C extends AnyCall>(
+  client: ReturnType<typeof useApiClient>,
+  call: C,
+  input: CallInput<C> | undefined,
+): Promise<CallResult<C>> {
+  const send = client.request as (call: AnyCall, input?: unknown) => Promise<unknown>;
+  return send(call, input) as Promise<CallResult<C>>;
+}
+
+/**
+ * Reads one GET call through SWR; `null` as input waits (a conditional fetch). The resource hooks
+ * are built on it:
+ *
+ * ```ts
+ * export function useBrand(id: number | null) {
+ *   return useQuery(getBrand, id === null ? null : { params: { id } });
+ * }
+ * ```
+ */
+export function useQuery<C extends AnyCall>(
+  call: C,
+  input?: CallInput<C> | null,
+  config?: SWRConfiguration<CallResult<C>, ApiError>,
+): SWRResponse<CallResult<C>, ApiError> {
+  const client = useApiClient();
+  const key = input === null ? null : keyFor(call, input ?? undefined);
+  return useSWR<CallResult<C>, ApiError>(
+    key,
+    () => request(client, call, input ?? undefined),
+    config,
+  );
+}
+
+/** What an infinite list hook gives: every loaded row once, and how to load more. */
+export interface InfiniteList<T> {
+  /** The rows of all loaded pages, each id once, in page order. */
+  readonly items: readonly T[];
+  readonly pages: readonly ListPage<T>[] | undefined;
+  /** Rows matching across all pages, as the server counts them. */
+  readonly total: number | undefined;
+  readonly hasMore: boolean;
+  readonly isLoading: boolean;
+  readonly isLoadingMore: boolean;
+  readonly isValidating: boolean;
+  readonly error: ApiError | undefined;
+  loadMore(): Promise<void>;
+  /** Refetches the loaded pages. */
+  refresh(): Promise<void>;
+  /** SWR's mutate of the pages, for optimistic changes. */
+  readonly mutate: ReturnType<typeof useSWRInfinite<ListPage<T>, ApiError>>['mutate'];
+  /** The SWR key of the first page (see swr/cacheUpdates). */
+  readonly key: string | null;
+}
+
+/**
+ * Reads a cursor list page by page with useSWRInfinite (spec §7: `links.next`):
+ *
+ * ```ts
+ * export function useBrandList(query?: BrandListQuery) {
+ *   return useInfiniteList(listBrands, { query });
+ * }
+ * const { items, hasMore, loadMore } = useBrandList({ sort: 'name' });
+ * ```
+ */
+export function useInfiniteList<T, Query>(
+  call: Call<string, Query, never, ListPage<T>>,
+  input: CallInput<Call<string, Query, never, ListPage<T>>> | null | undefined,
+  config?: SWRInfiniteConfiguration<ListPage<T>, ApiError>,
+): InfiniteList<T> {
+  const client = useApiClient();
+  const anyCall = call as AnyCall;
+  const base = (input ?? {}) as { readonly query?: object };
+  const firstKey = input === null ? null : keyFor(anyCall, base as CallInput<AnyCall>);
+  const getKey = (index: number, previous: ListPage<T> | null): string | null => {
+    if (firstKey === null || index === 0) return firstKey;
+    const cursor = previous?.links.next;
+    if (cursor === null || cursor === undefined) return null;
+    return keyFor(anyCall, { ...base, query: { ...base.query, cursor } } as CallInput<AnyCall>);
+  };
+  const swr = useSWRInfinite<ListPage<T>, ApiError>(
+    getKey,
+    (key: string) => {
+      const cursor = cursorOfKey(key);
+      const pageInput = cursor === undefined ? base : { ...base, query: { ...base.query, cursor } };
+      return request(client, anyCall, pageInput as CallInput<AnyCall>) as Promise<ListPage<T>>;
+    },
+    { revalidateFirstPage: false, ...config },
+  );
+  const { data: pages, size, setSize, isLoading, isValidating, error, mutate } = swr;
+  const items = useMemo(() => {
+    const seen = new Set<unknown>();
+    const rows: T[] = [];
+    for (const page of pages ?? []) {
+      for (const row of page.data) {
+        const id = (row as { id?: unknown }).id;
+        if (id !== undefined && seen.has(id)) continue;
+        seen.add(id);
+        rows.push(row);
+      }
+    }
+    return rows;
+  }, [pages]);
+  const last = pages?.[pages.length - 1];
+  const hasMore = last !== undefined && last.links.next !== null;
+  const isLoadingMore =
+    isLoading || (size > 0 && pages !== undefined && pages[size - 1] === undefined);
+  return {
+    items,
+    pages,
+    total: pages?.[0]?.meta.total,
+    hasMore,
+    isLoading,
+    isLoadingMore,
+    isValidating,
+    error,
+    key: firstKey,
+    mutate,
+    async loadMore() {
+      if (hasMore && !isLoadingMore) await setSize(size + 1);
+    },
+    async refresh() {
+      await mutate();
+    },
+  };
+}
+
+/** What a write should refresh: path prefixes of cached GETs ('/api/brands'), from its input and result. */
+export type Invalidates<C extends AnyCall> = (
+  input: CallInput<C>,
+  result: CallResult<C>,
+) => readonly string[];
+
+/**
+ * Makes one write call with SWR's mutation state; on success the cached GETs under the paths
+ * `invalidates` names are refetched (every query of each path, infinite lists included):
+ *
+ * ```ts
+ * export function useUpdateBrand() {
+ *   return useApiMutation(updateBrand, ({ params }) => ['/api/brands', `/api/brands/${params.id}`]);
+ * }
+ * const { trigger, isMutating, error } = useUpdateBrand();
+ * await trigger({ params: { id }, body: { name } });
+ * ```
+ */
+export function useApiMutation<C extends AnyCall>(
+  call: C,
+  invalidates?: Invalidates<C>,
+  config?: SWRMutationConfiguration<CallResult<C>, ApiError, string, CallInput<C>>,
+) {
+  const client = useApiClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation<CallResult<C>, ApiError, string, CallInput<C>>(
+    `${call.method} ${call.path}`,
+    async (_key, { arg }) => {
+      const result = await request(client, call, arg);
+      if (invalidates !== undefined) {
+        const paths = invalidates(arg, result);
+        await revalidateCached({ cache, mutate } satisfies ApiCache, (url) =>
+          paths.some((path) => isUnderPath(url, path)),
+        );
+      }
+      return result;
+    },
+    { throwOnError: true, ...config },
+  );
+}
+
+/** The cache of the nearest provider, for optimistic and realtime updates outside a hook's own key. */
+export function useApiCache(): ApiCache {
+  const { cache, mutate } = useSWRConfig();
+  return useMemo(() => ({ cache, mutate }), [cache, mutate]);
+}

@@ -1,0 +1,18 @@
+import { type Call, type CallInput, callUrl } from '../calls/defineCall.ts';
+
+/**
+ * The SWR key of a GET call: its relative URL with the query's keys sorted, so equal inputs share
+ * one cache entry and a path prefix finds every query of a resource ('/api/brands?...').
+ */
+export function keyFor<C extends Call>(call: C, input?: CallInput<C>): string {
+  if (call.method !== 'GET') throw new TypeError(`${call.method} ${call.path} is not cacheable.`);
+  return callUrl(call, (input ?? {}) as Parameters<typeof callUrl>[1]);
+}
+
+/** The cursor of a page key written by keyFor, for the infinite hooks' fetcher. */
+export function cursorOfKey(key: string): string | undefined {
+  const search = key.split('?')[1];
+  return search === undefined
+    ? undefined
+    : (new URLSearchParams(search).get('cursor') ?? undefined);
+}

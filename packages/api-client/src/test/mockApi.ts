@@ -1,0 +1,62 @@
+import { PERSONA_PASSWORD } from '@airtime/mock-api';
+import { type MockServer, setupMockServer } from '@airtime/mock-api/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+} from '../http/createHttpClient.ts';
+import { memoryTokenStore } from '../http/tokenStore.ts';
+import { createCookieJarFetch } from './cookieJar.ts';
+
+export const TEST_ORIGIN = 'http://airtime.test';
+export const REFERENCE_DATE = '2026-11-20';
+
+/** The fake backend in this process for one test file: listening before, reset after each test. */
+export function setupMockApi(): MockServer {
+  const mock = setupMockServer({ seed: 1, referenceDate: REFERENCE_DATE });
+  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    mock.server.resetHandlers();
+    mock.backend.setFaults({});
+  });
+  afterAll(() => mock.server.close());
+  return mock;
+}
+
+export interface TestClient {
+  readonly client: HttpClient;
+  /** The tab's own fetch: relative paths, cookies kept. */
+  readonly fetch: typeof fetch;
+  readonly cookies: Map<string, string>;
+  readonly warnings: string[];
+}
+
+/** A client with its own cookie jar, as one browser tab; warnings are collected, not printed. */
+export function createTestClient(options: HttpClientOptions = {}): TestClient {
+  const jar = createCookieJarFetch(TEST_ORIGIN);
+  const warnings: string[] = [];
+  const client = createHttpClient({
+    baseUrl: TEST_ORIGIN,
+    fetch: jar.fetch,
+    readCookie: jar.readCookie,
+    impersonation: memoryTokenStore(),
+    onDecodeWarning: (message) => warnings.push(message),
+    ...options,
+  });
+  return { client, fetch: jar.fetch, cookies: jar.cookies, warnings };
+}
+
+/** Signs a test tab in as a persona (decisions §4) with plain requests, not the client's calls. */
+export async function signIn(test: TestClient, email: string): Promise<void> {
+  await test.client.refreshCsrf();
+  const response = await test.fetch('/sanctum/login', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': test.cookies.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify({ email, password: PERSONA_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${email} answered ${response.status}`);
+}
