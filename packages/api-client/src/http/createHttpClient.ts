@@ -1,8 +1,8 @@
 import { isReadOnly, type UserProfile } from '@airtime/domain';
-import type { Call, CallArgs, CallInput, CallResult } from '../calls/defineCall.ts';
-import { callUrl } from '../calls/defineCall.ts';
 import type { DecodeWarn } from '../decode/DecodeContext.ts';
 import { DecodeError } from '../decode/decoders.ts';
+import type { Call, CallArgs, CallInput, CallResult } from '../endpoints/defineCall.ts';
+import { callUrl } from '../endpoints/defineCall.ts';
 import { ApiError, errorFromResponse } from './ApiError.ts';
 import { type CookieReader, readDocumentCookie } from './cookies.ts';
 import { localTokenStore, type TokenStore } from './tokenStore.ts';

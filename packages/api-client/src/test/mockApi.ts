@@ -30,21 +30,29 @@ export interface TestClient {
   readonly fetch: typeof fetch;
   readonly cookies: Map<string, string>;
   readonly warnings: string[];
+  /** Every request the tab sent, as 'METHOD /path?query'. */
+  readonly requests: string[];
 }
 
 /** A client with its own cookie jar, as one browser tab; warnings are collected, not printed. */
 export function createTestClient(options: HttpClientOptions = {}): TestClient {
   const jar = createCookieJarFetch(TEST_ORIGIN);
   const warnings: string[] = [];
+  const requests: string[] = [];
+  const loggingFetch: typeof fetch = (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), TEST_ORIGIN);
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    return jar.fetch(input, init);
+  };
   const client = createHttpClient({
     baseUrl: TEST_ORIGIN,
-    fetch: jar.fetch,
+    fetch: loggingFetch,
     readCookie: jar.readCookie,
     impersonation: memoryTokenStore(),
     onDecodeWarning: (message) => warnings.push(message),
     ...options,
   });
-  return { client, fetch: jar.fetch, cookies: jar.cookies, warnings };
+  return { client, fetch: jar.fetch, cookies: jar.cookies, warnings, requests };
 }
 
 /** Signs a test tab in as a persona (decisions §4) with plain requests, not the client's calls. */
