@@ -1,0 +1,80 @@
+import type { Brand, BrandCustomMetricType, BrandStats, CustomMetricFormat } from '@airtime/domain';
+import * as v from 'valibot';
+import { defineModel, type RecordModel } from '../decode/defineModel.ts';
+import { agencyModel } from './agency.ts';
+import { industryModel } from './dictionaries.ts';
+import {
+  everyOf,
+  flag,
+  id,
+  optionalNumber,
+  optionalText,
+  softDeleted,
+  timestamps,
+} from './fields.ts';
+import { threadModel } from './messaging.ts';
+import { userSummaryModel } from './user.ts';
+
+/**
+ * A brand. Lists embed its agencies and send the representative in `included.users`; the detail
+ * call embeds the representative, industry, custom metric types and threads.
+ */
+export const brandModel: RecordModel<Brand> = defineModel<Brand>()({
+  name: 'brand',
+  schema: v.looseObject({
+    id,
+    name: v.string(),
+    logo: optionalText,
+    is_active: flag,
+    last_event_date: optionalText,
+    representative_id: optionalNumber,
+    airtime_customer: flag,
+    converted: flag,
+    budget: optionalNumber,
+    website: optionalText,
+    industry_id: optionalNumber,
+    ...timestamps,
+    ...softDeleted,
+  }),
+  relations: {
+    agencies: { kind: 'many', model: () => agencyModel },
+    threads: { kind: 'many', model: () => threadModel },
+    customMetricTypes: { kind: 'many', model: () => brandCustomMetricTypeModel },
+    representative: {
+      kind: 'one',
+      model: () => userSummaryModel,
+      key: 'representative_id',
+      from: 'users',
+    },
+    industry: { kind: 'one', model: () => industryModel, key: 'industry_id', from: 'industries' },
+  },
+});
+
+/** A brand's headline figures (GET /api/brand/{id}/stats). */
+export const brandStatsModel: RecordModel<BrandStats> = defineModel<BrandStats>()({
+  name: 'brand stats',
+  schema: v.looseObject({
+    brand_id: id,
+    active_campaigns_count: v.number(),
+    creators_count: v.number(),
+    aired_events_count: v.number(),
+    upcoming_events_count: v.number(),
+    total_spend: v.number(),
+    total_views: v.number(),
+    average_cpm: optionalNumber,
+  }),
+});
+
+/** A brand's own extra metric. */
+export const brandCustomMetricTypeModel: RecordModel<BrandCustomMetricType> =
+  defineModel<BrandCustomMetricType>()({
+    name: 'custom metric type',
+    schema: v.looseObject({
+      id,
+      brand_id: id,
+      name: v.string(),
+      format: everyOf<CustomMetricFormat>()(['number', 'currency', 'percent']),
+      created_at: v.string(),
+      ...softDeleted,
+    }),
+  });

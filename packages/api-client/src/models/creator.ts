@@ -1,0 +1,94 @@
+import {
+  type Channel,
+  type ContentTypeId,
+  type Creator,
+  PAYMENT_PREFERENCE_TYPES,
+  type PaymentPreference,
+  type SelectableCreator,
+} from '@airtime/domain';
+import * as v from 'valibot';
+import { defineModel, type RecordModel } from '../decode/defineModel.ts';
+import {
+  everyOf,
+  flag,
+  id,
+  optionalNumber,
+  optionalText,
+  softDeleted,
+  timestamps,
+} from './fields.ts';
+import { threadModel } from './messaging.ts';
+import { processModel } from './production.ts';
+
+/**
+ * A creator (publisher). Lists embed its channels and send its CM and rep in `included.users`;
+ * the detail call adds payment preferences, threads and (agency staff) the conversion process.
+ */
+export const creatorModel: RecordModel<Creator> = defineModel<Creator>()({
+  name: 'creator',
+  schema: v.looseObject({
+    id,
+    name: v.string(),
+    logo: optionalText,
+    rep_cm: optionalNumber,
+    rep_tcp: optionalNumber,
+    outreach_emails: v.array(v.string()),
+    converted: flag,
+    ...timestamps,
+    ...softDeleted,
+  }),
+  relations: {
+    channels: { kind: 'many', model: () => channelModel },
+    paymentPreferences: { kind: 'many', model: () => paymentPreferenceModel },
+    threads: { kind: 'many', model: () => threadModel },
+    conversionProcess: { kind: 'one', model: () => processModel },
+  },
+});
+
+/** The platforms a channel can be on, content types 1 to 12 (spec §2). */
+const contentTypeIdSchema = everyOf<ContentTypeId>()([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+
+/**
+ * A creator's content channel (/api/content). Lists send its creator in `included.creators`;
+ * not required, since a creator's own channels come embedded in it without one.
+ */
+export const channelModel: RecordModel<Channel> = defineModel<Channel>()({
+  name: 'channel',
+  schema: v.looseObject({
+    id,
+    publisher_id: id,
+    content_type_id: contentTypeIdSchema,
+    name: v.string(),
+    handle: optionalText,
+    url: optionalText,
+    logo: optionalText,
+    subscribers_count: optionalNumber,
+    ...timestamps,
+    ...softDeleted,
+  }),
+  relations: {
+    creator: { kind: 'one', model: () => creatorModel, key: 'publisher_id', from: 'creators' },
+  },
+});
+
+/** How a creator wants to be paid (/api/payment_preferences); types 0 to 4 (spec §3). */
+export const paymentPreferenceModel: RecordModel<PaymentPreference> =
+  defineModel<PaymentPreference>()({
+    name: 'payment preference',
+    schema: v.looseObject({
+      id,
+      publisher_id: id,
+      type: v.picklist(PAYMENT_PREFERENCE_TYPES),
+      is_primary: flag,
+      payee_name: optionalText,
+      details: optionalText,
+      ...timestamps,
+    }),
+  });
+
+/** A creator a creator-app user may switch to (GET /api/creator/creators-with-access). */
+export const selectableCreatorModel: RecordModel<SelectableCreator> =
+  defineModel<SelectableCreator>()({
+    name: 'selectable creator',
+    schema: v.looseObject({ id, name: v.string(), logo: optionalText }),
+  });

@@ -1,0 +1,149 @@
+import type {
+  Message,
+  MessageActivityLog,
+  MessageReaction,
+  MessageTag,
+  Notification,
+  Thread,
+  ThreadSubscription,
+  ThreadVisibility,
+} from '@airtime/domain';
+import * as v from 'valibot';
+import { defineModel, type RecordModel } from '../decode/defineModel.ts';
+import {
+  everyOf,
+  flag,
+  id,
+  optionalNumber,
+  optionalText,
+  softDeleted,
+  subjectTypeSchema,
+  timestamps,
+  withOptionalRelations,
+} from './fields.ts';
+import { userSummaryModel } from './user.ts';
+
+const visibilitySchema = everyOf<ThreadVisibility>()(['internal', 'brand', 'creator']);
+
+/** A conversation about one record; answers embed its subscriptions (with their users). */
+export const threadModel: RecordModel<Thread> = defineModel<Thread>()({
+  name: 'thread',
+  schema: v.looseObject({
+    id,
+    subject_type: subjectTypeSchema,
+    subject_id: id,
+    visibility: visibilitySchema,
+    latest_message_at: optionalText,
+    has_unread_messages: flag,
+    created_at: v.string(),
+  }),
+  relations: {
+    messages: { kind: 'many', model: () => messageRowModel },
+    subscriptions: { kind: 'many', model: () => threadSubscriptionModel },
+  },
+});
+
+const tagSchema = v.looseObject({
+  id,
+  type: subjectTypeSchema,
+  is_primary: flag,
+}) satisfies v.GenericSchema<unknown, MessageTag>;
+
+const activityLogSchema = v.looseObject({
+  description: v.string(),
+  changes: v.array(v.looseObject({ field: v.string(), from: optionalText, to: optionalText })),
+}) satisfies v.GenericSchema<unknown, MessageActivityLog>;
+
+/**
+ * A message as a thread's message list sends it: reactions embedded, the author and reactors in
+ * `included.users`, a reply's parent off the page in `included.messages`. The author is required
+ * (the list and realtime payloads always carry it, and a message cannot be shown without who
+ * wrote it). Create and update answers come without it: decode those with messageRowModel.
+ */
+export const messageModel: RecordModel<Message> = defineModel<Message>()({
+  name: 'message',
+  schema: v.looseObject({
+    id,
+    thread_id: id,
+    user_id: id,
+    body: v.string(),
+    ...timestamps,
+    ...softDeleted,
+    tags: v.array(tagSchema),
+    is_reply: flag,
+    parent_id: optionalNumber,
+    visibility: visibilitySchema,
+    activity_log: v.nullable(activityLogSchema),
+    is_read: flag,
+  }),
+  relations: {
+    user: {
+      kind: 'one',
+      model: () => userSummaryModel,
+      key: 'user_id',
+      from: 'users',
+      required: true,
+    },
+    thread: { kind: 'one', model: () => threadModel, key: 'thread_id', from: 'threads' },
+    // A parent's author may be off the page, so parents and replies do not require theirs.
+    parent: { kind: 'one', model: () => messageRowModel, key: 'parent_id', from: 'messages' },
+    replies: { kind: 'many', model: () => messageRowModel },
+    reactions: { kind: 'many', model: () => messageReactionModel },
+  },
+});
+
+/**
+ * A message whose author may be missing: the answers of POST /api/threads/{id}/messages and
+ * PUT /api/message/{id} (the author is the signed-in user), parents and replies.
+ */
+export const messageRowModel: RecordModel<Message> = withOptionalRelations(messageModel);
+
+/** An emoji reaction; lists send the reactor in `included.users`, writes answer it bare. */
+export const messageReactionModel: RecordModel<MessageReaction> = defineModel<MessageReaction>()({
+  name: 'message reaction',
+  schema: v.looseObject({
+    id,
+    message_id: id,
+    user_id: id,
+    emoji: v.string(),
+    created_at: v.string(),
+  }),
+  relations: {
+    user: { kind: 'one', model: () => userSummaryModel, key: 'user_id', from: 'users' },
+  },
+});
+
+/**
+ * A user following a thread. Every answer embeds its user, and a subscriber list cannot show one
+ * without it: required.
+ */
+export const threadSubscriptionModel: RecordModel<ThreadSubscription> =
+  defineModel<ThreadSubscription>()({
+    name: 'thread subscription',
+    schema: v.looseObject({ id, thread_id: id, user_id: id, created_at: v.string() }),
+    relations: {
+      user: {
+        kind: 'one',
+        model: () => userSummaryModel,
+        key: 'user_id',
+        from: 'users',
+        required: true,
+      },
+    },
+  });
+
+/** What `notification.created` carries. */
+export const notificationModel: RecordModel<Notification> = defineModel<Notification>()({
+  name: 'notification',
+  schema: v.looseObject({
+    id,
+    user_id: id,
+    type: v.string(),
+    title: v.string(),
+    body: optionalText,
+    subject_type: v.nullable(subjectTypeSchema),
+    subject_id: optionalNumber,
+    read_at: optionalText,
+    created_at: v.string(),
+  }),
+});
