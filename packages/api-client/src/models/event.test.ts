@@ -1,0 +1,155 @@
+import type { ListIncluded } from '@airtime/domain';
+import { describe, expect, it } from 'vitest';
+import { createDecodeContext } from '../decode/DecodeContext.ts';
+import { decodeRecord } from '../decode/decodeRecord.ts';
+import type { RecordModel } from '../decode/defineModel.ts';
+import { eventModel, sponsorshipModel } from './event.ts';
+
+function decode<T>(model: RecordModel<T>, raw: unknown, included: ListIncluded = {}) {
+  const warnings: string[] = [];
+  const record = decodeRecord(
+    model,
+    raw,
+    createDecodeContext((m) => warnings.push(m), included),
+  );
+  return { record, warnings };
+}
+
+const at = '2026-01-02T03:04:05.000Z';
+const live = { created_at: at, updated_at: at, deleted_at: null };
+const event = {
+  id: 70,
+  content_id: 11,
+  publisher_id: 9,
+  brand_id: 2,
+  title: 'Episode 1',
+  url: null,
+  planned_date: '2026-12-01',
+  aired_date: null,
+  billing_date: null,
+  rate: 1000,
+  actual_views: null,
+  estimated_views: 5000,
+  is_scheduled: true,
+  reviewed_at: null,
+  has_potential_matches: false,
+  ...live,
+};
+const sponsorship = {
+  id: 30,
+  brand_id: 2,
+  event_id: 70,
+  type: 'in-show',
+  is_planned: true,
+  mentions: [{ start: 120, is_reviewed: false }],
+  campaign_vitals: { views: null, clicks: 10, conversions: null, revenue: null },
+  created_at: at,
+  deleted_at: null,
+};
+const brand = {
+  id: 2,
+  name: 'Acme',
+  logo: null,
+  is_active: true,
+  last_event_date: null,
+  representative_id: null,
+  airtime_customer: true,
+  converted: false,
+  budget: null,
+  website: null,
+  industry_id: null,
+  ...live,
+};
+const creator = {
+  id: 9,
+  name: 'Pod People',
+  logo: null,
+  rep_cm: null,
+  rep_tcp: null,
+  outreach_emails: [],
+  converted: false,
+  ...live,
+};
+const channel = {
+  id: 11,
+  publisher_id: 9,
+  content_type_id: 1,
+  name: 'The Pod',
+  handle: null,
+  url: null,
+  logo: null,
+  subscribers_count: null,
+  ...live,
+};
+const production = {
+  id: 50,
+  event_id: 70,
+  sponsorship_id: 30,
+  status: 'new',
+  is_important: false,
+  projection: null,
+  offer_id: null,
+  tracker_id: null,
+  ...live,
+};
+
+describe('event models', () => {
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
+    ['event', eventModel, event],
+    ['sponsorship', sponsorshipModel, sponsorship],
+  ])('a valid %s passes', (_name, model, raw) => {
+    const { record, warnings } = decode(model, raw);
+    expect(warnings).toEqual([]);
+    expect(record).toEqual(raw);
+  });
+
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>, string, unknown]>([
+    ['event', eventModel, event, 'title', null],
+    ['event', eventModel, event, 'rate', '1000'],
+    ['event', eventModel, event, 'content_id', null],
+    ['sponsorship', sponsorshipModel, sponsorship, 'type', 'pre-roll'],
+    ['sponsorship', sponsorshipModel, sponsorship, 'mentions', [{ start: '2:00' }]],
+    ['sponsorship', sponsorshipModel, sponsorship, 'campaign_vitals', null],
+  ])('a %s with a bad %s is left out with a warning', (_name, model, raw, field, value) => {
+    const { record, warnings } = decode(model, { ...raw, [field]: value });
+    expect(record).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/does not match its schema/)]);
+  });
+
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
+    ['event', eventModel, event],
+    ['sponsorship', sponsorshipModel, sponsorship],
+  ])('a soft-deleted %s is left out', (_name, model, raw) => {
+    const { record, warnings } = decode(model, { ...raw, deleted_at: at });
+    expect(record).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/it is deleted/)]);
+  });
+
+  it('an event in a list gets channel, creator and brand from included, the rest embedded', () => {
+    const { record, warnings } = decode(
+      eventModel,
+      { ...event, sponsorships: [sponsorship], plannedSponsorship: sponsorship, production },
+      { channels: [channel], creators: [creator], brands: [brand] },
+    );
+    expect(warnings).toEqual([]);
+    expect(record?.channel?.id).toBe(11);
+    expect(record?.creator?.id).toBe(9);
+    expect(record?.brand?.id).toBe(2);
+    expect(record?.sponsorships?.[0]?.mentions).toEqual([{ start: 120, is_reviewed: false }]);
+    expect(record?.plannedSponsorship?.is_planned).toBe(true);
+    expect(record?.production?.status).toBe('new');
+  });
+
+  it('an event without a brand, or whose relations are not sent, is kept', () => {
+    const { record, warnings } = decode(eventModel, { ...event, brand_id: null }, {});
+    expect(warnings).toEqual([]);
+    expect(record).toMatchObject({ id: 70, brand_id: null });
+    expect(record?.channel).toBeUndefined();
+  });
+
+  it('a sponsorship gets brand and event from included', () => {
+    const { record } = decode(sponsorshipModel, sponsorship, { brands: [brand], events: [event] });
+    expect(record?.brand?.name).toBe('Acme');
+    expect(record?.event?.title).toBe('Episode 1');
+  });
+});

@@ -1,0 +1,103 @@
+import type { ListIncluded } from '@airtime/domain';
+import { describe, expect, it } from 'vitest';
+import { createDecodeContext } from '../decode/DecodeContext.ts';
+import { decodeRecord } from '../decode/decodeRecord.ts';
+import type { RecordModel } from '../decode/defineModel.ts';
+import { invoiceModel, payoutModel } from './finance.ts';
+
+function decode<T>(model: RecordModel<T>, raw: unknown, included: ListIncluded = {}) {
+  const warnings: string[] = [];
+  const record = decodeRecord(
+    model,
+    raw,
+    createDecodeContext((m) => warnings.push(m), included),
+  );
+  return { record, warnings };
+}
+
+const at = '2026-01-02T03:04:05.000Z';
+const live = { created_at: at, updated_at: at, deleted_at: null };
+const invoice = {
+  id: 1,
+  brand_id: 2,
+  number: 'INV-2026-0042',
+  status: 'sent',
+  period_start: '2026-10-01',
+  period_end: '2026-10-31',
+  issued_on: '2026-11-01',
+  due_on: '2026-12-01',
+  amount: 12000,
+  events_count: 6,
+  paid_at: null,
+  ...live,
+};
+const payout = {
+  id: 1,
+  publisher_id: 9,
+  payment_preference_id: 4,
+  status: 'scheduled',
+  period_start: '2026-10-01',
+  period_end: '2026-10-31',
+  amount: 8000,
+  events_count: 4,
+  paid_at: null,
+  ...live,
+};
+
+describe('finance models', () => {
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
+    ['invoice', invoiceModel, invoice],
+    ['payout', payoutModel, payout],
+  ])('a valid %s passes', (_name, model, raw) => {
+    expect(decode(model, raw)).toEqual({ record: raw, warnings: [] });
+  });
+
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>, string, unknown]>([
+    ['invoice', invoiceModel, invoice, 'status', 'lost'],
+    ['invoice', invoiceModel, invoice, 'amount', '12000'],
+    ['payout', payoutModel, payout, 'status', 'sent'],
+    ['payout', payoutModel, payout, 'period_end', null],
+  ])('a %s with a bad %s is left out with a warning', (_name, model, raw, field, value) => {
+    const { record, warnings } = decode(model, { ...raw, [field]: value });
+    expect(record).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/does not match its schema/)]);
+  });
+
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
+    ['invoice', invoiceModel, invoice],
+    ['payout', payoutModel, payout],
+  ])('a soft-deleted %s is left out', (_name, model, raw) => {
+    const { record, warnings } = decode(model, { ...raw, deleted_at: at });
+    expect(record).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/it is deleted/)]);
+  });
+
+  it('a payout gets its creator and payment preference from included', () => {
+    const creator = {
+      id: 9,
+      name: 'Pod People',
+      logo: null,
+      rep_cm: null,
+      rep_tcp: null,
+      outreach_emails: [],
+      converted: false,
+      ...live,
+    };
+    const preference = {
+      id: 4,
+      publisher_id: 9,
+      type: 1,
+      is_primary: true,
+      payee_name: null,
+      details: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const { record } = decode(payoutModel, payout, {
+      creators: [creator],
+      payment_preferences: [preference],
+    });
+    expect(record?.creator?.id).toBe(9);
+    expect(record?.paymentPreference?.type).toBe(1);
+  });
+});

@@ -1,0 +1,171 @@
+import type { ListIncluded } from '@airtime/domain';
+import { describe, expect, it } from 'vitest';
+import { createDecodeContext } from '../decode/DecodeContext.ts';
+import { decodeRecord } from '../decode/decodeRecord.ts';
+import type { RecordModel } from '../decode/defineModel.ts';
+import {
+  messageModel,
+  messageReactionModel,
+  messageRowModel,
+  notificationModel,
+  threadModel,
+  threadSubscriptionModel,
+} from './messaging.ts';
+
+function decode<T>(model: RecordModel<T>, raw: unknown, included: ListIncluded = {}) {
+  const warnings: string[] = [];
+  const record = decodeRecord(
+    model,
+    raw,
+    createDecodeContext((m) => warnings.push(m), included),
+  );
+  return { record, warnings };
+}
+
+const at = '2026-01-02T03:04:05.000Z';
+const ada = { id: 2, firstname: 'Ada', lastname: 'Admin', avatar: null, email: 'a@airtime.test' };
+const bob = { ...ada, id: 3, firstname: 'Bob', email: 'b@airtime.test' };
+const thread = {
+  id: 5,
+  subject_type: 'campaign',
+  subject_id: 100,
+  visibility: 'internal',
+  latest_message_at: at,
+  has_unread_messages: false,
+  created_at: at,
+};
+const message = {
+  id: 20,
+  thread_id: 5,
+  user_id: 2,
+  body: 'Brief sent.',
+  created_at: at,
+  updated_at: at,
+  deleted_at: null,
+  tags: [{ id: 100, type: 'campaign', is_primary: true }],
+  is_reply: false,
+  parent_id: null,
+  visibility: 'internal',
+  activity_log: null,
+  is_read: true,
+};
+const activity = {
+  ...message,
+  id: 21,
+  activity_log: {
+    description: 'moved the campaign to Brand Approval',
+    changes: [{ field: 'group', from: 'send_to_brand', to: 'brand_approval' }],
+  },
+};
+const reply = { ...message, id: 22, is_reply: true, parent_id: 20, user_id: 3 };
+const reaction = { id: 1, message_id: 20, user_id: 3, emoji: '👍', created_at: at };
+const subscription = { id: 1, thread_id: 5, user_id: 2, created_at: at };
+const notification = {
+  id: 1,
+  user_id: 2,
+  type: 'assigned',
+  title: 'You own a production',
+  body: null,
+  subject_type: 'event_production',
+  subject_id: 50,
+  read_at: null,
+  created_at: at,
+};
+const users = { users: [ada, bob] };
+
+describe('messaging models', () => {
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
+    ['thread', threadModel, thread],
+    ['message', messageModel, message],
+    ['activity message', messageModel, activity],
+    ['message reaction', messageReactionModel, reaction],
+    ['thread subscription', threadSubscriptionModel, subscription],
+    ['notification', notificationModel, notification],
+    ['notification without a subject', notificationModel, { ...notification, subject_type: null }],
+  ])('a valid %s passes', (_name, model, raw) => {
+    const { record, warnings } = decode(model, raw, users);
+    expect(warnings).toEqual([]);
+    expect(record).toMatchObject(raw);
+  });
+
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>, string, unknown]>([
+    ['thread', threadModel, thread, 'visibility', 'public'],
+    ['thread', threadModel, thread, 'has_unread_messages', null],
+    ['message', messageModel, message, 'body', null],
+    ['message', messageModel, message, 'tags', [{ id: 1, type: 'planet', is_primary: true }]],
+    ['message', messageModel, message, 'activity_log', { description: 'x' }],
+    ['message', messageModel, message, 'thread_id', '5'],
+    ['message reaction', messageReactionModel, reaction, 'emoji', 1],
+    ['thread subscription', threadSubscriptionModel, subscription, 'user_id', null],
+    ['notification', notificationModel, notification, 'title', undefined],
+  ])('a %s with a bad %s is left out with a warning', (_name, model, raw, field, value) => {
+    const { record, warnings } = decode(model, { ...raw, [field]: value }, users);
+    expect(record).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/does not match its schema/)]);
+  });
+
+  it('a soft-deleted message is left out', () => {
+    const { record, warnings } = decode(messageModel, { ...message, deleted_at: at }, users);
+    expect(record).toBeUndefined();
+    expect(warnings).toEqual(['Left out message 20: it is deleted.']);
+  });
+
+  it('a message in a list gets its author, its reactors and its parent from included', () => {
+    const { record, warnings } = decode(
+      messageModel,
+      { ...reply, reactions: [reaction] },
+      { ...users, messages: [message] },
+    );
+    expect(warnings).toEqual([]);
+    expect(record?.user?.firstname).toBe('Bob');
+    expect(record?.parent?.id).toBe(20);
+    expect(record?.parent?.user?.firstname).toBe('Ada');
+    expect(record?.reactions?.[0]?.user?.firstname).toBe('Bob');
+  });
+
+  it('a message whose author is missing is left out (required)', () => {
+    const { record, warnings } = decode(messageModel, message, { users: [bob] });
+    expect(record).toBeUndefined();
+    expect(warnings).toEqual(['Left out message 20: its user is missing.']);
+  });
+
+  it('a message row (write answers) is kept without its author', () => {
+    const { record, warnings } = decode(messageRowModel, message, {});
+    expect(warnings).toEqual([]);
+    expect(record?.user).toBeUndefined();
+  });
+
+  it('a parent whose author is off the page is still filled', () => {
+    const { record, warnings } = decode(messageModel, reply, { users: [bob], messages: [message] });
+    expect(warnings).toEqual([]);
+    expect(record?.parent?.id).toBe(20);
+    expect(record?.parent?.user).toBeUndefined();
+  });
+
+  it('a realtime message embeds its author and replies', () => {
+    const { record } = decode(messageModel, {
+      ...message,
+      user: ada,
+      replies: [{ ...reply, user: bob }],
+    });
+    expect(record?.user?.id).toBe(2);
+    expect(record?.replies?.[0]?.user?.id).toBe(3);
+  });
+
+  it('a thread embeds its subscriptions with their users; one without its user is dropped', () => {
+    const { record, warnings } = decode(threadModel, {
+      ...thread,
+      subscriptions: [
+        { ...subscription, user: ada },
+        { ...subscription, id: 2, user_id: 4 },
+      ],
+    });
+    expect(record?.subscriptions?.map((row) => row.user?.id)).toEqual([2]);
+    expect(warnings).toEqual(['Left out thread subscription 2: its user is missing.']);
+  });
+
+  it('a subscription gets its user from included.users', () => {
+    const { record } = decode(threadSubscriptionModel, subscription, users);
+    expect(record?.user).toEqual(ada);
+  });
+});
