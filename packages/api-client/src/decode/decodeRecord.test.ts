@@ -105,6 +105,10 @@ describe('decodeRecord', () => {
     expect(warnings.at(-1)).toMatch(warning);
   });
 
+  it('keeps a record whose answer carries no included resource for its required relation', () => {
+    expect(decode(post({ author_id: 2 })).value).toMatchObject({ id: 10, author_id: 2 });
+  });
+
   it('does not copy a relation the answer did not send', () => {
     expect(decode(post({ author_id: null })).value).not.toHaveProperty('editor');
   });

@@ -25,8 +25,11 @@ function resolveOne(
   }
   const keyValue = relation.key === undefined ? undefined : raw[relation.key];
   if (typeof keyValue !== 'number') return { found: false, keySet: false };
-  const row =
-    relation.from === undefined ? undefined : findIncluded(context, relation.from, keyValue);
+  // Only embedded: it is missing. From `included`: an answer without that resource (a bare write
+  // answer) could not carry it, so it is not missing.
+  if (relation.from === undefined) return { found: false, keySet: true };
+  if (context.included[relation.from] === undefined) return { found: false, keySet: false };
+  const row = findIncluded(context, relation.from, keyValue);
   if (row === undefined) return { found: false, keySet: true };
   const value = decodeRecord(model, row, context);
   return value === undefined ? { found: false, keySet: true } : { found: true, value };

@@ -45,6 +45,9 @@ export interface Call<
   readonly __types?: { readonly query: Query; readonly body: Body };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a call of any shape; its users keep its own types.
+export type AnyCall = Call<string, any, any, any>;
+
 /** Abort and timeout of one request. */
 export interface RequestOptions {
   readonly signal?: AbortSignal;

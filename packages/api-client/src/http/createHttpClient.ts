@@ -1,7 +1,7 @@
 import { isReadOnly, type UserProfile } from '@airtime/domain';
 import type { DecodeWarn } from '../decode/DecodeContext.ts';
 import { DecodeError } from '../decode/decoders.ts';
-import type { Call, CallArgs, CallInput, CallResult } from '../endpoints/defineCall.ts';
+import type { AnyCall, Call, CallArgs, CallInput, CallResult } from '../endpoints/defineCall.ts';
 import { callUrl } from '../endpoints/defineCall.ts';
 import { ApiError, errorFromResponse } from './ApiError.ts';
 import { type CookieReader, readDocumentCookie } from './cookies.ts';
@@ -39,10 +39,7 @@ export interface HttpClientOptions {
 
 export interface HttpClient {
   /** Makes one declared call and decodes its answer; fails with ApiError. */
-  request<C extends Call<string, never, never, unknown>>(
-    call: C,
-    ...args: CallArgs<C>
-  ): Promise<CallResult<C>>;
+  request<C extends AnyCall>(call: C, ...args: CallArgs<C>): Promise<CallResult<C>>;
   /** GET /sanctum/csrf-cookie now (before a form submit, or to recover from a 419). */
   refreshCsrf(): Promise<void>;
   /** The signed-in user, for the Read Only rule; the session sets it. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listCountries } from '../calls/dictionaries.ts';
+import { listCountries } from '../endpoints/dictionaries.ts';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useQuery } from './createHooks.ts';

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
-import type { Call, CallInput, CallResult } from '../calls/defineCall.ts';
+import type { AnyCall, Call, CallInput, CallResult } from '../endpoints/defineCall.ts';
+
+export type { AnyCall };
+
 import type { ListPage } from '../decode/decoders.ts';
 import type { ApiError } from '../http/ApiError.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { type ApiCache, isUnderPath, revalidateCached } from './cacheUpdates.ts';
 import { cursorOfKey, keyFor } from './keys.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: a call of any shape; the hooks keep its own types.
-export type AnyCall = Call<string, any, any, any>;
 
 function request<C extends AnyCall>(
   client: ReturnType<typeof useApiClient>,

@@ -1,4 +1,4 @@
-import { type Call, type CallInput, callUrl } from '../calls/defineCall.ts';
+import { type Call, type CallInput, callUrl } from '../endpoints/defineCall.ts';
 
 /**
  * The SWR key of a GET call: its relative URL with the query's keys sorted, so equal inputs share
