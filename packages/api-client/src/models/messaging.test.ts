@@ -153,13 +153,17 @@ describe('messaging models', () => {
   });
 
   it('a thread embeds its subscriptions with their users; one without its user is dropped', () => {
-    const { record, warnings } = decode(threadModel, {
-      ...thread,
-      subscriptions: [
-        { ...subscription, user: ada },
-        { ...subscription, id: 2, user_id: 4 },
-      ],
-    });
+    const { record, warnings } = decode(
+      threadModel,
+      {
+        ...thread,
+        subscriptions: [
+          { ...subscription, user: ada },
+          { ...subscription, id: 2, user_id: 4 },
+        ],
+      },
+      users,
+    );
     expect(record?.subscriptions?.map((row) => row.user?.id)).toEqual([2]);
     expect(warnings).toEqual(['Left out thread subscription 2: its user is missing.']);
   });
