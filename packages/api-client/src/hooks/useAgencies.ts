@@ -1,0 +1,38 @@
+import {
+  type AgencyListQuery,
+  createAgency,
+  getAgency,
+  listAgencies,
+  updateAgency,
+} from '../endpoints/agencies.ts';
+import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+/** The agency list, page by page: `const { items, hasMore, loadMore } = useAgencies({ s: 'media' })`. */
+export function useAgencies(query?: AgencyListQuery) {
+  return useInfiniteList(listAgencies, query === undefined ? {} : { query });
+}
+
+/** One agency with its rep and brands; `null` waits. */
+export function useAgency(id: number | null) {
+  return useQuery(getAgency, id === null ? null : { params: { id } });
+}
+
+/** Creates an agency; refreshes the agency lists. */
+export function useCreateAgency() {
+  return useListMutation(createAgency, (_input, agency) => [
+    '/api/agencies',
+    ...(agency.rep === undefined ? [] : ['/api/assignees']),
+  ]);
+}
+
+/** Changes an agency; refreshes the lists, the record, and what shows its name or rep. */
+export function useUpdateAgency() {
+  return useListMutation(updateAgency, ({ params, body }) => [
+    '/api/agencies',
+    `/api/agencies/${params.id}`,
+    // Brand rows embed their agencies; the rep is an assignee.
+    ...(body.name === undefined ? [] : ['/api/brands']),
+    ...(body.rep_user_id === undefined ? [] : ['/api/assignees']),
+  ]);
+}

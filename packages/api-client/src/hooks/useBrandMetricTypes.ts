@@ -1,0 +1,31 @@
+import {
+  createBrandMetricType,
+  deleteBrandMetricType,
+  updateBrandMetricType,
+} from '../endpoints/brandMetricTypes.ts';
+import { cachedKeys, urlOfKey } from '../swr/cacheUpdates.ts';
+import { useApiCache } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+// Metric types are read through their brand (GET /api/brands/:id embeds `customMetricTypes`), so
+// the writes refresh the brand's record.
+
+const BRAND_DETAIL = /^\/api\/brands\/\d+$/;
+
+/** Adds a metric type to a brand (the selected one unless `brand_id` is given); refreshes the brand. */
+export function useCreateBrandMetricType() {
+  return useListMutation(createBrandMetricType, (_input, row) => [`/api/brands/${row.brand_id}`]);
+}
+
+/** Renames or reformats a metric type; refreshes its brand. */
+export function useUpdateBrandMetricType() {
+  return useListMutation(updateBrandMetricType, (_input, row) => [`/api/brands/${row.brand_id}`]);
+}
+
+/** Deletes a metric type; refreshes the cached brands (a 204 does not say which one it was). */
+export function useDeleteBrandMetricType() {
+  const { cache } = useApiCache();
+  return useListMutation(deleteBrandMetricType, () =>
+    cachedKeys(cache, (url) => BRAND_DETAIL.test(url)).map(urlOfKey),
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  type BrandListQuery,
+  createBrand,
+  getBrand,
+  getBrandStats,
+  listBrands,
+  updateBrand,
+  updateBrandBudget,
+} from '../endpoints/brands.ts';
+import { cachedKeys, urlOfKey } from '../swr/cacheUpdates.ts';
+import { useApiCache, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+const BRAND_LISTS = ['/api/brands', '/api/brand/brands-with-access'] as const;
+
+const AGENCY_DETAIL = /^\/api\/agencies\/\d+$/;
+
+/** The brand list, page by page: `const { items, hasMore, loadMore } = useBrands({ airtime_customer: true })`. */
+export function useBrands(query?: BrandListQuery) {
+  return useInfiniteList(listBrands, query === undefined ? {} : { query });
+}
+
+/** One brand with its agencies, representative, metric types and threads; `null` waits. */
+export function useBrand(id: number | null) {
+  return useQuery(getBrand, id === null ? null : { params: { id } });
+}
+
+/** A brand's headline figures; `null` waits. */
+export function useBrandStats(id: number | null) {
+  return useQuery(getBrandStats, id === null ? null : { params: { id } });
+}
+
+/** Creates a brand (form data, logo included); refreshes the brand lists. */
+export function useCreateBrand() {
+  return useListMutation(createBrand, ({ body }) => [
+    ...BRAND_LISTS,
+    // The agency detail pages embed their brands.
+    ...(body.agency_ids ?? []).map((agencyId) => `/api/agencies/${agencyId}`),
+  ]);
+}
+
+/** Changes a brand (form data, logo included); refreshes the lists and the record. */
+export function useUpdateBrand() {
+  const { cache } = useApiCache();
+  return useListMutation(updateBrand, ({ params, body }) => [
+    ...BRAND_LISTS,
+    `/api/brands/${params.id}`,
+    // New agency lists change the agencies it left too, which only the cache still knows.
+    ...(body.agency_ids === undefined && body.name === undefined
+      ? []
+      : cachedKeys(cache, (url) => AGENCY_DETAIL.test(url)).map(urlOfKey)),
+  ]);
+}
+
+/** Sets a brand's yearly budget; refreshes the lists (sorted by budget) and the record. */
+export function useUpdateBrandBudget() {
+  return useListMutation(updateBrandBudget, ({ params }) => [
+    ...BRAND_LISTS,
+    `/api/brands/${params.id}`,
+  ]);
+}
