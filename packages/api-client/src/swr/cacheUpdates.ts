@@ -48,7 +48,13 @@ export async function revalidateCached(
   { cache, mutate }: ApiCache,
   match: (url: string) => boolean = () => true,
 ): Promise<void> {
-  await Promise.all(cachedKeys(cache, match).map((key) => mutate(key)));
+  const keys = cachedKeys(cache, match);
+  for (const key of keys) {
+    // SWR refetches the loaded pages of an infinite list only with its `_i` flag set, as the
+    // list's own mutate() does; a bare mutate(key) would keep every cached page.
+    if (key.startsWith(INFINITE_PREFIX)) cache.set(key, { ...cache.get(key), _i: true } as object);
+  }
+  await Promise.all(keys.map((key) => mutate(key)));
 }
 
 function isListPage(value: unknown): value is ListPage<{ readonly id: number }> {
