@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { getOwnProfile } from '../endpoints/users.ts';
+import { ApiError } from '../http/ApiError.ts';
+import type { HttpClientHooks } from '../http/createHttpClient.ts';
+import { createSession } from '../session/createSession.ts';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import { withSessionHooks } from '../session/sessionHooks.ts';
+import { memoryStorage } from '../session/storage.ts';
+import { ApiProvider } from '../swr/ApiProvider.tsx';
+import { useQuery } from '../swr/createHooks.ts';
+import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+import { useImpersonation } from './useImpersonation.ts';
+import { useSession } from './useSession.ts';
+
+setupMockApi();
+
+/** A tab signed in as `email`, its session and a renderer under both providers. */
+async function tab(email: string, appHooks: HttpClientHooks = {}) {
+  const test = createTestClient();
+  await signIn(test, email);
+  const session = createSession({ client: test.client, storage: memoryStorage() });
+  test.client.hooks = withSessionHooks(session, appHooks);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={test.client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SessionProvider session={session}>{children}</SessionProvider>
+    </ApiProvider>
+  );
+  return { test, render: <R,>(hook: () => R) => renderHook(hook, { wrapper }) };
+}
+
+describe('useImpersonation', () => {
+  it('acts as the other user until stopped, then calls onStopped', async () => {
+    const { test, render } = await tab('superadmin@airtime.test');
+    const onStopped = vi.fn();
+    const { result } = render(() => ({
+      impersonation: useImpersonation({ onStopped }),
+      session: useSession(),
+      // A cached read on screen: it must show the other user's answer, not the last one's.
+      cached: useQuery(getOwnProfile),
+    }));
+    await waitFor(() => expect(result.current.impersonation.canImpersonate).toBe(true));
+    await waitFor(() => expect(result.current.cached.data?.id).toBe(1));
+
+    await act(() => result.current.impersonation.start(3));
+    expect(result.current.impersonation).toMatchObject({
+      isImpersonating: true,
+      canImpersonate: false,
+    });
+    expect(result.current.session.profile).toMatchObject({ id: 3, is_impersonating: true });
+    expect(test.client.impersonation.get()).toMatch(/.+/);
+    expect(await test.client.request(getOwnProfile)).toMatchObject({
+      id: 3,
+      is_impersonating: true,
+    });
+    await waitFor(() => expect(result.current.cached.data?.id).toBe(3));
+
+    await act(() => result.current.impersonation.stop());
+    expect(onStopped).toHaveBeenCalledOnce();
+    expect(test.client.impersonation.get()).toBeNull();
+    expect(result.current.impersonation.isImpersonating).toBe(false);
+    expect(result.current.session.profile).toMatchObject({ id: 1, is_impersonating: false });
+    expect((await test.client.request(getOwnProfile)).id).toBe(1);
+  });
+
+  it('ends when the server says the impersonation is over', async () => {
+    const onImpersonationOver = vi.fn();
+    const { test, render } = await tab('superadmin@airtime.test', { onImpersonationOver });
+    const { result } = render(() => ({
+      impersonation: useImpersonation(),
+      session: useSession(),
+    }));
+    await waitFor(() => expect(result.current.session.status).toBe('signed-in'));
+    await act(() => result.current.impersonation.start(7));
+    await test.fetch('/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endImpersonation: true }),
+    });
+    const error = await test.client.request(getOwnProfile).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(onImpersonationOver).toHaveBeenCalledWith(error);
+    expect(test.client.impersonation.get()).toBeNull();
+    await waitFor(() => expect(result.current.session.profile?.id).toBe(1));
+    expect(result.current.impersonation.isImpersonating).toBe(false);
+  });
+
+  it('keeps the refusal for a user who may not impersonate', async () => {
+    const { test, render } = await tab('admin@airtime.test');
+    const { result } = render(() => ({ impersonation: useImpersonation(), session: useSession() }));
+    await waitFor(() => expect(result.current.session.profile?.id).toBe(2));
+    expect(result.current.impersonation.canImpersonate).toBe(false);
+    await act(() => result.current.impersonation.start(3).catch(() => undefined));
+    expect(result.current.impersonation.error?.status).toBe(403);
+    expect(result.current.impersonation.isImpersonating).toBe(false);
+    expect(test.client.impersonation.get()).toBeNull();
+  });
+});

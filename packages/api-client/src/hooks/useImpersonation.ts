@@ -1,0 +1,53 @@
+import { canImpersonate } from '@airtime/domain';
+import type { ApiError } from '../http/ApiError.ts';
+import { useSessionContext } from '../session/SessionProvider.tsx';
+import { useSessionState } from './useSession.ts';
+import { useSessionAction } from './useSessionAction.ts';
+
+export interface ImpersonationOptions {
+  /** Called once an impersonation has ended; the portal reloads to agency-home here (spec §4). */
+  readonly onStopped?: () => void;
+}
+
+export interface ImpersonationView {
+  readonly isImpersonating: boolean;
+  /** The account menu offers Impersonate: allowed, and not impersonating already. */
+  readonly canImpersonate: boolean;
+  /** Acts as user `userId` from now on (the token goes out as x-impersonate-token). */
+  start(userId: number): Promise<void>;
+  /** Ends the impersonation on the server and here, then calls onStopped. */
+  stop(): Promise<void>;
+  readonly isPending: boolean;
+  /** The last start's or stop's failure, e.g. the 403 for a user who cannot be impersonated. */
+  readonly error: ApiError | undefined;
+}
+
+/**
+ * Impersonation on or off (spec §4, §6): start keeps the token and loads the impersonated user as
+ * the profile; stop calls the stop endpoint, clears the token and reloads the own profile.
+ *
+ * ```ts
+ * const { isImpersonating, start, stop } = useImpersonation({ onStopped: () => location.assign('/agency/home') });
+ * ```
+ */
+export function useImpersonation(options: ImpersonationOptions = {}): ImpersonationView {
+  const session = useSessionContext();
+  const { profile, isImpersonating } = useSessionState();
+  const { onStopped } = options;
+  const action = useSessionAction(async (change: 'start' | 'stop', userId?: number) => {
+    if (change === 'start') {
+      await session.startImpersonation(userId as number);
+      return;
+    }
+    await session.stopImpersonation();
+    onStopped?.();
+  });
+  return {
+    isImpersonating,
+    canImpersonate: profile !== null && canImpersonate(profile),
+    start: (userId) => action.run('start', userId),
+    stop: () => action.run('stop'),
+    isPending: action.isPending,
+    error: action.error,
+  };
+}

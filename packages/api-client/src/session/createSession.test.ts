@@ -1,0 +1,138 @@
+import { getUserUpdatedKey, STORAGE_KEYS } from '@airtime/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../http/createHttpClient.ts';
+import { memoryTokenStore } from '../http/tokenStore.ts';
+import { createCookieJarFetch } from '../test/cookieJar.ts';
+import { createTestClient, setupMockApi, signIn, TEST_ORIGIN } from '../test/mockApi.ts';
+import { createSession } from './createSession.ts';
+import { withSessionHooks } from './sessionHooks.ts';
+import { memoryStorage } from './storage.ts';
+import { markUserUpdated, removeUserKeys } from './userKeys.ts';
+
+const { backend } = setupMockApi();
+
+/** A client whose GET /api/user answers are held until `release()` (to order a race). */
+function heldProfileClient() {
+  const jar = createCookieJarFetch(TEST_ORIGIN);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await jar.fetch(input, init);
+    if (String(input).endsWith('/api/user')) await gate;
+    return response;
+  }) as typeof globalThis.fetch;
+  const client = createHttpClient({
+    baseUrl: TEST_ORIGIN,
+    fetch,
+    readCookie: jar.readCookie,
+    impersonation: memoryTokenStore(),
+    onDecodeWarning: () => {},
+  });
+  return { client, release };
+}
+
+describe('createSession', () => {
+  it('starts once', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const storage = memoryStorage({ [getUserUpdatedKey(3)]: '1' });
+    const session = createSession({ client: test.client, storage });
+    const first = session.start();
+    expect(session.start()).toBe(first);
+    await first;
+    expect(session.getState()).toMatchObject({ status: 'signed-in', profile: { id: 3 } });
+    expect(storage.getItem(getUserUpdatedKey(3))).toBeNull();
+  });
+
+  it('drops a profile answer that was asked for before a sign-in', async () => {
+    const { client, release } = heldProfileClient();
+    const session = createSession({ client, storage: memoryStorage() });
+    const stale = session.refreshProfile();
+    expect(await session.signIn('admin@airtime.test', 'password')).toBe('signed-in');
+    release();
+    // The held answer is the signed-out visitor's 401: it must not sign the new user out.
+    await stale;
+    expect(session.getState()).toMatchObject({ status: 'signed-in', profile: { id: 2 } });
+  });
+
+  it('refetches a fresh profile flagged as updated', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const storage = memoryStorage();
+    const session = createSession({ client: test.client, storage, now: () => 1_000 });
+    await session.start();
+    backend.store.users.update(3, { lastname: 'Flagged' });
+    expect((await session.ensureProfile())?.lastname).not.toBe('Flagged');
+    markUserUpdated(storage, 3);
+    expect((await session.ensureProfile())?.lastname).toBe('Flagged');
+    expect(storage.getItem(getUserUpdatedKey(3))).toBeNull();
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const session = createSession({ client: test.client, storage: memoryStorage() });
+    await session.start();
+    backend.setFaults({ errorRate: 1 });
+    await session.logout();
+    expect(session.getState()).toMatchObject({ status: 'signed-out', profile: null });
+  });
+
+  it('takes only the signed-in user’s own profile from setProfile', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const session = createSession({ client: test.client, storage: memoryStorage() });
+    await session.start();
+    const own = session.getState().profile;
+    if (own === null) throw new Error('not signed in');
+    session.setProfile({ ...own, id: 4, firstname: 'Someone else' });
+    expect(session.getState().profile).toBe(own);
+    session.setProfile({ ...own, firstname: 'Me' });
+    expect(session.getState().profile?.firstname).toBe('Me');
+  });
+
+  it('runs the app’s 401 hook while the user is still known, then clears it', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const session = createSession({ client: test.client, storage: memoryStorage() });
+    const seen: string[] = [];
+    test.client.hooks = withSessionHooks(session, {
+      onUnauthorized: () => seen.push(session.getState().status),
+    });
+    await session.start();
+    backend.setFaults({ expireSession: true });
+    const listener = vi.fn();
+    session.subscribe(listener);
+    expect(await session.refreshProfile()).toBeNull();
+    expect(seen).toEqual(['signed-in']);
+    expect(session.getState().status).toBe('signed-out');
+    expect(listener).toHaveBeenCalled();
+  });
+});
+
+describe('removeUserKeys', () => {
+  it('removes the user’s keys of decisions §1 and keeps the device’s', () => {
+    const storage = memoryStorage({
+      [STORAGE_KEYS.userId]: '7',
+      [STORAGE_KEYS.selectedBrandId]: '2',
+      [STORAGE_KEYS.selectedCreatorId]: '1',
+      [STORAGE_KEYS.cookiesAccept]: '1',
+      [getUserUpdatedKey(7)]: '1',
+      [getUserUpdatedKey(8)]: '1',
+      'airtime:recent-searches:brand': '[]',
+    });
+    removeUserKeys(storage, [7, '8', null]);
+    for (const key of [
+      STORAGE_KEYS.userId,
+      STORAGE_KEYS.selectedBrandId,
+      STORAGE_KEYS.selectedCreatorId,
+      getUserUpdatedKey(7),
+      getUserUpdatedKey(8),
+      'airtime:recent-searches:brand',
+    ])
+      expect(storage.getItem(key)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.cookiesAccept)).toBe('1');
+  });
+});
