@@ -1,0 +1,31 @@
+import {
+  createIntegration,
+  deleteIntegration,
+  type IntegrationListQuery,
+  listIntegrations,
+  updateIntegration,
+} from '../endpoints/integrations.ts';
+import { useInfiniteList } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+const LIST = '/api/integrations';
+
+/** A brand's (or every) integration, page by page: `useIntegrations({ brand_id: 2 })`. */
+export function useIntegrations(query?: IntegrationListQuery) {
+  return useInfiniteList(listIntegrations, query === undefined ? {} : { query });
+}
+
+/** Connects a brand to a service (one per provider); the lists refetch. */
+export function useCreateIntegration() {
+  return useListMutation(createIntegration, () => [LIST]);
+}
+
+/** Renames, switches or moves an integration; the lists refetch. */
+export function useUpdateIntegration() {
+  return useListMutation(updateIntegration, () => [LIST]);
+}
+
+/** Removes an integration (soft delete); the lists refetch. */
+export function useDeleteIntegration() {
+  return useListMutation(deleteIntegration, () => [LIST]);
+}

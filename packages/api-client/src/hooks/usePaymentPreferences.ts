@@ -1,0 +1,23 @@
+import {
+  listPaymentPreferences,
+  type PaymentPreferenceListQuery,
+  updatePaymentPreference,
+} from '../endpoints/paymentPreferences.ts';
+import { useInfiniteList } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+/** Payment preferences, page by page: `usePaymentPreferences({ publishers: [4] })`. */
+export function usePaymentPreferences(query?: PaymentPreferenceListQuery) {
+  return useInfiniteList(listPaymentPreferences, query === undefined ? {} : { query });
+}
+
+/**
+ * Changes a payment preference; making one primary unsets the creator's others, so the lists
+ * refetch, and so does the creator, which embeds them.
+ */
+export function useUpdatePaymentPreference() {
+  return useListMutation(updatePaymentPreference, (_input, preference) => [
+    '/api/payment_preferences',
+    `/api/creators/${preference.publisher_id}`,
+  ]);
+}

@@ -1,0 +1,25 @@
+import {
+  getRelationship,
+  listRelationships,
+  type RelationshipListQuery,
+  updateRelationship,
+} from '../endpoints/relationships.ts';
+import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+const LIST = '/api/relationships';
+
+/** Brand-creator relationships, page by page: `useRelationships({ brand_id: 2, approval_status: 'undecided' })`. */
+export function useRelationships(query?: RelationshipListQuery) {
+  return useInfiniteList(listRelationships, query === undefined ? {} : { query });
+}
+
+/** One relationship with its brand, creator and their campaigns; `null` waits. */
+export function useRelationship(id: number | null) {
+  return useQuery(getRelationship, id === null ? null : { params: { id } });
+}
+
+/** Records a decision (or, for agency staff, activity and start day); the lists and the record refetch. */
+export function useUpdateRelationship() {
+  return useListMutation(updateRelationship, ({ params }) => [LIST, `${LIST}/${params.id}`]);
+}
