@@ -1,0 +1,47 @@
+import {
+  batchUpdateCampaigns,
+  type CampaignListQuery,
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  updateCampaign,
+} from '../endpoints/campaigns.ts';
+import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+const LIST_PATH = '/api/new-campaigns';
+const recordPath = (id: number | string) => `${LIST_PATH}/${id}`;
+
+/** The planning board, page by page: `const { items, hasMore, loadMore } = useCampaigns({ group: 'cm_request' })`. */
+export function useCampaigns(query?: CampaignListQuery) {
+  return useInfiniteList(listCampaigns, query === undefined ? {} : { query });
+}
+
+/** One campaign with its brand, creator, channel and events; `null` waits. */
+export function useCampaign(id: number | null) {
+  return useQuery(getCampaign, id === null ? null : { params: { id } });
+}
+
+/** Creates a campaign; the campaign lists refetch. */
+export function useCreateCampaign() {
+  return useListMutation(createCampaign, () => [LIST_PATH]);
+}
+
+/** Updates a campaign; the lists and the campaign refetch. */
+export function useUpdateCampaign() {
+  return useListMutation(updateCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
+}
+
+/** Changes several campaigns at once (all or none); the lists and each campaign refetch. */
+export function useBatchUpdateCampaigns() {
+  return useListMutation(batchUpdateCampaigns, ({ body }) => [
+    LIST_PATH,
+    ...body.ids.map(recordPath),
+  ]);
+}
+
+/** Deletes a campaign; the lists refetch (and the campaign itself, which now answers 404). */
+export function useDeleteCampaign() {
+  return useListMutation(deleteCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
+}

@@ -1,0 +1,41 @@
+import {
+  type ChannelListQuery,
+  createChannel,
+  deleteChannel,
+  listChannels,
+  updateChannel,
+} from '../endpoints/content.ts';
+import { useInfiniteList } from '../swr/createHooks.ts';
+import { useListMutation } from './useListMutation.ts';
+
+const LIST_PATH = '/api/content';
+// Creators embed their channels, so channel writes refresh the creator lists too.
+const CREATORS_PATH = '/api/creators';
+
+/** Content channels page by page: `useChannels({ publisher_id: 4, sort: '-subscribers_count' })`. */
+export function useChannels(query?: ChannelListQuery) {
+  return useInfiniteList(listChannels, query === undefined ? {} : { query });
+}
+
+/** Adds a channel to a creator; the channel lists, the creator lists and the creator refetch. */
+export function useCreateChannel() {
+  return useListMutation(createChannel, ({ body }) => [
+    LIST_PATH,
+    CREATORS_PATH,
+    `${CREATORS_PATH}/${body.publisher_id}`,
+  ]);
+}
+
+/** Changes a channel; the channel lists, the creator lists and its creator refetch. */
+export function useUpdateChannel() {
+  return useListMutation(updateChannel, (_input, channel) => [
+    LIST_PATH,
+    CREATORS_PATH,
+    `${CREATORS_PATH}/${channel.publisher_id}`,
+  ]);
+}
+
+/** Deletes a channel; the channel lists and the creator lists refetch. */
+export function useDeleteChannel() {
+  return useListMutation(deleteChannel, () => [LIST_PATH, CREATORS_PATH]);
+}
