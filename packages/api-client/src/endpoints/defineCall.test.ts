@@ -35,6 +35,7 @@ describe('encodeQuery', () => {
     [{ representative_id: null }, 'representative_id='],
     [{ s: 'a&b=c' }, 's=a%26b%3Dc'],
     [{ sort: '-budget' }, 'sort=-budget'],
+    [{ sort: ['-budget', 'name'] }, 'sort=-budget,name'],
   ])('%o → %s', (query, expected) => {
     expect(encodeQuery(query)).toBe(expected);
   });

@@ -14,7 +14,7 @@ export type PathParams<Path extends string> = {
   readonly [K in PathParamNames<Path>]: number | string;
 };
 
-/** A query value: lists go out as `name[]=a&name[]=b`, booleans as 1 or 0, null as empty. */
+/** A query value: lists go out as `name[]=a&name[]=b` (sort as `a,b`), booleans as 1 or 0, null as empty. */
 export type QueryValue =
   | string
   | number
@@ -120,7 +120,10 @@ export function encodeQuery(query: QueryParams | undefined): string {
     const value = query[name];
     if (value === undefined) continue;
     const key = encodeURIComponent(name);
-    if (Array.isArray(value)) {
+    // Several sort fields go as one comma list ('sort=-budget,name'), as Laravel APIs read it.
+    if (name === 'sort' && Array.isArray(value)) {
+      parts.push(`sort=${(value as readonly string[]).map(encodeURIComponent).join(',')}`);
+    } else if (Array.isArray(value)) {
       for (const item of value as readonly (string | number | boolean)[])
         parts.push(`${key}[]=${encodeURIComponent(scalar(item))}`);
     } else if (value === null) {
