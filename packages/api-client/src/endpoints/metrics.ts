@@ -1,0 +1,13 @@
+import type { PerformanceMetricsPayload } from '@airtime/domain';
+import { nothing } from '../decode/decoders.ts';
+import { defineCall } from './defineCall.ts';
+
+/** The body of a page-metrics report: url, the visitor's ip and the measured values. */
+export type PageMetricsInput = PerformanceMetricsPayload;
+
+/** POST /api/pulse-page-metrics: one page load's CLS, LCP and load time (spec §7); 204. */
+export const sendPageMetrics = defineCall<never, PageMetricsInput>()({
+  method: 'POST',
+  path: '/api/pulse-page-metrics',
+  decode: nothing,
+});

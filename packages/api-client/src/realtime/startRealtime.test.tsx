@@ -1,0 +1,304 @@
+// @vitest-environment jsdom
+import { AGENCY_CHANNEL, getUserChannel, type Thread } from '@airtime/domain';
+import { PUSHER_CONFIG } from '@airtime/mock-api';
+import { waitFor } from '@testing-library/react';
+import type Pusher from 'pusher-js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getOwnProfile } from '../endpoints/users.ts';
+import { useMessages } from '../hooks/useMessages.ts';
+import { useApiCache, useQuery } from '../swr/createHooks.ts';
+import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { renderApiHook } from '../test/render.tsx';
+import { type RealtimeHandle, type RealtimeOptions, startRealtime } from './startRealtime.ts';
+
+// pusher-js's worker build in this process, its WebSocket answered by the fake Pusher over msw,
+// its channel authorization through the tab's HttpClient.
+
+const mock = setupMockApi();
+const ADMIN = { id: 2, business_role: 'ops' } as const;
+const BRAND_USER = { id: 7, business_role: 'brand' } as const;
+
+const instances: Pusher[] = [];
+async function loadWorkerPusher() {
+  (globalThis as { self?: unknown }).self ??= globalThis;
+  const { default: PusherClass } = await import('pusher-js/dist/worker/pusher.worker.js');
+  // Keeps each instance, so a test can drop its socket.
+  return class extends PusherClass {
+    constructor(...args: ConstructorParameters<typeof PusherClass>) {
+      super(...args);
+      instances.push(this);
+    }
+  };
+}
+
+const handles: RealtimeHandle[] = [];
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.stop();
+});
+
+let thread: Thread;
+beforeAll(() => {
+  // A brand thread of one of brand@airtime.test's brands: the admin and the brand user read it.
+  const found = mock.backend.store.threads
+    .all()
+    .find(
+      (row) => row.visibility === 'brand' && row.subject_type === 'brand' && row.subject_id === 2,
+    );
+  if (found === undefined) throw new Error('The seed has no brand thread of brand 2.');
+  thread = found;
+});
+
+async function tab(email: string): Promise<TestClient> {
+  const test = createTestClient();
+  await signIn(test, email);
+  return test;
+}
+
+/** Starts realtime and resolves once every channel has answered; warnings and errors collected. */
+async function start(
+  test: TestClient,
+  options: Omit<RealtimeOptions, 'client' | 'config' | 'loadPusher'>,
+) {
+  const joined: string[] = [];
+  const refused: { channel: string; error: unknown }[] = [];
+  const warnings: string[] = [];
+  const expected = options.user.business_role === 'ops' ? 2 : 1;
+  const handle = startRealtime({
+    client: test.client,
+    config: PUSHER_CONFIG.intercepted,
+    loadPusher: loadWorkerPusher,
+    onSubscribed: (channel) => joined.push(channel),
+    onSubscriptionError: (channel, error) => refused.push({ channel, error }),
+    onWarning: (message) => warnings.push(message),
+    ...options,
+  });
+  handles.push(handle);
+  await waitFor(() => expect(joined.length + refused.length).toBe(expected));
+  return { handle, joined, refused, warnings, pusher: instances.at(-1) as Pusher };
+}
+
+/** A write by another tab with its own session (plain fetch: not the client under test). */
+async function send(test: TestClient, method: string, path: string, body?: object) {
+  const response = await test.fetch(path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': test.cookies.get('XSRF-TOKEN') ?? '',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.ok).toBe(true);
+  return response.status === 204
+    ? undefined
+    : ((await response.json()) as { data: { id: number } });
+}
+
+/** Posts in the thread as another tab. */
+async function post(test: TestClient, body: string) {
+  const answer = await send(test, 'POST', `/api/threads/${thread.id}/messages`, { body });
+  if (answer === undefined) throw new Error('The message was not created.');
+  return answer.data;
+}
+
+function renderThread(test: TestClient) {
+  return renderApiHook(test.client, () => ({
+    cache: useApiCache(),
+    messages: useMessages(thread.id),
+    // Read in render, so SWR re-renders when it arrives.
+    profile: useQuery(getOwnProfile).data,
+  }));
+}
+
+describe('startRealtime', () => {
+  it('joins the agency and own channels and puts another tab’s message into the cached list', async () => {
+    const admin = await tab('admin@airtime.test');
+    const { result } = renderThread(admin);
+    await waitFor(() => expect(result.current.messages.items.length).toBeGreaterThan(0));
+    const total = result.current.messages.total ?? 0;
+    const { joined, pusher } = await start(admin, { user: ADMIN, cache: result.current.cache });
+    expect(joined.sort()).toEqual([AGENCY_CHANNEL, getUserChannel(2)].sort());
+    expect(pusher.connection.state).toBe('connected');
+
+    const brand = await tab('brand@airtime.test');
+    const sent = await post(brand, 'Live from the brand side');
+    await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(sent.id));
+    const shown = result.current.messages.items[0];
+    expect(shown).toMatchObject({ body: 'Live from the brand side', user_id: 7, is_read: false });
+    expect(shown?.user).toMatchObject({ id: 7, email: 'brand@airtime.test' });
+    expect(result.current.messages.total).toBe(total + 1);
+  });
+
+  it('a brand user joins only their own channel and sees edits, reactions and deletes', async () => {
+    const brand = await tab('brand@airtime.test');
+    const { result } = renderThread(brand);
+    await waitFor(() => expect(result.current.messages.items.length).toBeGreaterThan(0));
+    const { joined } = await start(brand, { user: BRAND_USER, cache: result.current.cache });
+    expect(joined).toEqual([getUserChannel(7)]);
+
+    const admin = await tab('admin@airtime.test');
+    const sent = await post(admin, 'First draft');
+    await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(sent.id));
+    await send(admin, 'PUT', `/api/message/${sent.id}`, { body: 'Second draft' });
+    await waitFor(() => expect(result.current.messages.items[0]?.body).toBe('Second draft'));
+
+    await send(admin, 'POST', '/api/message-reactions', { message_id: sent.id, emoji: '👍' });
+    await waitFor(() =>
+      expect(result.current.messages.items[0]?.reactions).toMatchObject([
+        { message_id: sent.id, user_id: 2, emoji: '👍' },
+      ]),
+    );
+
+    await send(admin, 'DELETE', `/api/message/${sent.id}`);
+    await waitFor(() =>
+      expect(result.current.messages.items.some((row) => row.id === sent.id)).toBe(false),
+    );
+  });
+
+  it('refetches the profile on notification.created and thread.updated, and passes notifications on', async () => {
+    const admin = await tab('admin@airtime.test');
+    const { result } = renderThread(admin);
+    await waitFor(() => expect(result.current.profile).toBeDefined());
+    const unread = result.current.profile?.unread_notifications_count ?? 0;
+    const notified: string[] = [];
+    const shown: string[] = [];
+    let profileRefreshes = 0;
+    await start(admin, {
+      user: ADMIN,
+      cache: result.current.cache,
+      onNotification: (notification) => notified.push(notification.title),
+      notify: (notification) => shown.push(notification.title),
+      refreshProfile: () => {
+        profileRefreshes += 1;
+      },
+    });
+
+    // The superadmin subscribes the admin to a thread they do not follow: a stored notification
+    // for the admin (notification.created) and the new subscriber list (thread.updated).
+    const other = mock.backend.store.threads
+      .all()
+      .find(
+        (row) =>
+          !mock.backend.store.threadSubscriptions
+            .lookup('thread_id', row.id)
+            .some((subscription) => subscription.user_id === 2),
+      );
+    const superadmin = await tab('superadmin@airtime.test');
+    const answer = await send(superadmin, 'POST', `/api/thread/${other?.id}/subscriptions`, {
+      user_id: 2,
+    });
+    expect(answer?.data).toMatchObject({ user_id: 2 });
+    await waitFor(() => expect(notified).toHaveLength(1));
+    expect(notified[0]).toMatch(/added you to a .* thread/);
+    expect(shown).toEqual(notified);
+    await waitFor(() =>
+      expect(result.current.profile?.unread_notifications_count).toBe(unread + 1),
+    );
+
+    // thread.updated alone (a message in the thread) refetches the profile too.
+    const before = admin.requests.filter((line) => line === 'GET /api/user').length;
+    const refreshesBefore = profileRefreshes;
+    const brand = await tab('brand@airtime.test');
+    await post(brand, 'Another one');
+    await waitFor(() =>
+      expect(admin.requests.filter((line) => line === 'GET /api/user').length).toBeGreaterThan(
+        before,
+      ),
+    );
+    expect(profileRefreshes).toBeGreaterThan(refreshesBefore);
+  });
+
+  it('ignores a malformed payload with a warning and keeps applying the next events', async () => {
+    const admin = await tab('admin@airtime.test');
+    const { result } = renderThread(admin);
+    await waitFor(() => expect(result.current.messages.items.length).toBeGreaterThan(0));
+    const { warnings } = await start(admin, { user: ADMIN, cache: result.current.cache });
+    const pages = result.current.messages.pages;
+
+    const broadcast = await fetch('http://airtime.test/__mock/broadcast', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        channel: AGENCY_CHANNEL,
+        event: 'message.created',
+        data: { id: 'not-a-number', thread_id: thread.id },
+      }),
+    });
+    expect(broadcast.status).toBe(202);
+    await waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toMatch(/^Ignored a malformed message\.created event \(id: /);
+    expect(result.current.messages.pages).toBe(pages);
+
+    const sent = await post(await tab('brand@airtime.test'), 'Still live');
+    await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(sent.id));
+  });
+
+  it('after a dropped connection comes back, refetches the cached answers it may have missed', async () => {
+    const admin = await tab('admin@airtime.test');
+    const { result } = renderThread(admin);
+    await waitFor(() => expect(result.current.messages.items.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.profile).toBeDefined());
+    const states: string[] = [];
+    const { pusher } = await start(admin, {
+      user: ADMIN,
+      cache: result.current.cache,
+      onStateChange: (state) => states.push(state),
+    });
+    const listPath = `GET /api/threads/${thread.id}/messages`;
+    const fetched = (path: string) =>
+      admin.requests.filter((line) => line === path || line.startsWith(`${path}?`)).length;
+    const listsBefore = fetched(listPath);
+    const profilesBefore = fetched('GET /api/user');
+
+    // The socket goes away under pusher-js, as on a network drop; it reconnects after 1 s.
+    const connection = (
+      pusher.connection as unknown as {
+        connection: { transport: { socket: WebSocket } };
+      }
+    ).connection;
+    connection.transport.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const brand = await tab('brand@airtime.test');
+    const missed = await post(brand, 'Sent while the admin was offline');
+
+    await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(missed.id), {
+      timeout: 5_000,
+    });
+    expect(states.slice(-2)).toEqual(['connecting', 'connected']);
+    expect(fetched(listPath)).toBeGreaterThan(listsBefore);
+    expect(fetched('GET /api/user')).toBeGreaterThan(profilesBefore);
+  });
+
+  it('hands a refused channel authorization to pusher-js, which reports it on the channel', async () => {
+    const brand = await tab('brand@airtime.test');
+    const { result } = renderThread(brand);
+    // Claims agency staff: the fake refuses private-agency with 403, the own channel still works.
+    const { joined, refused, warnings } = await start(brand, {
+      user: { id: 7, business_role: 'ops' },
+      cache: result.current.cache,
+    });
+    expect(joined).toEqual([getUserChannel(7)]);
+    expect(refused).toEqual([
+      {
+        channel: AGENCY_CHANNEL,
+        error: { type: 'AuthError', error: `Only agency users may join ${AGENCY_CHANNEL}.` },
+      },
+    ]);
+    expect(warnings).toEqual([
+      `Could not join ${AGENCY_CHANNEL}: Only agency users may join ${AGENCY_CHANNEL}.`,
+    ]);
+  });
+
+  it('stops: leaves the channels, closes the connection and applies no more events', async () => {
+    const admin = await tab('admin@airtime.test');
+    const { result } = renderThread(admin);
+    await waitFor(() => expect(result.current.messages.items.length).toBeGreaterThan(0));
+    const { handle, pusher } = await start(admin, { user: ADMIN, cache: result.current.cache });
+    handle.stop();
+    expect(handle.state).toBe('stopped');
+    await waitFor(() => expect(pusher.connection.state).toBe('disconnected'));
+    const first = result.current.messages.items[0]?.id;
+    await post(await tab('brand@airtime.test'), 'Nobody is listening');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current.messages.items[0]?.id).toBe(first);
+  });
+});

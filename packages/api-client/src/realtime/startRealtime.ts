@@ -1,0 +1,208 @@
+import {
+  getAppType,
+  type Notification as UserNotification,
+  type UserProfile,
+} from '@airtime/domain';
+import type Pusher from 'pusher-js';
+import type { ChannelAuthorizationHandler, Options as PusherOptions } from 'pusher-js';
+import { authorizeChannel } from '../endpoints/broadcasting.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
+import { type ApiCache, revalidateCached } from '../swr/cacheUpdates.ts';
+import { applyRealtimeEvent } from './applyRealtimeEvent.ts';
+import { showBrowserNotification } from './browserNotifications.ts';
+import { channelsFor, REALTIME } from './realtimeChannels.ts';
+import { missedUrls } from './realtimePaths.ts';
+
+type PusherClass = typeof Pusher;
+type Transport = NonNullable<PusherOptions['enabledTransports']>[number];
+
+/** Where the Pusher connection goes (the real app's settings, or the fake's PUSHER_CONFIG). */
+export interface RealtimeConfig {
+  readonly key: string;
+  readonly cluster: string;
+  readonly wsHost?: string;
+  readonly wsPort?: number;
+  readonly wssPort?: number;
+  readonly forceTLS?: boolean;
+  readonly enabledTransports?: readonly Transport[];
+}
+
+/** pusher-js's connection states, 'loading' while pusher-js itself loads, 'stopped' after stop(). */
+export type RealtimeState =
+  | 'loading'
+  | 'initialized'
+  | 'connecting'
+  | 'connected'
+  | 'unavailable'
+  | 'failed'
+  | 'disconnected'
+  | 'stopped';
+
+/** What pusher-js hands to a failed subscription (its own auth failures, or the server's). */
+export interface SubscriptionError {
+  readonly type: string;
+  readonly error: string;
+  readonly status?: number;
+}
+
+export interface RealtimeOptions {
+  /** Authorizes channels through `request` (CSRF, 419 retry, impersonation apply). */
+  readonly client: HttpClient;
+  readonly config: RealtimeConfig;
+  /** The signed-in (or impersonated) user: their channel, and the agency one for agency staff. */
+  readonly user: Pick<UserProfile, 'id' | 'business_role'>;
+  /** The SWR cache the events update: `useApiCache()` in React. */
+  readonly cache: ApiCache;
+  /** pusher-js, loaded when realtime starts, so apps that never start it do not bundle it. */
+  readonly loadPusher?: () => Promise<PusherClass | { readonly default: PusherClass }>;
+  /**
+   * Called when the own profile's counts may have changed (notification.created, thread.updated):
+   * pass the session's `refreshProfile`, which holds the profile outside SWR. SWR's cached
+   * `/api/user` answers are refetched either way.
+   */
+  readonly refreshProfile?: () => unknown;
+  /** Each notification.created, decoded. */
+  readonly onNotification?: (notification: UserNotification) => void;
+  /** Show notification.created as a browser notification (when permission is granted), or do this. */
+  readonly notify?: boolean | ((notification: UserNotification) => void);
+  readonly onStateChange?: (state: RealtimeState) => void;
+  readonly onSubscribed?: (channel: string) => void;
+  /** A channel refused (e.g. its authorization failed); realtime carries on with the others. */
+  readonly onSubscriptionError?: (channel: string, error: SubscriptionError) => void;
+  /** Malformed payloads and refused channels; console.warn by default. */
+  readonly onWarning?: (message: string) => void;
+}
+
+export interface RealtimeHandle {
+  /** Leaves every channel and closes the connection (on sign-out, or when the user changes). */
+  stop(): void;
+  readonly state: RealtimeState;
+}
+
+const loadPusherJs = () => import('pusher-js');
+
+/** The pusher-js options: the config, and channel authorization through the HTTP client. */
+function pusherOptions(config: RealtimeConfig, authorize: ChannelAuthorizationHandler) {
+  const { key: _key, enabledTransports, ...connection } = config;
+  return {
+    ...connection,
+    ...(enabledTransports === undefined ? {} : { enabledTransports: [...enabledTransports] }),
+    channelAuthorization: { customHandler: authorize },
+  } satisfies PusherOptions;
+}
+
+/**
+ * Connects to Pusher (decisions §5) and keeps the SWR cache live: the user joins their own
+ * channel (agency staff also the agency one), each event updates what it changes, and after a
+ * dropped connection comes back the cached answers it may have missed are refetched.
+ *
+ * ```ts
+ * const realtime = startRealtime({ client, config, user: profile, cache: useApiCache(), notify: true });
+ * realtime.stop();
+ * ```
+ */
+export function startRealtime(options: RealtimeOptions): RealtimeHandle {
+  const { client, cache, user } = options;
+  const warn =
+    options.onWarning ?? ((message: string) => console.warn(`[api-client] realtime: ${message}`));
+  const channels = channelsFor(user);
+  let state: RealtimeState = 'loading';
+  let pusher: Pusher | null = null;
+
+  const setState = (next: RealtimeState) => {
+    if (next === state) return;
+    state = next;
+    options.onStateChange?.(next);
+  };
+
+  const notify =
+    options.notify === true
+      ? (notification: UserNotification) => showBrowserNotification(notification)
+      : options.notify === false
+        ? undefined
+        : options.notify;
+  const context = {
+    cache,
+    userId: user.id,
+    warn,
+    refreshProfile: options.refreshProfile,
+    onNotification: (notification: UserNotification) => {
+      options.onNotification?.(notification);
+      notify?.(notification);
+    },
+  };
+
+  // Failures go to pusher-js's callback, which emits pusher:subscription_error (spec §8).
+  const authorize: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
+    client
+      .request(authorizeChannel, { body: { socket_id: socketId, channel_name: channelName } })
+      .then(
+        ({ auth, channel_data }) =>
+          callback(null, channel_data === undefined ? { auth } : { auth, channel_data }),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+  };
+
+  // After a reconnect, pusher-js subscribes again; once every channel has settled, refetch what
+  // arrived meanwhile (events before the new subscriptions are lost).
+  let connectedBefore = false;
+  let resubscribing: Set<string> | null = null;
+  const settled = (channel: string) => {
+    if (resubscribing === null || !resubscribing.delete(channel) || resubscribing.size > 0) return;
+    resubscribing = null;
+    void revalidateCached(cache, missedUrls(getAppType(user.business_role) === 'agency'));
+  };
+
+  const connect = (Pusher: PusherClass) => {
+    const instance = new Pusher(options.config.key, pusherOptions(options.config, authorize));
+    pusher = instance;
+    instance.connection.bind('state_change', ({ current }: { current: RealtimeState }) => {
+      setState(current);
+      if (current !== 'connected') return;
+      if (connectedBefore) resubscribing = new Set(channels);
+      connectedBefore = true;
+    });
+    for (const name of channels) {
+      const channel = instance.subscribe(name);
+      channel.bind('pusher:subscription_succeeded', () => {
+        options.onSubscribed?.(name);
+        settled(name);
+      });
+      channel.bind('pusher:subscription_error', (error: SubscriptionError) => {
+        warn(`Could not join ${name}: ${error.error}`);
+        options.onSubscriptionError?.(name, error);
+        settled(name);
+      });
+      for (const event of Object.values(REALTIME.events)) {
+        channel.bind(event, (data: unknown) => void applyRealtimeEvent(context, event, data));
+      }
+    }
+  };
+
+  (options.loadPusher ?? loadPusherJs)()
+    .then((loaded) => {
+      if (state === 'stopped') return;
+      connect('default' in loaded ? loaded.default : loaded);
+    })
+    .catch((error: unknown) => {
+      if (state === 'stopped') return;
+      warn(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+      setState('failed');
+    });
+
+  return {
+    stop() {
+      if (pusher !== null) {
+        pusher.unbind_all();
+        pusher.connection.unbind_all();
+        pusher.disconnect();
+        pusher = null;
+      }
+      setState('stopped');
+    },
+    get state() {
+      return state;
+    },
+  };
+}
