@@ -1,0 +1,131 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isApiError } from '../http/ApiError.ts';
+import type { AnyCall } from '../swr/createHooks.ts';
+import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import type { CallArgs, CallResult } from './defineCall.ts';
+import { createThread, getThread } from './threads.ts';
+
+const { backend } = setupMockApi();
+let seeded: ReturnType<typeof backend.store.toSnapshot>;
+beforeAll(() => {
+  seeded = backend.store.toSnapshot();
+});
+beforeEach(() => backend.store.restore(seeded));
+
+function send<C extends AnyCall>(test: TestClient, call: C, ...args: CallArgs<C>) {
+  const request = test.client.request as (call: AnyCall, ...rest: unknown[]) => Promise<unknown>;
+  return request(call, ...args) as Promise<CallResult<C>>;
+}
+
+async function as(email: string): Promise<TestClient> {
+  const test = createTestClient();
+  await signIn(test, email);
+  return test;
+}
+
+/** A campaign of brand 2 (the brand persona's) without any thread yet. */
+function campaignWithoutThread(): number {
+  const taken = new Set(
+    backend.store.threads
+      .all()
+      .filter((thread) => thread.subject_type === 'campaign')
+      .map((thread) => thread.subject_id),
+  );
+  const campaign = backend.store.campaigns
+    .all()
+    .find((row) => row.brand_id === 2 && !taken.has(row.id));
+  if (campaign === undefined) throw new Error('every campaign of brand 2 has a thread');
+  return campaign.id;
+}
+
+describe('getThread', () => {
+  it('answers a record’s thread with its subscriptions and their users', async () => {
+    const test = await as('admin@airtime.test');
+    const thread = await send(test, getThread, {
+      params: { type: 'brand', id: 2, visibility: 'brand' },
+    });
+    expect(thread).toMatchObject({ subject_type: 'brand', subject_id: 2, visibility: 'brand' });
+    expect(typeof thread?.has_unread_messages).toBe('boolean');
+    expect(thread?.subscriptions?.length).toBeGreaterThan(0);
+    for (const subscription of thread?.subscriptions ?? [])
+      expect(subscription.user?.id).toBe(subscription.user_id);
+    expect(test.warnings).toEqual([]);
+  });
+
+  it('answers null for a record without a thread of that visibility', async () => {
+    const test = await as('admin@airtime.test');
+    const id = campaignWithoutThread();
+    expect(
+      await send(test, getThread, { params: { type: 'campaign', id, visibility: 'internal' } }),
+    ).toBeNull();
+  });
+
+  it('lets a brand user read their brand’s brand thread, not its internal one', async () => {
+    const test = await as('brand@airtime.test');
+    const thread = await send(test, getThread, {
+      params: { type: 'brand', id: 2, visibility: 'brand' },
+    });
+    expect(thread?.subject_id).toBe(2);
+    const refused = await send(test, getThread, {
+      params: { type: 'brand', id: 2, visibility: 'internal' },
+    }).catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.status).toBe(403);
+  });
+});
+
+describe('createThread', () => {
+  it('creates a record’s thread once, subscribes its creator, then answers the same one', async () => {
+    const test = await as('admin@airtime.test');
+    const id = campaignWithoutThread();
+    const created = await send(test, createThread, {
+      body: { subject_type: 'campaign', subject_id: id, visibility: 'brand' },
+    });
+    expect(created).toMatchObject({
+      subject_type: 'campaign',
+      subject_id: id,
+      visibility: 'brand',
+    });
+    expect(created.latest_message_at).toBeNull();
+    expect(created.subscriptions?.map((row) => row.user_id)).toEqual([2]);
+    const read = await send(test, getThread, {
+      params: { type: 'campaign', id, visibility: 'brand' },
+    });
+    expect(read?.id).toBe(created.id);
+    const again = await send(test, createThread, {
+      body: { subject_type: 'campaign', subject_id: id, visibility: 'brand' },
+    });
+    expect(again.id).toBe(created.id);
+  });
+
+  it('defaults to an internal thread', async () => {
+    const test = await as('admin@airtime.test');
+    const id = campaignWithoutThread();
+    const created = await send(test, createThread, {
+      body: { subject_type: 'campaign', subject_id: id },
+    });
+    expect(created.visibility).toBe('internal');
+  });
+
+  it('surfaces 422 field errors: an agency has no brand side', async () => {
+    const test = await as('admin@airtime.test');
+    const agencyId = backend.store.agencies.all()[0]?.id ?? 1;
+    const error = await send(test, createThread, {
+      body: { subject_type: 'agency', subject_id: agencyId, visibility: 'brand' },
+    }).catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.status).toBe(422);
+    expect(isApiError(error) && error.fieldError('visibility')).toMatch(/no brand side/);
+  });
+
+  it('lets a brand user open their campaign’s brand thread, not an internal one', async () => {
+    const test = await as('brand@airtime.test');
+    const id = campaignWithoutThread();
+    const created = await send(test, createThread, {
+      body: { subject_type: 'campaign', subject_id: id, visibility: 'brand' },
+    });
+    expect(created.subscriptions?.map((row) => row.user_id)).toEqual([7]);
+    const refused = await send(test, createThread, {
+      body: { subject_type: 'campaign', subject_id: id, visibility: 'internal' },
+    }).catch((caught: unknown) => caught);
+    expect(isApiError(refused) && refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Message, MessagePermissions, UserSummary } from '@airtime/domain';
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  listMessages,
+  type MessageListPage,
+  type MessageListQuery,
+  type MessageUpdate,
+} from '../endpoints/messages.ts';
+import type { FailedSend } from '../messaging/failedSends.ts';
+import {
+  optimisticDelete,
+  optimisticEdit,
+  optimisticSend,
+} from '../messaging/messageOperations.ts';
+import type { MessageDraft, ThreadRef } from '../messaging/operations.ts';
+import { rebaseMiddleware, useMessagingContext } from '../messaging/useMessagingContext.ts';
+import { type OptimisticCallbacks, useOptimisticAction } from '../messaging/useOptimisticAction.ts';
+import { type InfiniteList, useInfiniteList } from '../swr/createHooks.ts';
+
+const NO_FAILURES: readonly FailedSend[] = [];
+
+/** The filters of useMessages; the order is always newest first and paging is the hook's. */
+export type MessagesQuery = Omit<MessageListQuery, 'sort' | 'cursor'>;
+
+/**
+ * The query as the cache key takes it: empty filters left out, lists sorted and each value once,
+ * so equal filters share one cache entry whatever order they came in.
+ */
+export function canonicalMessageQuery(query: MessagesQuery = {}): MessagesQuery {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (
+      name === 'sort' ||
+      name === 'cursor' ||
+      value === undefined ||
+      value === null ||
+      value === ''
+    )
+      continue;
+    if (Array.isArray(value)) {
+      if (value.length === 0) continue;
+      out[name] = [...new Set(value)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    } else {
+      out[name] = value;
+    }
+  }
+  return out as MessagesQuery;
+}
+
+/** A thread's messages with what the signed-in user may do in it. */
+export interface MessagesList extends InfiniteList<Message> {
+  /** From the newest page; undefined until it loads. */
+  readonly permissions: MessagePermissions | undefined;
+}
+
+/**
+ * A thread's messages, newest first, page by page (`loadMore` goes back in time); a `null` thread
+ * waits. Cache keys: `$inf$/api/threads/{id}/messages?{canonical query}` for the pages, each page
+ * also under its own key (`...&cursor=...` after the first).
+ */
+export function useMessages(threadId: number | null, query?: MessagesQuery): MessagesList {
+  const { ledger } = useMessagingContext();
+  const use = useMemo(() => [rebaseMiddleware(ledger)], [ledger]);
+  const input =
+    threadId === null ? null : { params: { id: threadId }, query: canonicalMessageQuery(query) };
+  // useInfiniteList types its input without path params (its call's path is `string`), though it
+  // passes them on: the cast only widens what it accepts.
+  const list = useInfiniteList(
+    listMessages,
+    input as Parameters<typeof useInfiniteList<Message, MessageListQuery>>[1],
+    { use },
+  );
+  const first = list.pages?.[0] as MessageListPage | undefined;
+  return { ...list, permissions: first?.permissions };
+}
+
+/**
+ * Sends messages in a thread as `author`: each shows at once (a temporary id), then the server's
+ * record. A failed one leaves the list and is listed in `failed` with retry() and discard() (for
+ * every component of the thread), and trigger resolves with it.
+ */
+export function useSendMessage(
+  thread: ThreadRef | null,
+  author: UserSummary,
+  callbacks?: OptimisticCallbacks<[MessageDraft], Message>,
+) {
+  const { ledger } = useMessagingContext();
+  const action = useOptimisticAction((context, draft: MessageDraft) => {
+    if (thread === null) throw new TypeError('useSendMessage has no thread to send in yet.');
+    return optimisticSend(context, thread, author, draft);
+  }, callbacks);
+  const threadId = thread?.id ?? null;
+  const failed: readonly FailedSend[] = useSyncExternalStore(ledger.failedSends.subscribe, () =>
+    threadId === null ? NO_FAILURES : ledger.failedSends.of(threadId),
+  );
+  return { ...action, failed };
+}
+
+/** Edits one's own message (`trigger(message, { body })`): shown at once, rolled back on failure. */
+export function useEditMessage(callbacks?: OptimisticCallbacks<[Message, MessageUpdate], Message>) {
+  return useOptimisticAction(optimisticEdit, callbacks);
+}
+
+/** Deletes one's own message (`trigger(message)`): gone at once, back on failure. */
+export function useDeleteMessage(callbacks?: OptimisticCallbacks<[Message], void>) {
+  return useOptimisticAction(optimisticDelete, callbacks);
+}

@@ -1,0 +1,239 @@
+import type { Message, Thread } from '@airtime/domain';
+import type { Cache } from 'swr';
+import { type ApiCache, cachedKeys, updateCached } from '../swr/cacheUpdates.ts';
+import { FailedSends } from './failedSends.ts';
+import { applyMessageToList, findMessageInList, isMessagesUrlOf } from './messageLists.ts';
+import { mergeMessage } from './messagePages.ts';
+import { SavedIds } from './savedIds.ts';
+import { applyThreadToData, findThreadIn, isThreadUrl } from './threadRecords.ts';
+
+// The optimistic state of messaging (spec §4), one ledger per SWR cache. For each record with
+// changes in flight it keeps the record as the server last confirmed it and the pending changes
+// in order; what the cache shows is the pending changes laid over the confirmed record. A change
+// that fails is dropped and the record recomputed from the others, so concurrent changes never
+// roll each other back, and once nothing is pending the cache holds exactly what the server said.
+// Writes of a thread run one at a time, in order (see enqueue).
+
+/** A message (null: not, or no longer, there) or a thread (undefined: no cached answer holds it). */
+type Value = Message | Thread | null | undefined;
+
+export type MessageRecordRef = {
+  readonly kind: 'message';
+  readonly threadId: number;
+  readonly id: number;
+};
+export type ThreadRecordRef = { readonly kind: 'thread'; readonly threadId: number };
+export type RecordRef = MessageRecordRef | ThreadRecordRef;
+
+/** A change to one record: an optimistic one while its call is under way, or a confirmed one. */
+export type RecordChange =
+  | {
+      readonly ref: MessageRecordRef;
+      readonly change: (message: Message | null) => Message | null;
+    }
+  | {
+      readonly ref: ThreadRecordRef;
+      readonly change: (thread: Thread | undefined) => Thread | undefined;
+    };
+
+interface Entry {
+  readonly ref: RecordRef;
+  /** The record as the server last confirmed it (its answers, realtime events). */
+  confirmed: Value;
+  readonly pending: PendingChange[];
+}
+
+/** One optimistic change shown on its record while its call is under way. */
+export interface PendingChange {
+  readonly seq: number;
+  entry: Entry;
+  readonly apply: (record: Value) => Value;
+}
+
+// Each change is typed by its ref's kind; the entry of that ref only ever holds that kind.
+type Apply = (record: Value) => Value;
+
+const keyOf = (ref: RecordRef) =>
+  ref.kind === 'message' ? `message:${ref.id}` : `thread:${ref.threadId}`;
+
+export class MessagingLedger {
+  readonly failedSends = new FailedSends();
+  readonly ids = new SavedIds();
+  private readonly entries = new Map<string, Entry>();
+  private readonly queues = new Map<number, Promise<unknown>>();
+  private seq = 0;
+
+  constructor(readonly cache: ApiCache) {}
+
+  /** How many optimistic changes are still in flight (0 once every write has ended). */
+  get pendingCount(): number {
+    let count = 0;
+    for (const entry of this.entries.values()) count += entry.pending.length;
+    return count;
+  }
+
+  /** What the cache holds for a record now: the first cached copy, else null or undefined. */
+  read(ref: RecordRef): Value {
+    const { cache } = this.cache;
+    if (ref.kind === 'message') {
+      for (const key of cachedKeys(cache, isMessagesUrlOf(ref.threadId))) {
+        const row = findMessageInList(cache.get(key)?.data, ref.id);
+        if (row !== undefined) return row;
+      }
+      return null;
+    }
+    for (const key of cachedKeys(cache, isThreadUrl)) {
+      const thread = findThreadIn(cache.get(key)?.data, ref.threadId);
+      if (thread !== undefined) return thread;
+    }
+    return undefined;
+  }
+
+  /** The record as shown: its pending changes over its confirmed value (or the cache's copy). */
+  shown(ref: MessageRecordRef): Message | null;
+  shown(ref: ThreadRecordRef): Thread | undefined;
+  shown(ref: RecordRef): Value {
+    const entry = this.entries.get(keyOf(ref));
+    return entry === undefined ? this.read(ref) : this.fold(entry);
+  }
+
+  /** Shows changes at once; `fallback` is the message when no cached list holds it. */
+  begin(changes: readonly (RecordChange & { readonly fallback?: Message })[]): PendingChange[] {
+    const started = changes.map(({ ref, change, fallback }) => {
+      const entry = this.entry(ref, fallback);
+      this.seq += 1;
+      const pending: PendingChange = { seq: this.seq, entry, apply: change as Apply };
+      entry.pending.push(pending);
+      return pending;
+    });
+    this.write(started.map((change) => change.entry));
+    return started;
+  }
+
+  /** Ends pending changes (done or failed) and applies what the server confirmed. */
+  settle(done: readonly PendingChange[], confirmed: readonly RecordChange[] = []): void {
+    const touched = new Set<Entry>();
+    for (const change of done) {
+      const index = change.entry.pending.indexOf(change);
+      if (index >= 0) change.entry.pending.splice(index, 1);
+      touched.add(change.entry);
+    }
+    for (const { ref, change } of confirmed) {
+      const entry = this.entry(ref);
+      entry.confirmed = (change as Apply)(entry.confirmed);
+      touched.add(entry);
+    }
+    this.write([...touched]);
+  }
+
+  /**
+   * A sent message was saved: the temporary record goes, the server's takes its place, and the
+   * changes made to the temporary one meanwhile (an edit, a reaction) now apply to the saved one.
+   */
+  saveCreated(send: PendingChange, message: Message): void {
+    const temporary = send.entry;
+    const saved = this.entry({ kind: 'message', threadId: message.thread_id, id: message.id });
+    saved.confirmed = mergeMessage((saved.confirmed as Message | null) ?? undefined, message);
+    for (const change of temporary.pending.splice(0)) {
+      if (change === send) continue;
+      change.entry = saved;
+      saved.pending.push(change);
+    }
+    saved.pending.sort((a, b) => a.seq - b.seq);
+    this.write([temporary, saved]);
+  }
+
+  /** Runs a thread's writes one at a time, in the order they were made (a chat keeps its order). */
+  enqueue<T>(threadId: number, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(threadId) ?? Promise.resolve();
+    const run = previous.then(task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(threadId, tail);
+    void tail.then(() => {
+      if (this.queues.get(threadId) === tail) this.queues.delete(threadId);
+    });
+    return run;
+  }
+
+  /** A fetched answer with the pending changes laid over it (see rebaseMiddleware). */
+  rebaseFetched(key: string, data: unknown): unknown {
+    let next = data;
+    for (const entry of this.entries.values()) {
+      if (entry.pending.length === 0) continue;
+      const shown = this.fold(entry);
+      if (entry.ref.kind === 'message') {
+        if (isMessagesUrlOf(entry.ref.threadId)(key))
+          next = applyMessageToList(next, key, entry.ref.id, shown as Message | null);
+      } else if (isThreadUrl(key) && shown !== undefined && shown !== null) {
+        next = applyThreadToData(next, shown as Thread);
+      }
+    }
+    return next;
+  }
+
+  private entry(ref: RecordRef, fallback?: Value): Entry {
+    const key = keyOf(ref);
+    let entry = this.entries.get(key);
+    if (entry === undefined) {
+      // The cache's copy when it has one, else the record the caller holds.
+      const cached = this.read(ref);
+      entry = { ref, confirmed: cached ?? fallback ?? cached, pending: [] };
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private fold(entry: Entry): Value {
+    return entry.pending.reduce<Value>((record, change) => change.apply(record), entry.confirmed);
+  }
+
+  /** Writes each entry's shown record into every cached answer holding it, then forgets idle ones. */
+  private write(entries: readonly Entry[]): void {
+    const byThread = new Map<number, Entry[]>();
+    const threads: Thread[] = [];
+    for (const entry of new Set(entries)) {
+      if (entry.ref.kind === 'message') {
+        byThread.set(entry.ref.threadId, [...(byThread.get(entry.ref.threadId) ?? []), entry]);
+      } else {
+        const shown = this.fold(entry);
+        if (shown !== undefined && shown !== null) threads.push(shown as Thread);
+      }
+    }
+    for (const [threadId, messages] of byThread) {
+      const shown = messages.map((entry) => [entry.ref, this.fold(entry)] as const);
+      void updateCached(this.cache, isMessagesUrlOf(threadId), (data, key) =>
+        shown.reduce(
+          (next, [ref, message]) =>
+            ref.kind === 'message'
+              ? applyMessageToList(next, key, ref.id, message as Message | null)
+              : next,
+          data,
+        ),
+      );
+    }
+    if (threads.length > 0) {
+      void updateCached(this.cache, isThreadUrl, (data) =>
+        threads.reduce((next, thread) => applyThreadToData(next, thread), data),
+      );
+    }
+    for (const entry of entries) {
+      if (entry.pending.length === 0 && this.entries.get(keyOf(entry.ref)) === entry)
+        this.entries.delete(keyOf(entry.ref));
+    }
+  }
+}
+
+const ledgers = new WeakMap<Cache, MessagingLedger>();
+
+/** The ledger of an SWR cache (one per ApiProvider). */
+export function ledgerOf(cache: ApiCache): MessagingLedger {
+  let ledger = ledgers.get(cache.cache);
+  if (ledger === undefined) {
+    ledger = new MessagingLedger(cache);
+    ledgers.set(cache.cache, ledger);
+  }
+  return ledger;
+}

@@ -1,0 +1,201 @@
+import { isTemporaryId, type Message, type UserSummary } from '@airtime/domain';
+import {
+  createMessage,
+  deleteMessage,
+  type MessageUpdate,
+  updateMessage,
+} from '../endpoints/messages.ts';
+import { mergeMessage } from './messagePages.ts';
+import {
+  callApi,
+  type MessageDraft,
+  type MessagingContext,
+  messageRef,
+  type Outcome,
+  onMessage,
+  onThread,
+  refreshThread,
+  runOptimistic,
+  type SendOutcome,
+  type ThreadRef,
+  tagsToSave,
+  threadRef,
+  unlessGone,
+} from './operations.ts';
+import { nextTemporaryId } from './temporaryIds.ts';
+
+// Sending, editing and deleting messages optimistically (spec §4, §8): shown at once, then the
+// server's record; a failed send leaves the list and joins the thread's failed sends.
+
+/** The message as shown before the server saves it: a temporary id, the sender as author. */
+function temporaryMessage(
+  thread: ThreadRef,
+  author: UserSummary,
+  draft: MessageDraft,
+  now: number,
+): Message {
+  const at = new Date(now).toISOString();
+  const parentId = draft.parent_id ?? null;
+  return {
+    id: nextTemporaryId(now),
+    thread_id: thread.id,
+    user_id: author.id,
+    body: draft.body,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    // The server puts the thread's subject first as the primary tag.
+    tags: [
+      { id: thread.subject_id, type: thread.subject_type, is_primary: true },
+      ...tagsToSave(draft.tags ?? []),
+    ],
+    is_reply: parentId !== null,
+    parent_id: parentId,
+    visibility: draft.visibility ?? thread.visibility,
+    activity_log: null,
+    is_read: true,
+    user: author,
+    reactions: [],
+  };
+}
+
+/** The thread's latest_message_at once a message is saved. */
+const laterMessageAt = (message: Message) =>
+  onThread((thread) =>
+    thread.latest_message_at !== null && thread.latest_message_at >= message.created_at
+      ? thread
+      : { ...thread, latest_message_at: message.created_at },
+  );
+
+/**
+ * Sends a message: in the thread's cached lists at once with a temporary id, then the server's
+ * record (never twice, even when its realtime event came first). On failure it leaves the lists
+ * and is kept in the ledger's failed sends, with retry() and discard().
+ */
+export function optimisticSend(
+  context: MessagingContext,
+  thread: ThreadRef,
+  author: UserSummary,
+  draft: MessageDraft,
+): Promise<SendOutcome> {
+  const { ledger } = context;
+  const temporary = temporaryMessage(thread, author, draft, Date.now());
+  let failure: SendOutcome | undefined;
+  const outcome = runOptimistic(context, {
+    threadId: thread.id,
+    changes: [{ ref: messageRef(thread.id, temporary.id), change: () => temporary }],
+    request: () =>
+      callApi(context.client, createMessage, {
+        params: { id: thread.id },
+        body: {
+          body: draft.body,
+          ...(temporary.parent_id === null
+            ? {}
+            : { parent_id: ledger.ids.savedId(temporary.parent_id) }),
+          ...(draft.visibility === undefined ? {} : { visibility: draft.visibility }),
+          ...(draft.tags === undefined ? {} : { tags: tagsToSave(draft.tags) }),
+        },
+      }),
+    async after(saved, [send]) {
+      // The answer has no author embedded: the sender is.
+      const message = mergeMessage({ ...temporary, id: saved.id }, saved);
+      ledger.ids.resolve(temporary.id, { ok: true, id: saved.id });
+      if (send !== undefined) ledger.saveCreated(send, message);
+      ledger.settle([], [{ ref: threadRef(thread.id), change: laterMessageAt(message) }]);
+      // Writing subscribes the author: a cached thread they did not follow gains a subscription.
+      const shown = ledger.shown(threadRef(thread.id));
+      if (shown?.subscriptions?.some((row) => row.user_id === author.id) === false)
+        await refreshThread(context, thread.id);
+    },
+    failed(error) {
+      ledger.ids.resolve(temporary.id, { ok: false, error });
+      const failed = {
+        id: temporary.id,
+        threadId: thread.id,
+        draft,
+        error,
+        retry: () => {
+          ledger.failedSends.remove(failed);
+          return optimisticSend(context, thread, author, draft);
+        },
+        discard: () => {
+          ledger.failedSends.remove(failed);
+        },
+      };
+      ledger.failedSends.add(failed);
+      failure = { ok: false, error, failed };
+    },
+  });
+  return outcome.then((result) =>
+    result.ok
+      ? { ok: true, data: mergeMessage(temporary, result.data) }
+      : (failure ?? (result as never)),
+  );
+}
+
+/** Edits one's own message: shown at once, then the server's record; rolled back on failure. */
+export function optimisticEdit(
+  context: MessagingContext,
+  message: Message,
+  changes: MessageUpdate,
+): Promise<Outcome<Message>> {
+  const { ledger } = context;
+  const tags = changes.tags === undefined ? undefined : tagsToSave(changes.tags);
+  const updatedAt = new Date().toISOString();
+  const change = onMessage((current) => ({
+    ...current,
+    ...(changes.body === undefined ? {} : { body: changes.body }),
+    ...(tags === undefined
+      ? {}
+      : { tags: [...current.tags.filter((tag) => tag.is_primary), ...tags] }),
+    updated_at: updatedAt,
+  }));
+  return runOptimistic(context, {
+    threadId: message.thread_id,
+    changes: [{ ref: messageRef(message.thread_id, message.id), change, fallback: message }],
+    request: () =>
+      callApi(context.client, updateMessage, {
+        params: { id: ledger.ids.savedId(message.id) },
+        body: {
+          ...(changes.body === undefined ? {} : { body: changes.body }),
+          ...(tags === undefined ? {} : { tags }),
+        },
+      }),
+    confirm: (saved) => [
+      {
+        ref: messageRef(message.thread_id, saved.id),
+        change: onMessage((record) => mergeMessage(record, saved)),
+      },
+    ],
+  });
+}
+
+/**
+ * Deletes one's own message: gone at once, back if the server refuses. Deleting the thread's
+ * newest message reloads the thread (its latest_message_at moves back).
+ */
+export function optimisticDelete(
+  context: MessagingContext,
+  message: Message,
+): Promise<Outcome<void>> {
+  const { ledger } = context;
+  let savedId = message.id;
+  return runOptimistic(context, {
+    threadId: message.thread_id,
+    changes: [
+      { ref: messageRef(message.thread_id, message.id), change: () => null, fallback: message },
+    ],
+    request: () => {
+      savedId = ledger.ids.savedId(message.id);
+      return unlessGone(callApi(context.client, deleteMessage, { params: { id: savedId } }));
+    },
+    async after(_data, pending) {
+      const thread = ledger.shown(threadRef(message.thread_id));
+      ledger.settle(pending, [{ ref: messageRef(message.thread_id, savedId), change: () => null }]);
+      const latest = thread?.latest_message_at ?? null;
+      // A message sent moments ago is the newest too, whatever the local clock said.
+      if (latest !== null && (isTemporaryId(message.id) || message.created_at >= latest))
+        await refreshThread(context, message.thread_id);
+    },
+  });
+}
