@@ -1,0 +1,53 @@
+import { SPEC_CALLS, specCallKey } from '@airtime/mock-api';
+import { describe, expect, it } from 'vitest';
+import type { Call } from './defineCall.ts';
+
+// Every endpoint file's exports; a declaration is any export shaped like a Call.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', '!./*.test.ts', '!./defineCall.ts'],
+  {
+    eager: true,
+  },
+);
+
+function isCall(value: unknown): value is Call {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Call).method === 'string' &&
+    typeof (value as Call).path === 'string' &&
+    typeof (value as Call).decode === 'function'
+  );
+}
+
+const declared = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, Call] => isCall(entry[1]))
+    .map(([name, call]) => ({ name: `${file.slice(2)}:${name}`, key: specCallKey(call), call })),
+);
+
+// mock-api's SPEC_CALLS transcribes spec §7 call by call, plus the paths chosen for the calls whose
+// path the spec does not show (a few of those repeat a listed path).
+const specKeys = [...new Set(SPEC_CALLS.map(specCallKey))];
+
+describe('the declarations and spec §7', () => {
+  it.each(specKeys)('%s is declared exactly once', (key) => {
+    expect(declared.filter((entry) => entry.key === key).map((entry) => entry.name)).toHaveLength(
+      1,
+    );
+  });
+
+  it('declares nothing the spec does not list', () => {
+    expect(
+      declared.filter((entry) => !specKeys.includes(entry.key)).map((entry) => entry.name),
+    ).toEqual([]);
+  });
+
+  it.each(SPEC_CALLS.filter((call) => call.methodOverride !== undefined).map(specCallKey))(
+    '%s is sent with the method override of the spec',
+    (key) => {
+      const entry = declared.find((candidate) => candidate.key === key);
+      expect(entry?.call.methodOverride).toBe('PUT');
+    },
+  );
+});
