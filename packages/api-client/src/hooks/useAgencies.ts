@@ -5,8 +5,7 @@ import {
   listAgencies,
   updateAgency,
 } from '../endpoints/agencies.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 /** The agency list, page by page: `const { items, hasMore, loadMore } = useAgencies({ s: 'media' })`. */
 export function useAgencies(query?: AgencyListQuery) {
@@ -20,7 +19,7 @@ export function useAgency(id: number | null) {
 
 /** Creates an agency; refreshes the agency lists. */
 export function useCreateAgency() {
-  return useListMutation(createAgency, (_input, agency) => [
+  return useApiMutation(createAgency, (_input, agency) => [
     '/api/agencies',
     ...(agency.rep === undefined ? [] : ['/api/assignees']),
   ]);
@@ -28,7 +27,7 @@ export function useCreateAgency() {
 
 /** Changes an agency; refreshes the lists, the record, and what shows its name or rep. */
 export function useUpdateAgency() {
-  return useListMutation(updateAgency, ({ params, body }) => [
+  return useApiMutation(updateAgency, ({ params, body }) => [
     '/api/agencies',
     `/api/agencies/${params.id}`,
     // Brand rows embed their agencies; the rep is an assignee.

@@ -5,8 +5,7 @@ import {
   deleteAssignee,
   listAssignees,
 } from '../endpoints/assignees.ts';
-import { useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 /** The record an assignee belongs to. */
 export interface AssigneeSubject {
@@ -37,7 +36,7 @@ export function useAssignees(query: AssigneeListQuery | null) {
 
 /** Assigns a user to a record (replacing the previous one of that type); refreshes assignee lists and the record. */
 export function useAssign() {
-  return useListMutation(createAssignee, ({ body }) => ['/api/assignees', ...subjectPaths(body)]);
+  return useApiMutation(createAssignee, ({ body }) => ['/api/assignees', ...subjectPaths(body)]);
 }
 
 /**
@@ -45,5 +44,5 @@ export function useAssign() {
  * agency and production lists (which embed assignees).
  */
 export function useUnassign(subject?: AssigneeSubject) {
-  return useListMutation(deleteAssignee, () => ['/api/assignees', ...subjectPaths(subject)]);
+  return useApiMutation(deleteAssignee, () => ['/api/assignees', ...subjectPaths(subject)]);
 }

@@ -9,8 +9,7 @@ import {
   listBrandEvents,
   updateBrandEvent,
 } from '../endpoints/brandApp.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 /** A month or a week (any day inside it, or 'yyyy-MM'), and optionally the creators to keep. */
 export type BrandEventPeriod = EventPeriod & {
@@ -65,7 +64,7 @@ export function useBrandEvent(id: number | null) {
 
 /** Records the brand's clicks, conversions or revenue for an event; refreshes its lists and record. */
 export function useUpdateBrandEvent() {
-  return useListMutation(updateBrandEvent, ({ params }) => [
+  return useApiMutation(updateBrandEvent, ({ params }) => [
     '/api/brand/events',
     `/api/brand/events/${params.id}`,
   ]);
@@ -73,7 +72,7 @@ export function useUpdateBrandEvent() {
 
 /** Adds a creator to the brand, or records its decision; refreshes relationships and the brand's channels. */
 export function useAddBrandRelationship() {
-  return useListMutation(addBrandRelationship, (_input, relationship) => [
+  return useApiMutation(addBrandRelationship, (_input, relationship) => [
     '/api/relationships',
     `/api/relationships/${relationship.id}`,
     '/api/brand/content',

@@ -8,8 +8,7 @@ import {
   updateBrandBudget,
 } from '../endpoints/brands.ts';
 import { cachedKeys, urlOfKey } from '../swr/cacheUpdates.ts';
-import { useApiCache, useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiCache, useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 const BRAND_LISTS = ['/api/brands', '/api/brand/brands-with-access'] as const;
 
@@ -32,7 +31,7 @@ export function useBrandStats(id: number | null) {
 
 /** Creates a brand (form data, logo included); refreshes the brand lists. */
 export function useCreateBrand() {
-  return useListMutation(createBrand, ({ body }) => [
+  return useApiMutation(createBrand, ({ body }) => [
     ...BRAND_LISTS,
     // The agency detail pages embed their brands.
     ...(body.agency_ids ?? []).map((agencyId) => `/api/agencies/${agencyId}`),
@@ -42,7 +41,7 @@ export function useCreateBrand() {
 /** Changes a brand (form data, logo included); refreshes the lists and the record. */
 export function useUpdateBrand() {
   const { cache } = useApiCache();
-  return useListMutation(updateBrand, ({ params, body }) => [
+  return useApiMutation(updateBrand, ({ params, body }) => [
     ...BRAND_LISTS,
     `/api/brands/${params.id}`,
     // New agency lists change the agencies it left too, which only the cache still knows.
@@ -54,7 +53,7 @@ export function useUpdateBrand() {
 
 /** Sets a brand's yearly budget; refreshes the lists (sorted by budget) and the record. */
 export function useUpdateBrandBudget() {
-  return useListMutation(updateBrandBudget, ({ params }) => [
+  return useApiMutation(updateBrandBudget, ({ params }) => [
     ...BRAND_LISTS,
     `/api/brands/${params.id}`,
   ]);

@@ -7,8 +7,7 @@ import {
   listCampaigns,
   updateCampaign,
 } from '../endpoints/campaigns.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 const LIST_PATH = '/api/new-campaigns';
 const recordPath = (id: number | string) => `${LIST_PATH}/${id}`;
@@ -25,17 +24,17 @@ export function useCampaign(id: number | null) {
 
 /** Creates a campaign; the campaign lists refetch. */
 export function useCreateCampaign() {
-  return useListMutation(createCampaign, () => [LIST_PATH]);
+  return useApiMutation(createCampaign, () => [LIST_PATH]);
 }
 
 /** Updates a campaign; the lists and the campaign refetch. */
 export function useUpdateCampaign() {
-  return useListMutation(updateCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
+  return useApiMutation(updateCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
 }
 
 /** Changes several campaigns at once (all or none); the lists and each campaign refetch. */
 export function useBatchUpdateCampaigns() {
-  return useListMutation(batchUpdateCampaigns, ({ body }) => [
+  return useApiMutation(batchUpdateCampaigns, ({ body }) => [
     LIST_PATH,
     ...body.ids.map(recordPath),
   ]);
@@ -43,5 +42,5 @@ export function useBatchUpdateCampaigns() {
 
 /** Deletes a campaign; the lists refetch (and the campaign itself, which now answers 404). */
 export function useDeleteCampaign() {
-  return useListMutation(deleteCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
+  return useApiMutation(deleteCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
 }

@@ -1,4 +1,3 @@
-import type { Contact } from '@airtime/domain';
 import {
   type ContactListQuery,
   type ContactSubjectSegment,
@@ -8,8 +7,7 @@ import {
   updateContact,
 } from '../endpoints/contacts.ts';
 import type { CallInput } from '../endpoints/defineCall.ts';
-import { useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 const contactsPath = (params: { subjectType: number | string; subjectId: number | string }) =>
   `/api/${params.subjectType}/${params.subjectId}/contacts`;
@@ -24,27 +22,22 @@ export function useContacts(
     subjectId === null
       ? null
       : { params: { subjectType, subjectId }, ...(query === undefined ? {} : { query }) };
-  // useInfiniteList types its input without path params (its call's path is `string`), though it
-  // passes them on: the cast only widens what it accepts.
-  return useInfiniteList(
-    listContacts,
-    input as Parameters<typeof useInfiniteList<Contact, ContactListQuery>>[1],
-  );
+  return useInfiniteList(listContacts, input);
 }
 
 // Any contact write may change the others' primary flag, so each refetches the whole list.
 
 /** Adds a contact to a record; its contacts refetch. */
 export function useCreateContact() {
-  return useListMutation(createContact, ({ params }) => [contactsPath(params)]);
+  return useApiMutation(createContact, ({ params }) => [contactsPath(params)]);
 }
 
 /** Changes a contact; its record's contacts refetch. */
 export function useUpdateContact() {
-  return useListMutation(updateContact, ({ params }) => [contactsPath(params)]);
+  return useApiMutation(updateContact, ({ params }) => [contactsPath(params)]);
 }
 
 /** Deletes a contact; its record's contacts refetch. */
 export function useDeleteContact() {
-  return useListMutation(deleteContact, ({ params }) => [contactsPath(params)]);
+  return useApiMutation(deleteContact, ({ params }) => [contactsPath(params)]);
 }

@@ -5,8 +5,7 @@ import {
   listChannels,
   updateChannel,
 } from '../endpoints/content.ts';
-import { useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 const LIST_PATH = '/api/content';
 // Creators embed their channels, so channel writes refresh the creator lists too.
@@ -19,7 +18,7 @@ export function useChannels(query?: ChannelListQuery) {
 
 /** Adds a channel to a creator; the channel lists, the creator lists and the creator refetch. */
 export function useCreateChannel() {
-  return useListMutation(createChannel, ({ body }) => [
+  return useApiMutation(createChannel, ({ body }) => [
     LIST_PATH,
     CREATORS_PATH,
     `${CREATORS_PATH}/${body.publisher_id}`,
@@ -28,7 +27,7 @@ export function useCreateChannel() {
 
 /** Changes a channel; the channel lists, the creator lists and its creator refetch. */
 export function useUpdateChannel() {
-  return useListMutation(updateChannel, (_input, channel) => [
+  return useApiMutation(updateChannel, (_input, channel) => [
     LIST_PATH,
     CREATORS_PATH,
     `${CREATORS_PATH}/${channel.publisher_id}`,
@@ -37,5 +36,5 @@ export function useUpdateChannel() {
 
 /** Deletes a channel; the channel lists and the creator lists refetch. */
 export function useDeleteChannel() {
-  return useListMutation(deleteChannel, () => [LIST_PATH, CREATORS_PATH]);
+  return useApiMutation(deleteChannel, () => [LIST_PATH, CREATORS_PATH]);
 }

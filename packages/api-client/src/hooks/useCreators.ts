@@ -6,8 +6,7 @@ import {
   listCreators,
   updateCreator,
 } from '../endpoints/creators.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 const LIST_PATH = '/api/creators';
 const recordPath = (id: number | string) => `${LIST_PATH}/${id}`;
@@ -27,12 +26,12 @@ export function useCreator(id: number | null) {
 
 /** Creates a creator; the creator lists refetch. */
 export function useCreateCreator() {
-  return useListMutation(createCreator, () => [LIST_PATH, PICKER_PATH]);
+  return useApiMutation(createCreator, () => [LIST_PATH, PICKER_PATH]);
 }
 
 /** Changes a creator; the lists, the creator, the picker and the campaign board refetch. */
 export function useUpdateCreator() {
-  return useListMutation(updateCreator, ({ params }) => [
+  return useApiMutation(updateCreator, ({ params }) => [
     LIST_PATH,
     recordPath(params.id),
     PICKER_PATH,
@@ -42,7 +41,7 @@ export function useUpdateCreator() {
 
 /** Deletes a creator and its channels; the creator and channel lists refetch. */
 export function useDeleteCreator() {
-  return useListMutation(deleteCreator, ({ params }) => [
+  return useApiMutation(deleteCreator, ({ params }) => [
     LIST_PATH,
     recordPath(params.id),
     PICKER_PATH,

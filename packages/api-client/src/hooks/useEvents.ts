@@ -6,8 +6,7 @@ import {
   toEventQuery,
   updateEvent,
 } from '../endpoints/events.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 /** The lists whose rows show events: the events themselves, the production board, the brand app. */
 const EVENT_LISTS = ['/api/new-events', '/api/event-production', '/api/brand/events'];
@@ -36,12 +35,12 @@ export function useEvent(id: number | null) {
  * it). The event lists and the production board refetch.
  */
 export function useBookEvent() {
-  return useListMutation(createEvent, () => EVENT_LISTS);
+  return useApiMutation(createEvent, () => EVENT_LISTS);
 }
 
 /** Edits an event; the lists, the event and its production refetch. */
 export function useUpdateEvent() {
-  return useListMutation(updateEvent, ({ params }, event) => [
+  return useApiMutation(updateEvent, ({ params }, event) => [
     ...EVENT_LISTS,
     eventPath(params.id),
     ...(event.production === undefined ? [] : [`/api/event-production/${event.production.id}`]),

@@ -5,8 +5,7 @@ import {
   listIntegrations,
   updateIntegration,
 } from '../endpoints/integrations.ts';
-import { useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 const LIST = '/api/integrations';
 
@@ -17,15 +16,15 @@ export function useIntegrations(query?: IntegrationListQuery) {
 
 /** Connects a brand to a service (one per provider); the lists refetch. */
 export function useCreateIntegration() {
-  return useListMutation(createIntegration, () => [LIST]);
+  return useApiMutation(createIntegration, () => [LIST]);
 }
 
 /** Renames, switches or moves an integration; the lists refetch. */
 export function useUpdateIntegration() {
-  return useListMutation(updateIntegration, () => [LIST]);
+  return useApiMutation(updateIntegration, () => [LIST]);
 }
 
 /** Removes an integration (soft delete); the lists refetch. */
 export function useDeleteIntegration() {
-  return useListMutation(deleteIntegration, () => [LIST]);
+  return useApiMutation(deleteIntegration, () => [LIST]);
 }

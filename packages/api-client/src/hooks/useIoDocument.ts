@@ -1,6 +1,5 @@
 import { createIoDocument, getIoDocument, getIoDocumentDraft } from '../endpoints/ioDocuments.ts';
-import { useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useQuery } from '../swr/createHooks.ts';
 
 const ioPath = (campaignId: number | string) => `/api/campaigns/${campaignId}/io-document`;
 
@@ -24,7 +23,7 @@ export function useIoDocumentDraft(campaignId: number | null) {
  * group) refetch.
  */
 export function useCreateIoDocument() {
-  return useListMutation(createIoDocument, ({ params }) => [
+  return useApiMutation(createIoDocument, ({ params }) => [
     ioPath(params.id),
     `${ioPath(params.id)}/create`,
     '/api/new-campaigns',

@@ -63,13 +63,7 @@ export function useMessages(threadId: number | null, query?: MessagesQuery): Mes
   const use = useMemo(() => [rebaseMiddleware(ledger)], [ledger]);
   const input =
     threadId === null ? null : { params: { id: threadId }, query: canonicalMessageQuery(query) };
-  // useInfiniteList types its input without path params (its call's path is `string`), though it
-  // passes them on: the cast only widens what it accepts.
-  const list = useInfiniteList(
-    listMessages,
-    input as Parameters<typeof useInfiniteList<Message, MessageListQuery>>[1],
-    { use },
-  );
+  const list = useInfiniteList(listMessages, input, { use });
   const first = list.pages?.[0] as MessageListPage | undefined;
   return { ...list, permissions: first?.permissions };
 }

@@ -5,8 +5,7 @@ import {
   type OfferListQuery,
   updateOffer,
 } from '../endpoints/offers.ts';
-import { useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 const LIST = '/api/offers';
 /** The board sends each production's offer in `included`. */
@@ -19,15 +18,15 @@ export function useOffers(query?: OfferListQuery) {
 
 /** Creates an offer for a brand; the lists refetch. */
 export function useCreateOffer() {
-  return useListMutation(createOffer, () => [LIST]);
+  return useApiMutation(createOffer, () => [LIST]);
 }
 
 /** Edits an offer; the lists and the production board refetch. */
 export function useUpdateOffer() {
-  return useListMutation(updateOffer, () => [LIST, BOARD]);
+  return useApiMutation(updateOffer, () => [LIST, BOARD]);
 }
 
 /** Removes an offer (soft delete; productions keep its id); the lists and the board refetch. */
 export function useDeleteOffer() {
-  return useListMutation(deleteOffer, () => [LIST, BOARD]);
+  return useApiMutation(deleteOffer, () => [LIST, BOARD]);
 }

@@ -3,8 +3,7 @@ import {
   type PaymentPreferenceListQuery,
   updatePaymentPreference,
 } from '../endpoints/paymentPreferences.ts';
-import { useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 /** Payment preferences, page by page: `usePaymentPreferences({ publishers: [4] })`. */
 export function usePaymentPreferences(query?: PaymentPreferenceListQuery) {
@@ -16,7 +15,7 @@ export function usePaymentPreferences(query?: PaymentPreferenceListQuery) {
  * refetch, and so does the creator, which embeds them.
  */
 export function useUpdatePaymentPreference() {
-  return useListMutation(updatePaymentPreference, (_input, preference) => [
+  return useApiMutation(updatePaymentPreference, (_input, preference) => [
     '/api/payment_preferences',
     `/api/creators/${preference.publisher_id}`,
   ]);

@@ -15,7 +15,6 @@ import {
 import { ApiError } from '../http/ApiError.ts';
 import { type ApiCache, isUnderPath, revalidateCached, updateCached } from '../swr/cacheUpdates.ts';
 import { useApiCache, useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
-import { refetchAllPages } from './useListMutation.ts';
 
 /** Cached answers that may hold a process: processes, and the records that embed theirs. */
 const PROCESS_HOLDERS = [
@@ -89,7 +88,6 @@ async function mergeTransition(cache: ApiCache, result: ProcessTransitionAnswer)
     (data) => mergeInto(data, result),
   );
   if (result.subject !== null) {
-    refetchAllPages(cache.cache, [CAMPAIGN_LIST]);
     await revalidateCached(cache, (url) => isUnderPath(url, CAMPAIGN_LIST));
   }
 }

@@ -9,8 +9,7 @@ import {
   setProductionWorkflowStatus,
   updateProduction,
 } from '../endpoints/production.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 /** Lists whose rows show a production: the board, and the events, which embed theirs. */
 const PRODUCTION_LISTS = ['/api/event-production', '/api/new-events', '/api/brand/events'];
@@ -36,7 +35,7 @@ export function useProduction(id: number | null) {
 
 /** Edits a production; the board, the production, its event and (for a tracker) the trackers refetch. */
 export function useUpdateProduction() {
-  return useListMutation(updateProduction, ({ params, body }, production) => [
+  return useApiMutation(updateProduction, ({ params, body }, production) => [
     ...PRODUCTION_LISTS,
     productionPath(params.id),
     eventPath(production.event_id),
@@ -46,7 +45,7 @@ export function useUpdateProduction() {
 
 /** Applies the same fields to several productions (all or none); the board and each record refetch. */
 export function useBatchUpdateProductions() {
-  return useListMutation(batchUpdateProductions, ({ body }, productions) => [
+  return useApiMutation(batchUpdateProductions, ({ body }, productions) => [
     ...PRODUCTION_LISTS,
     ...body.ids.map(productionPath),
     ...productions.map((production) => eventPath(production.event_id)),
@@ -59,7 +58,7 @@ export function useBatchUpdateProductions() {
  * the process lists refetch.
  */
 export function useSetProductionWorkflowStatus() {
-  const mutation = useListMutation(setProductionWorkflowStatus, ({ params }, production) => [
+  const mutation = useApiMutation(setProductionWorkflowStatus, ({ params }, production) => [
     ...PRODUCTION_LISTS,
     productionPath(params.id),
     eventPath(production.event_id),

@@ -4,8 +4,7 @@ import {
   listPromoCodes,
   type PromoCodeListQuery,
 } from '../endpoints/promoCodes.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 /** Promo codes, page by page: `usePromoCodes({ publishers: [4], active: true })`. */
 export function usePromoCodes(query?: PromoCodeListQuery) {
@@ -19,5 +18,5 @@ export function usePromoCode(id: number | null) {
 
 /** Creates a promo code (stored upper-case, unique per brand); the lists refetch. */
 export function useCreatePromoCode() {
-  return useListMutation(createPromoCode, () => ['/api/promo_codes']);
+  return useApiMutation(createPromoCode, () => ['/api/promo_codes']);
 }

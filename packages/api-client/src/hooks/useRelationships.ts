@@ -4,8 +4,7 @@ import {
   type RelationshipListQuery,
   updateRelationship,
 } from '../endpoints/relationships.ts';
-import { useInfiniteList, useQuery } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 
 const LIST = '/api/relationships';
 
@@ -21,5 +20,5 @@ export function useRelationship(id: number | null) {
 
 /** Records a decision (or, for agency staff, activity and start day); the lists and the record refetch. */
 export function useUpdateRelationship() {
-  return useListMutation(updateRelationship, ({ params }) => [LIST, `${LIST}/${params.id}`]);
+  return useApiMutation(updateRelationship, ({ params }) => [LIST, `${LIST}/${params.id}`]);
 }

@@ -1,6 +1,5 @@
 import { createTag, listTags, type TagListQuery } from '../endpoints/tags.ts';
-import { useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 /** Production tags page by page, by label: `useTags({ s: 'q1' })`. Agency staff only. */
 export function useTags(query?: TagListQuery) {
@@ -9,5 +8,5 @@ export function useTags(query?: TagListQuery) {
 
 /** Creates a tag; the tag lists refetch. */
 export function useCreateTag() {
-  return useListMutation(createTag, () => ['/api/tags']);
+  return useApiMutation(createTag, () => ['/api/tags']);
 }

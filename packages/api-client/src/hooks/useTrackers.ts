@@ -7,8 +7,7 @@ import {
   updateTracker,
 } from '../endpoints/trackers.ts';
 import { cachedKeys, urlOfKey } from '../swr/cacheUpdates.ts';
-import { useApiCache, useInfiniteList } from '../swr/createHooks.ts';
-import { useListMutation } from './useListMutation.ts';
+import { useApiCache, useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
 const LIST = '/api/trackers';
 /** The board sends each production's tracker in `included`. */
@@ -25,7 +24,7 @@ export function useTrackers(query?: TrackerListQuery) {
 
 /** Creates a tracker (linked to a production when it names one); the lists and that production refetch. */
 export function useCreateTracker() {
-  return useListMutation(createTracker, (_input, tracker) => [LIST, ...linked(tracker)]);
+  return useApiMutation(createTracker, (_input, tracker) => [LIST, ...linked(tracker)]);
 }
 
 /**
@@ -34,7 +33,7 @@ export function useCreateTracker() {
  */
 export function useUpdateTracker() {
   const { cache } = useApiCache();
-  return useListMutation(updateTracker, () => [
+  return useApiMutation(updateTracker, () => [
     LIST,
     BOARD,
     ...cachedKeys(cache, (url) => PRODUCTION_DETAIL.test(url)).map(urlOfKey),
@@ -44,7 +43,7 @@ export function useUpdateTracker() {
 /** Removes a tracker (soft delete; its production lets go); the lists and cached productions refetch. */
 export function useDeleteTracker() {
   const { cache } = useApiCache();
-  return useListMutation(deleteTracker, () => [
+  return useApiMutation(deleteTracker, () => [
     LIST,
     BOARD,
     ...cachedKeys(cache, (url) => PRODUCTION_DETAIL.test(url)).map(urlOfKey),
@@ -56,5 +55,5 @@ export function useDeleteTracker() {
  * `{ ok, message, checked_at }`. The lists and its production refetch (last_checked_at).
  */
 export function useRunTrackerCheck() {
-  return useListMutation(runTrackerCheck, (_input, { tracker }) => [LIST, ...linked(tracker)]);
+  return useApiMutation(runTrackerCheck, (_input, { tracker }) => [LIST, ...linked(tracker)]);
 }

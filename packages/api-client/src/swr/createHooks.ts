@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
-import type { AnyCall, Call, CallInput, CallResult } from '../endpoints/defineCall.ts';
+import type { AnyCall, CallInput, CallResult } from '../endpoints/defineCall.ts';
 
 export type { AnyCall };
 
@@ -45,6 +45,9 @@ export function useQuery<C extends AnyCall>(
   );
 }
 
+/** The row type of a list call's pages. */
+export type PageItem<Page> = Page extends ListPage<infer T> ? T : never;
+
 /** What an infinite list hook gives: every loaded row once, and how to load more. */
 export interface InfiniteList<T> {
   /** The rows of all loaded pages, each id once, in page order. */
@@ -76,11 +79,12 @@ export interface InfiniteList<T> {
  * const { items, hasMore, loadMore } = useBrandList({ sort: 'name' });
  * ```
  */
-export function useInfiniteList<T, Query>(
-  call: Call<string, Query, never, ListPage<T>>,
-  input: CallInput<Call<string, Query, never, ListPage<T>>> | null | undefined,
-  config?: SWRInfiniteConfiguration<ListPage<T>, ApiError>,
-): InfiniteList<T> {
+export function useInfiniteList<C extends AnyCall>(
+  call: C,
+  input: CallInput<C> | null | undefined,
+  config?: SWRInfiniteConfiguration<ListPage<PageItem<CallResult<C>>>, ApiError>,
+): InfiniteList<PageItem<CallResult<C>>> {
+  type T = PageItem<CallResult<C>>;
   const client = useApiClient();
   const anyCall = call as AnyCall;
   const base = (input ?? {}) as { readonly query?: object };
