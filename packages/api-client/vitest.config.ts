@@ -10,6 +10,7 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/index.ts'],
       reporter: ['text-summary', 'json-summary'],
+      thresholds: { lines: 90, functions: 90, statements: 90, branches: 80 },
     },
   },
 });
