@@ -1,12 +1,21 @@
+import '@airtime/design-system/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App } from './app/App.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render Airtime into.');
+async function start(): Promise<void> {
+  // The demo build answers the API in the page; `vite build` drops this branch from other builds.
+  if (import.meta.env.MODE === 'demo') {
+    const { startDemoBackend } = await import('./demo/startDemoBackend.ts');
+    await startDemoBackend();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render Airtime into.');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

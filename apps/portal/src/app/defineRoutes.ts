@@ -1,0 +1,67 @@
+import type { AppType, RouteAccess } from '@airtime/domain';
+import type { ComponentType } from 'react';
+import {
+  generatePath,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { guardRoute } from './guards.ts';
+import type { RouteName } from './paths.ts';
+import type { RecordKind, RouteHandle } from './routeHandle.ts';
+
+/** One route of the table, as spec §2 lists it; buildRoutes turns it into React Router's shape. */
+export interface PageRoute {
+  readonly path?: string;
+  readonly index?: true;
+  readonly title?: string;
+  readonly recordTitle?: { readonly kind: RecordKind; readonly param: string };
+  readonly name?: RouteName;
+  readonly access?: RouteAccess;
+  readonly frameless?: true;
+  /** The page, loaded when the route is first visited. */
+  readonly page?: () => Promise<{ Component: ComponentType }>;
+  /** A redirect: a path pattern filled from the route's params ('*' keeps the rest). */
+  readonly redirectTo?: string;
+  readonly loader?: LoaderFunction;
+  readonly children?: readonly PageRoute[];
+}
+
+function redirectLoader(pattern: string) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const { search } = new URL(request.url);
+    return redirect(`${generatePath(pattern, params)}${search}`);
+  };
+}
+
+/** React Router's route objects for a part of the table, guarded for `appType`. */
+export function buildRoutes(routes: readonly PageRoute[], appType: AppType | null): RouteObject[] {
+  return routes.map((route) => {
+    const handle: RouteHandle = {
+      ...(route.title === undefined ? {} : { title: route.title }),
+      ...(route.recordTitle === undefined ? {} : { recordTitle: route.recordTitle }),
+      ...(route.name === undefined ? {} : { name: route.name }),
+      ...(route.access === undefined ? {} : { access: route.access }),
+      ...(route.frameless === undefined ? {} : { frameless: true }),
+    };
+    const loader =
+      route.loader ??
+      (route.redirectTo !== undefined
+        ? redirectLoader(route.redirectTo)
+        : route.access !== undefined
+          ? guardRoute(appType, route.access)
+          : undefined);
+    const common = {
+      handle,
+      ...(loader === undefined ? {} : { loader }),
+      ...(route.page === undefined ? {} : { lazy: route.page }),
+    };
+    if (route.index === true) return { ...common, index: true };
+    return {
+      ...common,
+      ...(route.path === undefined ? {} : { path: route.path }),
+      ...(route.children === undefined ? {} : { children: buildRoutes(route.children, appType) }),
+    };
+  });
+}

@@ -1,0 +1,98 @@
+import type { InfiniteList } from '@airtime/api-client';
+import { EmptyState, ErrorState, LoadMore, Table, type TableColumn } from '@airtime/design-system';
+import type { Key } from 'react';
+import type { ListQuery } from './useListQuery.ts';
+
+export interface ResourceTableProps<T extends { readonly id: number }> {
+  /** Names the table for screen readers, e.g. 'Brands'. */
+  readonly label: string;
+  readonly columns: readonly TableColumn<T>[];
+  /** The list hook's answer (useBrands, useCampaigns, ...). */
+  readonly list: InfiniteList<T>;
+  /** The URL sort the table shows and changes; the server sorts. */
+  readonly query?: ListQuery;
+  /** Opens a row (its page); rows are then links for the keyboard too. */
+  readonly onOpen?: (row: T) => void;
+  /** What the empty list would hold and what to do next (design direction: one sentence each). */
+  readonly emptyTitle: string;
+  readonly emptyDescription?: string;
+  /** A plural noun for the row count: '24 of 310 brands'. */
+  readonly noun: string;
+}
+
+/**
+ * A server-sorted, cursor-paged list as a table: loading skeleton rows, the empty and error
+ * states, a row count against the server's total and 'Load more'.
+ */
+export function ResourceTable<T extends { readonly id: number }>({
+  label,
+  columns,
+  list,
+  query,
+  onOpen,
+  emptyTitle,
+  emptyDescription,
+  noun,
+}: ResourceTableProps<T>) {
+  const rowsById = new Map(list.items.map((row) => [row.id, row]));
+  return (
+    <div>
+      <Table<T>
+        aria-label={label}
+        columns={columns}
+        rows={list.items}
+        getRowId={(row) => row.id}
+        sortMode="manual"
+        {...(query === undefined
+          ? {}
+          : {
+              sortDescriptor: {
+                column: query.sort.field,
+                direction: query.sort.direction === 'desc' ? 'descending' : 'ascending',
+              },
+              onSortChange: (descriptor) =>
+                query.setSort({
+                  field: String(descriptor.column),
+                  direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
+                }),
+            })}
+        {...(onOpen === undefined
+          ? {}
+          : {
+              onRowAction: (key: Key) => {
+                const row = rowsById.get(Number(key));
+                if (row !== undefined) onOpen(row);
+              },
+            })}
+        isLoading={list.isLoading}
+        rowCountLabel={(count) => `${count} of ${list.total ?? count} ${noun}`}
+        emptyState={
+          <EmptyState
+            title={emptyTitle}
+            {...(emptyDescription === undefined ? {} : { description: emptyDescription })}
+          />
+        }
+        {...(list.error === undefined
+          ? {}
+          : {
+              errorState: (
+                <ErrorState
+                  title={`The ${noun} could not be loaded.`}
+                  description={list.error.message}
+                  action={{ label: 'Try again', onPress: () => void list.refresh() }}
+                />
+              ),
+            })}
+      />
+      {list.items.length > 0 && (
+        <LoadMore
+          onLoadMore={() => void list.loadMore()}
+          isLoading={list.isLoadingMore}
+          hasMore={list.hasMore}
+          label={`Load more ${noun}`}
+          endLabel={`All ${list.total ?? list.items.length} ${noun} shown`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Tab, TabList, Tabs } from '@airtime/design-system';
+import { useLocation, useResolvedPath } from 'react-router';
+
+export interface RouteTab {
+  readonly label: string;
+  /** Relative to the layout's route ('' for its index), or absolute. */
+  readonly to: string;
+}
+
+function useTabHrefs(
+  tabs: readonly RouteTab[],
+): { readonly tab: RouteTab; readonly href: string }[] {
+  const base = useResolvedPath('.').pathname.replace(/\/$/, '');
+  return tabs.map((tab) => ({
+    tab,
+    href: tab.to.startsWith('/') ? tab.to : tab.to === '' ? base : `${base}/${tab.to}`,
+  }));
+}
+
+/** A layout route's child pages as tabs (decisions §6): each a link, the current one selected. */
+export function RouteTabs({
+  label,
+  tabs,
+}: {
+  readonly label: string;
+  readonly tabs: readonly RouteTab[];
+}) {
+  const { pathname } = useLocation();
+  const entries = useTabHrefs(tabs);
+  // The longest href the path starts with is current, so an index tab yields to deeper ones.
+  const current = entries
+    .map(({ href }) => href)
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return (
+    <Tabs {...(current === undefined ? {} : { selectedKey: current })}>
+      <TabList aria-label={label}>
+        {entries.map(({ tab, href }) => (
+          <Tab key={href} id={href} href={href}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+    </Tabs>
+  );
+}

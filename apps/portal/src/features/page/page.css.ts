@@ -1,0 +1,54 @@
+import { vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const headerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.xxl,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
