@@ -1,21 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createAgency, getAgency, listAgencies, updateAgency } from './agencies.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-// Each test starts from the seeded data: writes of one never show in another.
-beforeEach(() => backend.store.restore(seeded));
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
 
 /** Every page of a list, following links.next. */
 async function walk<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise<T[]> {
@@ -34,7 +22,7 @@ const READ_ONLY = 'Your account is read-only: you cannot make changes.';
 
 describe('listAgencies', () => {
   it('answers the agencies sorted by name, each with its rep and the rep’s user', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(listAgencies, { query: { per_page: 100 } });
     expect(page.meta.total).toBe(backend.store.agencies.size);
     const names = page.data.map((agency) => agency.name);
@@ -53,7 +41,7 @@ describe('listAgencies', () => {
   });
 
   it('filters by part of the name and by ids, and sorts as asked', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const byName = await test.client.request(listAgencies, { query: { s: 'airTIME' } });
     expect(byName.data.map((agency) => agency.id)).toContain(38);
     expect(byName.data.every((agency) => agency.name.toLowerCase().includes('airtime'))).toBe(true);
@@ -69,7 +57,7 @@ describe('listAgencies', () => {
   });
 
   it('pages with the cursor, every agency once', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const rows = await walk((cursor) =>
       test.client.request(listAgencies, {
         query: { per_page: 5, ...(cursor === undefined ? {} : { cursor }) },
@@ -83,7 +71,7 @@ describe('listAgencies', () => {
 
 describe('agency writes', () => {
   it('creates, reads and updates an agency, rep included', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const created = await test.client.request(createAgency, {
       body: { name: 'Northwind Media', website: 'https://northwind.example', rep_user_id: 3 },
     });
@@ -105,13 +93,13 @@ describe('agency writes', () => {
   });
 
   it('answers the detail with the agency’s brands', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const agency = await test.client.request(getAgency, { params: { id: 38 } });
     expect(agency.brands?.map((brand) => brand.id)).toContain(1);
   });
 
   it('surfaces 422 field errors', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const taken = backend.store.agencies.get(38)?.name ?? '';
     await expect(
       test.client.request(createAgency, { body: { name: taken.toUpperCase() } }),
@@ -139,7 +127,7 @@ describe('agency writes', () => {
   });
 
   it('refuses a Read Only user with the server’s message, and a missing agency with 404', async () => {
-    const readonly = await as('readonly@airtime.test');
+    const readonly = await signedInAs('readonly@airtime.test');
     await expect(
       readonly.client.request(createAgency, { body: { name: 'Nope' } }),
     ).rejects.toMatchObject({
@@ -147,7 +135,7 @@ describe('agency writes', () => {
       type: 'read_only',
       message: READ_ONLY,
     });
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     await expect(admin.client.request(getAgency, { params: { id: 99_999 } })).rejects.toMatchObject(
       {
         status: 404,

@@ -1,20 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createAssignee, deleteAssignee, listAssignees } from './assignees.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
 
 async function walk<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise<T[]> {
   const rows: T[] = [];
@@ -30,7 +19,7 @@ async function walk<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise
 
 describe('listAssignees', () => {
   it('answers a record’s assignees, each with its user', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const row = backend.store.assignees
       .all()
       .find((candidate) => candidate.subject_type === 'brand');
@@ -47,7 +36,7 @@ describe('listAssignees', () => {
   });
 
   it('filters by type and user and sorts newest id first', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(listAssignees, {
       query: { type: ['tcp_rep'], sort: '-id', per_page: 50 },
     });
@@ -63,7 +52,7 @@ describe('listAssignees', () => {
   });
 
   it('pages with the cursor without repeats', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const rows = await walk((cursor) =>
       test.client.request(listAssignees, {
         query: { type: ['owner'], per_page: 40, ...(cursor === undefined ? {} : { cursor }) },
@@ -79,7 +68,7 @@ describe('listAssignees', () => {
 
 describe('assignee writes', () => {
   it('assigns, replaces and unassigns', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const subject = { subject_type: 'brand', subject_id: 4 } as const;
     const first = await test.client.request(createAssignee, {
       body: { ...subject, user_id: 3, type: 'backup' },
@@ -100,7 +89,7 @@ describe('assignee writes', () => {
   });
 
   it('surfaces 422 field errors', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const error = await test.client
       .request(createAssignee, {
         body: { subject_type: 'brand', subject_id: 99_999, user_id: 7, type: 'owner' },
@@ -116,7 +105,7 @@ describe('assignee writes', () => {
   });
 
   it('refuses a Read Only user with the server’s message', async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     await expect(
       test.client.request(createAssignee, {
         body: { subject_type: 'brand', subject_id: 4, user_id: 3, type: 'owner' },

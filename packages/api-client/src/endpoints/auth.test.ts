@@ -1,7 +1,13 @@
 import { PERSONA_PASSWORD } from '@airtime/mock-api';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { describe, expect, it } from 'vitest';
+
+import {
+  createTestClient,
+  failure,
+  setupMockApi,
+  signedInAs,
+  type TestClient,
+} from '../test/mockApi.ts';
 import {
   changePassword,
   endImpersonation,
@@ -17,28 +23,7 @@ import {
 } from './auth.ts';
 import { getOwnProfile } from './users.ts';
 
-const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-// Password changes would otherwise outlive their test.
-beforeEach(() => backend.store.restore(seeded));
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+setupMockApi();
 
 /** The newest reset link the fake "mailed" to `email` (GET /__mock/mail). */
 async function resetTokenFor(test: TestClient, email: string): Promise<string> {
@@ -100,7 +85,7 @@ describe('sign-in', () => {
     ['POST /api/sanctum/logout', logout],
     ['POST /api/logout', logoutUser],
   ])('%s ends the session', async (_name, call) => {
-    const test = await as('ops@airtime.test');
+    const test = await signedInAs('ops@airtime.test');
     await test.client.request(call);
     expect((await failure(test.client.request(getOwnProfile))).status).toBe(401);
   });
@@ -150,7 +135,7 @@ describe('passwords', () => {
   });
 
   it("changes one's own password after checking the current one", async () => {
-    const test = await as('ops@airtime.test');
+    const test = await signedInAs('ops@airtime.test');
     const wrong = await failure(
       test.client.request(changePassword, {
         body: {
@@ -189,7 +174,7 @@ describe('passwords', () => {
 
 describe('impersonation', () => {
   it('acts as the impersonated user until stopped', async () => {
-    const test = await as('superadmin@airtime.test');
+    const test = await signedInAs('superadmin@airtime.test');
     const started = await test.client.request(startImpersonation, { params: { userId: 3 } });
     expect(started.token).toMatch(/.+/);
     expect(started.user).toMatchObject({ id: 3, is_impersonating: true });
@@ -210,7 +195,7 @@ describe('impersonation', () => {
   });
 
   it('DELETE /api/impersonate ends it too', async () => {
-    const test = await as('superadmin@airtime.test');
+    const test = await signedInAs('superadmin@airtime.test');
     const started = await test.client.request(startImpersonation, { params: { userId: 7 } });
     test.client.impersonation.set(started.token);
     await test.client.request(endImpersonation);
@@ -218,12 +203,12 @@ describe('impersonation', () => {
   });
 
   it('is refused to users who may not impersonate, and for impersonators', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const refused = await failure(
       admin.client.request(startImpersonation, { params: { userId: 3 } }),
     );
     expect(refused.status).toBe(403);
-    const superadmin = await as('superadmin@airtime.test');
+    const superadmin = await signedInAs('superadmin@airtime.test');
     const self = await failure(
       superadmin.client.request(startImpersonation, { params: { userId: 1 } }),
     );

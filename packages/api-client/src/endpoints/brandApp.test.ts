@@ -1,5 +1,5 @@
 import { buildEventQuery, getEventQueryRange } from '@airtime/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import {
@@ -13,11 +13,6 @@ import {
 
 const { backend } = setupMockApi();
 const store = () => backend.store;
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 /** The brand persona with brand 2 selected (POST /api/brand/select, another helper's call: sent raw). */
 async function brandUser(): Promise<TestClient> {

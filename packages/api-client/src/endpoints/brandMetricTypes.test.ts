@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import {
   createBrandMetricType,
@@ -8,11 +8,6 @@ import {
 import { getBrand } from './brands.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 /** The brand persona with brand 2 selected (POST /api/brand/select, another helper's call: sent raw). */
 async function brandUser(): Promise<TestClient> {

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs } from '../test/mockApi.ts';
 import {
   createBrand,
   getBrand,
@@ -11,17 +11,6 @@ import {
 } from './brands.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
 
 async function walk<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise<T[]> {
   const rows: T[] = [];
@@ -41,7 +30,7 @@ const PNG = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a,
 
 describe('listBrands', () => {
   it('fills representatives from included.users and embeds agencies', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(listBrands, { query: { per_page: 100 } });
     expect(page.meta.total).toBe(backend.store.brands.size);
     const represented = page.data.filter((brand) => brand.representative_id !== null);
@@ -57,7 +46,7 @@ describe('listBrands', () => {
   });
 
   it.each([true, false])('keeps airtime_customer=%s brands only', async (customer) => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(listBrands, {
       query: { airtime_customer: customer, per_page: 100 },
     });
@@ -70,7 +59,7 @@ describe('listBrands', () => {
   });
 
   it('filters by name, agency and activity, and sorts by budget descending', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const byName = await test.client.request(listBrands, { query: { s: 'AIRTIME' } });
     expect(byName.data.map((brand) => brand.id)).toEqual([1]);
     const byAgency = await test.client.request(listBrands, {
@@ -88,7 +77,7 @@ describe('listBrands', () => {
   });
 
   it('pages with the cursor, every brand once', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const rows = await walk((cursor) =>
       test.client.request(listBrands, {
         query: {
@@ -104,7 +93,7 @@ describe('listBrands', () => {
   });
 
   it('shows a brand user only their brands', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const page = await test.client.request(listBrands, { query: { sort: 'id' } });
     expect(page.data.map((brand) => brand.id)).toEqual([2, 3, 5]);
   });
@@ -112,7 +101,7 @@ describe('listBrands', () => {
 
 describe('brand detail and stats', () => {
   it('answers the brand with representative, metric types and threads', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const brand = await test.client.request(getBrand, { params: { id: 2 } });
     expect(brand.id).toBe(2);
     expect(Array.isArray(brand.customMetricTypes)).toBe(true);
@@ -123,7 +112,7 @@ describe('brand detail and stats', () => {
   });
 
   it('answers a brand’s stats', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const stats = await test.client.request(getBrandStats, { params: { id: 2 } });
     expect(stats.brand_id).toBe(2);
     expect(stats.aired_events_count + stats.upcoming_events_count).toBeGreaterThan(0);
@@ -135,7 +124,7 @@ describe('brand detail and stats', () => {
 
 describe('brand writes', () => {
   it('creates a brand with a logo as form data, then updates it with the PUT override', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const created = await test.client.request(createBrand, {
       body: {
         name: 'Zephyr Outdoor',
@@ -165,7 +154,7 @@ describe('brand writes', () => {
   });
 
   it('sets and clears the budget', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const set = await test.client.request(updateBrandBudget, {
       params: { id: 2 },
       body: { budget: 55_000 },
@@ -180,7 +169,7 @@ describe('brand writes', () => {
   });
 
   it('surfaces 422 field errors', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const taken = backend.store.brands.get(2)?.name ?? '';
     const error = await test.client
       .request(createBrand, {
@@ -201,7 +190,7 @@ describe('brand writes', () => {
   });
 
   it('refuses a Read Only user with the server’s message', async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     await expect(
       test.client.request(updateBrand, { params: { id: 2 }, body: { name: 'Nope' } }),
     ).rejects.toMatchObject({

@@ -1,32 +1,17 @@
 import { AGENCY_CHANNEL, getUserChannel } from '@airtime/domain';
 import { PUSHER_APP } from '@airtime/mock-api';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { authorizeChannel } from './broadcasting.ts';
 
 const mock = setupMockApi();
 const SOCKET_ID = '123.456';
 const SIGNATURE = new RegExp(`^${PUSHER_APP.key}:[0-9a-f]{64}$`);
 
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('authorizeChannel', () => {
   it('signs the agency channel and their own channel for agency staff', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     for (const channel_name of [AGENCY_CHANNEL, getUserChannel(2)]) {
       const answer = await client.request(authorizeChannel, {
         body: { socket_id: SOCKET_ID, channel_name },
@@ -36,7 +21,7 @@ describe('authorizeChannel', () => {
   });
 
   it("refuses a brand user the agency channel and another user's channel with 403", async () => {
-    const { client } = await signedIn('brand@airtime.test');
+    const { client } = await signedInAs('brand@airtime.test');
     const own = await client.request(authorizeChannel, {
       body: { socket_id: SOCKET_ID, channel_name: getUserChannel(7) },
     });
@@ -50,7 +35,7 @@ describe('authorizeChannel', () => {
   });
 
   it('surfaces a malformed socket id as a field error', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const error = await failure(
       client.request(authorizeChannel, {
         body: { socket_id: 'not-a-socket', channel_name: AGENCY_CHANNEL },
@@ -61,7 +46,7 @@ describe('authorizeChannel', () => {
   });
 
   it('retries once after an expired CSRF token, as any unsafe call', async () => {
-    const { client } = await signedIn('ops@airtime.test');
+    const { client } = await signedInAs('ops@airtime.test');
     mock.backend.setFaults({ expireCsrf: true });
     const answer = await client.request(authorizeChannel, {
       body: { socket_id: SOCKET_ID, channel_name: getUserChannel(3) },
@@ -70,7 +55,7 @@ describe('authorizeChannel', () => {
   });
 
   it('signs for the impersonated user while impersonating', async () => {
-    const test = await signedIn('superadmin@airtime.test');
+    const test = await signedInAs('superadmin@airtime.test');
     const started = await test.fetch('/api/impersonate/7', {
       method: 'POST',
       headers: { 'x-xsrf-token': test.cookies.get('XSRF-TOKEN') ?? '' },

@@ -7,8 +7,8 @@ import {
 } from '@airtime/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, REFERENCE_DATE, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, REFERENCE_DATE, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import {
   batchUpdateCampaigns,
   type CampaignListQuery,
@@ -24,25 +24,9 @@ const { backend } = setupMockApi();
 // Writes change the shared store: each test starts from the same seed.
 beforeEach(() => backend.reset({ seed: 1, referenceDate: REFERENCE_DATE }));
 
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const reason = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
-  return reason;
-}
-
 /** Every page of a query, following links.next. */
 async function walk(
-  client: Awaited<ReturnType<typeof as>>['client'],
+  client: Awaited<ReturnType<typeof signedInAs>>['client'],
   query: CampaignListQuery,
 ): Promise<Campaign[]> {
   const rows: Campaign[] = [];
@@ -62,7 +46,7 @@ const live = () => backend.store.campaigns.all();
 
 describe('listCampaigns', () => {
   it('decodes the board with brand, creator and channel filled from included', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(listCampaigns, { query: { per_page: 20 } });
     expect(page.data).toHaveLength(20);
     expect(page.meta.total).toBe(live().length);
@@ -84,7 +68,7 @@ describe('listCampaigns', () => {
   });
 
   it('applies the planning filters with the domain rules', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const inApproval = await walk(test.client, { group: 'io_approval', per_page: 100 });
     expect(ids(inApproval)).toEqual(
       ids(live().filter((row) => matchesPlanningGroup(row.group, 'io_approval'))),
@@ -119,7 +103,7 @@ describe('listCampaigns', () => {
   });
 
   it('filters by brand and by text', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const first = live()[0] as Campaign;
     const ofBrand = await walk(test.client, { brand_id: [first.brand_id], per_page: 100 });
     expect(ofBrand.length).toBeGreaterThan(0);
@@ -130,7 +114,7 @@ describe('listCampaigns', () => {
   });
 
   it('sorts by priority in the domain order, then by brand name', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const byPriority = await walk(test.client, { sort: 'priority,-created_at', per_page: 100 });
     expect(byPriority).toHaveLength(live().length);
     for (let index = 1; index < byPriority.length; index += 1) {
@@ -143,14 +127,14 @@ describe('listCampaigns', () => {
   });
 
   it('pages with cursors without repeating or missing a campaign', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const rows = await walk(test.client, { sort: '-created_at', per_page: 50 });
     expect(rows).toHaveLength(live().length);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
   });
 
   it("shows a brand user only their brands' campaigns", async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const rows = await walk(test.client, { per_page: 100 });
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.brand_id))).toEqual(
@@ -163,7 +147,7 @@ describe('listCampaigns', () => {
   });
 
   it('surfaces a bad filter as a 422 on its field', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const error = await failure(
       test.client.request(listCampaigns, {
         query: { created_from: '2026-05-01', created_to: '2026-04-01' },
@@ -176,7 +160,7 @@ describe('listCampaigns', () => {
 
 describe('getCampaign', () => {
   it('embeds brand, creator, channel, relationship and events', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const first = live()[0] as Campaign;
     const campaign = await test.client.request(getCampaign, { params: { id: first.id } });
     expect(campaign).toMatchObject({ id: first.id, brand: { id: first.brand_id } });
@@ -189,7 +173,7 @@ describe('getCampaign', () => {
 
 describe('campaign writes', () => {
   it('creates a campaign in cm_request and reads it back', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const channel = backend.store.channels.all()[0];
     if (channel === undefined) throw new Error('The seed has no channel.');
     const created = await test.client.request(createCampaign, {
@@ -207,7 +191,7 @@ describe('campaign writes', () => {
   });
 
   it('surfaces the create 422 per field', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const error = await failure(
       test.client.request(createCampaign, { body: { brand_id: 999_999, content_id: 999_999 } }),
     );
@@ -217,7 +201,7 @@ describe('campaign writes', () => {
   });
 
   it('updates a campaign, and refuses a group outside planning', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const planned = live().find((row) => row.status === 'in-progress') as Campaign;
     const updated = await test.client.request(updateCampaign, {
       params: { id: planned.id },
@@ -243,7 +227,7 @@ describe('campaign writes', () => {
   });
 
   it('batch-updates all or none, naming each refused id', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const [a, b] = live() as [Campaign, Campaign];
     const changed = await test.client.request(batchUpdateCampaigns, {
       body: { ids: [a.id, b.id], priority: 'low' },
@@ -263,7 +247,7 @@ describe('campaign writes', () => {
   });
 
   it('deletes a campaign, which then answers 404 and leaves the board', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const target = live()[0] as Campaign;
     await expect(
       test.client.request(deleteCampaign, { params: { id: target.id } }),
@@ -276,7 +260,7 @@ describe('campaign writes', () => {
   });
 
   it("refuses a Read Only user's write with the server's message", async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     const target = live()[0] as Campaign;
     await expect(
       test.client.request(updateCampaign, { params: { id: target.id }, body: { priority: 'low' } }),

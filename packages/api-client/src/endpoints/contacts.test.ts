@@ -1,31 +1,15 @@
 import type { Contact } from '@airtime/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, REFERENCE_DATE, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, REFERENCE_DATE, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts.ts';
 
 const { backend } = setupMockApi();
 beforeEach(() => backend.reset({ seed: 1, referenceDate: REFERENCE_DATE }));
 
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const reason = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
-  return reason;
-}
-
 const BRAND = { subjectType: 'brands', subjectId: 2 } as const;
 
-async function brandContacts(client: Awaited<ReturnType<typeof as>>['client']) {
+async function brandContacts(client: Awaited<ReturnType<typeof signedInAs>>['client']) {
   return (await client.request(listContacts, { params: BRAND })).data;
 }
 
@@ -33,7 +17,7 @@ const primaries = (rows: readonly Contact[]) => rows.filter((row) => row.is_prim
 
 describe('listContacts', () => {
   it("decodes a brand's contacts, sorted by name, filtered by is_primary", async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     await test.client.request(createContact, { params: BRAND, body: { name: 'Zoe Tester' } });
     const page = await test.client.request(listContacts, {
       params: BRAND,
@@ -54,7 +38,7 @@ describe('listContacts', () => {
   });
 
   it('pages with cursors without repeats', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     for (const name of ['Ann One', 'Bea Two', 'Cid Three'])
       await test.client.request(createContact, { params: BRAND, body: { name } });
     const all = await brandContacts(test.client);
@@ -73,7 +57,7 @@ describe('listContacts', () => {
   });
 
   it('takes publishers as the creators segment', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const created = await test.client.request(createContact, {
       params: { subjectType: 'publishers', subjectId: 1 },
       body: { name: 'Creator Agent', email: 'agent@example.com' },
@@ -89,7 +73,7 @@ describe('listContacts', () => {
 
 describe('contact writes', () => {
   it('creates a primary contact, which demotes the old one', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const created = await test.client.request(createContact, {
       params: BRAND,
       body: { name: 'New Lead', email: 'lead@example.com', title: 'CMO', is_primary: true },
@@ -99,7 +83,7 @@ describe('contact writes', () => {
   });
 
   it('updates a contact and reads the change back', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const created = await test.client.request(createContact, {
       params: BRAND,
       body: { name: 'Phone Person' },
@@ -114,7 +98,7 @@ describe('contact writes', () => {
   });
 
   it('deletes the primary contact and promotes the oldest remaining', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const first = await test.client.request(createContact, {
       params: BRAND,
       body: { name: 'Was Primary', is_primary: true },
@@ -126,7 +110,7 @@ describe('contact writes', () => {
   });
 
   it('surfaces 422 per field', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const error = await failure(
       test.client.request(createContact, {
         params: BRAND,
@@ -141,7 +125,7 @@ describe('contact writes', () => {
 
 describe('who may use contacts', () => {
   it("lets a brand user manage their brand's contacts and no other brand's", async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const created = await test.client.request(createContact, {
       params: BRAND,
       body: { name: 'Brand Side' },
@@ -156,7 +140,7 @@ describe('who may use contacts', () => {
   });
 
   it("refuses a Read Only user's write with the server's message", async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     await expect(
       test.client.request(createContact, { params: BRAND, body: { name: 'Nope' } }),
     ).rejects.toMatchObject({

@@ -1,27 +1,11 @@
 import type { Channel } from '@airtime/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, REFERENCE_DATE, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, REFERENCE_DATE, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createChannel, deleteChannel, listChannels, updateChannel } from './content.ts';
 
 const { backend } = setupMockApi();
 beforeEach(() => backend.reset({ seed: 1, referenceDate: REFERENCE_DATE }));
-
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const reason = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
-  return reason;
-}
 
 // A 1×1 PNG, for the logo upload.
 const PNG = Uint8Array.from(
@@ -35,7 +19,7 @@ const live = () => backend.store.channels.all();
 
 describe('listChannels', () => {
   it('decodes channels with their creators filled from included', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(listChannels, { query: { per_page: 30 } });
     expect(page.data).toHaveLength(30);
     expect(page.meta.total).toBe(live().length);
@@ -44,7 +28,7 @@ describe('listChannels', () => {
   });
 
   it('filters by creator and content type and sorts by audience', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const sample = live()[0] as Channel;
     const ofCreator = await test.client.request(listChannels, {
       query: { publisher_id: [sample.publisher_id], per_page: 100 },
@@ -67,7 +51,7 @@ describe('listChannels', () => {
   });
 
   it('pages with cursors without repeats', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const seen: number[] = [];
     let cursor: string | null | undefined;
     do {
@@ -82,7 +66,7 @@ describe('listChannels', () => {
   });
 
   it("shows a creator user only their creators' channels", async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     const page = await test.client.request(listChannels, { query: { per_page: 100 } });
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data.every((row) => [1, 2].includes(row.publisher_id))).toBe(true);
@@ -91,7 +75,7 @@ describe('listChannels', () => {
 
 describe('channel writes', () => {
   it('creates a channel with a logo file (form data), then updates it', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const created = await test.client.request(createChannel, {
       body: {
         publisher_id: 3,
@@ -122,7 +106,7 @@ describe('channel writes', () => {
   });
 
   it('deletes a channel, which leaves the lists', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const target = live()[0] as Channel;
     await test.client.request(deleteChannel, { params: { id: target.id } });
     const read = await test.client.request(listChannels, { query: { ids: [target.id] } });
@@ -130,7 +114,7 @@ describe('channel writes', () => {
   });
 
   it('lets a creator user add channels to their own creators only', async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     const own = await test.client.request(createChannel, {
       body: { publisher_id: 1, name: 'My New Channel', content_type_id: 2 },
     });
@@ -145,7 +129,7 @@ describe('channel writes', () => {
   });
 
   it('surfaces 422 per field', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const error = await failure(
       test.client.request(createChannel, {
         body: { publisher_id: 3, name: '', content_type_id: 4, url: 'ftp://nope' },
@@ -157,7 +141,7 @@ describe('channel writes', () => {
   });
 
   it("refuses a Read Only user's write with the server's message", async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     const target = live()[0] as Channel;
     await expect(
       test.client.request(updateChannel, { params: { id: target.id }, body: { name: 'Nope' } }),

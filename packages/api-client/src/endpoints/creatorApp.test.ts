@@ -1,27 +1,11 @@
 import type { Brand } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { listCreatorAppBrands, listCreatorBrands } from './creatorApp.ts';
 import { selectCreator } from './selection.ts';
 
 const { backend } = setupMockApi();
-
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const reason = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
-  return reason;
-}
 
 /** The brands a creator has a relationship with, from the store. */
 function brandIdsOf(creatorId: number): number[] {
@@ -36,7 +20,7 @@ const sortedIds = (rows: readonly Brand[]) => rows.map((row) => row.id).sort((a,
 
 describe('listCreatorAppBrands', () => {
   it("lists the creator user's first creator's brands, active and inactive, by name", async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     const page = await test.client.request(listCreatorAppBrands);
     expect(sortedIds(page.data)).toEqual(brandIdsOf(1));
     expect(page.data.some((brand) => brand.is_active)).toBe(true);
@@ -48,7 +32,7 @@ describe('listCreatorAppBrands', () => {
   });
 
   it('follows the creator chosen with POST /api/creator/select, or the one named', async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     await test.client.request(selectCreator, { body: { creator_id: 2 } });
     const selected = await test.client.request(listCreatorAppBrands);
     expect(sortedIds(selected.data)).toEqual(brandIdsOf(2));
@@ -57,7 +41,7 @@ describe('listCreatorAppBrands', () => {
   });
 
   it('filters by activity and sorts by the last aired day', async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     const inactive = await test.client.request(listCreatorAppBrands, {
       query: { is_active: false },
     });
@@ -71,14 +55,14 @@ describe('listCreatorAppBrands', () => {
   });
 
   it('asks agency staff to name or choose a creator (422 on creator_id)', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const error = await failure(test.client.request(listCreatorAppBrands));
     expect(error.status).toBe(422);
     expect(error.fieldError('creator_id')).toBe('The creator id field is required.');
   });
 
   it('refuses brand users with the server message', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     await expect(test.client.request(listCreatorAppBrands)).rejects.toMatchObject({
       status: 403,
       message: 'Brand users cannot do this.',
@@ -88,16 +72,16 @@ describe('listCreatorAppBrands', () => {
 
 describe('listCreatorBrands', () => {
   it('lists a named creator’s brands for agency staff and its own users', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const page = await admin.client.request(listCreatorBrands, { params: { id: 2 } });
     expect(sortedIds(page.data)).toEqual(brandIdsOf(2));
-    const creator = await as('creator@airtime.test');
+    const creator = await signedInAs('creator@airtime.test');
     const own = await creator.client.request(listCreatorBrands, { params: { id: 2 } });
     expect(sortedIds(own.data)).toEqual(brandIdsOf(2));
   });
 
   it("refuses another creator's list with 403", async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     await expect(
       test.client.request(listCreatorBrands, { params: { id: 3 } }),
     ).rejects.toMatchObject({ status: 403, message: 'You do not have access to this creator.' });

@@ -1,7 +1,7 @@
 import type { Creator } from '@airtime/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, REFERENCE_DATE, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, REFERENCE_DATE, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { listChannels } from './content.ts';
 import {
   type CreatorListQuery,
@@ -15,23 +15,7 @@ import {
 const { backend } = setupMockApi();
 beforeEach(() => backend.reset({ seed: 1, referenceDate: REFERENCE_DATE }));
 
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const reason = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
-  return reason;
-}
-
-type Client = Awaited<ReturnType<typeof as>>['client'];
+type Client = Awaited<ReturnType<typeof signedInAs>>['client'];
 
 async function walk(client: Client, query: CreatorListQuery): Promise<Creator[]> {
   const rows: Creator[] = [];
@@ -51,7 +35,7 @@ const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id).sort(
 
 describe('listCreators', () => {
   it('decodes creators with their channels embedded', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(listCreators, { query: { per_page: 25 } });
     expect(page.data).toHaveLength(25);
     expect(page.meta.total).toBe(live().length);
@@ -63,7 +47,7 @@ describe('listCreators', () => {
   });
 
   it('applies the filters the fake reads', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const converted = await walk(test.client, { converted: true, per_page: 100 });
     expect(converted.length).toBeGreaterThan(0);
     expect(ids(converted)).toEqual(ids(live().filter((row) => row.converted)));
@@ -84,7 +68,7 @@ describe('listCreators', () => {
   });
 
   it('sorts and pages without repeats', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const rows = await walk(test.client, { sort: '-created_at', per_page: 100 });
     expect(rows).toHaveLength(live().length);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
@@ -93,7 +77,7 @@ describe('listCreators', () => {
   });
 
   it('shows a creator user their own creators only', async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     const page = await test.client.request(listCreators);
     expect(ids(page.data)).toEqual([1, 2]);
   });
@@ -101,13 +85,13 @@ describe('listCreators', () => {
 
 describe('getCreator', () => {
   it('gives agency staff payment preferences and threads, brand users the list shape', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const full = await admin.client.request(getCreator, { params: { id: 1 } });
     expect(full.id).toBe(1);
     expect(Array.isArray(full.paymentPreferences)).toBe(true);
     expect(Array.isArray(full.threads)).toBe(true);
     const partnerId = backend.store.relationships.lookup('brand_id', 2)[0]?.publisher_id as number;
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const bare = await brand.client.request(getCreator, { params: { id: partnerId } });
     expect(bare.paymentPreferences).toBeUndefined();
     expect(Array.isArray(bare.channels)).toBe(true);
@@ -116,7 +100,7 @@ describe('getCreator', () => {
 
 describe('creator writes', () => {
   it('creates a creator with a logo, then updates it (form data, _method=PUT)', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const created = await test.client.request(createCreator, {
       body: {
         name: 'Test Creator',
@@ -144,7 +128,7 @@ describe('creator writes', () => {
   });
 
   it('surfaces 422 per field', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const error = await failure(
       test.client.request(createCreator, { body: { name: '', outreach_emails: ['nope'] } }),
     );
@@ -158,7 +142,7 @@ describe('creator writes', () => {
   });
 
   it('deletes a creator with its channels', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     await test.client.request(deleteCreator, { params: { id: 3 } });
     await expect(test.client.request(getCreator, { params: { id: 3 } })).rejects.toMatchObject({
       status: 404,
@@ -168,11 +152,11 @@ describe('creator writes', () => {
   });
 
   it('refuses creator users and Read Only users with the server message', async () => {
-    const creator = await as('creator@airtime.test');
+    const creator = await signedInAs('creator@airtime.test');
     await expect(
       creator.client.request(updateCreator, { params: { id: 1 }, body: { name: 'Mine' } }),
     ).rejects.toMatchObject({ status: 403, message: 'Only agency users can do this.' });
-    const readonly = await as('readonly@airtime.test');
+    const readonly = await signedInAs('readonly@airtime.test');
     await expect(
       readonly.client.request(createCreator, { body: { name: 'Nope' } }),
     ).rejects.toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+import { createTestClient, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import {
   DICTIONARY_PAGE_SIZE,
   listCategories,
@@ -10,12 +10,6 @@ import {
 
 const { backend } = setupMockApi();
 
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
 const WHOLE = { query: { per_page: DICTIONARY_PAGE_SIZE } } as const;
 
 describe('the dictionaries', () => {
@@ -25,7 +19,7 @@ describe('the dictionaries', () => {
     ['industries', listIndustries, () => backend.store.industries.all()],
     ['languages', listLanguages, () => backend.store.languages.all()],
   ] as const)('reads every %s in one page, by name', async (_name, call, rows) => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const list = await test.client.request(call, WHOLE);
     expect(list.map((row) => row.id).sort((a, b) => a - b)).toEqual(
       rows()
@@ -38,7 +32,7 @@ describe('the dictionaries', () => {
   });
 
   it('filters by code and text, sorts by id descending', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const country = backend.store.countries.all()[0];
     if (country === undefined) throw new Error('The seed has no country.');
     const byCode = await test.client.request(listCountries, {
@@ -56,7 +50,7 @@ describe('the dictionaries', () => {
 
   it('is open to brand, creator and Read Only users', async () => {
     for (const email of ['brand@airtime.test', 'creator@airtime.test', 'readonly@airtime.test']) {
-      const test = await as(email);
+      const test = await signedInAs(email);
       const list = await test.client.request(listCategories, WHOLE);
       expect(list.length).toBe(backend.store.categories.all().length);
     }

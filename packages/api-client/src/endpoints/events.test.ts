@@ -1,26 +1,11 @@
 import type { Event } from '@airtime/domain';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createEvent, getEvent, listEvents, toEventQuery, updateEvent } from './events.ts';
 
 const mock = setupMockApi();
-
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 /** The URLs (path and decoded query) of the requests made during the test. */
 function sentUrls(): string[] {
@@ -85,7 +70,7 @@ describe('toEventQuery', () => {
 
 describe('listEvents', () => {
   it('sends a month as its first and last day and gets only the events of those days', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const urls = sentUrls();
     const page = await client.request(listEvents, {
       query: toEventQuery({ month: '2026-11', per_page: 100 }),
@@ -99,7 +84,7 @@ describe('listEvents', () => {
   });
 
   it('gets only the events of a week, Sunday to Saturday, of the creators asked for', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const urls = sentUrls();
     const week = await client.request(listEvents, {
       query: toEventQuery({ week: '2026-11-18', per_page: 100 }),
@@ -118,7 +103,7 @@ describe('listEvents', () => {
   });
 
   it('pages through a month by cursor, each event once', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const query = toEventQuery({ month: '2026-11', per_page: 40 });
     const seen: number[] = [];
     let cursor: string | null = null;
@@ -137,7 +122,7 @@ describe('listEvents', () => {
   });
 
   it('applies filters and sorts as the server reads them', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const urls = sentUrls();
     const byRate = await client.request(listEvents, {
       query: toEventQuery({ month: '2026-11', sponsored: true, sort: '-rate', per_page: 50 }),
@@ -155,7 +140,7 @@ describe('listEvents', () => {
   });
 
   it('fills channel, creator and brand from included', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const page = await client.request(listEvents, {
       query: toEventQuery({ month: '2026-11', sponsored: true, per_page: 30 }),
     });
@@ -169,14 +154,14 @@ describe('listEvents', () => {
   });
 
   it('shows brand and creator users only their own events', async () => {
-    const brand = await signedIn('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const brandPage = await brand.client.request(listEvents, {
       query: toEventQuery({ month: '2026-11', per_page: 100 }),
     });
     expect(brandPage.data.length).toBeGreaterThan(0);
     for (const event of brandPage.data) expect([2, 3, 5]).toContain(event.brand_id);
 
-    const creator = await signedIn('creator@airtime.test');
+    const creator = await signedInAs('creator@airtime.test');
     const creatorPage = await creator.client.request(listEvents, {
       query: toEventQuery({ month: '2026-11', per_page: 100 }),
     });
@@ -185,7 +170,7 @@ describe('listEvents', () => {
   });
 
   it('surfaces an unreadable month as the server field error', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const error = await failure(
       client.request(listEvents, { query: toEventQuery({ month: '2026-13' }) }),
     );
@@ -196,7 +181,7 @@ describe('listEvents', () => {
 
 describe('event records and writes', () => {
   it('gets one event with its relations and production embedded', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const page = await client.request(listEvents, {
       query: toEventQuery({ month: '2026-11', sponsored: true, per_page: 1 }),
     });
@@ -210,7 +195,7 @@ describe('event records and writes', () => {
   });
 
   it('books an event for a brand with its planned sponsorship and production', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const event = await client.request(createEvent, {
       body: {
         content_id: 1,
@@ -236,7 +221,7 @@ describe('event records and writes', () => {
   });
 
   it('creates an unbooked event without a production, then edits it', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const created = await client.request(createEvent, {
       body: { content_id: 2, title: 'Unbooked', planned_date: '2026-12-02' },
     });
@@ -253,7 +238,7 @@ describe('event records and writes', () => {
   });
 
   it('surfaces 422 field errors', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const update = await failure(
       client.request(updateEvent, {
         params: { id: 1 },
@@ -274,7 +259,7 @@ describe('event records and writes', () => {
   });
 
   it('refuses writes to Read Only users with the server message', async () => {
-    const { client } = await signedIn('readonly@airtime.test');
+    const { client } = await signedInAs('readonly@airtime.test');
     const error = await failure(
       client.request(updateEvent, { params: { id: 1 }, body: { title: 'No' } }),
     );

@@ -1,7 +1,7 @@
 import { buildSignupPayload, getSignupFailureToast, SIGNUP_MESSAGES } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi } from '../test/mockApi.ts';
+
+import { createTestClient, failure, setupMockApi } from '../test/mockApi.ts';
 import { submitSignupRequest } from './forms.ts';
 
 const { backend } = setupMockApi();
@@ -12,15 +12,6 @@ const FORM = {
   apps: ['Creators', 'Agencies'],
   comment: 'We run 40 channels.',
 } as const;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('POST /submit-form', () => {
   it('files the invite request without a session', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import {
   createIntegration,
   deleteIntegration,
@@ -10,24 +10,9 @@ import {
 
 setupMockApi();
 
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('integrations', () => {
   it('lists with filters and sorts, brands filled from included', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const page = await client.request(listIntegrations, {
       query: { sort: '-name', per_page: 100 },
     });
@@ -44,18 +29,18 @@ describe('integrations', () => {
   });
 
   it("shows brand users their brands' integrations and refuses creator users", async () => {
-    const brand = await signedIn('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const page = await brand.client.request(listIntegrations, { query: {} });
     expect(page.data.length).toBeGreaterThan(0);
     for (const row of page.data) expect([2, 3, 5]).toContain(row.brand_id);
-    const creator = await signedIn('creator@airtime.test');
+    const creator = await signedInAs('creator@airtime.test');
     const error = await failure(creator.client.request(listIntegrations, { query: {} }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Creators cannot do this.');
   });
 
   it('creates, updates and deletes, each seen by the next read', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const created = await client.request(createIntegration, {
       body: { brand_id: 20, provider: 'partnerize' },
     });
@@ -75,7 +60,7 @@ describe('integrations', () => {
   });
 
   it('surfaces a second integration of one provider as a field error', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     await client.request(createIntegration, { body: { brand_id: 21, provider: 'impact' } });
     const error = await failure(
       client.request(createIntegration, { body: { brand_id: 21, provider: 'impact' } }),
@@ -85,12 +70,12 @@ describe('integrations', () => {
   });
 
   it('refuses writes to brand and Read Only users with the server message', async () => {
-    const brand = await signedIn('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const brandError = await failure(
       brand.client.request(updateIntegration, { params: { id: 1 }, body: { is_active: true } }),
     );
     expect(brandError.message).toBe('Only agency users can do this.');
-    const readonly = await signedIn('readonly@airtime.test');
+    const readonly = await signedInAs('readonly@airtime.test');
     const error = await failure(readonly.client.request(deleteIntegration, { params: { id: 1 } }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Your account is read-only: you cannot make changes.');

@@ -1,28 +1,12 @@
 import type { Campaign } from '@airtime/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, REFERENCE_DATE, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, REFERENCE_DATE, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { getCampaign } from './campaigns.ts';
 import { createIoDocument, getIoDocument, getIoDocumentDraft } from './ioDocuments.ts';
 
 const { backend } = setupMockApi();
 beforeEach(() => backend.reset({ seed: 1, referenceDate: REFERENCE_DATE }));
-
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const reason = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
-  return reason;
-}
 
 const hasDocument = (campaign: Campaign) =>
   backend.store.ioDocuments.lookupOne('campaign_id', campaign.id) !== undefined;
@@ -36,7 +20,7 @@ function campaignWithoutIo(match: (campaign: Campaign) => boolean = () => true):
 
 describe('getIoDocumentDraft', () => {
   it("decodes the draft: suggested number, the campaign's records, unaired events and total", async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const campaign = campaignWithoutIo();
     const draft = await test.client.request(getIoDocumentDraft, { params: { id: campaign.id } });
     expect(draft).toMatchObject({
@@ -56,7 +40,7 @@ describe('getIoDocumentDraft', () => {
 
 describe('createIoDocument and getIoDocument', () => {
   it('answers 404 before a campaign has an IO', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const campaign = campaignWithoutIo();
     await expect(
       test.client.request(getIoDocument, { params: { id: campaign.id } }),
@@ -64,7 +48,7 @@ describe('createIoDocument and getIoDocument', () => {
   });
 
   it('creates the IO with the draft number, then reads it and the campaign', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const campaign = campaignWithoutIo();
     const draft = await test.client.request(getIoDocumentDraft, { params: { id: campaign.id } });
     const created = await test.client.request(createIoDocument, {
@@ -86,7 +70,7 @@ describe('createIoDocument and getIoDocument', () => {
   });
 
   it('sends an IO: approved, and an io_create campaign moves to io_approval', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const campaign = campaignWithoutIo((row) => row.group === 'io_create');
     const sent = await test.client.request(createIoDocument, {
       params: { id: campaign.id },
@@ -98,7 +82,7 @@ describe('createIoDocument and getIoDocument', () => {
   });
 
   it('surfaces a taken or malformed number as a 422 on number', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const [first, second] = backend.store.campaigns.all() as [Campaign, Campaign];
     await test.client.request(createIoDocument, {
       params: { id: first.id },
@@ -122,7 +106,7 @@ describe('createIoDocument and getIoDocument', () => {
   });
 
   it("lets the campaign's creator user read the IO, not a brand user", async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const campaign = campaignWithoutIo(
       (row) => row.publisher_id === 1 && [2, 3, 5].includes(row.brand_id),
     );
@@ -130,17 +114,17 @@ describe('createIoDocument and getIoDocument', () => {
       params: { id: campaign.id },
       body: { number: `IO-CREATOR-${campaign.id}` },
     });
-    const creator = await as('creator@airtime.test');
+    const creator = await signedInAs('creator@airtime.test');
     const read = await creator.client.request(getIoDocument, { params: { id: campaign.id } });
     expect(read.number).toBe(`IO-CREATOR-${campaign.id}`);
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     await expect(
       brand.client.request(getIoDocument, { params: { id: campaign.id } }),
     ).rejects.toMatchObject({ status: 403 });
   });
 
   it("refuses a Read Only user's IO with the server's message", async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     const campaign = campaignWithoutIo();
     await expect(
       test.client.request(createIoDocument, {

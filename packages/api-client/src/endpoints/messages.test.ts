@@ -1,27 +1,16 @@
 import type { Thread } from '@airtime/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/ApiError.ts';
 import type { AnyCall } from '../swr/createHooks.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import type { CallArgs, CallResult } from './defineCall.ts';
 import { createMessage, deleteMessage, listMessages, updateMessage } from './messages.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 function send<C extends AnyCall>(test: TestClient, call: C, ...args: CallArgs<C>) {
   const request = test.client.request as (call: AnyCall, ...rest: unknown[]) => Promise<unknown>;
   return request(call, ...args) as Promise<CallResult<C>>;
-}
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
 }
 
 /** Brand 2's brand thread: the brand persona reads it; agency staff add internal notes. */
@@ -43,7 +32,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('listMessages', () => {
   it('answers newest first with permissions, authors and reactions filled', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await send(test, listMessages, { params: { id: brandThread().id } });
     expect(page.data.length).toBeGreaterThan(0);
     const ids = page.data.map((message) => message.id);
@@ -64,7 +53,7 @@ describe('listMessages', () => {
   });
 
   it('pages back in time with the next cursor, every message once', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const id = brandThread().id;
     const first = await send(test, listMessages, { params: { id }, query: { per_page: 3 } });
     expect(first.data).toHaveLength(3);
@@ -78,7 +67,7 @@ describe('listMessages', () => {
   });
 
   it('filters by visibility, author and text', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const id = brandThread().id;
     const note = await send(test, createMessage, {
       params: { id },
@@ -97,17 +86,17 @@ describe('listMessages', () => {
   });
 
   it('hides internal notes from the brand persona; Read Only users may not write', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const id = brandThread().id;
     const note = await send(admin, createMessage, {
       params: { id },
       body: { body: 'Agency eyes only', visibility: 'internal' },
     });
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const page = await send(brand, listMessages, { params: { id }, query: { per_page: 100 } });
     expect(page.data.map((message) => message.id)).not.toContain(note.id);
     expect(page.data.every((message) => message.visibility === 'brand')).toBe(true);
-    const readonly = await as('readonly@airtime.test');
+    const readonly = await signedInAs('readonly@airtime.test');
     const readOnlyPage = await send(readonly, listMessages, { params: { id } });
     expect(readOnlyPage.permissions.can_create).toBe(false);
     const refused = await failure(
@@ -119,7 +108,7 @@ describe('listMessages', () => {
 
 describe('createMessage, updateMessage, deleteMessage', () => {
   it('writes a message on top of the list, the thread’s subject as its primary tag', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const thread = brandThread();
     const created = await send(test, createMessage, {
       params: { id: thread.id },
@@ -140,7 +129,7 @@ describe('createMessage, updateMessage, deleteMessage', () => {
   });
 
   it('edits and deletes one’s own message; the list follows', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const id = brandThread().id;
     const created = await send(test, createMessage, { params: { id }, body: { body: 'Draft' } });
     const edited = await send(test, updateMessage, {
@@ -158,7 +147,7 @@ describe('createMessage, updateMessage, deleteMessage', () => {
   });
 
   it('surfaces 422 errors and refuses to change another user’s message', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const id = brandThread().id;
     const empty = await failure(send(admin, createMessage, { params: { id }, body: { body: '' } }));
     expect(isApiError(empty) && empty.status).toBe(422);
@@ -168,7 +157,7 @@ describe('createMessage, updateMessage, deleteMessage', () => {
       send(admin, updateMessage, { params: { id: created.id }, body: {} }),
     );
     expect(isApiError(nothing) && nothing.status).toBe(422);
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const refused = await failure(
       send(brand, updateMessage, { params: { id: created.id }, body: { body: 'Theirs' } }),
     );

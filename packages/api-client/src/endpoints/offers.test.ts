@@ -1,30 +1,15 @@
 import type { Offer } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createOffer, deleteOffer, listOffers, updateOffer } from './offers.ts';
 
 setupMockApi();
 
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('offers', () => {
   it('lists with filters and sorts, brands filled from included', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const page = await client.request(listOffers, {
       query: { sort: '-brand_flat_rate', is_active: true, per_page: 100 },
     });
@@ -40,7 +25,7 @@ describe('offers', () => {
   });
 
   it('pages by cursor without repeats', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const ids: number[] = [];
     let cursor: string | null = null;
     let total = 0;
@@ -57,14 +42,14 @@ describe('offers', () => {
   });
 
   it("shows brand users their brands' offers", async () => {
-    const { client } = await signedIn('brand@airtime.test');
+    const { client } = await signedInAs('brand@airtime.test');
     const page = await client.request(listOffers, { query: {} });
     expect(page.data.length).toBeGreaterThan(0);
     for (const row of page.data) expect([2, 3, 5]).toContain(row.brand_id);
   });
 
   it('creates, updates and deletes, each seen by the next read', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const created = await client.request(createOffer, {
       body: { brand_id: 3, name: 'Holiday CPA', brand_cpa_rate: 40, creator_cpa_rate: 25 },
     });
@@ -81,7 +66,7 @@ describe('offers', () => {
   });
 
   it("surfaces a creator share above the brand's as a field error", async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const error = await failure(
       client.request(createOffer, {
         body: { brand_id: 3, name: 'Bad', brand_flat_rate: 100, creator_flat_rate: 150 },
@@ -94,7 +79,7 @@ describe('offers', () => {
   });
 
   it('refuses writes to Read Only users with the server message', async () => {
-    const { client } = await signedIn('readonly@airtime.test');
+    const { client } = await signedInAs('readonly@airtime.test');
     const error = await failure(
       client.request(updateOffer, { params: { id: 1 }, body: { is_active: false } }),
     );

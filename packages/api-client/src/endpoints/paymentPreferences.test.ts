@@ -1,30 +1,15 @@
 import type { PaymentPreference } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { listPaymentPreferences, updatePaymentPreference } from './paymentPreferences.ts';
 
 setupMockApi();
 
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('payment preferences', () => {
   it('lists by creator and type, sorted', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const page = await client.request(listPaymentPreferences, {
       query: { type: [1, 2], sort: '-type', per_page: 100 },
     });
@@ -38,7 +23,7 @@ describe('payment preferences', () => {
   });
 
   it('pages by cursor without repeats', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const ids: number[] = [];
     let cursor: string | null = null;
     let total = 0;
@@ -55,18 +40,18 @@ describe('payment preferences', () => {
   });
 
   it("shows creator users their creators' preferences and brand users none", async () => {
-    const creator = await signedIn('creator@airtime.test');
+    const creator = await signedInAs('creator@airtime.test');
     const page = await creator.client.request(listPaymentPreferences, { query: {} });
     expect(page.data.length).toBeGreaterThan(0);
     for (const row of page.data) expect([1, 2]).toContain(row.publisher_id);
-    const brand = await signedIn('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const error = await failure(brand.client.request(listPaymentPreferences, { query: {} }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Brand users cannot see payment preferences.');
   });
 
   it('makes one primary, which unsets the others, and refuses unsetting the primary', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const page = await client.request(listPaymentPreferences, { query: { per_page: 100 } });
     const byCreator = new Map<number, PaymentPreference[]>();
     for (const row of page.data)
@@ -94,7 +79,7 @@ describe('payment preferences', () => {
   });
 
   it("lets creator users change their own creators' preferences only", async () => {
-    const { client } = await signedIn('creator@airtime.test');
+    const { client } = await signedInAs('creator@airtime.test');
     const [own] = (await client.request(listPaymentPreferences, { query: { publishers: 1 } })).data;
     if (own === undefined) throw new Error('Creator 1 has no preference');
     const updated = await client.request(updatePaymentPreference, {
@@ -102,7 +87,7 @@ describe('payment preferences', () => {
       body: { details: '•••• 0042' },
     });
     expect(updated.details).toBe('•••• 0042');
-    const admin = await signedIn('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const [foreign] = (
       await admin.client.request(listPaymentPreferences, { query: { publishers: 40 } })
     ).data;
@@ -117,7 +102,7 @@ describe('payment preferences', () => {
   });
 
   it('refuses Read Only users with the server message', async () => {
-    const { client } = await signedIn('readonly@airtime.test');
+    const { client } = await signedInAs('readonly@airtime.test');
     const error = await failure(
       client.request(updatePaymentPreference, { params: { id: 1 }, body: { type: 1 } }),
     );

@@ -1,26 +1,11 @@
 import type { Process } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { applyProcessTransition, listProcesses } from './processes.ts';
 
 setupMockApi();
-
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 /** The first workflow of a process that offers a transition, and that transition. */
 function offered(process: Process): { workflow: string; transition: string } | undefined {
@@ -33,7 +18,7 @@ function offered(process: Process): { workflow: string; transition: string } | u
 
 describe('listProcesses', () => {
   it('filters by subject and sorts', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const page = await client.request(listProcesses, {
       query: { subject_type: 'event_production', subject_id: [1, 2, 3], sort: '-id' },
     });
@@ -45,7 +30,7 @@ describe('listProcesses', () => {
   });
 
   it('pages by cursor without repeats', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const ids: number[] = [];
     let cursor: string | null = null;
     let total = 0;
@@ -62,7 +47,7 @@ describe('listProcesses', () => {
   });
 
   it('is agency staff only', async () => {
-    const { client } = await signedIn('creator@airtime.test');
+    const { client } = await signedInAs('creator@airtime.test');
     const error = await failure(client.request(listProcesses, { query: {} }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Only agency users can do this.');
@@ -71,7 +56,7 @@ describe('listProcesses', () => {
 
 describe('applyProcessTransition', () => {
   it("moves a production's workflow and answers the process without a subject", async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const [process] = (
       await client.request(listProcesses, {
         query: { subject_type: 'event_production', subject_id: 5 },
@@ -89,7 +74,7 @@ describe('applyProcessTransition', () => {
   });
 
   it("moves a campaign's plan and answers the campaign's fields", async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const page = await client.request(listProcesses, {
       query: { subject_type: 'campaign', per_page: 100 },
     });
@@ -107,7 +92,7 @@ describe('applyProcessTransition', () => {
   });
 
   it('answers 422 naming the transition when the workflow does not offer it', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const [process] = (
       await client.request(listProcesses, {
         query: { subject_type: 'event_production', subject_id: 6 },
@@ -127,7 +112,7 @@ describe('applyProcessTransition', () => {
   });
 
   it('refuses Read Only users with the server message', async () => {
-    const { client } = await signedIn('readonly@airtime.test');
+    const { client } = await signedInAs('readonly@airtime.test');
     const error = await failure(
       client.request(applyProcessTransition, {
         params: { id: 1 },

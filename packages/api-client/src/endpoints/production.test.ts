@@ -1,8 +1,8 @@
 import { type EventProduction, NOT_IN_WORK_STATUSES, PROJECTION_WEIGHTS } from '@airtime/domain';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import { toEventQuery } from './events.ts';
 import { listOffers } from './offers.ts';
 import {
@@ -14,21 +14,6 @@ import {
 } from './production.ts';
 
 const mock = setupMockApi();
-
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 function sentUrls(): string[] {
   const urls: string[] = [];
@@ -58,7 +43,7 @@ async function brandTwoProduction({ client }: TestClient): Promise<EventProducti
 
 describe('listProductions', () => {
   it('sends the month as dates and gets the productions of its events, relations filled', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const urls = sentUrls();
     const page = await client.request(listProductions, {
       query: toEventQuery({ month: '2026-11', per_page: 50 }),
@@ -81,7 +66,7 @@ describe('listProductions', () => {
   });
 
   it('applies the board filters and sorts', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const urls = sentUrls();
     const notInWork = await client.request(listProductions, {
       query: toEventQuery({ month: '2026-11', in_work: false, sort: 'status', per_page: 100 }),
@@ -119,7 +104,7 @@ describe('listProductions', () => {
   });
 
   it('pages the board by cursor without repeats', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const query = toEventQuery({ month: '2026-11', sort: '-date', per_page: 30 });
     const ids: number[] = [];
     let cursor: string | null = null;
@@ -138,7 +123,7 @@ describe('listProductions', () => {
   });
 
   it('is agency staff only', async () => {
-    const { client } = await signedIn('brand@airtime.test');
+    const { client } = await signedInAs('brand@airtime.test');
     const error = await failure(client.request(listProductions, { query: {} }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Only agency users can do this.');
@@ -147,7 +132,7 @@ describe('listProductions', () => {
 
 describe('production records and writes', () => {
   it('gets one production with its event, process and assignees embedded', async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const { id } = await brandTwoProduction(test);
     const production = await test.client.request(getProduction, { params: { id } });
     expect(production.id).toBe(id);
@@ -157,7 +142,7 @@ describe('production records and writes', () => {
   });
 
   it("updates status, projection, the brand's offer and tags, then reads them back", async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const production = await brandTwoProduction(test);
     const offers = await test.client.request(listOffers, { query: { brand_id: 2 } });
     const offer = offers.data[0];
@@ -174,7 +159,7 @@ describe('production records and writes', () => {
   });
 
   it("refuses another brand's offer with a field error", async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const production = await brandTwoProduction(test);
     const error = await failure(
       test.client.request(updateProduction, {
@@ -187,7 +172,7 @@ describe('production records and writes', () => {
   });
 
   it('batch-updates several productions at once, all or none', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const page = await client.request(listProductions, {
       query: toEventQuery({ month: '2026-12', is_important: false, per_page: 3 }),
     });
@@ -213,7 +198,7 @@ describe('production records and writes', () => {
   });
 
   it("sets a workflow's status by hand, within the workflow's list", async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const { id } = await brandTwoProduction(test);
     const updated = await test.client.request(setProductionWorkflowStatus, {
       params: { id, workflow: 'brief' },
@@ -232,7 +217,7 @@ describe('production records and writes', () => {
   });
 
   it('refuses writes to Read Only users with the server message', async () => {
-    const { client } = await signedIn('readonly@airtime.test');
+    const { client } = await signedInAs('readonly@airtime.test');
     const error = await failure(
       client.request(updateProduction, { params: { id: 1 }, body: { is_important: true } }),
     );

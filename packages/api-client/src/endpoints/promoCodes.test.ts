@@ -1,30 +1,15 @@
 import type { PromoCode } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createPromoCode, getPromoCode, listPromoCodes } from './promoCodes.ts';
 
 setupMockApi();
 
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('promo codes', () => {
   it('lists with filters and sorts, brand and creator filled from included', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const page = await client.request(listPromoCodes, {
       query: { brand_wide: false, sort: 'code', per_page: 50 },
     });
@@ -40,7 +25,7 @@ describe('promo codes', () => {
   });
 
   it('pages by cursor without repeats', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const ids: number[] = [];
     let cursor: string | null = null;
     let total = 0;
@@ -57,7 +42,7 @@ describe('promo codes', () => {
   });
 
   it("shows creator users their creators' codes", async () => {
-    const { client } = await signedIn('creator@airtime.test');
+    const { client } = await signedInAs('creator@airtime.test');
     const page = await client.request(listPromoCodes, { query: {} });
     expect(page.data.length).toBeGreaterThan(0);
     for (const row of page.data) expect([1, 2]).toContain(row.publisher_id);
@@ -68,7 +53,7 @@ describe('promo codes', () => {
   });
 
   it('creates a code upper-case, then reads it with brand and creator embedded', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const created = await client.request(createPromoCode, {
       body: { brand_id: 4, publisher_id: 7, code: 'winter-26', starts_on: '2026-12-01' },
     });
@@ -80,7 +65,7 @@ describe('promo codes', () => {
   });
 
   it('surfaces a duplicate code as a field error', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     await client.request(createPromoCode, { body: { brand_id: 6, code: 'SAME' } });
     const error = await failure(
       client.request(createPromoCode, { body: { brand_id: 6, code: 'same' } }),
@@ -90,7 +75,7 @@ describe('promo codes', () => {
   });
 
   it('refuses creates to Read Only users with the server message', async () => {
-    const { client } = await signedIn('readonly@airtime.test');
+    const { client } = await signedInAs('readonly@airtime.test');
     const error = await failure(
       client.request(createPromoCode, { body: { brand_id: 6, code: 'NOPE' } }),
     );

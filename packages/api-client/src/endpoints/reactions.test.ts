@@ -1,28 +1,17 @@
 import type { Thread } from '@airtime/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/ApiError.ts';
 import type { AnyCall } from '../swr/createHooks.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import type { CallArgs, CallResult } from './defineCall.ts';
 import { createMessage, listMessages } from './messages.ts';
 import { createMessageReaction, deleteMessageReaction } from './reactions.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 function send<C extends AnyCall>(test: TestClient, call: C, ...args: CallArgs<C>) {
   const request = test.client.request as (call: AnyCall, ...rest: unknown[]) => Promise<unknown>;
   return request(call, ...args) as Promise<CallResult<C>>;
-}
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
 }
 
 function brandThread(): Thread {
@@ -43,7 +32,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('createMessageReaction, deleteMessageReaction', () => {
   it('adds a reaction once per emoji; the list shows it with its reactor; removing takes it off', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const threadId = brandThread().id;
     const message = await send(test, createMessage, {
       params: { id: threadId },
@@ -67,7 +56,7 @@ describe('createMessageReaction, deleteMessageReaction', () => {
   });
 
   it('surfaces 422 for what is not an emoji and 403 for another user’s reaction', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const threadId = brandThread().id;
     const message = await send(admin, createMessage, {
       params: { id: threadId },
@@ -81,7 +70,7 @@ describe('createMessageReaction, deleteMessageReaction', () => {
     const reaction = await send(admin, createMessageReaction, {
       body: { message_id: message.id, emoji: '🎉' },
     });
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const refused = await failure(
       send(brand, deleteMessageReaction, { params: { id: reaction.id } }),
     );

@@ -1,30 +1,15 @@
 import { APPROVAL_STATUSES, type Relationship } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { getRelationship, listRelationships, updateRelationship } from './relationships.ts';
 
 setupMockApi();
 
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('relationships', () => {
   it('lists by brand and status, sorted, brand and creator filled from included', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const page = await client.request(listRelationships, {
       query: { brand_id: 2, sort: 'approval_status', per_page: 100 },
     });
@@ -44,7 +29,7 @@ describe('relationships', () => {
   });
 
   it('pages by cursor without repeats', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const ids: number[] = [];
     let cursor: string | null = null;
     let total = 0;
@@ -61,7 +46,7 @@ describe('relationships', () => {
   });
 
   it('gets one with its brand, creator and campaigns', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const relationship = await client.request(getRelationship, { params: { id: 1 } });
     expect(relationship).toMatchObject({ id: 1, brand: { id: 2 }, creator: { id: 1 } });
     expect(relationship.campaigns?.length).toBeGreaterThan(0);
@@ -69,7 +54,7 @@ describe('relationships', () => {
   });
 
   it('lets agency staff change everything, and the change is read back', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     await client.request(updateRelationship, {
       params: { id: 2 },
       body: { is_active: false, started_on: '2026-02-01' },
@@ -79,7 +64,7 @@ describe('relationships', () => {
   });
 
   it('shows brand users no unsent relationship and lets them only decide', async () => {
-    const { client } = await signedIn('brand@airtime.test');
+    const { client } = await signedInAs('brand@airtime.test');
     const page = await client.request(listRelationships, { query: { per_page: 100 } });
     expect(page.data.length).toBeGreaterThan(0);
     for (const row of page.data) {
@@ -99,7 +84,7 @@ describe('relationships', () => {
   });
 
   it('refuses Read Only users with the server message', async () => {
-    const { client } = await signedIn('readonly@airtime.test');
+    const { client } = await signedInAs('readonly@airtime.test');
     const error = await failure(
       client.request(updateRelationship, { params: { id: 1 }, body: { is_active: true } }),
     );

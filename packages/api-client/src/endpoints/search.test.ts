@@ -1,20 +1,14 @@
 import { buildSearchPayload } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { searchBrandNavigation, searchNavigation, searchUsers } from './search.ts';
 
 // Searches only read, so the data needs no reset between tests.
 const { backend } = setupMockApi();
 
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
 describe('searchNavigation (agency)', () => {
   it('finds records of several types with the matched runs', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(searchNavigation, { query: { s: 'airtime' } });
     const types = new Set(page.data.map((result) => result.type));
     expect(types.has('brand') && types.has('agency')).toBe(true);
@@ -28,7 +22,7 @@ describe('searchNavigation (agency)', () => {
   });
 
   it('narrows to one type with search_by and keeps to the limit', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const word = backend.store.creators.get(10)?.name.split(' ')[0] ?? 'a';
     const page = await test.client.request(searchNavigation, {
       query: { ...buildSearchPayload('agency', word, 'creator'), limit: 3 },
@@ -39,7 +33,7 @@ describe('searchNavigation (agency)', () => {
   });
 
   it('answers channels with their creator and platform', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const channel = backend.store.channels.get(1);
     const page = await test.client.request(searchNavigation, {
       query: { s: channel?.name ?? '', search_by: ['channel'] },
@@ -52,7 +46,7 @@ describe('searchNavigation (agency)', () => {
   });
 
   it('refuses a brand user with the server’s message', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const error = await test.client
       .request(searchNavigation, { query: { s: 'a' } })
       .catch((caught: unknown) => caught);
@@ -62,7 +56,7 @@ describe('searchNavigation (agency)', () => {
 
 describe('searchBrandNavigation', () => {
   it('finds only creators and channels', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const word = backend.store.creators.get(10)?.name.split(' ')[0] ?? 'a';
     const page = await test.client.request(searchBrandNavigation, { query: { s: word } });
     expect(page.data.length).toBeGreaterThan(0);
@@ -74,7 +68,7 @@ describe('searchBrandNavigation', () => {
 
 describe('searchUsers', () => {
   it('finds users by part of their name or email', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const page = await test.client.request(searchUsers, { query: { s: 'FINANCE' } });
     expect(page.data.map((user) => user.email)).toContain('finance@airtime.test');
     expect(page.data.every((user) => typeof user.firstname === 'string')).toBe(true);
@@ -82,7 +76,7 @@ describe('searchUsers', () => {
   });
 
   it('filters by business role, sorts and pages without repeats', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const ids: number[] = [];
     let cursor: string | undefined;
     for (let guard = 0; guard < 20; guard += 1) {
@@ -106,12 +100,14 @@ describe('searchUsers', () => {
 
   it('refuses a brand user (403) and a bad page size (422)', async () => {
     await expect(
-      (await as('brand@airtime.test')).client.request(searchUsers, { query: { s: 'a' } }),
+      (await signedInAs('brand@airtime.test')).client.request(searchUsers, { query: { s: 'a' } }),
     ).rejects.toMatchObject({
       status: 403,
     });
     await expect(
-      (await as('admin@airtime.test')).client.request(searchUsers, { query: { per_page: 0 } }),
+      (await signedInAs('admin@airtime.test')).client.request(searchUsers, {
+        query: { per_page: 0 },
+      }),
     ).rejects.toMatchObject({ status: 422, errors: { per_page: [expect.any(String)] } });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import {
   listBrandsWithAccess,
   listCreatorsWithAccess,
@@ -11,21 +11,6 @@ import {
 
 const { backend } = setupMockApi();
 
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 /** The server-side session of a test tab (its airtime_session cookie). */
 function serverSession(test: TestClient) {
   return backend.auth.sessions.get(test.cookies.get('airtime_session') ?? '');
@@ -35,7 +20,7 @@ const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id).sort(
 
 describe('brands to choose from', () => {
   it('lists the brand user’s brands, agencies embedded and representatives filled', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const page = await test.client.request(listBrandsWithAccess, { query: { sort: 'name' } });
     expect(ids(page.data)).toEqual([2, 3, 5]);
     expect(page.data.map((brand) => brand.name)).toEqual(
@@ -49,7 +34,7 @@ describe('brands to choose from', () => {
   });
 
   it('filters and pages like the brand list', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const first = await test.client.request(listBrandsWithAccess, { query: { per_page: 5 } });
     expect(first.data).toHaveLength(5);
     expect(first.meta.total).toBe(backend.store.brands.all().length);
@@ -64,10 +49,10 @@ describe('brands to choose from', () => {
   });
 
   it('GET /api//brand/brands-with-access/:id lists another user’s brands for agency staff', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const page = await admin.client.request(listUserBrandsWithAccess, { params: { id: 7 } });
     expect(ids(page.data)).toEqual([2, 3, 5]);
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     expect(
       ids((await brand.client.request(listUserBrandsWithAccess, { params: { id: 7 } })).data),
     ).toEqual([2, 3, 5]);
@@ -80,24 +65,24 @@ describe('brands to choose from', () => {
 
 describe('choosing a brand', () => {
   it('keeps the choice on the server session and answers the brand', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const brand = await test.client.request(selectBrand, { body: { brand_id: 3 } });
     expect(brand.id).toBe(3);
     expect(serverSession(test)?.selected_brand_id).toBe(3);
   });
 
   it('refuses a brand the user may not see, and allows Read Only users', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const error = await failure(test.client.request(selectBrand, { body: { brand_id: 1 } }));
     expect(error.fieldError('brand_id')).toBe('The selected brand id is invalid.');
-    const readonly = await as('readonly@airtime.test');
+    const readonly = await signedInAs('readonly@airtime.test');
     expect((await readonly.client.request(selectBrand, { body: { brand_id: 1 } })).id).toBe(1);
   });
 });
 
 describe('creators to choose from', () => {
   it('lists the creator user’s creators and keeps the choice', async () => {
-    const test = await as('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     const page = await test.client.request(listCreatorsWithAccess, { query: { sort: '-name' } });
     expect(ids(page.data)).toEqual([1, 2]);
     expect(Object.keys(page.data[0] ?? {}).sort()).toEqual(['id', 'logo', 'name']);
@@ -109,7 +94,7 @@ describe('creators to choose from', () => {
   });
 
   it('searches by name for agency staff, and refuses brand users', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const creator = backend.store.creators.get(5);
     const needle = creator?.name.slice(0, 4) ?? '';
     const page = await admin.client.request(listCreatorsWithAccess, { query: { s: needle } });
@@ -117,7 +102,7 @@ describe('creators to choose from', () => {
     expect(page.data.every((row) => row.name.toLowerCase().includes(needle.toLowerCase()))).toBe(
       true,
     );
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     expect((await failure(brand.client.request(listCreatorsWithAccess))).status).toBe(403);
   });
 });

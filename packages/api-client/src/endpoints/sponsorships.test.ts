@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import { createEvent, getEvent } from './events.ts';
 import { createSponsorship, deleteSponsorship, updateSponsorship } from './sponsorships.ts';
 
 setupMockApi();
-
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 /** A new event booked for brand 2 (so it has a planned sponsorship). */
 async function bookedEvent({ client }: TestClient) {
@@ -30,7 +15,7 @@ async function bookedEvent({ client }: TestClient) {
 
 describe('sponsorships', () => {
   it('adds a sponsorship to an event, edits it and deletes it, each seen on the event', async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const event = await bookedEvent(test);
     const created = await test.client.request(createSponsorship, {
       body: {
@@ -63,7 +48,7 @@ describe('sponsorships', () => {
   });
 
   it('surfaces a second planned sponsorship as a field error', async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const event = await bookedEvent(test);
     const error = await failure(
       test.client.request(createSponsorship, {
@@ -75,12 +60,12 @@ describe('sponsorships', () => {
   });
 
   it('refuses brand and Read Only users with the server message', async () => {
-    const brand = await signedIn('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const brandError = await failure(
       brand.client.request(createSponsorship, { body: { event_id: 1, brand_id: 2 } }),
     );
     expect(brandError.message).toBe('Only agency users can do this.');
-    const readonly = await signedIn('readonly@airtime.test');
+    const readonly = await signedInAs('readonly@airtime.test');
     const error = await failure(readonly.client.request(deleteSponsorship, { params: { id: 1 } }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Your account is read-only: you cannot make changes.');

@@ -1,28 +1,17 @@
 import type { Thread } from '@airtime/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/ApiError.ts';
 import type { AnyCall } from '../swr/createHooks.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import type { CallArgs, CallResult } from './defineCall.ts';
 import { createThreadSubscription, deleteThreadSubscription } from './subscriptions.ts';
 import { getThread } from './threads.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 function send<C extends AnyCall>(test: TestClient, call: C, ...args: CallArgs<C>) {
   const request = test.client.request as (call: AnyCall, ...rest: unknown[]) => Promise<unknown>;
   return request(call, ...args) as Promise<CallResult<C>>;
-}
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
 }
 
 function threadOf(visibility: Thread['visibility']): Thread {
@@ -51,7 +40,7 @@ async function subscriberIds(test: TestClient, thread: Thread) {
 
 describe('createThreadSubscription, deleteThreadSubscription', () => {
   it('lets agency staff subscribe another user by id and unsubscribe them', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const thread = threadOf('internal');
     // Without the finance persona (4) first, whatever the seed subscribed.
     for (const row of backend.store.threadSubscriptions.lookup('thread_id', thread.id))
@@ -76,7 +65,7 @@ describe('createThreadSubscription, deleteThreadSubscription', () => {
   });
 
   it('lets the brand persona subscribe only themself, to a thread they can read', async () => {
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const thread = threadOf('brand');
     const own = await send(brand, createThreadSubscription, {
       params: { id: thread.id },
@@ -97,7 +86,7 @@ describe('createThreadSubscription, deleteThreadSubscription', () => {
   });
 
   it('surfaces 422 for a user who cannot read the thread', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     const error = await failure(
       send(admin, createThreadSubscription, {
         params: { id: threadOf('internal').id },

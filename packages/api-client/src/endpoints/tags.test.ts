@@ -1,31 +1,15 @@
 import type { Tag } from '@airtime/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, REFERENCE_DATE, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, REFERENCE_DATE, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { createTag, listTags } from './tags.ts';
 
 const { backend } = setupMockApi();
 beforeEach(() => backend.reset({ seed: 1, referenceDate: REFERENCE_DATE }));
 
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const reason = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
-  return reason;
-}
-
 describe('listTags', () => {
   it('decodes the tags by label, and pages without repeats', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const all = await test.client.request(listTags);
     expect(all.data.length).toBe(backend.store.tags.all().length);
     const labels = all.data.map((tag) => tag.label.toLowerCase());
@@ -44,7 +28,7 @@ describe('listTags', () => {
   });
 
   it('filters by text and sorts by id descending', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const sample = backend.store.tags.all()[0] as Tag;
     const found = await test.client.request(listTags, {
       query: { s: sample.label.toUpperCase(), sort: '-id' },
@@ -55,7 +39,7 @@ describe('listTags', () => {
   });
 
   it('is for agency staff only', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     await expect(test.client.request(listTags)).rejects.toMatchObject({
       status: 403,
       message: 'Only agency users can do this.',
@@ -65,7 +49,7 @@ describe('listTags', () => {
 
 describe('createTag', () => {
   it('creates a tag by label, collapsing inner spaces, and lists it', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const tag = await test.client.request(createTag, { body: { label: 'Zz  launch   week' } });
     expect(tag).toEqual({ id: expect.any(Number), label: 'Zz launch week' });
     const found = await test.client.request(listTags, { query: { ids: [tag.id] } });
@@ -73,7 +57,7 @@ describe('createTag', () => {
   });
 
   it('refuses a taken label, whatever its case, on label', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const sample = backend.store.tags.all()[0] as Tag;
     const error = await failure(
       test.client.request(createTag, { body: { label: sample.label.toUpperCase() } }),
@@ -83,7 +67,7 @@ describe('createTag', () => {
   });
 
   it("refuses a Read Only user with the server's message", async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     await expect(test.client.request(createTag, { body: { label: 'Nope' } })).rejects.toMatchObject(
       {
         status: 403,

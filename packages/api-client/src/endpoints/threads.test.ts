@@ -1,26 +1,15 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/ApiError.ts';
 import type { AnyCall } from '../swr/createHooks.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import type { CallArgs, CallResult } from './defineCall.ts';
 import { createThread, getThread } from './threads.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 function send<C extends AnyCall>(test: TestClient, call: C, ...args: CallArgs<C>) {
   const request = test.client.request as (call: AnyCall, ...rest: unknown[]) => Promise<unknown>;
   return request(call, ...args) as Promise<CallResult<C>>;
-}
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
 }
 
 /** A campaign of brand 2 (the brand persona's) without any thread yet. */
@@ -40,7 +29,7 @@ function campaignWithoutThread(): number {
 
 describe('getThread', () => {
   it('answers a record’s thread with its subscriptions and their users', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const thread = await send(test, getThread, {
       params: { type: 'brand', id: 2, visibility: 'brand' },
     });
@@ -53,7 +42,7 @@ describe('getThread', () => {
   });
 
   it('answers null for a record without a thread of that visibility', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const id = campaignWithoutThread();
     expect(
       await send(test, getThread, { params: { type: 'campaign', id, visibility: 'internal' } }),
@@ -61,7 +50,7 @@ describe('getThread', () => {
   });
 
   it('lets a brand user read their brand’s brand thread, not its internal one', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const thread = await send(test, getThread, {
       params: { type: 'brand', id: 2, visibility: 'brand' },
     });
@@ -75,7 +64,7 @@ describe('getThread', () => {
 
 describe('createThread', () => {
   it('creates a record’s thread once, subscribes its creator, then answers the same one', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const id = campaignWithoutThread();
     const created = await send(test, createThread, {
       body: { subject_type: 'campaign', subject_id: id, visibility: 'brand' },
@@ -98,7 +87,7 @@ describe('createThread', () => {
   });
 
   it('defaults to an internal thread', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const id = campaignWithoutThread();
     const created = await send(test, createThread, {
       body: { subject_type: 'campaign', subject_id: id },
@@ -107,7 +96,7 @@ describe('createThread', () => {
   });
 
   it('surfaces 422 field errors: an agency has no brand side', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const agencyId = backend.store.agencies.all()[0]?.id ?? 1;
     const error = await send(test, createThread, {
       body: { subject_type: 'agency', subject_id: agencyId, visibility: 'brand' },
@@ -117,7 +106,7 @@ describe('createThread', () => {
   });
 
   it('lets a brand user open their campaign’s brand thread, not an internal one', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const id = campaignWithoutThread();
     const created = await send(test, createThread, {
       body: { subject_type: 'campaign', subject_id: id, visibility: 'brand' },

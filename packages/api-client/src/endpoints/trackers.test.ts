@@ -1,8 +1,8 @@
 import type { Tracker } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { toEventQuery } from './events.ts';
 import { getProduction, listProductions } from './production.ts';
 import {
@@ -15,24 +15,9 @@ import {
 
 setupMockApi();
 
-async function signedIn(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('trackers', () => {
   it('lists by brand and type, sorted', async () => {
-    const { client, warnings } = await signedIn('admin@airtime.test');
+    const { client, warnings } = await signedInAs('admin@airtime.test');
     const page = await client.request(listTrackers, {
       query: { brand_id: [2, 3], type: 'landing', sort: '-id', per_page: 50 },
     });
@@ -48,7 +33,7 @@ describe('trackers', () => {
   });
 
   it('pages by cursor without repeats', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const ids: number[] = [];
     let cursor: string | null = null;
     let total = 0;
@@ -65,7 +50,7 @@ describe('trackers', () => {
   });
 
   it('links a new tracker to a production, which then shows it; deleting lets go', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const [production] = (
       await client.request(listProductions, {
         query: toEventQuery({ month: '2026-12', brand_id: 3, per_page: 1 }),
@@ -96,7 +81,7 @@ describe('trackers', () => {
   });
 
   it('runs a check: an active tracker passes, an inactive one fails', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const tracker = await client.request(createTracker, {
       body: { type: 'promo_link', brand_id: 2, link: 'https://go.example.com/check' },
     });
@@ -112,7 +97,7 @@ describe('trackers', () => {
   });
 
   it('surfaces the fields a type needs as field errors', async () => {
-    const { client } = await signedIn('admin@airtime.test');
+    const { client } = await signedInAs('admin@airtime.test');
     const error = await failure(
       client.request(updateTracker, { params: { id: 1 }, body: { type: 'landing' } }),
     );
@@ -124,10 +109,10 @@ describe('trackers', () => {
   });
 
   it("shows brand users their brands' trackers; refuses Read Only writes", async () => {
-    const brand = await signedIn('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     const page = await brand.client.request(listTrackers, { query: { per_page: 100 } });
     for (const row of page.data) expect([2, 3, 5]).toContain(row.brand_id);
-    const readonly = await signedIn('readonly@airtime.test');
+    const readonly = await signedInAs('readonly@airtime.test');
     const error = await failure(readonly.client.request(runTrackerCheck, { params: { id: 1 } }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Your account is read-only: you cannot make changes.');

@@ -1,29 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { describe, expect, it } from 'vitest';
+
+import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { getOwnProfile, getUser, updateUser } from './users.ts';
 
-const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
-
-async function as(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+setupMockApi();
 
 // A 1×1 transparent PNG.
 const PNG = Uint8Array.from(
@@ -35,7 +15,7 @@ const PNG = Uint8Array.from(
 
 describe('profiles', () => {
   it('GET /api/user answers the own profile', async () => {
-    const test = await as('finance@airtime.test');
+    const test = await signedInAs('finance@airtime.test');
     const profile = await test.client.request(getOwnProfile);
     expect(profile).toMatchObject({
       id: 4,
@@ -49,11 +29,11 @@ describe('profiles', () => {
   });
 
   it('GET /api/user/:id: agency staff read anyone, others only themselves', async () => {
-    const admin = await as('admin@airtime.test');
+    const admin = await signedInAs('admin@airtime.test');
     expect((await admin.client.request(getUser, { params: { id: 5 } })).roles).toEqual([
       'Read Only',
     ]);
-    const brand = await as('brand@airtime.test');
+    const brand = await signedInAs('brand@airtime.test');
     expect((await brand.client.request(getUser, { params: { id: 7 } })).business_role).toBe(
       'brand',
     );
@@ -66,7 +46,7 @@ describe('profiles', () => {
 
 describe('POST /api/user/:id (form data, _method=PUT)', () => {
   it('changes names and the avatar file, and a read shows them', async () => {
-    const test = await as('ops@airtime.test');
+    const test = await signedInAs('ops@airtime.test');
     const avatar = new Blob([PNG], { type: 'image/png' });
     const updated = await test.client.request(updateUser, {
       params: { id: 3 },
@@ -86,7 +66,7 @@ describe('POST /api/user/:id (form data, _method=PUT)', () => {
   });
 
   it('surfaces the per-field 422s', async () => {
-    const test = await as('ops@airtime.test');
+    const test = await signedInAs('ops@airtime.test');
     const taken = await failure(
       test.client.request(updateUser, { params: { id: 3 }, body: { email: 'admin@airtime.test' } }),
     );
@@ -99,7 +79,7 @@ describe('POST /api/user/:id (form data, _method=PUT)', () => {
   });
 
   it('lets only a Super Admin change roles, permissions and other users', async () => {
-    const ops = await as('ops@airtime.test');
+    const ops = await signedInAs('ops@airtime.test');
     const own = await failure(
       ops.client.request(updateUser, { params: { id: 3 }, body: { roles: ['Administrator'] } }),
     );
@@ -108,7 +88,7 @@ describe('POST /api/user/:id (form data, _method=PUT)', () => {
       ops.client.request(updateUser, { params: { id: 4 }, body: { firstname: 'X' } }),
     );
     expect(other.status).toBe(403);
-    const superadmin = await as('superadmin@airtime.test');
+    const superadmin = await signedInAs('superadmin@airtime.test');
     const promoted = await superadmin.client.request(updateUser, {
       params: { id: 3 },
       body: { roles: ['Administrator'], permissions: ['view_traffic'], can_impersonate: false },
@@ -117,7 +97,7 @@ describe('POST /api/user/:id (form data, _method=PUT)', () => {
   });
 
   it('is refused to a Read Only user with the server message', async () => {
-    const test = await as('readonly@airtime.test');
+    const test = await signedInAs('readonly@airtime.test');
     const error = await failure(
       test.client.request(updateUser, { params: { id: 5 }, body: { firstname: 'R' } }),
     );

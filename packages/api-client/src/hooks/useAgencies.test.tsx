@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useAgencies, useAgency, useCreateAgency, useUpdateAgency } from './useAgencies.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 async function admin(): Promise<TestClient> {
   const test = createTestClient();

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useAgency } from './useAgencies.ts';
 import { useAssign, useAssignees, useUnassign } from './useAssignees.ts';
 
-const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
+setupMockApi();
 
 describe('useAssignees, useAssign, useUnassign', () => {
   it('assigns a rep, which the list and the agency show, then unassigns it', async () => {

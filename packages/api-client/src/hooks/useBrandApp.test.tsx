@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import {
@@ -15,11 +15,6 @@ import {
 
 const { backend } = setupMockApi();
 const store = () => backend.store;
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 /** The brand persona with brand 2 selected (POST /api/brand/select, another helper's call: sent raw). */
 async function brandUser(): Promise<TestClient> {

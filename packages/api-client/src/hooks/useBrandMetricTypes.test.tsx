@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import {
@@ -10,12 +10,7 @@ import {
 } from './useBrandMetricTypes.ts';
 import { useBrand } from './useBrands.ts';
 
-const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
+setupMockApi();
 
 describe('metric type hooks', () => {
   it('refresh the brand after create, update and delete', async () => {

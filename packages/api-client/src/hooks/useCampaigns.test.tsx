@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import {
@@ -13,11 +13,6 @@ import {
 } from './useCampaigns.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 afterEach(cleanup);
 
 async function admin(): Promise<TestClient> {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import {
@@ -10,12 +10,7 @@ import {
   useUpdateContact,
 } from './useContacts.ts';
 
-const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
+setupMockApi();
 afterEach(cleanup);
 
 const BRAND = { subjectType: 'brands', subjectId: 3 } as const;

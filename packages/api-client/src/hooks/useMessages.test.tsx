@@ -2,7 +2,7 @@
 import { isTemporaryId, type Message, type UserSummary } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDecodeContext } from '../decode/DecodeContext.ts';
 import { decodeRecord } from '../decode/decodeRecord.ts';
 import { applyMessageSaved } from '../messaging/serverChanges.ts';
@@ -13,11 +13,6 @@ import { renderApiHook } from '../test/render.tsx';
 import { useDeleteMessage, useEditMessage, useMessages, useSendMessage } from './useMessages.ts';
 
 const { backend, server } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 const ADMIN: UserSummary = {
   id: 2,

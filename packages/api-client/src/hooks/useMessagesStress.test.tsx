@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { isTemporaryId, type Message, type Thread, type UserSummary } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ListPage } from '../decode/decoders.ts';
 import { listMessages } from '../endpoints/messages.ts';
 import { createThread, getThread } from '../endpoints/threads.ts';
@@ -21,12 +21,7 @@ import { useSubscribe, useUnsubscribe } from './useThreadSubscriptions.ts';
 // reads its targets from the cache synchronously, and a thread's writes reach the fake in order.
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
 const fakeRandom = backend.random;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 afterEach(() => Object.assign(backend, { random: fakeRandom }));
 
 /** mulberry32: a small seeded generator. */

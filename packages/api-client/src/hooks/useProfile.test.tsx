@@ -2,7 +2,7 @@
 import { getUserUpdatedKey } from '@airtime/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../session/createSession.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { memoryStorage } from '../session/storage.ts';
@@ -12,12 +12,7 @@ import { renderApiHook } from '../test/render.tsx';
 import { useUpdateUser, useUserProfile } from './useProfile.ts';
 import { useSession } from './useSession.ts';
 
-const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
+setupMockApi();
 
 async function tab(email: string) {
   const test = createTestClient();

@@ -2,18 +2,13 @@
 import { isTemporaryId, type UserSummary } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useMessages, useSendMessage } from './useMessages.ts';
 import { useAddReaction, useRemoveReaction, useToggleReaction } from './useReactions.ts';
 
 const { backend, server } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 const BRAND_USER: UserSummary = {
   id: 7,

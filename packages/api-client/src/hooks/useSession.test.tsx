@@ -2,7 +2,7 @@
 import { getUserUpdatedKey, STORAGE_KEYS } from '@airtime/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getOwnProfile, updateUser } from '../endpoints/users.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { HttpClientHooks } from '../http/createHttpClient.ts';
@@ -16,11 +16,6 @@ import { useUserProfile } from './useProfile.ts';
 import { useSession } from './useSession.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 

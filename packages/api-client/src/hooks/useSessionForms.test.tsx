@@ -2,7 +2,7 @@
 import { buildSignupPayload, SIGNUP_MESSAGES } from '@airtime/domain';
 import { PERSONA_PASSWORD } from '@airtime/mock-api';
 import { act } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import {
@@ -13,11 +13,6 @@ import {
 } from './useSessionForms.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 const ignore = () => undefined;
 

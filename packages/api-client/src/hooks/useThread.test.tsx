@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useApiCache } from '../swr/createHooks.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useCreateThread, useThread } from './useThread.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
-
-async function as(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
 
 /** A campaign of brand 2 without any thread yet. */
 function campaignWithoutThread(): number {
@@ -36,7 +25,7 @@ function campaignWithoutThread(): number {
 
 describe('useThread', () => {
   it('loads a record’s thread under /api/threads/{type}/{id}/{visibility}', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const { result } = renderApiHook(test.client, () => ({
       thread: useThread('brand', 2, 'brand'),
       cache: useApiCache(),
@@ -47,7 +36,7 @@ describe('useThread', () => {
   });
 
   it('answers null for a record without one, and waits for a null id', async () => {
-    const test = await as('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const id = campaignWithoutThread();
     const { result } = renderApiHook(test.client, () => ({
       none: useThread('campaign', id, 'internal'),
@@ -59,7 +48,7 @@ describe('useThread', () => {
   });
 
   it('shows a thread useCreateThread opened without refetching it', async () => {
-    const test = await as('brand@airtime.test');
+    const test = await signedInAs('brand@airtime.test');
     const id = campaignWithoutThread();
     const { result } = renderApiHook(test.client, () => ({
       thread: useThread('campaign', id, 'brand'),

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { isTemporaryId, type UserSummary } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useThread } from './useThread.ts';
 import { useSubscribe, useUnsubscribe } from './useThreadSubscriptions.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 const FINANCE: UserSummary = {
   id: 4,

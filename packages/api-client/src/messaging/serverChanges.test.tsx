@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Message, UserSummary } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useEditMessage, useMessages } from '../hooks/useMessages.ts';
 import { useThread } from '../hooks/useThread.ts';
 import { useSubscribe } from '../hooks/useThreadSubscriptions.ts';
@@ -16,11 +16,6 @@ import {
 } from './serverChanges.ts';
 
 const { backend } = setupMockApi();
-let seeded: ReturnType<typeof backend.store.toSnapshot>;
-beforeAll(() => {
-  seeded = backend.store.toSnapshot();
-});
-beforeEach(() => backend.store.restore(seeded));
 
 const OPS: UserSummary = {
   id: 3,

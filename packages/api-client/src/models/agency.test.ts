@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDecodeContext } from '../decode/DecodeContext.ts';
-import { decodeRecord } from '../decode/decodeRecord.ts';
 import type { RecordModel } from '../decode/defineModel.ts';
+import { decodeWithWarnings as decode } from '../test/decode.ts';
 import { agencyModel, assigneeModel } from './agency.ts';
-
-function decode<T>(model: RecordModel<T>, raw: unknown) {
-  const warnings: string[] = [];
-  const record = decodeRecord(
-    model,
-    raw,
-    createDecodeContext((m) => warnings.push(m)),
-  );
-  return { record, warnings };
-}
 
 const at = '2026-01-02T03:04:05.000Z';
 const user = { id: 2, firstname: 'Ada', lastname: 'Admin', avatar: null, email: 'a@airtime.test' };

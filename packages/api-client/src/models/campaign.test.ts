@@ -1,19 +1,8 @@
 import type { ListIncluded } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { createDecodeContext } from '../decode/DecodeContext.ts';
-import { decodeRecord } from '../decode/decodeRecord.ts';
 import type { RecordModel } from '../decode/defineModel.ts';
+import { decodeWithWarnings as decode } from '../test/decode.ts';
 import { campaignModel, campaignRowModel, ioDocumentModel, relationshipModel } from './campaign.ts';
-
-function decode<T>(model: RecordModel<T>, raw: unknown, included: ListIncluded = {}) {
-  const warnings: string[] = [];
-  const record = decodeRecord(
-    model,
-    raw,
-    createDecodeContext((m) => warnings.push(m), included),
-  );
-  return { record, warnings };
-}
 
 const at = '2026-01-02T03:04:05.000Z';
 const live = { created_at: at, updated_at: at, deleted_at: null };

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDecodeContext } from '../decode/DecodeContext.ts';
-import { decodeRecord } from '../decode/decodeRecord.ts';
+import { decodeWithWarnings } from '../test/decode.ts';
 import { contactModel } from './contact.ts';
 
-function decode(raw: unknown) {
-  const warnings: string[] = [];
-  const record = decodeRecord(
-    contactModel,
-    raw,
-    createDecodeContext((m) => warnings.push(m)),
-  );
-  return { record, warnings };
-}
+const decode = (raw: unknown) => decodeWithWarnings(contactModel, raw);
 
 const at = '2026-01-02T03:04:05.000Z';
 const contact = {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDecodeContext } from '../decode/DecodeContext.ts';
-import { decodeRecord } from '../decode/decodeRecord.ts';
+import { decodeWithWarnings } from '../test/decode.ts';
 import { searchResultModel } from './searchResult.ts';
 
-function decode(raw: unknown) {
-  const warnings: string[] = [];
-  const record = decodeRecord(
-    searchResultModel,
-    raw,
-    createDecodeContext((m) => warnings.push(m)),
-  );
-  return { record, warnings };
-}
+const decode = (raw: unknown) => decodeWithWarnings(searchResultModel, raw);
 
 const channel = {
   id: 11,

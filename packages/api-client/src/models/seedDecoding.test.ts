@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { list, one } from '../decode/decoders.ts';
 import type { RecordModel } from '../decode/defineModel.ts';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
 import { agencyModel, assigneeModel } from './agency.ts';
 import { brandModel, brandStatsModel } from './brand.ts';
 import { campaignModel, ioDocumentModel, relationshipModel } from './campaign.ts';
@@ -63,12 +63,6 @@ async function decodeAllPages<T>(
   return { sent, kept };
 }
 
-async function signedIn(email: string): Promise<TestClient> {
-  const test = createTestClient();
-  await signIn(test, email);
-  return test;
-}
-
 function firstId(table: { all(): readonly { id: number }[] }): number {
   const row = table.all()[0];
   if (row === undefined) throw new Error('The seed has no row here');
@@ -100,7 +94,7 @@ describe('the seeded data decodes with every row kept', () => {
     ['a thread’s messages', () => `/api/threads/${thread()}/messages`, messageModel],
     ['the agency search', () => '/api/navigation-search?s=a&limit=50', searchResultModel],
   ])('%s', async (_what, path, model) => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const warnings: string[] = [];
     const { sent, kept } = await decodeAllPages(test, path(), model, warnings);
     expect(warnings).toEqual([]);
@@ -109,7 +103,7 @@ describe('the seeded data decodes with every row kept', () => {
   });
 
   it('every thread’s messages, in small pages so replies find parents in included.messages', async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const warnings: string[] = [];
     let sent = 0;
     let kept = 0;
@@ -133,7 +127,7 @@ describe('the seeded data decodes with every row kept', () => {
   });
 
   it('fills list relations from included: campaigns get brand, creator and channel', async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const raw = await fetchJson(test, '/api/new-campaigns?per_page=50');
     const page = list(campaignModel)(raw, () => {});
     for (const campaign of page.data) {
@@ -144,7 +138,7 @@ describe('the seeded data decodes with every row kept', () => {
   });
 
   it('fills message authors from included.users', async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const raw = await fetchJson(test, `/api/threads/${thread()}/messages`);
     const page = list(messageModel)(raw, () => {});
     expect(page.data.length).toBeGreaterThan(0);
@@ -174,7 +168,7 @@ describe('detail answers decode without warnings', () => {
     ['a relationship', () => `/api/relationships/${relationship()}`, relationshipModel],
     ['an IO document', () => `/api/campaigns/${withIo()}/io-document`, ioDocumentModel],
   ])('%s', async (_what, path, model) => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const warnings: string[] = [];
     const record = one(model)(await fetchJson(test, path()), (message) => warnings.push(message));
     expect(warnings).toEqual([]);
@@ -182,7 +176,7 @@ describe('detail answers decode without warnings', () => {
   });
 
   it('a thread found by its record', async () => {
-    const test = await signedIn('admin@airtime.test');
+    const test = await signedInAs('admin@airtime.test');
     const stored = backend.store.threads.all()[0];
     if (stored === undefined) throw new Error('The seed has no thread');
     const path = `/api/threads/${stored.subject_type}/${stored.subject_id}/${stored.visibility}`;
@@ -193,7 +187,7 @@ describe('detail answers decode without warnings', () => {
   });
 
   it('the creator app’s selectable creators', async () => {
-    const test = await signedIn('creator@airtime.test');
+    const test = await signedInAs('creator@airtime.test');
     const warnings: string[] = [];
     const { sent, kept } = await decodeAllPages(
       test,

@@ -1,6 +1,7 @@
 import { PERSONA_PASSWORD } from '@airtime/mock-api';
 import { type MockServer, setupMockServer } from '@airtime/mock-api/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { ApiError } from '../http/ApiError.ts';
 import {
   createHttpClient,
   type HttpClient,
@@ -12,10 +13,20 @@ import { createCookieJarFetch } from './cookieJar.ts';
 export const TEST_ORIGIN = 'http://airtime.test';
 export const REFERENCE_DATE = '2026-11-20';
 
-/** The fake backend in this process for one test file: listening before, reset after each test. */
+/**
+ * The fake backend in this process for one test file: listening before; each test starts from the
+ * seeded data, with no extra handlers and no faults.
+ */
 export function setupMockApi(): MockServer {
   const mock = setupMockServer({ seed: 1, referenceDate: REFERENCE_DATE });
-  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+  let seeded: ReturnType<MockServer['backend']['store']['toSnapshot']> | undefined;
+  beforeAll(() => {
+    mock.server.listen({ onUnhandledFrame: 'error' });
+    seeded = mock.backend.store.toSnapshot();
+  });
+  beforeEach(() => {
+    if (seeded !== undefined) mock.backend.store.restore(seeded);
+  });
   afterEach(() => {
     mock.server.resetHandlers();
     mock.backend.setFaults({});
@@ -67,4 +78,24 @@ export async function signIn(test: TestClient, email: string): Promise<void> {
     body: JSON.stringify({ email, password: PERSONA_PASSWORD }),
   });
   if (!response.ok) throw new Error(`Sign-in as ${email} answered ${response.status}`);
+}
+
+/** A test tab signed in as a persona. */
+export async function signedInAs(
+  email: string,
+  options: HttpClientOptions = {},
+): Promise<TestClient> {
+  const test = createTestClient(options);
+  await signIn(test, email);
+  return test;
+}
+
+/** The ApiError a call fails with (the test fails when it succeeds). */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const reason = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(reason instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(reason)}`);
+  return reason;
 }
