@@ -1,9 +1,19 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiPlugin } from './vite/apiPlugin.ts';
+import { demoWorkerPlugin } from './vite/demoWorkerPlugin.ts';
+import { portalVanillaExtract } from './vite/vanillaExtract.ts';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), apiPlugin()],
-  build: { target: 'es2023', sourcemap: true },
-});
+/** Where `vite build --mode demo` writes the static demo (the fake runs in the page). */
+export const DEMO_OUT_DIR = 'dist-demo';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), portalVanillaExtract(), apiPlugin(), demoWorkerPlugin()],
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    // The bundle budget test and `pnpm bench` read each route's chunks from the manifest.
+    manifest: true,
+    outDir: mode === 'demo' ? DEMO_OUT_DIR : 'dist',
+  },
+}));

@@ -1,9 +1,9 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { portalVanillaExtract } from './vite/vanillaExtract.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), portalVanillaExtract()],
   test: {
     projects: [
       {
