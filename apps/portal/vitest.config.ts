@@ -21,7 +21,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          // Browser journeys share one Chromium and one preview server per file; keep them sequential on 2 cores.
+          // One preview server in front of the fake for every file (each file resets its data).
+          globalSetup: ['e2e/globalSetup.ts'],
+          // Browser journeys share one Chromium per file; keep them sequential on 2 cores.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium quiet and offline-safe on CI machines. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -11,11 +11,98 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Launches the system Chromium headless; no browser is ever downloaded. */
+/** The system Chromium; no browser is ever downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches the system Chromium headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A desktop-sized window (the xxl breakpoint opens the navigation) in English. */
+export const CONTEXT_OPTIONS = {
+  viewport: { width: 1600, height: 1000 },
+  locale: 'en-US',
+  timezoneId: 'UTC',
+} as const;
+
+declare global {
+  interface Window {
+    /** Requests in flight and the time of the last change (installed by trackActivity). */
+    __e2e?: { inflight: number; last: number };
+  }
+}
+
+/** Counts the page's fetches and XHRs, so a test can wait until it stops loading. */
+export async function trackActivity(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const state = { inflight: 0, last: performance.now() };
+    window.__e2e = state;
+    const begin = () => {
+      state.inflight += 1;
+      state.last = performance.now();
+    };
+    const end = () => {
+      state.inflight -= 1;
+      state.last = performance.now();
+    };
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      begin();
+      return fetch(...args).finally(end);
+    };
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args) {
+      begin();
+      this.addEventListener('loadend', end, { once: true });
+      send.apply(this, args);
+    };
   });
+}
+
+/**
+ * Opens a path inside the running app, as the browser's back and forward buttons do: the router
+ * handles the URL (its loaders, guards and redirects) without reloading the page, so the matrix
+ * does not pay for a full start of the app on each of its routes.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    if (window.__e2e !== undefined) window.__e2e.last = performance.now();
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    // Two frames: React has committed the pending navigation (the 'Loading page' bar) by then.
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, path);
+}
+
+/**
+ * Waits until the page has an h1, no request in flight for `quietMs`, no navigation pending (the
+ * shell's 'Loading page' bar) and nothing marked busy: the route has loaded its data and rendered
+ * (or failed to).
+ */
+export async function waitForSettled(page: Page, { quietMs = 150, timeout = 15_000 } = {}) {
+  await page.waitForFunction(
+    (quiet) => {
+      const state = window.__e2e;
+      if (state === undefined) return false;
+      if (state.inflight > 0 || performance.now() - state.last < quiet) return false;
+      if (document.querySelector('h1') === null) return false;
+      if (document.querySelector('[role="progressbar"][aria-label="Loading page"]')) return false;
+      return document.querySelector('[aria-busy="true"]') === null;
+    },
+    quietMs,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Visible elements announced as alerts (error states, error toasts), by their text. */
+export async function visibleAlerts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="alert"]')]
+      .filter((element) => element.offsetParent !== null)
+      .map((element) => (element.textContent ?? '').trim().replace(/\s+/g, ' '))
+      .filter((text) => text !== ''),
+  );
 }

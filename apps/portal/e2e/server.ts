@@ -1,17 +1,67 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PreviewServer, preview } from 'vite';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+/** The portal's folder. */
+export const PORTAL_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Serves the production build with `vite preview` on a free port and returns its origin. */
-export async function startPreview(): Promise<{ origin: string; close: () => Promise<void> }> {
+export interface Preview {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a build with `vite preview` on a free port. The production build (`dist/`) is served in
+ * front of the fake backend's local server: vite/apiPlugin.ts starts it (in memory, fresh data) and
+ * proxies the API paths to it, as `pnpm start` does. `demo: true` serves the demo build
+ * (`dist-demo/`) with no server behind it: its pages run the fake themselves.
+ */
+export async function startPreview({ demo = false }: { demo?: boolean } = {}): Promise<Preview> {
+  // The tests drive the fake (/__mock/*); a real backend (VITE_API_URL) is never a test target.
+  delete process.env.VITE_API_URL;
+  process.env.MOCK_API_DATA_FILE = 'memory';
   const server: PreviewServer = await preview({
-    root,
+    root: PORTAL_ROOT,
+    mode: demo ? 'demo' : 'production',
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
   const address = server.httpServer.address();
-  if (!address || typeof address === 'string')
+  if (!address || typeof address === 'string') {
     throw new Error('vite preview did not report a port.');
+  }
   return { origin: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
+function newestFile(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestFile(join(path, entry)));
+  }
+  return newest;
+}
+
+/** What a build is made from; a build older than any of them is not the code under test. */
+const BUILD_SOURCES = ['src', 'index.html', 'vite.config.ts', 'vite'];
+
+/**
+ * Fails clearly when a build is missing or older than the sources, so the tests never run an old
+ * build. Turborepo's `test` task depends on `build`, so `pnpm test` always has a fresh one.
+ */
+export function assertFreshBuild(outDir: 'dist' | 'dist-demo'): void {
+  const manifest = join(PORTAL_ROOT, outDir, '.vite', 'manifest.json');
+  const build = 'pnpm --filter @airtime/portal build';
+  if (!existsSync(manifest)) throw new Error(`No build in apps/portal/${outDir}: run ${build}.`);
+  const built = statSync(manifest).mtimeMs;
+  const changed = BUILD_SOURCES.map((source) => join(PORTAL_ROOT, source))
+    .filter((path) => existsSync(path))
+    .find((path) => newestFile(path) > built);
+  if (changed !== undefined) {
+    throw new Error(`apps/portal/${outDir} is older than ${changed}: run ${build}.`);
+  }
 }

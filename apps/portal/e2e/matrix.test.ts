@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { navigateInApp, visibleAlerts, waitForSettled } from './browser.ts';
+import { PERSONA_KEYS, type PersonaKey, profileOf } from './support/personas.ts';
+import {
+  DEFAULT_PARAMS,
+  expectedDestination,
+  listMatrixRoutes,
+  type MatrixRoute,
+} from './support/routeTable.ts';
+import { pageErrors, setupE2E } from './support/setup.ts';
+
+// Issue 6 'Done when': every route of spec §2 for every persona of decisions §4, either rendered
+// (the URL stays, an h1, no error state) or redirected where the domain's rules say.
+
+const e2e = setupE2E();
+let routes: MatrixRoute[] = [];
+
+beforeAll(async () => {
+  // A real channel of creator 1 for /agency/creators/1/channel/:channelId and the brand profile.
+  const context = await e2e.sessions.context('admin');
+  const response = await context.request.get('/api/content?publisher_id=1');
+  const channelId = ((await response.json()) as { data: { id: number }[] }).data[0]?.id;
+  await context.close();
+  if (channelId === undefined) throw new Error('Creator 1 has no channel in the seeded data.');
+  routes = listMatrixRoutes({ ...DEFAULT_PARAMS, channelId: String(channelId) });
+});
+
+const NOT_FOUND_PATHS = new Set(['/not-found', '/no-such-page']);
+
+/** The URL is where the route should end: same path, and same query when one is expected. */
+function isAt(url: URL, expected: string): boolean {
+  const target = new URL(expected, url.origin);
+  return url.pathname === target.pathname && (target.search === '' || url.search === target.search);
+}
+
+/**
+ * What went wrong on one route, or null. `reload` opens it with a full page load; otherwise the
+ * running app navigates to it (see navigateInApp).
+ */
+async function check(
+  page: Page,
+  route: MatrixRoute,
+  expected: string,
+  errors: string[],
+  reload: boolean,
+) {
+  const before = errors.length;
+  if (reload) {
+    const response = await page.goto(route.path, { waitUntil: 'commit' });
+    if (response !== null && !response.ok()) return `the server answered ${response.status()}`;
+  } else {
+    await navigateInApp(page, route.path);
+  }
+  try {
+    await page.waitForURL((url) => isAt(url, expected), {
+      timeout: 10_000,
+      waitUntil: 'commit',
+    });
+    await waitForSettled(page);
+  } catch {
+    const url = new URL(page.url());
+    return `expected ${expected}, stuck at ${url.pathname}${url.search}`;
+  }
+  const url = new URL(page.url());
+  const landed = `${url.pathname}${url.search}`;
+  if (!isAt(url, expected)) {
+    return `expected ${expected}, landed on ${landed}`;
+  }
+  const problems: string[] = [];
+  const h1 = ((await page.locator('h1').first().textContent()) ?? '').trim();
+  if (h1 === '') problems.push('an empty h1');
+  if (h1 === 'Page not found' && !NOT_FOUND_PATHS.has(url.pathname)) problems.push('not found');
+  const alerts = await visibleAlerts(page);
+  if (alerts.length > 0) problems.push(`alerts: ${alerts.join(' | ')}`);
+  if (errors.length > before) problems.push(`page errors: ${errors.slice(before).join(' | ')}`);
+  return problems.length === 0 ? null : `${landed} (h1 "${h1}"): ${problems.join('; ')}`;
+}
+
+describe('route-by-persona matrix', () => {
+  it.each(PERSONA_KEYS)(
+    'as %s, every route renders or redirects as the rules say',
+    async (persona: PersonaKey) => {
+      const context = await e2e.sessions.context(persona);
+      const profile = await profileOf(context);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const failures: string[] = [];
+      let rendered = 0;
+      const started = performance.now();
+      let reload = true;
+      for (const route of routes) {
+        const expected = expectedDestination(profile, route.path);
+        if (expected === route.path) rendered += 1;
+        const failure = await check(page, route, expected, errors, reload);
+        if (failure !== null) failures.push(`${route.path}: ${failure}`);
+        // After a failure the next route starts from a fresh page load.
+        reload = failure !== null;
+      }
+      await context.close();
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(
+        `[matrix] ${persona}: ${routes.length} routes (${rendered} rendered, ` +
+          `${routes.length - rendered} redirected) in ${seconds} s, ${failures.length} failed`,
+      );
+      expect(failures).toEqual([]);
+    },
+    240_000,
+  );
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One serious or critical axe finding: the rule, its impact and where. */
+export interface AxeFinding {
+  readonly rule: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+interface AxeResults {
+  violations: {
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: { target: unknown[] }[];
+  }[];
+}
+
+/** Runs axe-core's default rules on the page; returns the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(
+    () =>
+      (
+        window as unknown as { axe: { run: (context: Document, options: object) => unknown } }
+      ).axe.run(document, { resultTypes: ['violations'] }) as Promise<AxeResults>,
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+/** One line per finding, for a failure message. */
+export function describeFindings(findings: readonly AxeFinding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `${finding.impact} ${finding.rule} (${finding.help}): ${finding.targets.join(', ')}`,
+    )
+    .join('; ');
+}

@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchChromium } from '../browser.ts';
+import { mockControl, PersonaSessions } from './personas.ts';
+
+export interface E2E {
+  readonly origin: string;
+  readonly browser: Browser;
+  readonly sessions: PersonaSessions;
+  readonly mock: ReturnType<typeof mockControl>;
+}
+
+/**
+ * A test file's browser world: the shared preview server (globalSetup), fresh seeded data, one
+ * Chromium for the file, and persona sessions signed in once each. Faults are cleared after each
+ * test.
+ */
+export function setupE2E(): E2E {
+  const world: { -readonly [K in keyof E2E]?: E2E[K] } = {};
+  beforeAll(async () => {
+    const origin = inject('portalOrigin');
+    world.origin = origin;
+    world.mock = mockControl(origin);
+    await world.mock.reset();
+    world.browser = await launchChromium();
+    world.sessions = new PersonaSessions(world.browser, origin);
+  });
+  afterEach(async () => {
+    await world.mock?.faults({});
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+  });
+  return new Proxy(world as E2E, {
+    get(target, key: keyof E2E) {
+      const value = target[key];
+      if (value === undefined) throw new Error(`The end-to-end setup has no ${String(key)} yet.`);
+      return value;
+    },
+  });
+}
+
+/** Uncaught errors of the page, collected as they happen. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
