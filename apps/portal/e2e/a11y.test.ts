@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { navigateInApp, waitForSettled } from './browser.ts';
+import { describeFindings, seriousViolations } from './support/axe.ts';
+import { type PersonaKey, profileOf } from './support/personas.ts';
+import {
+  DEFAULT_PARAMS,
+  expectedDestination,
+  listMatrixRoutes,
+  type MatrixRoute,
+} from './support/routeTable.ts';
+import { setupE2E } from './support/setup.ts';
+
+// Issue 6 item 10: axe finds no serious or critical violation on any page. Each app's pages are
+// checked as one persona who may open them all (the other personas see the same pages with less
+// in the menus), and the public pages signed out.
+
+const e2e = setupE2E();
+let routes: MatrixRoute[] = [];
+
+beforeAll(async () => {
+  const context = await e2e.sessions.context('admin');
+  const response = await context.request.get('/api/content?publisher_id=1');
+  const channelId = ((await response.json()) as { data: { id: number }[] }).data[0]?.id ?? 1;
+  await context.close();
+  routes = listMatrixRoutes({ ...DEFAULT_PARAMS, channelId: String(channelId) });
+});
+
+const AUDITS: readonly (readonly [PersonaKey | null, 'agency' | 'brand' | 'creator' | null])[] = [
+  [null, null],
+  ['superadmin', 'agency'],
+  ['brand', 'brand'],
+  ['creator', 'creator'],
+];
+
+describe('axe on every page', () => {
+  it.each(AUDITS)(
+    'as %s, the %s pages have no serious or critical violations',
+    async (persona, appType) => {
+      const context = await e2e.sessions.context(persona);
+      const profile = persona === null ? null : await profileOf(context);
+      const page = await context.newPage();
+      const findings: string[] = [];
+      let audited = 0;
+      let reload = true;
+      for (const route of routes.filter((candidate) => candidate.appType === appType)) {
+        // Only the pages this user sees; redirects are audited where they land.
+        if (expectedDestination(profile, route.path) !== route.path) continue;
+        if (reload) await page.goto(route.path);
+        else await navigateInApp(page, route.path);
+        // Public pages open in a fresh page each: they are separate layouts, first loads.
+        reload = persona === null;
+        try {
+          await waitForSettled(page);
+        } catch {
+          findings.push(`${route.path}: did not settle`);
+          reload = true;
+          continue;
+        }
+        audited += 1;
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) findings.push(`${route.path}: ${describeFindings(violations)}`);
+      }
+      await context.close();
+      console.info(`[axe] ${persona ?? 'signed out'}: ${audited} pages audited`);
+      expect(audited).toBeGreaterThan(0);
+      expect(findings).toEqual([]);
+    },
+    240_000,
+  );
+});
