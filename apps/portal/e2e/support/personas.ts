@@ -42,18 +42,20 @@ export async function acceptCookies(page: Page): Promise<void> {
  */
 export class PersonaSessions {
   readonly #states = new Map<PersonaKey, Promise<StorageState>>();
+  readonly #browser: Browser;
+  readonly #origin: string;
 
-  constructor(
-    private readonly browser: Browser,
-    private readonly origin: string,
-  ) {}
+  constructor(browser: Browser, origin: string) {
+    this.#browser = browser;
+    this.#origin = origin;
+  }
 
   /** A fresh context: signed in as `persona`, or signed out (cookies already accepted). */
   async context(persona: PersonaKey | null): Promise<BrowserContext> {
     const storageState = persona === null ? undefined : await this.storageState(persona);
-    const context = await this.browser.newContext({
+    const context = await this.#browser.newContext({
       ...CONTEXT_OPTIONS,
-      baseURL: this.origin,
+      baseURL: this.#origin,
       ...(storageState === undefined ? {} : { storageState }),
     });
     await trackActivity(context);
@@ -75,7 +77,7 @@ export class PersonaSessions {
   }
 
   async #signIn(persona: PersonaKey): Promise<StorageState> {
-    const context = await this.browser.newContext({ ...CONTEXT_OPTIONS, baseURL: this.origin });
+    const context = await this.#browser.newContext({ ...CONTEXT_OPTIONS, baseURL: this.#origin });
     try {
       const page = await context.newPage();
       await page.goto('/login');
