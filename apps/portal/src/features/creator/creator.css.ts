@@ -1,0 +1,87 @@
+import { vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.xl,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const sectionDescription = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+});
+
+export const platformMark = style({
+  width: 16,
+  height: 16,
+  flexShrink: 0,
+  fill: 'currentColor',
+  verticalAlign: 'middle',
+});
+
+export const inline = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const detailTerm = style({
+  color: vars.color.textSubtle,
+});
+
+export const detailValue = style({
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: 560,
+});
+
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.sm,
+});

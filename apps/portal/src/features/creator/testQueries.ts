@@ -1,0 +1,75 @@
+import type { Event } from '@airtime/domain';
+import type { MockServer } from '@airtime/mock-api/node';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, expect } from 'vitest';
+
+// Helpers the creator page tests share (test code only).
+
+/**
+ * What the creator page tests need around renderRoute. jsdom lays nothing out: it has no
+ * ResizeObserver (charts and tables measure with one), and the Table's row virtualizer would see a
+ * grid 0 px high and render no rows, so every element reports a screen-sized box instead. Without
+ * vitest globals Testing Library cannot clean up by itself; lazy pages need patience.
+ */
+export function setupCreatorTests(): void {
+  configure({ asyncUtilTimeout: 8000 });
+  afterEach(() => cleanup());
+  beforeAll(() => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    for (const [name, value] of [
+      ['offsetHeight', 800],
+      ['offsetWidth', 1280],
+      ['clientHeight', 800],
+      ['clientWidth', 1280],
+    ] as const) {
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+    }
+  });
+}
+
+/** The text of a Stat's figure, found by its label, once it has loaded. */
+export async function statText(label: string): Promise<string> {
+  let text = '';
+  await waitFor(
+    () => {
+      const labels = screen
+        .getAllByText(label, { selector: 'div' })
+        .filter((element) => element.parentElement?.getAttribute('aria-busy') === null);
+      const value = labels[0]?.nextElementSibling;
+      expect(value).toBeTruthy();
+      text = value?.textContent ?? '';
+    },
+    { timeout: 8000 },
+  );
+  return text;
+}
+
+/** The text of each body row of the named grid (the header row left out). */
+export function rowTexts(gridName: string | RegExp): string[] {
+  const grid = screen.getByRole('grid', { name: gridName });
+  return within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent ?? '');
+}
+
+/** Waits until a row count (or any text) shows. */
+export async function expectText(text: string | RegExp): Promise<void> {
+  await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0), {
+    timeout: 8000,
+  });
+}
+
+/** A creator's live events in the fake's store. */
+export function eventsOf(mock: MockServer, creatorId: number): Event[] {
+  return mock.backend.store.events
+    .all()
+    .filter((event) => event.publisher_id === creatorId && event.deleted_at === null);
+}
+
+/** US dollars as the design system writes them: $1,234. */
+export const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;

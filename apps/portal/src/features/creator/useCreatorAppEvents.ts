@@ -1,0 +1,32 @@
+import { useSelectedCreator } from '@airtime/api-client';
+import type { SelectableCreator } from '@airtime/domain';
+import { type AllEvents, useAllEvents } from './useAllEvents.ts';
+
+export interface CreatorAppEvents extends AllEvents {
+  /** The creator the app shows (spec §4), null while it is chosen or when the user has none. */
+  readonly creator: SelectableCreator | null;
+  /** The user may see no creator at all. */
+  readonly hasNoCreator: boolean;
+}
+
+/**
+ * The creator app's events: those of the selected creator (useSelectedCreator), optionally of
+ * one brand, all pages.
+ */
+export function useCreatorAppEvents(brandId?: number | null): CreatorAppEvents {
+  const selection = useSelectedCreator();
+  const creator = selection.selected;
+  const events = useAllEvents(
+    creator === null || brandId === null
+      ? null
+      : { creatorId: creator.id, ...(brandId === undefined ? {} : { brand_id: brandId }) },
+  );
+  const hasNoCreator = !selection.isLoading && selection.error === undefined && creator === null;
+  return {
+    ...events,
+    creator,
+    hasNoCreator,
+    isLoading: !hasNoCreator && (selection.isLoading || events.isLoading),
+    error: selection.error ?? events.error,
+  };
+}

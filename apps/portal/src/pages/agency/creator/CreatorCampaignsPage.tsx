@@ -1,0 +1,53 @@
+import { type CampaignSort, useCampaigns } from '@airtime/api-client';
+import { CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUSES } from '@airtime/domain';
+import { CAMPAIGN_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
+import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
+import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
+import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+
+const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({
+  value,
+  label: CAMPAIGN_STATUS_TITLES[value],
+}));
+
+/** The creator's campaigns with every brand, sorted and filtered by status in the URL. */
+export function CreatorCampaignsPage() {
+  const creatorId = useIdParam('creatorId') ?? 0;
+  const query = useListQuery({ field: 'created_at', direction: 'desc' });
+  const status = knownFilter(query, 'status', CAMPAIGN_STATUSES);
+  const list = useCampaigns({
+    publisher_id: creatorId,
+    sort: query.apiSort as CampaignSort,
+    ...(status === undefined ? {} : { status }),
+  });
+  return (
+    <Section>
+      <SectionHeader
+        title="Campaigns"
+        description="Every campaign booked with this creator, across brands."
+        actions={
+          <ListFilter label="Status" field="status" query={query} options={STATUS_OPTIONS} />
+        }
+      />
+      <ResourceTable
+        label="Campaigns"
+        columns={CAMPAIGN_COLUMNS}
+        list={list}
+        query={query}
+        noun="campaigns"
+        emptyTitle={
+          status === undefined
+            ? 'No campaigns with this creator yet.'
+            : 'No campaigns with this status.'
+        }
+        emptyDescription={
+          status === undefined
+            ? 'Campaigns appear here once a brand books the creator from planning.'
+            : 'Choose another status, or All.'
+        }
+      />
+    </Section>
+  );
+}

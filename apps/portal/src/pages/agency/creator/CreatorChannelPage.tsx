@@ -1,0 +1,64 @@
+import { useCreator } from '@airtime/api-client';
+import { EmptyState } from '@airtime/design-system';
+import { href } from '../../../app/paths.ts';
+import { ChannelList } from '../../../features/creator/ChannelList.tsx';
+import { ChannelProfile } from '../../../features/creator/ChannelProfile.tsx';
+import { DataState } from '../../../features/creator/DataState.tsx';
+import { summarizeByChannel } from '../../../features/creator/eventFigures.ts';
+import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
+import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
+import { useIdParam } from '../../../features/creator/useIdParam.ts';
+
+/**
+ * The creator's channel profile: the index shows the first channel, channel/:channelId the one
+ * named; below, all the creator's channels, each opening its profile.
+ */
+export function CreatorChannelPage() {
+  const creatorId = useIdParam('creatorId');
+  const channelId = useIdParam('channelId');
+  const creator = useCreator(creatorId);
+  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const channels = creator.data?.channels ?? [];
+  const channel =
+    channelId === null ? channels[0] : channels.find((candidate) => candidate.id === channelId);
+  const activity =
+    channel === undefined ? undefined : summarizeByChannel(events.events).get(channel.id);
+  return (
+    <Section>
+      <SectionHeader title="Channel" description="Where the creator publishes, and its audience." />
+      <DataState
+        isLoading={creator.isLoading}
+        error={creator.error}
+        onRetry={() => void creator.mutate()}
+        what="channels"
+      >
+        {channel === undefined ? (
+          <EmptyState
+            size="sm"
+            title={
+              channelId === null
+                ? 'This creator has no channels yet.'
+                : 'This channel is not one of the creator’s.'
+            }
+            description="Pick one of the creator’s channels below."
+            {...(channelId === null || creatorId === null
+              ? {}
+              : {
+                  action: {
+                    label: 'Show the first channel',
+                    href: href('agency-creator', { creatorId }),
+                  },
+                })}
+          />
+        ) : (
+          <ChannelProfile
+            channel={channel}
+            activity={activity}
+            isActivityLoading={events.isLoading}
+          />
+        )}
+        {creatorId !== null && <ChannelList creatorId={creatorId} channels={channels} />}
+      </DataState>
+    </Section>
+  );
+}

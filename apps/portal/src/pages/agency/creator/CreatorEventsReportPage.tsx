@@ -1,0 +1,69 @@
+import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
+import { useMemo } from 'react';
+import * as styles from '../../../features/creator/creator.css.ts';
+import { DataState } from '../../../features/creator/DataState.tsx';
+import { type EventMonth, summarizeByMonth } from '../../../features/creator/eventFigures.ts';
+import { countColumn, monthColumn } from '../../../features/creator/monthColumns.tsx';
+import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
+import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
+import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
+import { useIdParam } from '../../../features/creator/useIdParam.ts';
+
+const COLUMNS: readonly TableColumn<EventMonth>[] = [
+  monthColumn(),
+  countColumn('events', 'Events', (row) => row.events),
+  countColumn('aired', 'Aired', (row) => row.aired),
+  countColumn('planned', 'Planned', (row) => row.planned),
+  countColumn('booked', 'Booked', (row) => row.booked),
+  countColumn('open', 'Open inventory', (row) => row.open),
+];
+
+const SERIES = [
+  { key: 'aired', label: 'Aired' },
+  { key: 'booked', label: 'Planned, booked' },
+  { key: 'open', label: 'Planned, open' },
+];
+
+/** The creator's events by month: aired, and planned ones booked for a brand or still open. */
+export function CreatorEventsReportPage() {
+  const creatorId = useIdParam('creatorId');
+  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const months = useMemo(() => summarizeByMonth(events.events), [events.events]);
+  return (
+    <Section>
+      <SectionHeader
+        title="Events & Inventory"
+        description="Events per month: what aired, what is booked, and inventory still open."
+      />
+      <DataState
+        isLoading={events.isLoading}
+        error={events.error}
+        onRetry={events.retry}
+        what="events"
+      >
+        <div className={styles.section}>
+          <TruncatedNote isTruncated={events.isTruncated} />
+          <StackedBarChart
+            label="Events by month"
+            data={months}
+            x="month"
+            xLabel="Month"
+            xFormat="month"
+            series={SERIES}
+            emptyMessage="No events for this creator yet: they show here once planned."
+          />
+          <Table<EventMonth>
+            aria-label="Events and inventory by month"
+            columns={COLUMNS}
+            rows={months}
+            getRowId={(row) => row.month}
+            defaultSortDescriptor={{ column: 'month', direction: 'descending' }}
+            rowCountLabel={(count) => `${count} ${count === 1 ? 'month' : 'months'}`}
+            emptyState="No events for this creator yet: they show here once planned."
+            maxHeight={480}
+          />
+        </div>
+      </DataState>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ProductionSort, useProductions } from '@airtime/api-client';
+import { EVENT_PRODUCTION_STATUS_TITLES, EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
+import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
+import { PRODUCTION_COLUMNS } from '../../../features/creator/ProductionTable.tsx';
+import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
+import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+
+const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((value) => ({
+  value,
+  label: EVENT_PRODUCTION_STATUS_TITLES[value],
+}));
+
+/** The production of the creator's booked events, newest first, filtered by status in the URL. */
+export function CreatorProductionPage() {
+  const creatorId = useIdParam('creatorId') ?? 0;
+  const query = useListQuery({ field: 'date', direction: 'desc' });
+  const status = knownFilter(query, 'status', EVENT_PRODUCTION_STATUSES);
+  const list = useProductions({
+    creatorId,
+    sort: query.apiSort as ProductionSort,
+    ...(status === undefined ? {} : { status }),
+  });
+  return (
+    <Section>
+      <SectionHeader
+        title="Production"
+        description="The work to get each of the creator’s booked events made and aired."
+        actions={
+          <ListFilter label="Status" field="status" query={query} options={STATUS_OPTIONS} />
+        }
+      />
+      <ResourceTable
+        label="Productions"
+        columns={PRODUCTION_COLUMNS}
+        list={list}
+        query={query}
+        noun="productions"
+        emptyTitle={
+          status === undefined
+            ? 'No events of this creator are in production.'
+            : 'No productions with this status.'
+        }
+        emptyDescription={
+          status === undefined
+            ? 'Booking one of the creator’s events for a brand starts its production.'
+            : 'Choose another status, or All.'
+        }
+      />
+    </Section>
+  );
+}

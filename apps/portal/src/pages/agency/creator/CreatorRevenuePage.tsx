@@ -1,0 +1,41 @@
+import { Card } from '@airtime/design-system';
+import * as styles from '../../../features/creator/creator.css.ts';
+import { DataState } from '../../../features/creator/DataState.tsx';
+import { EarningsByMonth } from '../../../features/creator/EarningsByMonth.tsx';
+import { EarningsFigures } from '../../../features/creator/EarningsFigures.tsx';
+import { PaymentPreferences } from '../../../features/creator/PaymentPreferences.tsx';
+import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
+import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
+import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
+import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { useToday } from '../../../features/creator/useToday.ts';
+
+/** What the creator earned month by month from aired events' rates, and how it is paid. */
+export function CreatorRevenuePage() {
+  const creatorId = useIdParam('creatorId');
+  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const today = useToday();
+  return (
+    <Section>
+      <SectionHeader
+        title="Revenue & Payouts"
+        description="Earnings from aired events by month, and where payouts go."
+      />
+      <EarningsFigures events={events.events} today={today} isLoading={events.isLoading} />
+      <DataState
+        isLoading={events.isLoading}
+        error={events.error}
+        onRetry={events.retry}
+        what="earnings"
+      >
+        <div className={styles.section}>
+          <TruncatedNote isTruncated={events.isTruncated} />
+          <EarningsByMonth events={events.events} />
+        </div>
+      </DataState>
+      <Card headingLevel={3} title="Payment preferences" padding="none">
+        <PaymentPreferences creatorId={creatorId} />
+      </Card>
+    </Section>
+  );
+}

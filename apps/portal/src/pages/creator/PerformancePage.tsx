@@ -1,0 +1,83 @@
+import { BarChart, LineChart, Stat } from '@airtime/design-system';
+import { useMemo } from 'react';
+import { href } from '../../app/paths.ts';
+import { BrandPerformanceTable } from '../../features/creator/BrandPerformanceTable.tsx';
+import { CreatorAppState } from '../../features/creator/CreatorAppState.tsx';
+import * as styles from '../../features/creator/creator.css.ts';
+import {
+  summarizeByBrand,
+  summarizeByMonth,
+  summarizeEvents,
+} from '../../features/creator/eventFigures.ts';
+import { TruncatedNote } from '../../features/creator/TruncatedNote.tsx';
+import { useCreatorAppEvents } from '../../features/creator/useCreatorAppEvents.ts';
+import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
+
+/** /creator/home: the selected creator's aired events, views and earnings, by month and brand. */
+export function PerformancePage() {
+  const events = useCreatorAppEvents();
+  const totals = useMemo(() => summarizeEvents(events.events), [events.events]);
+  const months = useMemo(
+    () => summarizeByMonth(events.events).filter((month) => month.aired > 0),
+    [events.events],
+  );
+  const brands = useMemo(() => summarizeByBrand(events.events), [events.events]);
+  return (
+    <Page>
+      <PageHeader
+        title="Performance"
+        description={
+          events.creator === null
+            ? 'Your aired events, their views and what they earned.'
+            : `How ${events.creator.name}’s aired events performed and what they earned.`
+        }
+      />
+      <Figures>
+        <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
+        <Stat label="Views" value={totals.views} compact isLoading={events.isLoading} />
+        <Stat
+          label="Earnings"
+          value={totals.earnings}
+          format="money"
+          isLoading={events.isLoading}
+        />
+        <Stat
+          label="Average rate"
+          value={totals.averageRate}
+          format="money"
+          isLoading={events.isLoading}
+        />
+      </Figures>
+      <CreatorAppState events={events}>
+        <TruncatedNote isTruncated={events.isTruncated} />
+        <div className={styles.columns}>
+          <LineChart
+            label="Views by month"
+            data={months}
+            x="month"
+            xLabel="Month"
+            xFormat="month"
+            series={[{ key: 'views', label: 'Views' }]}
+            showArea
+            emptyMessage="No aired events yet: views show here once events air."
+          />
+          <BarChart
+            label="Earnings by month"
+            data={months}
+            x="month"
+            xLabel="Month"
+            xFormat="month"
+            series={[{ key: 'earnings', label: 'Earnings' }]}
+            valueFormat="money"
+            emptyMessage="No aired events yet: earnings show here once events air."
+          />
+        </div>
+        <BrandPerformanceTable
+          label="Top brands"
+          rows={brands}
+          hrefOf={(brandId) => href('creator-brand', { brandId })}
+        />
+      </CreatorAppState>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { LineChart, Stat } from '@airtime/design-system';
+import { useMemo } from 'react';
+import { CreatorAppState } from '../../../features/creator/CreatorAppState.tsx';
+import { CreatorBrandFrame } from '../../../features/creator/CreatorBrandFrame.tsx';
+import { EventTable } from '../../../features/creator/EventTable.tsx';
+import { summarizeByMonth, summarizeEvents } from '../../../features/creator/eventFigures.ts';
+import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
+import { useCreatorAppEvents } from '../../../features/creator/useCreatorAppEvents.ts';
+import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+
+/** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
+export function CreatorBrandPerformancePage() {
+  const brandId = useIdParam('brandId');
+  const events = useCreatorAppEvents(brandId);
+  const totals = useMemo(() => summarizeEvents(events.events), [events.events]);
+  const months = useMemo(
+    () => summarizeByMonth(events.events).filter((month) => month.aired > 0),
+    [events.events],
+  );
+  return (
+    <Page>
+      <CreatorBrandFrame brandId={brandId}>
+        {(brand) => (
+          <>
+            <Figures>
+              <Stat label="Events" value={totals.events} isLoading={events.isLoading} />
+              <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
+              <Stat label="Views" value={totals.views} compact isLoading={events.isLoading} />
+              <Stat
+                label="Average rate"
+                value={totals.averageRate}
+                format="money"
+                isLoading={events.isLoading}
+              />
+            </Figures>
+            <CreatorAppState events={events}>
+              <TruncatedNote isTruncated={events.isTruncated} />
+              <LineChart
+                label={`Views of ${brand.name} events by month`}
+                data={months}
+                x="month"
+                xLabel="Month"
+                xFormat="month"
+                series={[{ key: 'views', label: 'Views' }]}
+                showArea
+                emptyMessage="No event with this brand has aired yet."
+              />
+              <EventTable
+                label={`Events with ${brand.name}`}
+                events={events.events}
+                columns={['title', 'channel', 'planned_date', 'aired_date', 'views', 'rate']}
+                defaultSort={{ column: 'planned_date', direction: 'descending' }}
+                emptyTitle="No events with this brand yet."
+                emptyDescription="Events the brand books with you show here."
+              />
+            </CreatorAppState>
+          </>
+        )}
+      </CreatorBrandFrame>
+    </Page>
+  );
+}
