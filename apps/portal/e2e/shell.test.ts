@@ -49,7 +49,9 @@ describe('the shell', () => {
     await waitForSettled(page);
 
     await page.keyboard.press('/');
-    const search = page.getByRole('combobox', { name: 'Search' });
+    const search = page
+      .getByRole('combobox', { name: 'Search', exact: true })
+      .or(page.getByRole('searchbox', { name: 'Search', exact: true }));
     await expect
       .poll(() => search.evaluate((element) => element === document.activeElement))
       .toBe(true);
