@@ -23,8 +23,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // One preview server in front of the fake for every file (each file resets its data).
           globalSetup: ['e2e/globalSetup.ts'],
-          // Browser journeys share one Chromium per file; keep them sequential on 2 cores.
+          // Browser journeys share one Chromium per file; keep them sequential on 2 cores, and
+          // after the unit project, so jsdom tests never compete with the browser for the CPU.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
