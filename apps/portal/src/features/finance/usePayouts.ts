@@ -1,0 +1,42 @@
+import { listPaymentPreferences, useEvents, useInfiniteList } from '@airtime/api-client';
+import { byCreator, totalsBy } from './aggregate.ts';
+import { type PayoutLine, payoutLines } from './payouts.ts';
+import { useWholeList, type WholeList } from './useWholeList.ts';
+
+/** The payment preference list takes at most this many creator ids. */
+const MAX_CREATORS = 200;
+
+/**
+ * What each creator is owed for the sponsored events that aired in a month (the events' rates:
+ * the API has no creator share), with their primary payment preference. One state for both reads.
+ */
+export function usePayouts(month: string): {
+  readonly lines: PayoutLine[];
+  readonly source: WholeList<unknown>;
+  readonly missingPreferences: number;
+} {
+  const events = useWholeList(useEvents({ month, aired: true, sponsored: true, per_page: 100 }));
+  const totals = totalsBy(events.items, byCreator);
+  // Asked once the events are all in, so the creator ids (and the cache key) settle first.
+  const ids = events.isLoading ? [] : totals.slice(0, MAX_CREATORS).map((row) => row.id);
+  const preferences = useWholeList(
+    useInfiniteList(
+      listPaymentPreferences,
+      ids.length === 0 ? null : { query: { publishers: ids, per_page: 100 } },
+    ),
+  );
+  const error = events.error ?? preferences.error;
+  return {
+    lines: payoutLines(totals, preferences.items),
+    missingPreferences: Math.max(0, totals.length - MAX_CREATORS),
+    source: {
+      items: events.items,
+      isLoading: events.isLoading || preferences.isLoading,
+      error,
+      isTruncated: events.isTruncated,
+      refresh: async () => {
+        await Promise.all([events.refresh(), preferences.refresh()]);
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const searchField = style({
+  width: '100%',
+  maxWidth: 320,
+});
+
+export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const nameText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const subtle = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+});

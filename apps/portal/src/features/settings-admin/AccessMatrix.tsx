@@ -1,0 +1,38 @@
+import { Table, type TableColumn } from '@airtime/design-system';
+import type { RouteAccess } from '@airtime/domain';
+import { ACCESS_EFFECT_LABELS, ACCESS_HOLDERS, ACCESS_RULES, accessEffect } from './access.ts';
+
+type Rule = (typeof ACCESS_RULES)[number];
+
+const COLUMNS: TableColumn<Rule>[] = [
+  { id: 'area', label: 'Screen', value: (rule) => rule.label, width: 260 },
+  ...ACCESS_HOLDERS.map(
+    (holder): TableColumn<Rule> => ({
+      id: holder.name,
+      label: holder.name,
+      value: (rule) => {
+        const effect = accessEffect(rule.access as RouteAccess, holder);
+        return effect === null ? null : ACCESS_EFFECT_LABELS[effect];
+      },
+      width: 150,
+    }),
+  ),
+];
+
+/**
+ * Which screens each role and permission opens (decisions §7), a row per guarded screen and a
+ * column per role and permission: 'Needed', 'One of' (any of the roles named) or 'Kept out'.
+ */
+export function AccessMatrix() {
+  return (
+    <Table<Rule>
+      aria-label="What each role and permission opens"
+      columns={COLUMNS}
+      rows={ACCESS_RULES}
+      getRowId={(rule) => rule.key}
+      pinFirstColumn
+      maxHeight="none"
+      rowCountLabel={(count) => `${count} guarded screens`}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { EmptyState, ErrorState, Num, Table, type TableColumn } from '@airtime/design-system';
+import { ACCESS_HOLDERS, type AccessHolder, opensFor, ROLE_NOTES } from './access.ts';
+
+interface HolderRow {
+  readonly id: string;
+  readonly holder: AccessHolder;
+  readonly users: number;
+}
+
+const COLUMNS: TableColumn<HolderRow>[] = [
+  {
+    id: 'name',
+    label: 'Role or permission',
+    value: (row) => row.holder.name,
+    allowsSorting: true,
+    width: 220,
+  },
+  {
+    id: 'kind',
+    label: 'Kind',
+    value: (row) => (row.holder.kind === 'role' ? 'Role' : 'Permission'),
+    allowsSorting: true,
+    width: 110,
+  },
+  {
+    id: 'users',
+    label: 'Users',
+    value: (row) => row.users,
+    cell: (row) => <Num value={row.users} />,
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    numeric: true,
+    width: 90,
+  },
+  {
+    id: 'opens',
+    label: 'What it does',
+    value: (row) => {
+      const opens = opensFor(row.holder);
+      const note = row.holder.kind === 'role' ? ROLE_NOTES[row.holder.name] : '';
+      return [opens.length > 0 ? `Opens ${opens.join(', ')}.` : '', note].filter(Boolean).join(' ');
+    },
+    grow: true,
+    width: 420,
+    maxWidth: 1200,
+  },
+];
+
+/** Each role and permission, how many users hold it and what it opens. */
+export function HoldersTable({
+  counts,
+  isLoading,
+  error,
+  onRetry,
+}: {
+  readonly counts: ReadonlyMap<string, number>;
+  readonly isLoading: boolean;
+  readonly error: Error | undefined;
+  readonly onRetry: () => void;
+}) {
+  const rows = ACCESS_HOLDERS.map((holder) => ({
+    id: `${holder.kind}:${holder.name}`,
+    holder,
+    users: counts.get(holder.name) ?? 0,
+  }));
+  return (
+    <Table<HolderRow>
+      aria-label="Roles and permissions"
+      columns={COLUMNS}
+      rows={rows}
+      getRowId={(row) => row.id}
+      isLoading={isLoading}
+      maxHeight="none"
+      rowCountLabel={(count) => `${count} roles and permissions`}
+      emptyState={<EmptyState size="sm" title="No roles are defined." />}
+      {...(error === undefined
+        ? {}
+        : {
+            errorState: (
+              <ErrorState
+                size="sm"
+                title="The users could not be counted."
+                description={error.message}
+                action={{ label: 'Try again', onPress: onRetry }}
+              />
+            ),
+          })}
+    />
+  );
+}

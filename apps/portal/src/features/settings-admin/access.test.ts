@@ -1,0 +1,35 @@
+import { ROUTE_ACCESS } from '@airtime/domain';
+import { describe, expect, it } from 'vitest';
+import { type AccessHolder, accessEffect, countHolders, opensFor } from './access.ts';
+
+const role = (
+  name: 'Super Admin' | 'Administrator' | 'Prospecting' | 'Read Only',
+): AccessHolder => ({ kind: 'role', name });
+
+describe('access', () => {
+  it.each([
+    ['agency.settings', role('Super Admin'), 'needed'],
+    ['agency.settings', role('Administrator'), null],
+    ['agency.accounting.brand-forecasting', role('Administrator'), 'one-of'],
+    ['agency.brands', role('Prospecting'), 'kept-out'],
+    ['agency.traffic', { kind: 'permission', name: 'view_traffic' }, 'needed'],
+    ['agency.accounting.invoices', { kind: 'permission', name: 'view_traffic' }, null],
+  ] as const)('%s asks of %j: %s', (key, holder, expected) => {
+    expect(accessEffect(ROUTE_ACCESS[key], holder)).toBe(expected);
+  });
+
+  it('lists what a permission opens', () => {
+    expect(opensFor({ kind: 'permission', name: 'view_accounting.invoices' })).toEqual([
+      'Finance › Brand Invoicing',
+    ]);
+    expect(opensFor(role('Read Only'))).toEqual([]);
+  });
+
+  it('counts each role and permission once per user', () => {
+    const counts = countHolders([
+      { roles: ['Super Admin'], permissions: ['view_traffic', 'view_traffic'] },
+      { roles: [], permissions: ['view_traffic'] },
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({ 'Super Admin': 1, view_traffic: 2 });
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  FORECASTING_ROLES,
+  PERMISSIONS,
+  type Permission,
+  ROLES,
+  ROUTE_ACCESS,
+  type Role,
+  type RouteAccess,
+  type RouteAccessKey,
+  type UserProfile,
+} from '@airtime/domain';
+
+// What each role and permission opens, read from the domain's ROUTE_ACCESS (decisions §7), so
+// the Roles page cannot drift from what the route guards do.
+
+/** The screen each ROUTE_ACCESS rule guards, as users read it. */
+export const ACCESS_AREA_LABELS: Record<RouteAccessKey, string> = {
+  'agency.accounting': 'Finance',
+  'agency.accounting.brand-revenue': 'Finance › Brand Revenue',
+  'agency.accounting.brand-forecasting': 'Finance › Brand Forecasting',
+  'agency.accounting.invoices': 'Finance › Brand Invoicing',
+  'agency.accounting.creator-revenue': 'Finance › Creator Revenue',
+  'agency.accounting.payouts': 'Finance › Creator Payout',
+  'agency.brands': 'Brands',
+  'agency.brand.reporting.revenue': 'Brand › Reporting › Revenue',
+  'agency.creator.reporting': 'Creator › Reporting',
+  'agency.creator.reporting.revenue': 'Creator › Reporting › Revenue & Payouts',
+  'agency.prospecting': 'Prospecting',
+  'agency.traffic': 'Traffic',
+  'agency.settings': 'Application Settings',
+};
+
+/** A role or a permission, as the Roles page lists them. */
+export type AccessHolder =
+  | { readonly kind: 'role'; readonly name: Role }
+  | { readonly kind: 'permission'; readonly name: Permission };
+
+export const ACCESS_HOLDERS: readonly AccessHolder[] = [
+  ...ROLES.map((name) => ({ kind: 'role' as const, name })),
+  ...PERMISSIONS.map((name) => ({ kind: 'permission' as const, name })),
+];
+
+/** What a rule asks of a holder: needed, one of several roles, kept out, or nothing. */
+export type AccessEffect = 'needed' | 'one-of' | 'kept-out' | null;
+
+export const ACCESS_EFFECT_LABELS: Record<Exclude<AccessEffect, null>, string> = {
+  needed: 'Needed',
+  'one-of': 'One of',
+  'kept-out': 'Kept out when alone',
+};
+
+/** What one rule of ROUTE_ACCESS asks of a role or permission. */
+export function accessEffect(access: RouteAccess, holder: AccessHolder): AccessEffect {
+  if (holder.kind === 'permission') {
+    return access.permissions?.includes(holder.name) === true ? 'needed' : null;
+  }
+  const roles: readonly Role[] = [
+    ...(access.roleAccess ?? []),
+    ...(access.requireForecastingRole === true ? FORECASTING_ROLES : []),
+  ];
+  if (roles.includes(holder.name)) return roles.length === 1 ? 'needed' : 'one-of';
+  if (access.blockProspectingOnly === true && holder.name === 'Prospecting') return 'kept-out';
+  return null;
+}
+
+/** The rules of ROUTE_ACCESS, keyed, in the table's order. */
+export const ACCESS_RULES = (Object.keys(ROUTE_ACCESS) as RouteAccessKey[]).map((key) => ({
+  key,
+  label: ACCESS_AREA_LABELS[key],
+  access: ROUTE_ACCESS[key] as RouteAccess,
+}));
+
+/** The screens a role or permission opens (needed or one of), by label. */
+export function opensFor(holder: AccessHolder): string[] {
+  return ACCESS_RULES.filter(({ access }) => {
+    const effect = accessEffect(access, holder);
+    return effect === 'needed' || effect === 'one-of';
+  }).map(({ label }) => label);
+}
+
+/** What a role does beyond the route rules (spec §2, §6; decisions §7). */
+export const ROLE_NOTES: Record<Role, string> = {
+  'Super Admin': "Sees 'Application settings' and may change any user's roles and permissions.",
+  Administrator: 'Opens Brand Forecasting with view_accounting.',
+  Prospecting:
+    'As the only role: Planning, Production and Brands leave the menu, brands and creator reporting close.',
+  'Read Only': "Every change is refused; each refusal shows the server's message.",
+};
+
+/** How many users hold each role and permission. */
+export function countHolders(
+  profiles: readonly Pick<UserProfile, 'roles' | 'permissions'>[],
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const profile of profiles) {
+    for (const name of new Set([...profile.roles, ...profile.permissions])) {
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,34 @@
+import { useEvents } from '@airtime/api-client';
+import { href } from '../../../app/paths.ts';
+import { byBrand, totalsBy } from '../../../features/finance/aggregate.ts';
+import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
+import { monthName, useMonthParam } from '../../../features/finance/month.ts';
+import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { TotalsBreakdown } from '../../../features/finance/TotalsBreakdown.tsx';
+import { useWholeList } from '../../../features/finance/useWholeList.ts';
+import { Page } from '../../../features/page/PageHeader.tsx';
+
+/** Finance > Brand Revenue: the rates of the events that aired in a month, per brand. */
+export function BrandRevenuePage() {
+  const { month, setMonth } = useMonthParam();
+  const events = useWholeList(useEvents({ month, aired: true, sponsored: true, per_page: 100 }));
+  return (
+    <Page>
+      <SectionHeader
+        title="Brand Revenue"
+        description={`Rates of the sponsored events that aired in ${monthName(month)}, per brand.`}
+        actions={<MonthPicker month={month} onChange={setMonth} />}
+      />
+      <TotalsBreakdown
+        label="Revenue by brand"
+        nameLabel="Brand"
+        noun="brands"
+        rows={totalsBy(events.items, byBrand)}
+        source={events}
+        hrefOf={(row) => href('agency-brand-dashboard', { brandId: row.id })}
+        emptyTitle="No sponsored event aired this month."
+        emptyDescription="Pick another month to see what brands paid."
+      />
+    </Page>
+  );
+}

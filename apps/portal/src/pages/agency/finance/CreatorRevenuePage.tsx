@@ -1,0 +1,37 @@
+import { useEvents } from '@airtime/api-client';
+import { href } from '../../../app/paths.ts';
+import { byCreator, totalsBy } from '../../../features/finance/aggregate.ts';
+import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
+import { monthName, useMonthParam } from '../../../features/finance/month.ts';
+import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { TotalsBreakdown } from '../../../features/finance/TotalsBreakdown.tsx';
+import { useWholeList } from '../../../features/finance/useWholeList.ts';
+import { Page } from '../../../features/page/PageHeader.tsx';
+
+/**
+ * Finance > Creator Revenue: what each creator's sponsored events that aired in a month earned.
+ * The API has no creator share of a rate, so the amounts are the events' rates.
+ */
+export function CreatorRevenuePage() {
+  const { month, setMonth } = useMonthParam();
+  const events = useWholeList(useEvents({ month, aired: true, sponsored: true, per_page: 100 }));
+  return (
+    <Page>
+      <SectionHeader
+        title="Creator Revenue"
+        description={`Rates of the sponsored events each creator aired in ${monthName(month)}.`}
+        actions={<MonthPicker month={month} onChange={setMonth} />}
+      />
+      <TotalsBreakdown
+        label="Revenue by creator"
+        nameLabel="Creator"
+        noun="creators"
+        rows={totalsBy(events.items, byCreator)}
+        source={events}
+        hrefOf={(row) => href('agency-creator', { creatorId: row.id })}
+        emptyTitle="No creator aired a sponsored event this month."
+        emptyDescription="Pick another month to see what creators earned."
+      />
+    </Page>
+  );
+}

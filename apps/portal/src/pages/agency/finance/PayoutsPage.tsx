@@ -1,0 +1,52 @@
+import { DonutChart, Stat } from '@airtime/design-system';
+import * as styles from '../../../features/finance/finance.css.ts';
+import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
+import { monthName, useMonthParam } from '../../../features/finance/month.ts';
+import { PayoutTable } from '../../../features/finance/PayoutTable.tsx';
+import { amountsByPaymentType } from '../../../features/finance/payouts.ts';
+import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { usePayouts } from '../../../features/finance/usePayouts.ts';
+import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+
+/** Finance > Creator Payout: what each creator is owed for a month and how they want to be paid. */
+export function PayoutsPage() {
+  const { month, setMonth } = useMonthParam();
+  const { lines, source, missingPreferences } = usePayouts(month);
+  const due = lines.reduce((sum, line) => sum + line.amount, 0);
+  const withoutMethod = lines.filter((line) => line.preference === undefined).length;
+  return (
+    <Page>
+      <SectionHeader
+        title="Creator Payout"
+        description={`Amounts due for the sponsored events aired in ${monthName(month)}, with each creator's payment method.`}
+        actions={<MonthPicker month={month} onChange={setMonth} />}
+      />
+      <Figures>
+        <Stat label="Amount due" value={due} format="money" compact isLoading={source.isLoading} />
+        <Stat label="Creators to pay" value={lines.length} isLoading={source.isLoading} />
+        <Stat label="Without a payment method" value={withoutMethod} isLoading={source.isLoading} />
+      </Figures>
+      <DonutChart
+        label="Amount due by payment method"
+        data={amountsByPaymentType(lines)}
+        categoryLabel="Payment method"
+        valueFormat="money"
+        totalLabel="Due"
+        isLoading={source.isLoading}
+        errorMessage={
+          source.error === undefined
+            ? undefined
+            : `The payouts could not be loaded: ${source.error.message}`
+        }
+        emptyMessage="No creator is owed anything for this month."
+      />
+      <PayoutTable lines={lines} source={source} />
+      {missingPreferences > 0 && (
+        <p className={styles.subtle}>
+          Payment methods are shown for the 200 largest payouts; {missingPreferences} smaller ones
+          show none.
+        </p>
+      )}
+    </Page>
+  );
+}

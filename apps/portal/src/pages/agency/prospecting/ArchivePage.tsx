@@ -1,0 +1,22 @@
+import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { Page } from '../../../features/page/PageHeader.tsx';
+import { ProspectStageList } from '../../../features/prospecting/ProspectStageList.tsx';
+
+// Archive = creators whose conversion process ended ('complete').
+/** Prospecting > Archive. */
+export function ArchivePage() {
+  return (
+    <Page>
+      <SectionHeader
+        title="Archive"
+        description="Prospects whose conversion process ended (complete)."
+      />
+      <ProspectStageList
+        stage="archive"
+        label="Archived prospects"
+        emptyTitle="No conversion has ended yet."
+        emptyDescription="Prospects whose conversion completes move here."
+      />
+    </Page>
+  );
+}

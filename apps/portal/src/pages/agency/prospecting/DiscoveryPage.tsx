@@ -1,0 +1,47 @@
+import { type CreatorSort, useCreators } from '@airtime/api-client';
+import { useNavigate } from 'react-router';
+import { href } from '../../../app/paths.ts';
+import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Page } from '../../../features/page/PageHeader.tsx';
+import { CREATOR_COLUMNS } from '../../../features/prospecting/creatorColumns.tsx';
+import { ListSearch } from '../../../features/prospecting/ListSearch.tsx';
+
+/** Prospecting > Discovery: every creator not converted yet, to search and open. */
+export function DiscoveryPage() {
+  const navigate = useNavigate();
+  const query = useListQuery({ field: 'name', direction: 'asc' });
+  const s = firstFilter(query.filters, 's');
+  const creators = useCreators({
+    converted: false,
+    sort: query.apiSort as CreatorSort,
+    per_page: 25,
+    ...(s === undefined ? {} : { s }),
+  });
+  return (
+    <Page>
+      <SectionHeader
+        title="Discovery"
+        description="Creators not converted yet: open one to see their channels and reach out."
+        actions={<ListSearch query={query} label="Search creators" placeholder="Name or email" />}
+      />
+      <ResourceTable
+        label="Creators not converted"
+        columns={CREATOR_COLUMNS}
+        list={creators}
+        query={query}
+        onOpen={(creator) => navigate(href('agency-creator', { creatorId: creator.id }))}
+        emptyTitle={
+          s === undefined ? 'Every creator is converted.' : 'No creator matches the search.'
+        }
+        emptyDescription={
+          s === undefined
+            ? 'Add creators to prospect from the Creators list.'
+            : 'Try other words, or clear the search.'
+        }
+        noun="creators"
+      />
+    </Page>
+  );
+}

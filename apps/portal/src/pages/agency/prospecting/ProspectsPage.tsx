@@ -1,0 +1,22 @@
+import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { Page } from '../../../features/page/PageHeader.tsx';
+import { ProspectStageList } from '../../../features/prospecting/ProspectStageList.tsx';
+
+// In Progress = creators whose conversion process is 'not-started' or 'requested' (queued or under way).
+/** Prospecting > In Progress. */
+export function ProspectsPage() {
+  return (
+    <Page>
+      <SectionHeader
+        title="In Progress"
+        description="Creators whose conversion is queued or under way (not started or requested)."
+      />
+      <ProspectStageList
+        stage="inProgress"
+        label="Prospects in progress"
+        emptyTitle="No conversion is in progress."
+        emptyDescription="Prospects show here once a conversion process is opened for them."
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { Page } from '../../../features/page/PageHeader.tsx';
+import { ProspectStageList } from '../../../features/prospecting/ProspectStageList.tsx';
+
+// Watchlist = creators whose conversion process is 'to-reconnect': the fake has no watch flag, this is the on-hold stage.
+/** Prospecting > Watchlist. */
+export function WatchlistPage() {
+  return (
+    <Page>
+      <SectionHeader
+        title="Watchlist"
+        description="Prospects whose conversion is on hold until the agency reconnects with them (to reconnect)."
+      />
+      <ProspectStageList
+        stage="watchlist"
+        label="Prospects to reconnect with"
+        emptyTitle="No prospect is waiting to be reconnected."
+        emptyDescription="Prospects set to 'To reconnect' show here."
+      />
+    </Page>
+  );
+}
