@@ -1,4 +1,5 @@
-import { Tab, TabList, Tabs } from '@airtime/design-system';
+import { Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+import type { ReactNode } from 'react';
 import { useLocation, useResolvedPath } from 'react-router';
 
 export interface RouteTab {
@@ -17,13 +18,19 @@ function useTabHrefs(
   }));
 }
 
-/** A layout route's child pages as tabs (decisions §6): each a link, the current one selected. */
+/**
+ * A layout route's child pages as tabs (decisions §6): each a link, the current one selected.
+ * Pass the child page (`<Outlet />`) as children: it becomes the selected tab's panel, which the
+ * selected tab's aria-controls names (without a panel that reference dangles, an axe violation).
+ */
 export function RouteTabs({
   label,
   tabs,
+  children,
 }: {
   readonly label: string;
   readonly tabs: readonly RouteTab[];
+  readonly children?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const entries = useTabHrefs(tabs);
@@ -32,7 +39,7 @@ export function RouteTabs({
     .map(({ href }) => href)
     .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
     .sort((a, b) => b.length - a.length)[0];
-  return (
+  const tabBar = (
     <Tabs {...(current === undefined ? {} : { selectedKey: current })}>
       <TabList aria-label={label}>
         {entries.map(({ tab, href }) => (
@@ -41,6 +48,18 @@ export function RouteTabs({
           </Tab>
         ))}
       </TabList>
+      {children !== undefined && current !== undefined && (
+        <TabPanel id={current}>{children}</TabPanel>
+      )}
     </Tabs>
+  );
+  // Off every tab's path (no tab selected), the page still shows, outside the tabs.
+  return current === undefined && children !== undefined ? (
+    <>
+      {tabBar}
+      {children}
+    </>
+  ) : (
+    tabBar
   );
 }
