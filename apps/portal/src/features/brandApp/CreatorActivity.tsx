@@ -1,0 +1,61 @@
+import { BarChart, formatMonth } from '@airtime/design-system';
+import * as styles from './brandApp.css.ts';
+import { EventsTable } from './EventsTable.tsx';
+import { CREATOR_EVENT_COLUMNS } from './eventColumns.tsx';
+import { totalsByDay } from './eventFigures.ts';
+import { MonthSwitcher } from './MonthSwitcher.tsx';
+import { monthStart, useMonthFilter } from './monthFilter.ts';
+import { usePeriodEvents } from './useMonthEvents.ts';
+
+const SERIES = [
+  { key: 'views', label: 'Views' },
+  { key: 'estimatedViews', label: 'Estimated views' },
+];
+
+/** A creator's events for the brand, month by month: views per day, then the events. */
+export function CreatorActivity({
+  brandId,
+  creatorId,
+}: {
+  readonly brandId: number;
+  readonly creatorId: number;
+}) {
+  const { month, setMonth } = useMonthFilter();
+  const events = usePeriodEvents(brandId, { month, creatorId });
+  const days = totalsByDay(events.items, month)
+    .filter((day) => day.events > 0)
+    .map((day) => ({ day: day.day, views: day.views, estimatedViews: day.estimatedViews }));
+  const label = formatMonth(monthStart(month));
+  return (
+    <section className={styles.section} aria-labelledby="activity-heading">
+      <div className={styles.toolbar}>
+        <h2 id="activity-heading" className={styles.sectionTitle}>
+          {`Channel activity in ${label}`}
+        </h2>
+        <MonthSwitcher month={month} onChange={setMonth} />
+      </div>
+      <BarChart
+        label={`Views per event day in ${label}`}
+        data={days}
+        x="day"
+        xLabel="Day"
+        xFormat="date"
+        series={SERIES}
+        valueFormat="number"
+        isLoading={events.isLoading}
+        emptyMessage="No events with this creator this month."
+        {...(events.error === undefined ? {} : { errorMessage: events.error.message })}
+      />
+      <EventsTable
+        label={`Events in ${label}`}
+        columns={CREATOR_EVENT_COLUMNS}
+        events={events.items}
+        isLoading={events.isLoading}
+        error={events.error}
+        onRetry={() => void events.refresh()}
+        emptyTitle="No events with this creator this month."
+        emptyDescription="Try another month: events appear here as they are booked."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ApiError } from '@airtime/api-client';
+import { EmptyState, ErrorState, Table, type TableColumn } from '@airtime/design-system';
+import type { GroupTotals } from './eventFigures.ts';
+
+export interface TotalsTableProps {
+  readonly label: string;
+  readonly columns: readonly TableColumn<GroupTotals>[];
+  readonly rows: readonly GroupTotals[];
+  readonly isLoading: boolean;
+  readonly error: ApiError | undefined;
+  readonly onRetry: () => void;
+  /** A plural noun for the row count: 'creators'. */
+  readonly noun: string;
+  readonly emptyTitle: string;
+  readonly emptyDescription: string;
+  /** Opens a row, e.g. the creator's page. */
+  readonly onOpen?: (row: GroupTotals) => void;
+}
+
+/** A report's totals per creator or channel, most spend first, sortable by any figure. */
+export function TotalsTable({
+  label,
+  columns,
+  rows,
+  isLoading,
+  error,
+  onRetry,
+  noun,
+  emptyTitle,
+  emptyDescription,
+  onOpen,
+}: TotalsTableProps) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (
+    <Table<GroupTotals>
+      aria-label={label}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.id}
+      defaultSortDescriptor={{ column: 'spend', direction: 'descending' }}
+      {...(onOpen === undefined
+        ? {}
+        : {
+            onRowAction: (key) => {
+              const row = byId.get(Number(key));
+              if (row !== undefined) onOpen(row);
+            },
+          })}
+      isLoading={isLoading}
+      rowCountLabel={(count) => `${count} ${noun}`}
+      emptyState={<EmptyState size="sm" title={emptyTitle} description={emptyDescription} />}
+      {...(error === undefined
+        ? {}
+        : {
+            errorState: (
+              <ErrorState
+                size="sm"
+                title={`The ${noun} could not be loaded.`}
+                description={error.message}
+                action={{ label: 'Try again', onPress: onRetry }}
+              />
+            ),
+          })}
+    />
+  );
+}
