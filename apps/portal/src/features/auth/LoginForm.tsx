@@ -1,0 +1,117 @@
+import { useSession } from '@airtime/api-client';
+import { Banner, Button, Checkbox, Link, TextField } from '@airtime/design-system';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as styles from './auth.css.ts';
+import { clearFieldErrors, type FormErrors, fieldErrorProps, getFormErrors } from './formErrors.ts';
+import { getSignInDestination, withRedirect } from './signInDestination.ts';
+
+type Field = 'email' | 'password';
+
+/**
+ * The sign-in form (spec §4): email and password, then the verification step or the page the
+ * user was sent from (when safe), else their home. A refusal keeps what was typed.
+ */
+export function LoginForm() {
+  const { signIn, ensureProfile } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {} });
+  const [isPending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const edit = (field: Field, update: (value: string) => void) => (value: string) => {
+    update(value);
+    // The credentials message sits under Email but is about both fields: either edit answers it.
+    setErrors((current) => clearFieldErrors(current, field, 'email'));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    const missing: Partial<Record<Field, string>> = {};
+    if (email.trim() === '') missing.email = 'Enter your email.';
+    if (password === '') missing.password = 'Enter your password.';
+    if (Object.keys(missing).length > 0) {
+      setErrors({ fields: missing });
+      (missing.email !== undefined ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({ fields: {} });
+    setPending(true);
+    try {
+      const result = await signIn(email.trim(), password, remember);
+      if (result === 'needs-code') {
+        void navigate(withRedirect('/login-verification', redirect));
+        return;
+      }
+      const profile = await ensureProfile();
+      void navigate(profile === null ? '/login' : getSignInDestination(redirect, profile), {
+        replace: true,
+      });
+    } catch (error) {
+      const next = getFormErrors(error, ['email', 'password'] as const);
+      setErrors(next);
+      setPending(false);
+      if (next.fields.email !== undefined) emailRef.current?.focus();
+      else if (next.fields.password !== undefined) passwordRef.current?.focus();
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {errors.form !== undefined && (
+        <Banner tone="critical" role="alert" title="Could not sign in">
+          {errors.form}
+        </Banner>
+      )}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputRef={emailRef}
+        value={email}
+        onChange={edit('email', setEmail)}
+        isRequired
+        validationBehavior="aria"
+        {...fieldErrorProps(errors.fields.email)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        inputRef={passwordRef}
+        value={password}
+        onChange={edit('password', setPassword)}
+        isRequired
+        validationBehavior="aria"
+        {...fieldErrorProps(errors.fields.password)}
+      />
+      <div className={styles.row}>
+        <Checkbox isSelected={remember} onChange={setRemember}>
+          Keep me signed in
+        </Checkbox>
+        <Link variant="standalone" href="/forgot-password">
+          Forgot password?
+        </Link>
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className={styles.submit}
+        isPending={isPending}
+        pendingLabel="Signing in"
+      >
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSession } from '@airtime/api-client';
+import { Banner, Button, TextField } from '@airtime/design-system';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as styles from './auth.css.ts';
+import { type FormErrors, fieldErrorProps, getFormErrors } from './formErrors.ts';
+import { getSignInDestination } from './signInDestination.ts';
+
+/** The second sign-in step: the code the user received, then on as a finished sign-in goes. */
+export function VerificationForm() {
+  const { verifyCode, ensureProfile } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'code'>>({ fields: {} });
+  const [isPending, setPending] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    if (code.trim() === '') {
+      setErrors({ fields: { code: 'Enter the verification code.' } });
+      codeRef.current?.focus();
+      return;
+    }
+    setErrors({ fields: {} });
+    setPending(true);
+    try {
+      await verifyCode(code.trim());
+      const profile = await ensureProfile();
+      void navigate(
+        profile === null ? '/login' : getSignInDestination(params.get('redirect'), profile),
+        { replace: true },
+      );
+    } catch (error) {
+      setErrors(getFormErrors(error, ['code'] as const));
+      setPending(false);
+      codeRef.current?.focus();
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {errors.form !== undefined && (
+        <Banner tone="critical" role="alert" title="Could not verify the code">
+          {errors.form}
+        </Banner>
+      )}
+      <TextField
+        label="Verification code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        inputRef={codeRef}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setErrors({ fields: {} });
+        }}
+        isRequired
+        validationBehavior="aria"
+        {...fieldErrorProps(errors.fields.code)}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className={styles.submit}
+        isPending={isPending}
+        pendingLabel="Verifying"
+      >
+        Verify
+      </Button>
+    </form>
+  );
+}

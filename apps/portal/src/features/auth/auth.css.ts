@@ -1,0 +1,79 @@
+import { vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+// The sign-in pages' column: a heading, a line of help, the form and its links.
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  width: '100%',
+  maxWidth: '400px',
+});
+
+export const heading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const title = style({
+  margin: 0,
+  outline: 'none',
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.xxl,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const submit = style({
+  width: '100%',
+});
+
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textSubtle,
+});
+
+export const wordmark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.xl,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const wordmarkIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+});

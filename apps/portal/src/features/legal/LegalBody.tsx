@@ -1,0 +1,35 @@
+import * as styles from './legal.css.ts';
+import type { LegalDocument } from './legalDocuments.ts';
+
+/** A legal document's sections (h2 each) and where to write about it. */
+export function LegalBody({ document }: { readonly document: LegalDocument }) {
+  return (
+    <>
+      {document.sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.sectionHeading}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {section.list !== undefined && (
+            <ul className={styles.list}>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <p className={styles.paragraph}>
+        Questions? Write to{' '}
+        {/* A plain anchor: the router's link resolver would turn mailto: into an app path. */}
+        <a className={styles.mailLink} href={`mailto:${document.contact}`}>
+          {document.contact}
+        </a>
+        .
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const document = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '72ch',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.xxl,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const summary = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const paragraph = style({
+  margin: 0,
+  lineHeight: '1.6',
+});
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  lineHeight: '1.6',
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
+export const mailLink = style({
+  color: vars.color.accentText,
+  textDecoration: 'underline',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

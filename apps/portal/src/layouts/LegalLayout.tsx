@@ -1,0 +1,41 @@
+import { Dialog, Modal } from '@airtime/design-system';
+import { AudioWaveform } from 'lucide-react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LEGAL_TITLE_ID, LegalModalContext } from '../features/legal/legalModal.ts';
+import * as styles from './LegalLayout.css.ts';
+
+/**
+ * Privacy, terms and opt-out as a modal over a branded panel (spec §2). Closing it goes back one
+ * step in history, or to login when the page was opened directly.
+ */
+export function LegalLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const close = () => {
+    // 'default' is the key of the first entry: nothing of this app to go back to.
+    if (location.key === 'default') void navigate('/login', { replace: true });
+    else void navigate(-1);
+  };
+  return (
+    <div className={styles.backdrop}>
+      <span className={styles.mark}>
+        <AudioWaveform size={24} aria-hidden="true" />
+        Airtime
+      </span>
+      <p className={styles.tagline}>Performance-driven influencer campaigns.</p>
+      <LegalModalContext value={true}>
+        <Modal
+          isOpen
+          size="lg"
+          onOpenChange={(isOpen) => {
+            if (!isOpen) close();
+          }}
+        >
+          <Dialog aria-labelledby={LEGAL_TITLE_ID}>
+            <Outlet />
+          </Dialog>
+        </Modal>
+      </LegalModalContext>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Banner, Link } from '@airtime/design-system';
+import { useLocation, useSearchParams } from 'react-router';
+import { AuthPanel } from '../../features/auth/AuthPanel.tsx';
+import * as styles from '../../features/auth/auth.css.ts';
+import { LoginForm } from '../../features/auth/LoginForm.tsx';
+import { getLoginNotice } from '../../features/auth/loginNotice.ts';
+
+/** /login: the sign-in form, the note after an ended session (decisions §3), and the way to ask for access. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const notice = getLoginNotice(useLocation().state);
+  return (
+    <AuthPanel
+      title="Sign in to Airtime"
+      description="Plan, track and pay your creator sponsorships in one place."
+    >
+      {params.get('checked') === 'true' && (
+        <Banner tone="info" role="status" title="Your session ended">
+          Sign in again to pick up where you left off.
+        </Banner>
+      )}
+      {notice !== null && (
+        <Banner tone="positive" role="status">
+          {notice}
+        </Banner>
+      )}
+      <LoginForm />
+      <p className={styles.links}>
+        <span>
+          New to Airtime? <Link href="/signup-request">Request access</Link>
+        </span>
+      </p>
+    </AuthPanel>
+  );
+}
