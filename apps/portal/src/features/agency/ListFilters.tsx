@@ -1,0 +1,203 @@
+import { Button, ComboBox, SearchField, Select, SelectItem } from '@airtime/design-system';
+import { type QueryFilters, updateQueryState } from '@airtime/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { firstFilter, type ListQuery } from '../lists/useListQuery.ts';
+import * as styles from './agency.css.ts';
+
+/** One choice of a filter: its URL value and what users read. */
+export interface FilterOption {
+  readonly id: string;
+  readonly label: string;
+}
+
+const ANY = '';
+
+/** Writes several filters at once (one history entry); an empty list clears a field. */
+function useWriteFilters() {
+  const [, setParams] = useSearchParams();
+  return (patch: QueryFilters, options?: { readonly replace?: boolean }) =>
+    setParams((current) => {
+      const next: Record<string, readonly string[]> = { ...filtersOf(current), ...patch };
+      for (const [field, values] of Object.entries(next))
+        if (values.length === 0) delete next[field];
+      return updateQueryState(current, { filters: next, cursor: undefined });
+    }, options);
+}
+
+function filtersOf(params: URLSearchParams): QueryFilters {
+  const filters: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    if (!key.startsWith('filter.') || value === '') continue;
+    const field = key.slice('filter.'.length);
+    filters[field] = [...(filters[field] ?? []), value];
+  }
+  return filters;
+}
+
+/**
+ * The filters of a list, then 'Clear filters' while any is set (the empty state's next step).
+ * `keep` names filters that are not the user's narrowing (a board's week), left alone by clearing.
+ */
+export function FilterBar({
+  query,
+  keep = [],
+  children,
+}: {
+  readonly query: ListQuery;
+  readonly keep?: readonly string[];
+  readonly children: ReactNode;
+}) {
+  const write = useWriteFilters();
+  const active = Object.keys(query.filters).filter((field) => !keep.includes(field));
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark around the list's filters.
+    <div role="search" aria-label="Filters" className={styles.filterBar}>
+      {children}
+      {active.length > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => write(Object.fromEntries(active.map((field) => [field, []])))}
+        >
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A one-value filter as a Select, with an 'All' choice that clears it. */
+export function FilterSelect({
+  query,
+  field,
+  label,
+  options,
+  anyLabel = 'All',
+}: {
+  readonly query: ListQuery;
+  readonly field: string;
+  readonly label: string;
+  readonly options: readonly FilterOption[];
+  readonly anyLabel?: string;
+}) {
+  const value = firstFilter(query.filters, field) ?? ANY;
+  const items = [{ id: ANY, label: anyLabel }, ...options];
+  return (
+    <Select
+      label={label}
+      size="sm"
+      className={styles.filterField}
+      items={items}
+      value={items.some((item) => item.id === value) ? value : ANY}
+      onChange={(key) => query.setFilter(field, key === null || key === ANY ? [] : [String(key)])}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
+}
+
+/** A yes-or-no filter ('true' or 'false' in the URL). */
+export function YesNoFilter({
+  query,
+  field,
+  label,
+  yes = 'Yes',
+  no = 'No',
+}: {
+  readonly query: ListQuery;
+  readonly field: string;
+  readonly label: string;
+  readonly yes?: string;
+  readonly no?: string;
+}) {
+  return (
+    <FilterSelect
+      query={query}
+      field={field}
+      label={label}
+      options={[
+        { id: 'true', label: yes },
+        { id: 'false', label: no },
+      ]}
+    />
+  );
+}
+
+/** A filter over many records (brands, people): type to find one. */
+export function FilterComboBox({
+  query,
+  field,
+  label,
+  options,
+  isLoading = false,
+}: {
+  readonly query: ListQuery;
+  readonly field: string;
+  readonly label: string;
+  readonly options: readonly FilterOption[];
+  readonly isLoading?: boolean;
+}) {
+  const value = firstFilter(query.filters, field) ?? null;
+  return (
+    <ComboBox
+      label={label}
+      size="sm"
+      className={styles.filterField}
+      items={options}
+      placeholder="All"
+      isLoading={isLoading}
+      value={value}
+      onChange={(key) => query.setFilter(field, key === null ? [] : [String(key)])}
+    />
+  );
+}
+
+/** Typing waits this long (spec §9) before the list asks the server. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+/** The list's text search (the `s` filter), written to the URL as the user pauses typing. */
+export function SearchFilter({
+  query,
+  label,
+  placeholder,
+}: {
+  readonly query: ListQuery;
+  readonly label: string;
+  readonly placeholder?: string;
+}) {
+  const write = useWriteFilters();
+  const inUrl = firstFilter(query.filters, 's') ?? '';
+  const [text, setText] = useState(inUrl);
+  const written = useRef(inUrl);
+  // The URL changed by other means (Clear filters, Back): show what it says now.
+  useEffect(() => {
+    if (inUrl !== written.current) {
+      written.current = inUrl;
+      setText(inUrl);
+    }
+  }, [inUrl]);
+  const commit = (value: string) => {
+    if (value.trim() === written.current.trim()) return;
+    written.current = value;
+    // Replace: each pause in typing is not a step to go back to.
+    write({ s: value.trim() === '' ? [] : [value] }, { replace: true });
+  };
+  const commitLater = useRef<(value: string) => void>(commit);
+  commitLater.current = commit;
+  useEffect(() => {
+    const timer = setTimeout(() => commitLater.current(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <SearchField
+      label={label}
+      size="sm"
+      className={styles.searchField}
+      {...(placeholder === undefined ? {} : { placeholder })}
+      value={text}
+      onChange={setText}
+      onSubmit={commit}
+    />
+  );
+}

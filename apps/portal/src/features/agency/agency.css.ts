@@ -1,0 +1,81 @@
+import { responsiveStyle, vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** The filters above a list: they wrap on narrow screens, aligned on their fields' bottoms. */
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const filterField = style({
+  minWidth: 160,
+  maxWidth: 240,
+});
+
+export const searchField = style({
+  minWidth: 220,
+  flex: '1 1 220px',
+  maxWidth: 360,
+});
+
+/** A logo and a name in a table cell, the name cut with an ellipsis. */
+export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const nameText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const subtle = style({
+  color: vars.color.textSubtle,
+});
+
+/** The week picker: previous, the week's label, next. */
+export const weekPicker = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const weekLabel = style({
+  minWidth: 140,
+  textAlign: 'center',
+  fontWeight: vars.font.weight.medium,
+});
+
+/** Two columns of cards from lg, one below. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 480px), 1fr))',
+  gap: vars.space.lg,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** A record page's body: its main table, and a side column of cards from lg. */
+export const recordBody = style(
+  responsiveStyle({
+    min: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
+    lg: { gridTemplateColumns: 'minmax(0, 1fr) 280px', alignItems: 'start' },
+  }),
+);

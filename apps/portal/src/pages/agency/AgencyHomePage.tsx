@@ -1,0 +1,23 @@
+import {
+  CampaignsNeedingAttention,
+  HomeFigures,
+  WeekAirings,
+} from '../../features/agency/AgencyHome.tsx';
+import * as styles from '../../features/agency/agency.css.ts';
+import { toDay, weekStartOf } from '../../features/agency/weeks.ts';
+import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
+
+/** /agency/home: the operations overview of the day. */
+export function AgencyHomePage() {
+  const week = weekStartOf(toDay(new Date())) ?? toDay(new Date());
+  return (
+    <Page>
+      <PageHeader title="Home" description="What needs you today across planning and production." />
+      <HomeFigures week={week} />
+      <div className={styles.columns}>
+        <CampaignsNeedingAttention />
+        <WeekAirings week={week} />
+      </div>
+    </Page>
+  );
+}

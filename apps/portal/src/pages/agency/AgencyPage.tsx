@@ -1,0 +1,61 @@
+import { useAgency } from '@airtime/api-client';
+import { Avatar, EmptyState, ErrorState } from '@airtime/design-system';
+import { useParams } from 'react-router';
+import { AgencyBrands, AgencyFigures, AgencyRepCard } from '../../features/agency/AgencyRecord.tsx';
+import * as styles from '../../features/agency/agency.css.ts';
+import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
+
+function idOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** /agency/agencies/:agencyId: the agency's record (decisions §6), its brands and its rep. */
+export function AgencyPage() {
+  const agencyId = idOf(useParams().agencyId);
+  const { data: agency, error, mutate } = useAgency(agencyId);
+  if (agencyId === null || error?.status === 404) {
+    return (
+      <Page>
+        <PageHeader title="Agency not found" />
+        <EmptyState
+          title="This agency does not exist or was removed."
+          description="Find it again in the list of agencies."
+          action={{ label: 'Back to agencies', href: '/agency/agencies' }}
+        />
+      </Page>
+    );
+  }
+  if (error !== undefined) {
+    return (
+      <Page>
+        <PageHeader title="Agency" />
+        <ErrorState
+          title="The agency could not be loaded."
+          description={error.message}
+          action={{ label: 'Try again', onPress: () => void mutate() }}
+        />
+      </Page>
+    );
+  }
+  const name = agency?.name ?? 'Loading...';
+  return (
+    <Page>
+      <PageHeader
+        title={name}
+        leading={<Avatar name={agency?.name ?? ''} src={agency?.logo} size={12} />}
+        {...(agency?.website == null ? {} : { description: agency.website })}
+      />
+      <AgencyFigures brands={agency?.brands} />
+      <div className={styles.recordBody}>
+        <section className={styles.section} aria-labelledby="agency-brands">
+          <h2 id="agency-brands" className={styles.sectionTitle}>
+            Brands
+          </h2>
+          <AgencyBrands agencyId={agencyId} />
+        </section>
+        {agency !== undefined && <AgencyRepCard agency={agency} />}
+      </div>
+    </Page>
+  );
+}

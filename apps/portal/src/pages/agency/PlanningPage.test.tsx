@@ -1,0 +1,93 @@
+import { isInPlanning, PRIORITIES } from '@airtime/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import {
+  compareNames,
+  expectAccessible,
+  expectRowCount,
+  rowAt,
+  rowTexts,
+  searchOf,
+  WAIT,
+} from '../../features/agency/testQueries.ts';
+
+const mock = setupAgencyMockApi();
+
+const GRID = 'Campaigns in planning';
+const inPlanning = () =>
+  mock.backend.store.campaigns.all().filter((row) => !row.deleted_at && isInPlanning(row));
+
+describe('PlanningPage', () => {
+  it('shows the campaigns in planning, most pressing first', async () => {
+    await renderAgencyPage('/agency/planning', { as: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planning' }, WAIT)).toBeTruthy();
+    await expectRowCount(`25 of ${inPlanning().length} campaigns`);
+    const top = PRIORITIES.find((priority) =>
+      inPlanning().some((row) => row.priority === priority),
+    );
+    expect(rowTexts(GRID)[0]).toContain(top === 'urgent' ? 'Urgent' : 'High');
+    await expectAccessible();
+  });
+
+  it('sorts by brand on the server', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAgencyPage('/agency/planning', { as: 'admin' });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('columnheader', { name: 'Brand' }));
+    await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['brand']), WAIT);
+    const { brands } = mock.backend.store;
+    const first = inPlanning()
+      .map((row) => brands.get(row.brand_id)?.name ?? '')
+      .sort(compareNames)[0];
+    await waitFor(() => expect(rowTexts(GRID)[0]).toContain(first), WAIT);
+  });
+
+  it('narrows to one step of the board', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAgencyPage('/agency/planning', { as: 'admin' });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('button', { name: /Step$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Create Plan' }, WAIT));
+    await waitFor(() => expect(searchOf(router).get('filter.group')).toBe('create_plan'), WAIT);
+    const count = inPlanning().filter((row) => row.group === 'create_plan').length;
+    await expectRowCount(new RegExp(`^${Math.min(count, 25)} of ${count} campaigns`));
+  });
+
+  it('shows CM requests under IO approval too (spec §4)', async () => {
+    await renderAgencyPage('/agency/planning?filter.group=io_approval', { as: 'admin' });
+    const count = inPlanning().filter(
+      (row) => row.group === 'io_approval' || row.group === 'cm_request',
+    ).length;
+    await expectRowCount(new RegExp(`of ${count} campaigns`));
+  });
+
+  it('appends the next page with Load more', async () => {
+    const user = userEvent.setup();
+    await renderAgencyPage('/agency/planning', { as: 'admin' });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('button', { name: 'Load more campaigns' }));
+    await expectRowCount(`50 of ${inPlanning().length} campaigns`);
+  });
+
+  it('says so when nothing matches', async () => {
+    await renderAgencyPage('/agency/planning?filter.s=zzzz-nothing', { as: 'admin' });
+    expect(
+      await screen.findByText('No campaigns in planning match these filters.', {}, WAIT),
+    ).toBeTruthy();
+  });
+
+  it("opens the brand's planning, or the creator's", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAgencyPage('/agency/planning?sort=brand', { as: 'admin' });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('button', { name: /Rows open$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Creator planning' }, WAIT));
+    await user.click(within(rowAt(GRID, 0)).getAllByRole('gridcell')[2] as Element);
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/agency\/creators\/\d+\/planning$/),
+      WAIT,
+    );
+  });
+});

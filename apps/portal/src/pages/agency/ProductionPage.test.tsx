@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import {
+  expectAccessible,
+  expectRowCount,
+  rowTexts,
+  searchOf,
+  WAIT,
+} from '../../features/agency/testQueries.ts';
+
+const mock = setupAgencyMockApi();
+
+const WEEK = '2026-11-15';
+const GRID = /^Productions, Week of/;
+
+/** The seeded productions whose event falls in the week of WEEK. */
+function weekProductions() {
+  const { store } = mock.backend;
+  return store.eventProductions.all().filter((production) => {
+    const event = store.events.get(production.event_id);
+    const day = event?.aired_date ?? event?.planned_date ?? '';
+    return day >= WEEK && day <= '2026-11-21';
+  });
+}
+
+describe('ProductionPage', () => {
+  it("shows this week's productions for an admin", async () => {
+    await renderAgencyPage('/agency/production', { as: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Production' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('Week of 11/15/26')).toBeTruthy();
+    await expectRowCount(`25 of ${weekProductions().length} productions`);
+    const titles = weekProductions().map(
+      (production) => mock.backend.store.events.get(production.event_id)?.title ?? '',
+    );
+    expect(titles.some((title) => rowTexts(GRID)[0]?.startsWith(title))).toBe(true);
+    await expectAccessible();
+  });
+
+  it('moves to the next week', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAgencyPage('/agency/production', { as: 'admin' });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(searchOf(router).get('filter.week')).toBe('2026-11-22'), WAIT);
+    expect(await screen.findByText('Week of 11/22/26', {}, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'This week' }));
+    await waitFor(() => expect(searchOf(router).get('filter.week')).toBeNull(), WAIT);
+    expect(await screen.findByText('Week of 11/15/26', {}, WAIT)).toBeTruthy();
+  });
+
+  it('sorts by status on the server', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAgencyPage(`/agency/production?filter.week=${WEEK}`, {
+      as: 'admin',
+    });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('columnheader', { name: 'Status' }));
+    await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['status']), WAIT);
+    // Board order starts with planning; the week holds one.
+    await waitFor(() => expect(rowTexts(GRID)[0]).toContain('Planning'), WAIT);
+  });
+
+  it('narrows by status', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAgencyPage(`/agency/production?filter.week=${WEEK}`, {
+      as: 'admin',
+    });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('button', { name: /Status$/ }));
+    await user.click(await screen.findByRole('option', { name: 'In Progress' }, WAIT));
+    await waitFor(() => expect(searchOf(router).get('filter.status')).toBe('in-progress'), WAIT);
+    const count = weekProductions().filter((row) => row.status === 'in-progress').length;
+    await expectRowCount(`${count} of ${count} productions`);
+    // The week stays when the filters are cleared.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?filter.week=${WEEK}`), WAIT);
+  });
+
+  it('appends the rest of the week with Load more', async () => {
+    const user = userEvent.setup();
+    await renderAgencyPage(`/agency/production?filter.week=${WEEK}`, { as: 'admin' });
+    await expectRowCount(/^25 of/);
+    await user.click(screen.getByRole('button', { name: 'Load more productions' }));
+    const total = weekProductions().length;
+    await expectRowCount(`${total} of ${total} productions`);
+  });
+
+  it('says so for a week with nothing in production', async () => {
+    await renderAgencyPage('/agency/production?filter.week=2031-01-05', { as: 'admin' });
+    expect(await screen.findByText('Nothing is in production this week.', {}, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { TrafficEvents } from '../../../features/agency/TrafficEvents.tsx';
+
+/** /agency/traffic/not-sponsored: aired events no brand has booked. */
+export function NotSponsoredPage() {
+  return (
+    <TrafficEvents
+      selection={{ sponsored: false }}
+      label="Events not sponsored"
+      emptyTitle="Every aired event has a brand."
+      emptyDescription="Aired events with no brand booked show here for review."
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { TrafficEvents } from '../../../features/agency/TrafficEvents.tsx';
+
+/** /agency/traffic/sponsored: aired events where matching found possible sponsorships. */
+export function SponsoredPage() {
+  return (
+    <TrafficEvents
+      selection={{ has_potential_matches: true }}
+      label="Potentially sponsored events"
+      emptyTitle="No aired event has potential matches."
+      emptyDescription="Events show here when traffic matching finds a brand mention to claim."
+    />
+  );
+}

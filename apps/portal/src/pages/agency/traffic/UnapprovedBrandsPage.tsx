@@ -1,0 +1,6 @@
+import { UnapprovedRelationships } from '../../../features/agency/UnapprovedRelationships.tsx';
+
+/** /agency/traffic/unapproved: brand-creator pairings the brand has not approved yet. */
+export function UnapprovedBrandsPage() {
+  return <UnapprovedRelationships />;
+}
