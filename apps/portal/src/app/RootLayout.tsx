@@ -1,16 +1,37 @@
-import { RouterProvider as LinkRouterProvider } from '@airtime/design-system';
+import { RouterProvider as LinkRouterProvider, ToastRegion } from '@airtime/design-system';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { CookieBanner } from '../features/cookies/CookieBanner.tsx';
+import { ApiErrorHandling } from '../features/errors/ApiErrorHandling.tsx';
+import {
+  FirstLoadOverlay,
+  NavigationProgress,
+} from '../features/navigation/NavigationFeedback.tsx';
+import { usePageMetrics } from '../features/realtime/usePageMetrics.ts';
+import { useRealtime } from '../features/realtime/useRealtime.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useThemeByApp } from './useThemeByApp.ts';
 
-/** Around every page: links through the router, the document title and the theme of the app. */
+/**
+ * Around every page: links through the router, the document title and the theme of the app, the
+ * navigation progress bar, the API's error behaviours (spec §8), realtime and page metrics, the
+ * cookie notice and the toasts.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   useDocumentTitle();
   useThemeByApp();
+  useRealtime();
+  usePageMetrics();
   return (
     <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <NavigationProgress />
       <Outlet />
+      <CookieBanner />
+      <ApiErrorHandling />
+      <ToastRegion />
     </LinkRouterProvider>
   );
 }
+
+/** For the root route's `HydrateFallback`: the full overlay of the app's first load. */
+export const RootHydrateFallback = FirstLoadOverlay;

@@ -1,0 +1,93 @@
+import { useImpersonation, useSessionContext, useUserSearch } from '@airtime/api-client';
+import {
+  Button,
+  ComboBox,
+  ComboBoxItem,
+  Dialog,
+  type ManagedModalProps,
+  Modal,
+} from '@airtime/design-system';
+import { getUserHome, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS } from '@airtime/domain';
+import { type FormEvent, useState } from 'react';
+import { useDebouncedValue } from '../search/useDebouncedValue.ts';
+import { pageReload } from '../shell/pageReload.ts';
+
+const FORM_ID = 'impersonate-form';
+
+/**
+ * Chooses a user to act as (spec §2, §6): a "User" combobox searching users, and "Impersonate",
+ * which reloads to that user's home.
+ */
+export function ImpersonateModal(modal: ManagedModalProps) {
+  const session = useSessionContext();
+  const { start, isPending, error } = useImpersonation();
+  const [text, setText] = useState('');
+  const [userId, setUserId] = useState<number | null>(null);
+  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS);
+  const search = useUserSearch(query);
+  const users = search.results.map((user) => ({
+    id: user.id,
+    name: `${user.firstname} ${user.lastname}`,
+    email: user.email,
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (userId === null) return;
+    try {
+      await start(userId);
+    } catch {
+      return; // `error` holds the server's refusal, shown under the field.
+    }
+    const profile = session.getState().profile;
+    pageReload.to(profile === null ? '/' : getUserHome(profile));
+  };
+
+  const typing = text.trim() !== '' && (text.trim() !== query.trim() || search.isLoading);
+  const message = error?.fieldError('user_id') ?? error?.message;
+  return (
+    <Modal {...modal} size="sm">
+      <Dialog
+        title="Impersonate a user"
+        footer={
+          <>
+            <Button slot="close">Cancel</Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              variant="primary"
+              isDisabled={userId === null}
+              isPending={isPending}
+            >
+              Impersonate
+            </Button>
+          </>
+        }
+      >
+        <form id={FORM_ID} onSubmit={(event) => void submit(event)}>
+          <ComboBox
+            label="User"
+            description="Search by name or email; you will see Airtime as they do."
+            items={users}
+            filter={false}
+            getItemText={(user) => user.name}
+            inputValue={text}
+            onInputChange={setText}
+            value={userId}
+            onChange={(key) => setUserId(key === null ? null : Number(key))}
+            isLoading={typing}
+            emptyText={text.trim() === '' ? 'Type a name or email.' : 'No users found.'}
+            isInvalid={message !== undefined}
+            {...(message === undefined ? {} : { errorMessage: message })}
+          >
+            {(user) => (
+              <ComboBoxItem id={user.id} textValue={user.name} description={user.email}>
+                {user.name}
+              </ComboBoxItem>
+            )}
+          </ComboBox>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { pageReload } from '../shell/pageReload.ts';
+import { renderShell } from '../shell/renderShell.tsx';
+
+setupPortalMockApi();
+let reloadTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  reloadTo = vi.spyOn(pageReload, 'to').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('impersonation', () => {
+  it('starts from the account menu and stops from the banner', async () => {
+    const { services } = await renderShell('/agency/home', { as: 'superadmin' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Impersonate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impersonate a user' });
+    const impersonate = within(dialog).getByRole('button', { name: 'Impersonate' });
+    expect(impersonate.hasAttribute('disabled') || impersonate.dataset.disabled).toBeTruthy();
+
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'User' }), 'Ada');
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Ada Admin/ }, { timeout: 5000 }),
+    );
+    await userEvent.click(impersonate);
+
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/agency/home'));
+    expect(services.session.getState().isImpersonating).toBe(true);
+    const banner = await screen.findByText('Impersonation on');
+    expect(screen.getByText('You are currently impersonating Ada Admin')).toBeTruthy();
+    expect(screen.getByText('Impersonate on')).toBeTruthy();
+    expect(banner).toBeTruthy();
+
+    // The page would reload here; without the reload, the modal is still open over the shell.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(services.session.getState().isImpersonating).toBe(false));
+    expect(reloadTo).toHaveBeenLastCalledWith('/agency/home');
+    await waitFor(() => expect(screen.queryByText('Impersonation on')).toBeNull());
+  });
+
+  it('turns off from the account menu', async () => {
+    const { services } = await renderShell('/agency/home', { as: 'superadmin' });
+    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 });
+    await services.session.startImpersonation(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Settings', 'Turn Impersonate Off', 'Log out']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Turn Impersonate Off' }));
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/agency/home'));
+    expect(services.session.getState().isImpersonating).toBe(false);
+  });
+});

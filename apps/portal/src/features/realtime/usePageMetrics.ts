@@ -1,0 +1,27 @@
+import { useApiClient } from '@airtime/api-client';
+import { useEffect } from 'react';
+import { liveServices } from './liveServices.ts';
+
+let started = false;
+
+/** The third-party IP lookup (spec §7), only where VITE_IP_LOOKUP_URL names one; else no IP. */
+async function lookupIp(): Promise<string | null> {
+  const url: string | undefined = import.meta.env.VITE_IP_LOOKUP_URL;
+  if (!url) return null;
+  try {
+    const response = await fetch(url);
+    return response.ok ? (await response.text()).trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reports this page load's metrics once per page (spec §5, §9); the reporter skips what it must. */
+export function usePageMetrics(): void {
+  const client = useApiClient();
+  useEffect(() => {
+    if (started || !liveServices.enabled) return;
+    started = true;
+    liveServices.startPageMetrics({ client, lookupIp });
+  }, [client]);
+}

@@ -1,0 +1,56 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { renderShell } from '../shell/renderShell.tsx';
+import { liveServices } from './liveServices.ts';
+
+setupPortalMockApi();
+
+const original = { ...liveServices };
+const stop = vi.fn();
+const cancelCheck = vi.fn();
+
+beforeEach(() => {
+  liveServices.enabled = true;
+  liveServices.startRealtime = vi.fn(() => ({ stop, state: 'connecting' as const }));
+  liveServices.scheduleNotificationPermissionCheck = vi.fn(() => cancelCheck);
+  liveServices.startPageMetrics = vi.fn(() => ({ stop: () => {}, result: Promise.resolve(null) }));
+});
+afterEach(() => {
+  cleanup();
+  Object.assign(liveServices, original);
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('live state', () => {
+  it('starts realtime after sign-in and stops it on sign-out', async () => {
+    const { router } = await renderShell('/agency/home', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 10_000 });
+    expect(liveServices.startRealtime).toHaveBeenCalledTimes(1);
+    expect(liveServices.startRealtime).toHaveBeenCalledWith(
+      expect.objectContaining({
+        user: { id: 2, business_role: 'ops' },
+        notify: true,
+        config: expect.objectContaining({ key: 'airtime-mock-key', enabledTransports: ['ws'] }),
+      }),
+    );
+    expect(liveServices.scheduleNotificationPermissionCheck).toHaveBeenCalledTimes(1);
+    expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(cancelCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for a signed-out visitor, and reports page metrics once per page', async () => {
+    await renderShell('/login');
+    await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 10_000 });
+    expect(liveServices.startRealtime).not.toHaveBeenCalled();
+    // The first test of this file started the reporter already: once per page load.
+    expect(liveServices.startPageMetrics).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,130 @@
+import { useUpdateUser } from '@airtime/api-client';
+import { Avatar, Button, TextField } from '@airtime/design-system';
+import type { UserProfile } from '@airtime/domain';
+import { type FormEvent, useId, useState } from 'react';
+import * as styles from './settings.css.ts';
+
+type Field = 'firstname' | 'lastname' | 'avatar';
+
+/** The own name and avatar; the server's refusals show under their fields, typed values kept. */
+export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
+  const headingId = useId();
+  const update = useUpdateUser();
+  const [firstname, setFirstname] = useState(profile.firstname);
+  const [lastname, setLastname] = useState(profile.lastname);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [missing, setMissing] = useState<{ [K in Field]?: string | undefined }>({});
+  const [saved, setSaved] = useState(false);
+
+  const fieldError = (field: Field) => missing[field] ?? update.error?.fieldError(field);
+  const otherError =
+    update.error !== undefined && Object.keys(update.error.errors).length === 0
+      ? update.error.message
+      : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const required: { [K in Field]?: string | undefined } = {
+      ...(firstname.trim() === '' ? { firstname: 'First name is required.' } : {}),
+      ...(lastname.trim() === '' ? { lastname: 'Last name is required.' } : {}),
+    };
+    setMissing(required);
+    if (Object.keys(required).length > 0) return;
+    try {
+      await update.trigger({
+        params: { id: profile.id },
+        body: {
+          firstname: firstname.trim(),
+          lastname: lastname.trim(),
+          ...(avatar ? { avatar } : {}),
+        },
+      });
+      setSaved(true);
+    } catch {
+      // The mutation's error is shown; what was typed stays.
+    }
+  };
+
+  const edit = (field: Field) => {
+    setSaved(false);
+    // The server's answer was about the old values.
+    if (update.error !== undefined) update.reset();
+    setMissing((current) => ({ ...current, [field]: undefined }));
+  };
+  const text = (
+    field: 'firstname' | 'lastname',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+  ) => {
+    const error = fieldError(field);
+    return (
+      <TextField
+        label={label}
+        value={value}
+        onChange={(next) => {
+          set(next);
+          edit(field);
+        }}
+        isRequired
+        isInvalid={error !== undefined}
+        {...(error === undefined ? {} : { errorMessage: error })}
+      />
+    );
+  };
+  const avatarError = fieldError('avatar');
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h3 id={headingId} className={styles.heading}>
+        Profile
+      </h3>
+      <div className={styles.row}>
+        {text('firstname', 'First name', firstname, setFirstname)}
+        {text('lastname', 'Last name', lastname, setLastname)}
+      </div>
+      <div className={styles.avatarRow}>
+        <Avatar
+          name={`${firstname} ${lastname}`}
+          src={profile.avatar}
+          size={10}
+          aria-hidden="true"
+        />
+        <label className={styles.fileField}>
+          Avatar
+          <input
+            type="file"
+            accept="image/*"
+            aria-invalid={avatarError !== undefined}
+            onChange={(event) => {
+              setAvatar(event.target.files?.[0] ?? null);
+              edit('avatar');
+            }}
+          />
+        </label>
+      </div>
+      {avatarError !== undefined && <p className={styles.error}>{avatarError}</p>}
+      {otherError !== undefined && (
+        <p role="alert" className={styles.error}>
+          {otherError}
+        </p>
+      )}
+      {saved && (
+        <p role="status" className={styles.success}>
+          Profile saved.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" isPending={update.isMutating}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

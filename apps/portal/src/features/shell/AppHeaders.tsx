@@ -1,0 +1,89 @@
+import { Header, HeaderIconButton } from '@airtime/design-system';
+import type { AppType, UserProfile } from '@airtime/domain';
+import { FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { useShellModals } from '../modals/shellModals.ts';
+import { BrandPicker } from '../pickers/BrandPicker.tsx';
+import { CreatorPicker } from '../pickers/CreatorPicker.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { InboxLink } from './InboxLink.tsx';
+import { ShellAccountMenu } from './ShellAccountMenu.tsx';
+import * as styles from './shell.css.ts';
+
+interface HeaderProps {
+  readonly profile: UserProfile;
+  /** False where the navigation is always docked (creators above sm). */
+  readonly hasNavToggle: boolean;
+}
+
+function Wordmark({ appType }: { readonly appType: AppType }) {
+  return (
+    <Link to={`/${appType}/home`} className={styles.wordmark} aria-label="Airtime home">
+      Airtime
+    </Link>
+  );
+}
+
+/** Agency header (spec §2): search, the IOs with their count, the inbox and the account menu. */
+export function AgencyHeader({ profile, hasNavToggle }: HeaderProps) {
+  const { open } = useShellModals();
+  return (
+    <Header
+      hasNavToggle={hasNavToggle}
+      title={<HeaderSearch app="agency" />}
+      actions={
+        <>
+          {profile.ios_count > 0 && (
+            <HeaderIconButton
+              label="IOs"
+              icon={<FileText />}
+              count={profile.ios_count}
+              onPress={() => open('io')}
+            />
+          )}
+          <InboxLink appType="agency" count={profile.unread_notifications_count} />
+          <ShellAccountMenu />
+        </>
+      }
+    />
+  );
+}
+
+/** Brand header (spec §2): logo, search, the brand picker, the inbox and the account menu. */
+export function BrandHeader({ profile, hasNavToggle }: HeaderProps) {
+  return (
+    <Header
+      hasNavToggle={hasNavToggle}
+      title={
+        <div className={styles.titleRow}>
+          <Wordmark appType="brand" />
+          <HeaderSearch app="brand" />
+        </div>
+      }
+      actions={
+        <>
+          <BrandPicker />
+          <InboxLink appType="brand" count={profile.unread_notifications_count} />
+          <ShellAccountMenu />
+        </>
+      }
+    />
+  );
+}
+
+/** Creator header: logo, the creator picker, the inbox and the account menu. */
+export function CreatorHeader({ profile, hasNavToggle }: HeaderProps) {
+  return (
+    <Header
+      hasNavToggle={hasNavToggle}
+      title={<Wordmark appType="creator" />}
+      actions={
+        <>
+          <CreatorPicker />
+          <InboxLink appType="creator" count={profile.unread_notifications_count} />
+          <ShellAccountMenu />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { renderShell } from './renderShell.tsx';
+
+setupPortalMockApi();
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('the IO modal', () => {
+  it('lists the campaigns whose IO is in negotiation', async () => {
+    const { services } = await renderShell('/agency/home', { as: 'admin' });
+    const button = await screen.findByRole('button', { name: /^IOs, \d+$/ }, { timeout: 10_000 });
+    const count = services.session.getState().profile?.ios_count ?? 0;
+    expect(button.getAttribute('aria-label')).toBe(`IOs, ${count}`);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'IOs' });
+    expect(within(dialog).getByRole('button', { name: /IO status/ }).textContent).toBe(
+      'Negotiations',
+    );
+    // The badge stops at 99; the list counts them all.
+    const label = await within(dialog).findByText(/^\d+ of \d+ campaigns$/, undefined, {
+      timeout: 5000,
+    });
+    const total = Number(label.textContent?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(count);
+  });
+
+  it('shows no IOs button without an IO count', async () => {
+    await renderShell('/brand/home', { as: 'brand' });
+    await screen.findByRole('heading', { name: 'Page /brand/home' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /^IOs/ })).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { useCampaigns } from '@airtime/api-client';
+import {
+  Dialog,
+  type ManagedModalProps,
+  Modal,
+  Select,
+  SelectItem,
+  type TableColumn,
+} from '@airtime/design-system';
+import {
+  type Campaign,
+  isPlanIoStatus,
+  PLAN_IO_STATUS_TITLES,
+  type PlanIoStatus,
+} from '@airtime/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import { ResourceTable } from '../lists/ResourceTable.tsx';
+import * as styles from './shell.css.ts';
+
+/** The IO statuses that still need someone's work, most urgent first ('review' is the badge's count). */
+const AWAITING: readonly PlanIoStatus[] = ['review', 'created', 'in-progress', 'not-started'];
+
+const FILTERS = AWAITING.map((status) => ({ id: status, label: PLAN_IO_STATUS_TITLES[status] }));
+
+const COLUMNS: readonly TableColumn<Campaign>[] = [
+  { id: 'brand', label: 'Brand', value: (row) => row.brand?.name ?? '' },
+  { id: 'creator', label: 'Creator', value: (row) => row.creator?.name ?? '' },
+  { id: 'channel', label: 'Channel', value: (row) => row.channel?.name ?? '' },
+  { id: 'io_status', label: 'IO status', value: (row) => PLAN_IO_STATUS_TITLES[row.io_status] },
+  { id: 'ends_at', label: 'Ends', value: (row) => row.ends_at ?? '' },
+];
+
+/** The header's IOs (spec §2): campaigns whose insertion order awaits work, by IO status. */
+export function IoModal(modal: ManagedModalProps) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<PlanIoStatus>('review');
+  const list = useCampaigns({ io_status: status, sort: '-updated_at' });
+  return (
+    <Modal {...modal} size="lg">
+      <Dialog title="IOs">
+        <div className={styles.ioFilters}>
+          <Select
+            label="IO status"
+            items={FILTERS}
+            value={status}
+            onChange={(key) => {
+              if (isPlanIoStatus(key)) setStatus(key);
+            }}
+          >
+            {(filter) => <SelectItem id={filter.id}>{filter.label}</SelectItem>}
+          </Select>
+        </div>
+        <ResourceTable
+          label={`Campaigns with IO status ${PLAN_IO_STATUS_TITLES[status]}`}
+          columns={COLUMNS}
+          list={list}
+          onOpen={(campaign) =>
+            navigate(`${href('agency-brand-dashboard', { brandId: campaign.brand_id })}/planning`)
+          }
+          emptyTitle={`No campaigns with IO status ${PLAN_IO_STATUS_TITLES[status]}.`}
+          emptyDescription="Choose another status to see the IOs waiting there."
+          noun="campaigns"
+        />
+      </Dialog>
+    </Modal>
+  );
+}
