@@ -1,0 +1,77 @@
+import { useUpdateBrandBudget } from '@airtime/api-client';
+import { Banner, Button, Card, NumberField } from '@airtime/design-system';
+import type { Brand } from '@airtime/domain';
+import { type FormEvent, useState } from 'react';
+import * as styles from './brand.css.ts';
+import { type FieldErrors, invalidProps, toFieldErrors } from './fieldErrors.ts';
+
+const MAX_BUDGET = 100_000_000_000;
+
+/** A brand's yearly sponsorship budget (view_brands.revenue); empty clears it. */
+export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
+  const update = useUpdateBrandBudget();
+  const [budget, setBudget] = useState<number>(brand.budget ?? Number.NaN);
+  const [errors, setErrors] = useState<FieldErrors<'budget'>>({});
+  const [saved, setSaved] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isMutating) return;
+    if (!Number.isNaN(budget) && (budget < 0 || budget > MAX_BUDGET)) {
+      setErrors({ budget: 'Enter an amount between $0 and $100,000,000,000.' });
+      return;
+    }
+    try {
+      await update.trigger({
+        params: { id: brand.id },
+        body: { budget: Number.isNaN(budget) ? null : Math.round(budget) },
+      });
+      setSaved(true);
+    } catch (error) {
+      setErrors(toFieldErrors(error, ['budget']));
+    }
+  }
+
+  return (
+    <Card
+      title="Budget"
+      description="What the brand plans to spend on sponsorships this year."
+      headingLevel={2}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Brand budget">
+        {errors.form !== undefined && (
+          <Banner tone="critical" title="The budget was not saved.">
+            {errors.form}
+          </Banner>
+        )}
+        <NumberField
+          label="Yearly budget"
+          value={budget}
+          onChange={(value) => {
+            setBudget(value);
+            setSaved(false);
+            setErrors({});
+          }}
+          minValue={0}
+          formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
+          description="Leave it empty when the brand has no budget set."
+          hideSteppers
+          {...invalidProps(errors.budget)}
+        />
+        <div className={styles.formActions}>
+          <span role="status" className={styles.note}>
+            {saved ? 'Budget saved.' : ''}
+          </span>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={update.isMutating}
+            pendingLabel="Saving"
+          >
+            Save budget
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

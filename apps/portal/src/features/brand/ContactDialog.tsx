@@ -1,0 +1,141 @@
+import { useCreateContact, useDeleteContact, useUpdateContact } from '@airtime/api-client';
+import { Button, Checkbox, ConfirmDialog, TextField } from '@airtime/design-system';
+import type { Contact } from '@airtime/domain';
+import { useState } from 'react';
+import { FormDialog } from './FormDialog.tsx';
+import { type FieldErrors, invalidProps, toFieldErrors } from './fieldErrors.ts';
+
+type Field = 'name' | 'title' | 'email' | 'phone' | 'is_primary';
+const FIELDS: readonly Field[] = ['name', 'title', 'email', 'phone', 'is_primary'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ContactDialogProps {
+  readonly brandId: number;
+  /** The contact to edit, 'new' to add one, null when closed. */
+  readonly contact: Contact | 'new' | null;
+  readonly onClose: () => void;
+}
+
+/** Adds, edits or deletes one of a brand's contacts. */
+export function ContactDialog({ brandId, contact, onClose }: ContactDialogProps) {
+  return contact === null ? null : (
+    <ContactForm
+      key={contact === 'new' ? 'new' : contact.id}
+      brandId={brandId}
+      contact={contact}
+      onClose={onClose}
+    />
+  );
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function ContactForm({
+  brandId,
+  contact,
+  onClose,
+}: {
+  readonly brandId: number;
+  readonly contact: Contact | 'new';
+  readonly onClose: () => void;
+}) {
+  const create = useCreateContact();
+  const update = useUpdateContact();
+  const remove = useDeleteContact();
+  const isNew = contact === 'new';
+  const [values, setValues] = useState({
+    name: isNew ? '' : contact.name,
+    title: isNew ? '' : (contact.title ?? ''),
+    email: isNew ? '' : (contact.email ?? ''),
+    phone: isNew ? '' : (contact.phone ?? ''),
+  });
+  const [isPrimary, setPrimary] = useState(isNew ? false : contact.is_primary);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [confirming, setConfirming] = useState(false);
+  const params = { subjectType: 'brands', subjectId: brandId } as const;
+
+  const field = (name: keyof typeof values, label: string, type?: 'email' | 'tel') => (
+    <TextField
+      label={label}
+      isRequired={name === 'name'}
+      {...(type === undefined ? {} : { type })}
+      value={values[name]}
+      onChange={(value) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors(({ [name]: _, form: __, ...rest }) => rest);
+      }}
+      {...invalidProps(errors[name])}
+    />
+  );
+
+  async function save() {
+    const found: FieldErrors<Field> = {};
+    if (values.name.trim() === '') found.name = 'Enter the contact name.';
+    if (values.email.trim() !== '' && !EMAIL.test(values.email.trim()))
+      found.email = 'Enter an email address like name@example.com.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      name: values.name.trim(),
+      title: orNull(values.title),
+      email: orNull(values.email),
+      phone: orNull(values.phone),
+      is_primary: isPrimary,
+    };
+    try {
+      if (isNew) await create.trigger({ params, body });
+      else await update.trigger({ params: { ...params, id: contact.id }, body });
+      onClose();
+    } catch (error) {
+      setErrors(toFieldErrors(error, FIELDS));
+    }
+  }
+
+  return (
+    <>
+      <FormDialog
+        title={isNew ? 'Add a contact' : `Edit ${contact.name}`}
+        isOpen={!confirming}
+        onClose={onClose}
+        onSubmit={() => void save()}
+        submitLabel={isNew ? 'Add contact' : 'Save contact'}
+        isPending={create.isMutating || update.isMutating}
+        formError={errors.form}
+        extraAction={
+          isNew ? undefined : (
+            <Button variant="critical" onPress={() => setConfirming(true)}>
+              Delete
+            </Button>
+          )
+        }
+      >
+        {field('name', 'Name')}
+        {field('title', 'Job title')}
+        {field('email', 'Email', 'email')}
+        {field('phone', 'Phone', 'tel')}
+        <Checkbox
+          isSelected={isPrimary}
+          onChange={setPrimary}
+          description="The brand's main contact; making this one primary demotes the other."
+        >
+          Primary contact
+        </Checkbox>
+      </FormDialog>
+      {!isNew && (
+        <ConfirmDialog
+          isOpen={confirming}
+          onCancel={() => setConfirming(false)}
+          title={`Delete ${contact.name}?`}
+          message="The contact is removed from the brand. When it was the primary one, the oldest other contact becomes primary."
+          confirmLabel="Delete contact"
+          pendingLabel="Deleting"
+          tone="critical"
+          onConfirm={async () => {
+            await remove.trigger({ params: { ...params, id: contact.id } });
+            onClose();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ApiError } from '@airtime/api-client';
+import {
+  EmptyState,
+  ErrorState,
+  Table,
+  type TableBaseProps,
+  type TableColumn,
+} from '@airtime/design-system';
+
+type Key = ReturnType<TableBaseProps<unknown>['getRowId']>;
+type SortDescriptor = NonNullable<TableBaseProps<unknown>['defaultSortDescriptor']>;
+
+export interface SummaryTableProps<T> {
+  readonly label: string;
+  readonly columns: readonly TableColumn<T>[];
+  /** Rows the page computed (figures added up per creator, per month...); the table sorts them. */
+  readonly rows: readonly T[];
+  readonly getRowId: (row: T) => Key;
+  readonly defaultSort?: SortDescriptor;
+  readonly isLoading: boolean;
+  readonly error: ApiError | undefined;
+  /** Try again after an error. */
+  readonly onRetry?: () => void;
+  readonly emptyTitle: string;
+  readonly emptyDescription?: string;
+  /** A plural noun for the row count: '12 creators'. */
+  readonly noun: string;
+  readonly onRowAction?: (key: Key) => void;
+}
+
+/** A report's computed rows as a client-sorted table, with the loading, empty and error states. */
+export function SummaryTable<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  defaultSort,
+  isLoading,
+  error,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  noun,
+  onRowAction,
+}: SummaryTableProps<T>) {
+  return (
+    <Table<T>
+      aria-label={label}
+      columns={columns}
+      rows={rows}
+      getRowId={getRowId}
+      {...(defaultSort === undefined ? {} : { defaultSortDescriptor: defaultSort })}
+      {...(onRowAction === undefined ? {} : { onRowAction })}
+      isLoading={isLoading}
+      rowCountLabel={(count) => `${count} ${noun}`}
+      emptyState={
+        <EmptyState
+          size="sm"
+          title={emptyTitle}
+          {...(emptyDescription === undefined ? {} : { description: emptyDescription })}
+        />
+      }
+      {...(error === undefined
+        ? {}
+        : {
+            errorState: (
+              <ErrorState
+                size="sm"
+                title={`The ${noun} could not be loaded.`}
+                description={error.message}
+                {...(onRetry === undefined
+                  ? {}
+                  : { action: { label: 'Try again', onPress: onRetry } })}
+              />
+            ),
+          })}
+    />
+  );
+}

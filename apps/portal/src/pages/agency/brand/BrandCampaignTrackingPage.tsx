@@ -1,0 +1,80 @@
+import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUSES, isCampaignStatus } from '@airtime/domain';
+import * as styles from '../../../features/brand/brand.css.ts';
+import {
+  type CampaignColumnId,
+  getCampaignColumns,
+} from '../../../features/brand/campaignColumns.tsx';
+import { FilterSelect } from '../../../features/brand/FilterSelect.tsx';
+import {
+  pickFilter,
+  pickSort,
+  setOneFilter,
+  withDirections,
+} from '../../../features/brand/listQueries.ts';
+import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+
+const COLUMNS = getCampaignColumns([
+  'creator',
+  'channel',
+  'status',
+  'io_status',
+  'campaign_status',
+  'priority',
+  'ends_at',
+] satisfies CampaignColumnId[]);
+const SORTS = withDirections<CampaignSortField>(['creator', 'status', 'priority', 'ends_at']);
+// Titles repeat (both negotiations read Planning), so the filter offers each status by its key.
+const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((status) => ({
+  id: status,
+  label: `${CAMPAIGN_STATUS_TITLES[status]}${status.endsWith('negotiations') ? ` (${status.split('-')[0]})` : ''}`,
+}));
+
+/** Reporting / Campaign Tracking: every campaign of the brand with its status, IO and end date. */
+export function BrandCampaignTrackingPage() {
+  const brandId = useBrandId();
+  const query = useListQuery({ field: 'ends_at', direction: 'asc' });
+  const status = pickFilter(query, 'status', isCampaignStatus);
+  const campaigns = useCampaigns({
+    brand_id: brandId,
+    sort: pickSort(query, SORTS, 'ends_at'),
+    ...(status === undefined ? {} : { status }),
+  });
+  return (
+    <Page>
+      <PageHeader
+        title="Campaign Tracking"
+        description="Every campaign of the brand: where it stands, its IO and when it ends."
+      />
+      <div className={styles.filters}>
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={setOneFilter(query, 'status')}
+          allLabel="All statuses"
+        />
+      </div>
+      <ResourceTable
+        label="Campaigns"
+        columns={COLUMNS}
+        list={campaigns}
+        query={query}
+        noun="campaigns"
+        emptyTitle={
+          status === undefined
+            ? 'This brand has no campaigns yet.'
+            : 'No campaigns with this status.'
+        }
+        emptyDescription={
+          status === undefined
+            ? 'Campaigns appear here once planning books a creator for the brand.'
+            : 'Choose another status, or all statuses.'
+        }
+      />
+    </Page>
+  );
+}

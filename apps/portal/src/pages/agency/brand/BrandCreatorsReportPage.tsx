@@ -1,0 +1,113 @@
+import { useRelationships } from '@airtime/api-client';
+import { EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
+import type { Relationship } from '@airtime/domain';
+import { useNavigate } from 'react-router';
+import { href } from '../../../app/paths.ts';
+import {
+  CREATOR_FIGURE_COLUMNS,
+  type CreatorFigures,
+  getCreatorFigures,
+} from '../../../features/brand/creatorFigureColumns.tsx';
+import { ReportNote } from '../../../features/brand/ReportNote.tsx';
+import { ApprovalStatusBadge } from '../../../features/brand/StatusBadges.tsx';
+import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
+import { useAllEvents } from '../../../features/brand/useAllEvents.ts';
+import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { useLoadAll } from '../../../features/brand/useLoadAll.ts';
+import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+
+/** A creator the brand has a relationship with, and their figures for it (none before airing). */
+interface CreatorRow {
+  readonly id: number;
+  readonly relationship: Relationship;
+  readonly figures: CreatorFigures | undefined;
+}
+
+/** A per-creator figure column read through the row's figures (empty before any airing). */
+function figure({ value, cell, sortValue: _, ...column }: TableColumn<CreatorFigures>) {
+  const result: TableColumn<CreatorRow> = {
+    ...column,
+    value: (row) => (row.figures === undefined ? null : (value?.(row.figures) ?? null)),
+    cell: (row) => (row.figures === undefined ? EMPTY_VALUE : cell?.(row.figures)),
+  };
+  return result;
+}
+
+const COLUMNS: TableColumn<CreatorRow>[] = [
+  {
+    id: 'creator',
+    label: 'Creator',
+    value: (row) => row.relationship.creator?.name ?? null,
+    allowsSorting: true,
+    grow: true,
+    width: 200,
+  },
+  {
+    id: 'approval',
+    label: 'Brand decision',
+    value: (row) => row.relationship.approval_status,
+    cell: (row) => <ApprovalStatusBadge status={row.relationship.approval_status} />,
+    allowsSorting: true,
+    width: 150,
+  },
+  {
+    id: 'active',
+    label: 'Relationship',
+    value: (row) => (row.relationship.is_active ? 'Active' : 'Inactive'),
+    allowsSorting: true,
+    width: 120,
+  },
+  figure(CREATOR_FIGURE_COLUMNS.aired),
+  figure(CREATOR_FIGURE_COLUMNS.views),
+  figure(CREATOR_FIGURE_COLUMNS.spend),
+  figure(CREATOR_FIGURE_COLUMNS.cpm),
+  figure(CREATOR_FIGURE_COLUMNS.lastAired),
+];
+
+/** Reporting / Creators: every creator the brand has a relationship with, and what they delivered. */
+export function BrandCreatorsReportPage() {
+  const brandId = useBrandId();
+  const navigate = useNavigate();
+  const relationships = useRelationships({ brand_id: brandId, per_page: 100 });
+  const relationshipsState = useLoadAll(relationships);
+  const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
+  const figures = new Map(getCreatorFigures(aired.events).map((row) => [row.key, row]));
+  const rows: CreatorRow[] = relationships.items.map((relationship) => ({
+    id: relationship.publisher_id,
+    relationship,
+    figures: figures.get(relationship.publisher_id),
+  }));
+
+  return (
+    <Page>
+      <PageHeader
+        title="Creators"
+        description="The creators the brand works with or considers, where its decision stands, and what each delivered."
+      />
+      <ReportNote
+        count={aired.events.length}
+        total={aired.total}
+        isComplete={aired.isComplete}
+        isLoading={aired.isLoading}
+        noun="aired events"
+      />
+      <SummaryTable
+        label="Creators of the brand"
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(row) => row.id}
+        defaultSort={{ column: 'views', direction: 'descending' }}
+        isLoading={relationshipsState.isLoading || aired.isLoading}
+        error={relationships.error ?? aired.error}
+        onRetry={() => {
+          void relationships.refresh();
+          aired.retry();
+        }}
+        noun="creators"
+        emptyTitle="The brand has no creators yet."
+        emptyDescription="Creators show here once they are proposed to the brand in prospecting."
+        onRowAction={(key) => void navigate(href('agency-creator', { creatorId: Number(key) }))}
+      />
+    </Page>
+  );
+}

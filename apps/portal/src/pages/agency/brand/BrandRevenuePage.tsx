@@ -1,0 +1,135 @@
+import { useBrand } from '@airtime/api-client';
+import { BarChart, Money, Num, Stat, type TableColumn } from '@airtime/design-system';
+import { type EventFigures, summarizeByMonth } from '../../../features/brand/eventFigures.ts';
+import { formatLongMonth, toMonth } from '../../../features/brand/months.ts';
+import { ReportNote } from '../../../features/brand/ReportNote.tsx';
+import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
+import { useAllEvents } from '../../../features/brand/useAllEvents.ts';
+import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+
+type MonthRow = EventFigures & { readonly month: string };
+
+const COLUMNS: TableColumn<MonthRow>[] = [
+  {
+    id: 'month',
+    label: 'Month',
+    value: (row) => row.month,
+    cell: (row) => formatLongMonth(row.month),
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    grow: true,
+  },
+  {
+    id: 'aired',
+    label: 'Aired events',
+    value: (row) => row.aired,
+    numeric: true,
+    allowsSorting: true,
+  },
+  {
+    id: 'spend',
+    label: 'Revenue',
+    value: (row) => row.spend,
+    cell: (row) => <Money value={row.spend} />,
+    numeric: true,
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+  },
+  {
+    id: 'views',
+    label: 'Views',
+    value: (row) => row.views,
+    cell: (row) => <Num value={row.views} />,
+    numeric: true,
+    allowsSorting: true,
+  },
+  {
+    id: 'cpm',
+    label: 'CPM',
+    value: (row) => row.cpm,
+    cell: (row) => <Money value={row.cpm} decimals={2} />,
+    numeric: true,
+    allowsSorting: true,
+  },
+];
+const SERIES = [{ key: 'revenue', label: 'Revenue' }];
+
+/** Reporting / Revenue (view_brands.revenue): the rates of the brand's aired events by month. */
+export function BrandRevenuePage() {
+  const brandId = useBrandId();
+  const brand = useBrand(brandId).data;
+  const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
+  const months = summarizeByMonth(aired.events);
+  const year = toMonth(new Date()).slice(0, 4);
+  const thisYear = months
+    .filter((row) => row.month.startsWith(year))
+    .reduce((sum, row) => sum + row.spend, 0);
+  const total = months.reduce((sum, row) => sum + row.spend, 0);
+
+  return (
+    <Page>
+      <PageHeader
+        title="Revenue"
+        description="What the brand pays for its aired events, month by month, against its yearly budget."
+      />
+      <Figures>
+        <Stat
+          label="Revenue, all aired events"
+          value={total}
+          format="money"
+          isLoading={aired.isLoading}
+        />
+        <Stat
+          label={`Revenue in ${year}`}
+          value={thisYear}
+          format="money"
+          isLoading={aired.isLoading}
+        />
+        <Stat
+          label="Yearly budget"
+          value={brand?.budget}
+          format="money"
+          isLoading={brand === undefined}
+        />
+        <Stat
+          label="Budget used this year"
+          value={brand?.budget ? thisYear / brand.budget : null}
+          format="percent"
+          isLoading={aired.isLoading || brand === undefined}
+        />
+      </Figures>
+      <BarChart
+        label="Revenue by month"
+        data={months.map((row) => ({ month: `${row.month}-01`, revenue: row.spend }))}
+        x="month"
+        xLabel="Month"
+        xFormat="month"
+        series={SERIES}
+        valueFormat="money"
+        isLoading={aired.isLoading}
+        emptyMessage="Nothing has aired for the brand yet."
+        errorMessage={aired.error?.message}
+      />
+      <ReportNote
+        count={aired.events.length}
+        total={aired.total}
+        isComplete={aired.isComplete}
+        isLoading={aired.isLoading}
+        noun="aired events"
+      />
+      <SummaryTable
+        label="Revenue by month"
+        columns={COLUMNS}
+        rows={[...months].reverse()}
+        getRowId={(row) => row.month}
+        isLoading={aired.isLoading}
+        error={aired.error}
+        onRetry={aired.retry}
+        noun="months"
+        emptyTitle="Nothing has aired for the brand yet."
+        emptyDescription="Each month shows here with its revenue once an event airs in it."
+      />
+    </Page>
+  );
+}
