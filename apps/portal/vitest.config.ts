@@ -12,7 +12,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          testTimeout: 20_000,
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 45_000,
         },
       },
       {

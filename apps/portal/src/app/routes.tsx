@@ -5,7 +5,7 @@ import { creatorRoutes } from './creatorRoutes.ts';
 import { buildRoutes, type PageRoute } from './defineRoutes.ts';
 import { guardLoginRoute, guardRoute, redirectFromRoot } from './guards.ts';
 import { lazyPage } from './lazyPage.ts';
-import { RootLayout } from './RootLayout.tsx';
+import { RootHydrateFallback, RootLayout } from './RootLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 // The one route table (spec §2): public pages, the three apps, redirects and not-found.
@@ -115,6 +115,7 @@ function appRoot(
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
     children: [
       { index: true, loader: redirectFromRoot },
       {

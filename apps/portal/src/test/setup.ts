@@ -1,0 +1,27 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// What every jsdom test of the portal needs around the real components.
+
+// jsdom has no ResizeObserver; the design system's dialogs, charts and tables measure with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+// jsdom lays nothing out: a screen-sized box lets the virtualized tables render their rows.
+for (const [name, size] of [
+  ['offsetHeight', 800],
+  ['offsetWidth', 1280],
+  ['clientHeight', 800],
+  ['clientWidth', 1280],
+] as const) {
+  Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
+}
+
+// Lazy pages load on first render; on a busy machine that takes a few seconds.
+configure({ asyncUtilTimeout: 15_000 });
+
+// Without vitest globals Testing Library cannot unmount between tests by itself.
+afterEach(() => cleanup());
