@@ -23,7 +23,7 @@ export function RootLayout() {
   useRealtime();
   usePageMetrics();
   return (
-    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <NavigationProgress />
       <Outlet />
       <CookieBanner />
@@ -31,6 +31,15 @@ export function RootLayout() {
       <ToastRegion />
     </LinkRouterProvider>
   );
+}
+
+// Links with a scheme (https:, mailto:) or protocol-relative ones leave the app untouched.
+const EXTERNAL_HREF = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** React Aria's link hrefs through the router, except external ones. */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return EXTERNAL_HREF.test(href) ? href : routed;
 }
 
 /** For the root route's `HydrateFallback`: the full overlay of the app's first load. */
