@@ -83,7 +83,8 @@ describe('Application Settings against the fake', () => {
   });
 
   it('keeps everyone but a Super Admin out', { timeout: 60_000 }, async () => {
-    await renderAgencyPage('/agency/settings', { as: 'admin' });
-    expect(await screen.findByText('Elsewhere')).toBeTruthy();
+    const { router } = await renderAgencyPage('/agency/settings', { as: 'admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency/home'));
+    expect(screen.queryByRole('heading', { name: 'Application Settings' })).toBeNull();
   });
 });

@@ -13,8 +13,9 @@ export function FinanceLayout() {
         title="Finance"
         description="What brands paid and will pay, what to invoice, and what creators are owed."
       />
-      <RouteTabs label="Finance pages" tabs={financeTabs(profile)} />
-      <Outlet />
+      <RouteTabs label="Finance pages" tabs={financeTabs(profile)}>
+        <Outlet />
+      </RouteTabs>
     </Page>
   );
 }

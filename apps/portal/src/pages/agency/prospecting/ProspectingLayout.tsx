@@ -17,8 +17,9 @@ export function ProspectingLayout() {
         title="Prospecting"
         description="Creators Airtime has not signed yet, and where each conversion stands."
       />
-      <RouteTabs label="Prospecting lists" tabs={TABS} />
-      <Outlet />
+      <RouteTabs label="Prospecting lists" tabs={TABS}>
+        <Outlet />
+      </RouteTabs>
     </Page>
   );
 }

@@ -15,8 +15,9 @@ export function SettingsLayout() {
         title="Application Settings"
         description="Who uses Airtime, and what their roles and permissions open."
       />
-      <RouteTabs label="Application settings" tabs={TABS} />
-      <Outlet />
+      <RouteTabs label="Application settings" tabs={TABS}>
+        <Outlet />
+      </RouteTabs>
     </Page>
   );
 }
