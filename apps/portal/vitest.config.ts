@@ -28,6 +28,8 @@ export default defineConfig({
           // after the unit project, so jsdom tests never compete with the browser for the CPU.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+          // The matrix's personas run two at a time: one page each, two renderer processes.
+          maxConcurrency: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -45,12 +45,12 @@ describe('axe on every page', () => {
       for (const route of routes.filter((candidate) => candidate.appType === appType)) {
         // Only the pages this user sees; redirects are audited where they land.
         if (expectedDestination(profile, route.path) !== route.path) continue;
+        const from = reload ? undefined : await navigateInApp(page, route.path);
         if (reload) await page.goto(route.path);
-        else await navigateInApp(page, route.path);
         // Public pages open in a fresh page each: they are separate layouts, first loads.
         reload = persona === null;
         try {
-          await waitForSettled(page);
+          await waitForSettled(page, from === undefined ? {} : { from });
         } catch {
           findings.push(`${route.path}: did not settle`);
           reload = true;

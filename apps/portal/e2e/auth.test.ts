@@ -79,8 +79,7 @@ describe('errors of the session (spec §8)', () => {
     const page = await e2e.sessions.page(null);
     await page.goto('/login');
     await signInWithForm(page, 'admin');
-    await navigateInApp(page, '/agency/creators');
-    await waitForSettled(page);
+    await waitForSettled(page, { from: await navigateInApp(page, '/agency/creators') });
 
     await e2e.mock.faults({ expireSession: true });
     await navigateInApp(page, '/agency/brands');

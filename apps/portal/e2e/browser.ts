@@ -60,29 +60,58 @@ export async function trackActivity(context: BrowserContext): Promise<void> {
   });
 }
 
+/** Where the page was before an in-app navigation: its path and document title. */
+export interface PageMark {
+  readonly path: string;
+  readonly title: string;
+}
+
 /**
  * Opens a path inside the running app, as the browser's back and forward buttons do: the router
  * handles the URL (its loaders, guards and redirects) without reloading the page, so the matrix
- * does not pay for a full start of the app on each of its routes.
+ * does not pay for a full start of the app on each of its routes. Returns where the page was.
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(async (target) => {
+export async function navigateInApp(page: Page, path: string): Promise<PageMark> {
+  return page.evaluate((target) => {
+    const mark = { path: location.pathname, title: document.title };
     if (window.__e2e !== undefined) window.__e2e.last = performance.now();
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    // Two frames: React has committed the pending navigation (the 'Loading page' bar) by then.
-    for (let frame = 0; frame < 2; frame += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
+    return mark;
   }, path);
+}
+
+/**
+ * After an in-app navigation from `from`, waits until the new route has rendered: the document
+ * title (decisions §2) changes when the page moves to another path. Lazy page chunks load with no
+ * fetch and no busy mark, so without this the old page could pass for the new one.
+ */
+export async function waitForRoute(page: Page, from: PageMark): Promise<void> {
+  await page
+    .waitForFunction(
+      (mark) => location.pathname === mark.path || document.title !== mark.title,
+      from,
+      { timeout: 1_000, polling: 20 },
+    )
+    // Two routes may share a title (/error and /story/x, an optional parameter): then, after a
+    // second, only the checks that follow tell.
+    .catch(() => undefined);
 }
 
 /**
  * Waits until the page has an h1, no request in flight for `quietMs`, no navigation pending (the
  * shell's 'Loading page' bar) and nothing marked busy: the route has loaded its data and rendered
- * (or failed to).
+ * (or failed to). `from`: the page was reached by navigateInApp from there (see waitForRoute).
  */
-export async function waitForSettled(page: Page, { quietMs = 150, timeout = 15_000 } = {}) {
+export async function waitForSettled(
+  page: Page,
+  {
+    quietMs = 100,
+    timeout = 15_000,
+    from,
+  }: { quietMs?: number; timeout?: number; from?: PageMark } = {},
+) {
+  if (from !== undefined) await waitForRoute(page, from);
   await page.waitForFunction(
     (quiet) => {
       const state = window.__e2e;
@@ -93,7 +122,7 @@ export async function waitForSettled(page: Page, { quietMs = 150, timeout = 15_0
       return document.querySelector('[aria-busy="true"]') === null;
     },
     quietMs,
-    { timeout, polling: 50 },
+    { timeout, polling: 25 },
   );
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type PreviewServer, preview } from 'vite';
+import { createLogger, type PreviewServer, preview } from 'vite';
 
 /** The portal's folder. */
 export const PORTAL_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -10,6 +10,18 @@ export interface Preview {
   /** e.g. http://127.0.0.1:41234 */
   readonly origin: string;
   close(): Promise<void>;
+}
+
+/** Vite's logger at 'warn', without the resets of sockets that closing browser contexts cause. */
+function quietLogger() {
+  const logger = createLogger('warn');
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const reset = /ECONNRESET|EPIPE/.test(`${message} ${options?.error?.message ?? ''}`);
+    if (message.includes('ws proxy') && reset) return;
+    error(message, options);
+  };
+  return logger;
 }
 
 /**
@@ -25,7 +37,7 @@ export async function startPreview({ demo = false }: { demo?: boolean } = {}): P
   const server: PreviewServer = await preview({
     root: PORTAL_ROOT,
     mode: demo ? 'demo' : 'production',
-    logLevel: 'warn',
+    customLogger: quietLogger(),
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
   const address = server.httpServer.address();
