@@ -25,17 +25,24 @@ beforeAll(async () => {
   routes = listMatrixRoutes({ ...DEFAULT_PARAMS, channelId: String(channelId) });
 });
 
-const AUDITS: readonly (readonly [PersonaKey | null, 'agency' | 'brand' | 'creator' | null])[] = [
-  [null, null],
-  ['superadmin', 'agency'],
-  ['brand', 'brand'],
-  ['creator', 'creator'],
+interface Audit {
+  readonly label: string;
+  readonly persona: PersonaKey | null;
+  readonly appType: 'agency' | 'brand' | 'creator' | null;
+}
+
+const AUDITS: readonly Audit[] = [
+  { label: 'the public pages, signed out', persona: null, appType: null },
+  { label: 'the agency pages, as superadmin', persona: 'superadmin', appType: 'agency' },
+  { label: 'the brand pages, as brand', persona: 'brand', appType: 'brand' },
+  { label: 'the creator pages, as creator', persona: 'creator', appType: 'creator' },
 ];
 
 describe('axe on every page', () => {
-  it.each(AUDITS)(
-    'as %s, the %s pages have no serious or critical violations',
-    async (persona, appType) => {
+  // Two audits at a time (maxConcurrency in vitest.config.ts), each in its own context.
+  it.concurrent.each(AUDITS)(
+    '$label: no serious or critical violations',
+    async ({ persona, appType }) => {
       const context = await e2e.sessions.context(persona);
       const profile = persona === null ? null : await profileOf(context);
       const page = await context.newPage();
