@@ -121,6 +121,7 @@ describe('route-by-persona matrix', () => {
         `[matrix] ${persona}: ${routes.length} routes (${rendered} rendered, ` +
           `${routes.length - rendered} redirected) in ${seconds} s, ${failures.length} failed`,
       );
+      for (const failure of failures) console.info(`[matrix] ${persona} ✗ ${failure}`);
       expect(failures).toEqual([]);
     },
     240_000,
