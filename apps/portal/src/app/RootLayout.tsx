@@ -23,7 +23,10 @@ export function RootLayout() {
   useRealtime();
   usePageMetrics();
   return (
-    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+    <LinkRouterProvider
+      navigate={(to, options) => void navigate(to, options)}
+      useHref={useLinkHref}
+    >
       <NavigationProgress />
       <Outlet />
       <CookieBanner />
