@@ -1,19 +1,10 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, setupPortalMockApi } from '../test/renderRoute.tsx';
 
 setupPortalMockApi();
-afterEach(cleanup);
-// The first render of a route loads its lazy modules; a busy machine needs the margin.
-configure({ asyncUtilTimeout: 15_000 });
 beforeAll(async () => {
-  // jsdom has no ResizeObserver; the design system's Dialog body watches its size with one.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await Promise.all([
     import('./LoginLayout.tsx'),
     import('./LegalLayout.tsx'),

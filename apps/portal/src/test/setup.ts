@@ -21,7 +21,7 @@ for (const [name, size] of [
 }
 
 // Lazy pages load on first render; on a busy machine that takes a few seconds.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Without vitest globals Testing Library cannot unmount between tests by itself.
 afterEach(() => cleanup());

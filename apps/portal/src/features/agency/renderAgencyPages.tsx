@@ -1,36 +1,14 @@
 import type { PersonaKey } from '@airtime/mock-api';
 import type { MockServer } from '@airtime/mock-api/node';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type RenderedRoute, renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { forgetKeptLists } from './keptLists.tsx';
 
 // Test helper for the agency pages: the real route table (guards, shell, lazy pages) against the
-// fake, with what jsdom lacks for the design system's tables, on the seed's reference day.
+// fake, on the seed's reference day.
 
 /** The seed's reference day: 'this week' in the tests is the week of Friday, November 20, 2026. */
 export const TEST_TODAY = new Date(2026, 10, 20, 12);
-
-/**
- * jsdom lays nothing out: the Table's row virtualizer would see a grid 0 px high and render no
- * rows, and charts measure with a ResizeObserver jsdom has not; every element reports a
- * screen-sized box instead.
- */
-function fakeLayout(): void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  for (const [name, value] of [
-    ['offsetHeight', 800],
-    ['offsetWidth', 1280],
-    ['clientHeight', 800],
-    ['clientWidth', 1280],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-  }
-}
 
 /**
  * The fake backend in this test file's process; each test starts from the seeded data, on the
@@ -38,13 +16,10 @@ function fakeLayout(): void {
  */
 export function setupAgencyMockApi(): MockServer {
   const mock = setupPortalMockApi();
-  beforeAll(fakeLayout);
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: TEST_TODAY });
   });
   afterEach(() => {
-    // Without vitest globals, Testing Library cannot register its own cleanup.
-    cleanup();
     vi.useRealTimers();
     forgetKeptLists();
     localStorage.clear();

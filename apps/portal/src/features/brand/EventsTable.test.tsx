@@ -1,15 +1,10 @@
 import type { InfiniteList } from '@airtime/api-client';
 import type { Event } from '@airtime/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventsTable } from './EventsTable.tsx';
-import { installJsdomShims } from './test/jsdomShims.ts';
 
-beforeAll(installJsdomShims);
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const event = (id: number, fields: Partial<Event>): Event => ({
   id,

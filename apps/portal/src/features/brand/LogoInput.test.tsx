@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkLogoFile, LogoInput } from './LogoInput.tsx';
-
-afterEach(cleanup);
 
 describe('checkLogoFile', () => {
   it.each([

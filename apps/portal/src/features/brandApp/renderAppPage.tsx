@@ -6,7 +6,7 @@ import {
   type SessionFetch,
   setupMockServer,
 } from '@airtime/mock-api/node';
-import { cleanup, configure, type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServices, type Services, setServices } from '../../app/services.ts';
@@ -14,22 +14,6 @@ import { pageRoutes } from './testRoutes.tsx';
 
 // Test support for the brand app and inbox pages: their routes (testRoutes.tsx) in a memory
 // router, signed in as a persona against the fake, the session started as the app's guard does.
-
-// jsdom has no ResizeObserver and lays nothing out; the design system's tables and charts
-// measure their box. A screen-sized box lets the virtualized tables render their rows.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-for (const [name, size] of [
-  ['clientHeight', 800],
-  ['clientWidth', 1200],
-] as const)
-  Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
-
-// Lazy pages and the fake's answers take longer than testing-library's 1 s on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const TEST_ORIGIN = 'http://portal.test';
 
@@ -45,8 +29,6 @@ export function setupPageMockApi(): MockServer {
     if (seeded !== undefined) mock.backend.store.restore(seeded);
   });
   afterEach(() => {
-    // Vitest runs without globals here, so testing-library cannot register its own cleanup.
-    cleanup();
     mock.server.resetHandlers();
     mock.backend.setFaults({});
   });

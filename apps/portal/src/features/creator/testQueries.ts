@@ -1,35 +1,9 @@
 import type { Event } from '@airtime/domain';
 import type { MockServer } from '@airtime/mock-api/node';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 
 // Helpers the creator page tests share (test code only).
-
-/**
- * What the creator page tests need around renderRoute. jsdom lays nothing out: it has no
- * ResizeObserver (charts and tables measure with one), and the Table's row virtualizer would see a
- * grid 0 px high and render no rows, so every element reports a screen-sized box instead. Without
- * vitest globals Testing Library cannot clean up by itself; lazy pages need patience.
- */
-export function setupCreatorTests(): void {
-  configure({ asyncUtilTimeout: 8000 });
-  afterEach(() => cleanup());
-  beforeAll(() => {
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-    for (const [name, value] of [
-      ['offsetHeight', 800],
-      ['offsetWidth', 1280],
-      ['clientHeight', 800],
-      ['clientWidth', 1280],
-    ] as const) {
-      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-    }
-  });
-}
 
 /** The text of a Stat's figure, found by its label, once it has loaded. */
 export async function statText(label: string): Promise<string> {

@@ -12,13 +12,6 @@ import { createServices, type Services, setServices } from '../../app/services.t
 import { MainLayout } from '../../layouts/MainLayout.tsx';
 import { TEST_ORIGIN } from '../../test/renderRoute.tsx';
 
-// jsdom has no ResizeObserver; the DS dialogs watch their body's size with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** A stand-in page: an h1 naming where it is. */
 function StandInPage() {
   const { pathname } = useLocation();

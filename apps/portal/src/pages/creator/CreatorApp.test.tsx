@@ -7,13 +7,11 @@ import {
   eventsOf,
   expectText,
   rowTexts,
-  setupCreatorTests,
   statText,
 } from '../../features/creator/testQueries.ts';
 import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 
 const mock = setupPortalMockApi();
-setupCreatorTests();
 
 // The creator persona sees creators 1 and 2; the app starts on the first by name, creator 1.
 const CREATOR = 1;

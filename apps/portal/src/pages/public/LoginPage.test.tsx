@@ -1,13 +1,10 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 
 setupPortalMockApi();
-afterEach(cleanup);
-// The first render of a route loads its lazy modules; a busy machine needs the margin.
-configure({ asyncUtilTimeout: 15_000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../layouts/LoginLayout.tsx'),

@@ -1,11 +1,8 @@
-import { cleanup, configure, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 
 setupPortalMockApi();
-afterEach(cleanup);
-// The first render of a route loads its lazy modules; a busy machine needs the margin.
-configure({ asyncUtilTimeout: 15_000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../layouts/BareLayout.tsx'),

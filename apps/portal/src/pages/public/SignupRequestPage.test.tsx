@@ -1,6 +1,6 @@
 import { toast } from '@airtime/design-system';
 import { SIGNUP_MESSAGES } from '@airtime/domain';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +8,8 @@ import { renderRoute, setupPortalMockApi, TEST_ORIGIN } from '../../test/renderR
 
 const mock = setupPortalMockApi();
 afterEach(() => {
-  cleanup();
   toast.clear();
 });
-// The first render of a route loads its lazy modules; a busy machine needs the margin.
-configure({ asyncUtilTimeout: 15_000 });
 beforeAll(async () => {
   await Promise.all([import('../../layouts/LoginLayout.tsx'), import('./SignupRequestPage.tsx')]);
 }, 120_000);

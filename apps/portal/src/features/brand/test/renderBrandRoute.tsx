@@ -1,7 +1,7 @@
 import { memoryStorage, memoryTokenStore } from '@airtime/api-client';
 import { PERSONAS, type PersonaKey } from '@airtime/mock-api';
 import { createSessionFetch, type MockServer, setupMockServer } from '@airtime/mock-api/node';
-import { cleanup, configure, type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, Outlet, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../../app/App.tsx';
@@ -11,7 +11,6 @@ import { guardRoute } from '../../../app/guards.ts';
 import { RootLayout } from '../../../app/RootLayout.tsx';
 import type { RouteHandle } from '../../../app/routeHandle.ts';
 import { createServices, type Services, setServices } from '../../../app/services.ts';
-import { installJsdomShims } from './jsdomShims.ts';
 
 // src/test/renderRoute.tsx renders the whole route table in the app's shell; this renders only the
 // brands branch of the agency table (its guards included) under a bare agency root, so the brand
@@ -45,9 +44,6 @@ const testRoutes: RouteObject[] = [
   },
 ];
 
-// Lazy pages are transformed on first use: slow on a shared 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
-
 /** The fake backend for a test file: seeded once, restored before each test; clock put back after. */
 export function setupBrandTests(): MockServer {
   const mock = setupMockServer({ seed: 1, referenceDate: '2026-11-20' });
@@ -60,7 +56,6 @@ export function setupBrandTests(): MockServer {
     if (seeded !== undefined) mock.backend.store.restore(seeded);
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
     mock.server.resetHandlers();
     mock.backend.setFaults({});
@@ -77,7 +72,6 @@ export async function renderBrandRoute(
   path: string,
   { as }: { readonly as: PersonaKey },
 ): Promise<RenderResult & { readonly router: DataRouter; readonly services: Services }> {
-  installJsdomShims();
   vi.setSystemTime(SEED_NOW);
   const jar = createSessionFetch(ORIGIN);
   const response = await jar.login(PERSONAS[as].email);

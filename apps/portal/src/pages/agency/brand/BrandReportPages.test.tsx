@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,11 @@ setupBrandTests();
 
 const grid = (name: string) => screen.findByRole('grid', { name });
 const reporting = (report: string) => `/agency/brands/2/reporting/${report}`;
+/** The grid's first data row, once the data has rendered (the header row comes first). */
+const firstDataRow = async (table: HTMLElement) => {
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row')[1] as HTMLElement;
+};
 /** A figure of the page (not of the brand's header, nor a column header) with its value. */
 const figure = (label: string) =>
   screen
@@ -25,7 +30,7 @@ describe('the brand reports', () => {
     await renderBrandRoute(reporting('campaign-tracking'), { as: 'admin' });
     const table = await grid('Campaigns');
     expect(await screen.findByText('25 of 26 campaigns')).toBeTruthy();
-    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    const first = await firstDataRow(table);
     expect(
       within(first).getByText('Karlee Sporer', {
         selector: '[role=rowheader] *, [role=rowheader]',
@@ -53,7 +58,7 @@ describe('the brand reports', () => {
   it('Campaign Analysis: events, views, spend and CPM per campaign', async () => {
     await renderBrandRoute(reporting('analysis'), { as: 'admin' });
     const table = await grid('Campaigns');
-    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
+    const row = await firstDataRow(table);
     expect(row.textContent).toContain('Cheyanne Sanford');
     expect(row.textContent).toContain('2,451,160');
     expect(row.textContent).toContain('$78,300');
@@ -71,7 +76,7 @@ describe('the brand reports', () => {
   it('Effectiveness: actual against estimated views per creator', async () => {
     await renderBrandRoute(reporting('effectiveness'), { as: 'admin' });
     const table = await grid('Effectiveness by creator');
-    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
+    const row = await firstDataRow(table);
     expect(row.textContent).toContain('Debra Mitchell');
     expect(row.textContent).toContain('136%');
     expect(await screen.findByText('18 creators')).toBeTruthy();
@@ -80,7 +85,7 @@ describe('the brand reports', () => {
   it("Creators: each creator with the brand's decision and their figures", async () => {
     await renderBrandRoute(reporting('creators'), { as: 'admin' });
     const table = await grid('Creators of the brand');
-    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
+    const row = await firstDataRow(table);
     expect(row.textContent).toContain('Cheyanne Sanford');
     expect(row.textContent).toContain('Unsent');
     expect(row.textContent).toContain('$78,300');
@@ -90,7 +95,7 @@ describe('the brand reports', () => {
   it("Revenue: the aired events' rates by month against the budget", async () => {
     await renderBrandRoute(reporting('revenue'), { as: 'admin' });
     const table = await grid('Revenue by month');
-    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
+    const row = await firstDataRow(table);
     expect(row.textContent).toContain('November 2026');
     expect(row.textContent).toContain('$16,150');
     expect(figure('Yearly budget')).toContain('$455,000');

@@ -1,20 +1,15 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installJsdomShims } from '../../../features/brand/test/jsdomShims.ts';
 import { SEED_NOW } from '../../../features/brand/test/renderBrandRoute.tsx';
 import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
 
 // The brand detail page in the real route table, inside the app's shell.
 
 setupPortalMockApi();
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('/agency/brands/:brandId in the app', () => {
   it('shows the brand in the shell and titles the page with its name', async () => {
-    installJsdomShims();
     vi.setSystemTime(SEED_NOW);
     await renderRoute('/agency/brands/2/reporting/events', { as: 'admin' });
     const header = await screen.findByRole('region', { name: 'Brand' }, { timeout: 20_000 });

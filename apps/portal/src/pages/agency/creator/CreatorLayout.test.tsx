@@ -8,13 +8,11 @@ import {
   eventsOf,
   expectText,
   rowTexts,
-  setupCreatorTests,
   statText,
 } from '../../../features/creator/testQueries.ts';
 import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
 
 const mock = setupPortalMockApi();
-setupCreatorTests();
 
 const CREATOR = 1;
 const store = () => mock.backend.store;

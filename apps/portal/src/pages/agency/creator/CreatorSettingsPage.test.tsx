@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectText, setupCreatorTests } from '../../../features/creator/testQueries.ts';
+import { expectText } from '../../../features/creator/testQueries.ts';
 import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
 
 const mock = setupPortalMockApi();
-setupCreatorTests();
 
 const CREATOR = 1;
 const store = () => mock.backend.store;
