@@ -49,7 +49,11 @@ export function RouteTabs({
         ))}
       </TabList>
       {children !== undefined && current !== undefined && (
-        <TabPanel id={current}>{children}</TabPanel>
+        // Keyed: React Aria keeps a panel's first id, and the selected tab's aria-controls must
+        // name the panel shown now, not the one of the first tab visited.
+        <TabPanel key={current} id={current}>
+          {children}
+        </TabPanel>
       )}
     </Tabs>
   );
