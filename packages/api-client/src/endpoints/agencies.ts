@@ -37,28 +37,28 @@ export interface AgencyCreateInput extends AgencyInput {
 }
 
 /** GET /api/agencies: a page of agencies, each with its rep. */
-export const listAgencies = defineCall<AgencyListQuery>()({
+export const listAgencies = /* @__PURE__ */ defineCall<AgencyListQuery>()({
   method: 'GET',
   path: '/api/agencies',
   decode: list(agencyModel),
 });
 
 /** POST /api/agencies: 201 with the agency (rep and brands). */
-export const createAgency = defineCall<never, AgencyCreateInput>()({
+export const createAgency = /* @__PURE__ */ defineCall<never, AgencyCreateInput>()({
   method: 'POST',
   path: '/api/agencies',
   decode: one(agencyModel),
 });
 
 /** GET /api/agencies/:id: the agency with its rep and brands. */
-export const getAgency = defineCall()({
+export const getAgency = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/agencies/:id',
   decode: one(agencyModel),
 });
 
 /** PUT /api/agencies/:id: changes the fields sent (at least one). */
-export const updateAgency = defineCall<never, AgencyInput>()({
+export const updateAgency = /* @__PURE__ */ defineCall<never, AgencyInput>()({
   method: 'PUT',
   path: '/api/agencies/:id',
   decode: one(agencyModel),

@@ -31,21 +31,21 @@ export interface AssigneeInput {
 }
 
 /** GET /api/assignees: a page of assignees, each with its user. */
-export const listAssignees = defineCall<AssigneeListQuery>()({
+export const listAssignees = /* @__PURE__ */ defineCall<AssigneeListQuery>()({
   method: 'GET',
   path: '/api/assignees',
   decode: list(assigneeModel),
 });
 
 /** POST /api/assignees: 201 with the new assignee, or 200 with the same one when unchanged. */
-export const createAssignee = defineCall<never, AssigneeInput>()({
+export const createAssignee = /* @__PURE__ */ defineCall<never, AssigneeInput>()({
   method: 'POST',
   path: '/api/assignees',
   decode: one(assigneeModel),
 });
 
 /** DELETE /api/assignees/:id: 204. */
-export const deleteAssignee = defineCall()({
+export const deleteAssignee = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/assignees/:id',
   decode: nothing,

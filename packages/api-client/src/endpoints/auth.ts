@@ -79,14 +79,14 @@ const decodeLogin: Decoder<LoginResult> = (raw, warn) => {
 const decodeMessage = shape(v.looseObject({ message: v.string() }), 'a message');
 
 /** GET /sanctum/csrf-cookie: sets the XSRF-TOKEN cookie (the HTTP core fetches it on its own too). */
-export const getCsrfCookie = defineCall()({
+export const getCsrfCookie = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/sanctum/csrf-cookie',
   decode: nothing,
 });
 
 /** POST /sanctum/login: a 422 `errors.email` for bad credentials; `two_factor: true` asks for a code. */
-export const login = defineCall<never, LoginInput>()({
+export const login = /* @__PURE__ */ defineCall<never, LoginInput>()({
   method: 'POST',
   path: '/sanctum/login',
   freshCsrf: true,
@@ -94,7 +94,7 @@ export const login = defineCall<never, LoginInput>()({
 });
 
 /** POST /code: the second sign-in step; a 422 `errors.code` for a wrong or unexpected code. */
-export const verifyLoginCode = defineCall<never, VerifyCodeInput>()({
+export const verifyLoginCode = /* @__PURE__ */ defineCall<never, VerifyCodeInput>()({
   method: 'POST',
   path: '/code',
   freshCsrf: true,
@@ -102,21 +102,21 @@ export const verifyLoginCode = defineCall<never, VerifyCodeInput>()({
 });
 
 /** POST /api/sanctum/logout: ends the session (204, also without one). */
-export const logout = defineCall()({
+export const logout = /* @__PURE__ */ defineCall()({
   method: 'POST',
   path: '/api/sanctum/logout',
   decode: nothing,
 });
 
 /** POST /api/logout: the user store's logout (spec §7 'path not shown'); same as `logout`. */
-export const logoutUser = defineCall()({
+export const logoutUser = /* @__PURE__ */ defineCall()({
   method: 'POST',
   path: '/api/logout',
   decode: nothing,
 });
 
 /** POST /password/email: mails a reset link; a 422 `errors.email` for an unknown address. */
-export const sendPasswordResetLink = defineCall<never, PasswordResetLinkInput>()({
+export const sendPasswordResetLink = /* @__PURE__ */ defineCall<never, PasswordResetLinkInput>()({
   method: 'POST',
   path: '/password/email',
   freshCsrf: true,
@@ -124,7 +124,7 @@ export const sendPasswordResetLink = defineCall<never, PasswordResetLinkInput>()
 });
 
 /** POST /password/reset: sets the password from a reset link and ends the user's sessions. */
-export const resetPassword = defineCall<never, ResetPasswordInput>()({
+export const resetPassword = /* @__PURE__ */ defineCall<never, ResetPasswordInput>()({
   method: 'POST',
   path: '/password/reset',
   freshCsrf: true,
@@ -132,14 +132,14 @@ export const resetPassword = defineCall<never, ResetPasswordInput>()({
 });
 
 /** PUT /api/user/password: one's own password; 422 `errors.current_password`; 403 while impersonating. */
-export const changePassword = defineCall<never, ChangePasswordInput>()({
+export const changePassword = /* @__PURE__ */ defineCall<never, ChangePasswordInput>()({
   method: 'PUT',
   path: '/api/user/password',
   decode: decodeMessage,
 });
 
 /** POST /api/impersonate/:userId: only for users who can impersonate; answers the token and user. */
-export const startImpersonation = defineCall()({
+export const startImpersonation = /* @__PURE__ */ defineCall()({
   method: 'POST',
   path: '/api/impersonate/:userId',
   decode: (raw, warn): ImpersonationStart => {
@@ -152,14 +152,14 @@ export const startImpersonation = defineCall()({
 });
 
 /** DELETE /api/impersonate: ends the impersonation of the token sent (or all of the session's). */
-export const endImpersonation = defineCall()({
+export const endImpersonation = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/impersonate',
   decode: nothing,
 });
 
 /** POST /api/impersonate/stop: stop impersonation (spec §7 'path not shown'); same as the DELETE. */
-export const stopImpersonation = defineCall()({
+export const stopImpersonation = /* @__PURE__ */ defineCall()({
   method: 'POST',
   path: '/api/impersonate/stop',
   decode: nothing,

@@ -114,42 +114,42 @@ export interface BrandRelationshipInput {
 }
 
 /** GET /api/brand/content: a page of channels, their creators from included.creators. */
-export const listBrandContent = defineCall<BrandContentListQuery>()({
+export const listBrandContent = /* @__PURE__ */ defineCall<BrandContentListQuery>()({
   method: 'GET',
   path: '/api/brand/content',
   decode: list(channelModel),
 });
 
 /** GET /api/brand/creators/:id: a creator the brand works with, channels embedded. */
-export const getBrandCreator = defineCall()({
+export const getBrandCreator = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/brand/creators/:id',
   decode: one(creatorModel),
 });
 
 /** GET /api/brand/events: a page of events; channels, creators and brands from `included`. */
-export const listBrandEvents = defineCall<BrandEventListQuery>()({
+export const listBrandEvents = /* @__PURE__ */ defineCall<BrandEventListQuery>()({
   method: 'GET',
   path: '/api/brand/events',
   decode: list(eventModel),
 });
 
 /** GET /api/brand/events/:id: one sponsored event with its channel, creator and brand. */
-export const getBrandEvent = defineCall()({
+export const getBrandEvent = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/brand/events/:id',
   decode: one(eventModel),
 });
 
 /** PUT /api/brand/events/:id: records the brand's results on the planned sponsorship. */
-export const updateBrandEvent = defineCall<never, BrandEventInput>()({
+export const updateBrandEvent = /* @__PURE__ */ defineCall<never, BrandEventInput>()({
   method: 'PUT',
   path: '/api/brand/events/:id',
   decode: one(eventModel),
 });
 
 /** POST /api/brand/relationships: 201 with a new relationship, 200 with a changed one. */
-export const addBrandRelationship = defineCall<never, BrandRelationshipInput>()({
+export const addBrandRelationship = /* @__PURE__ */ defineCall<never, BrandRelationshipInput>()({
   method: 'POST',
   path: '/api/brand/relationships',
   decode: one(relationshipModel),

@@ -20,21 +20,21 @@ export interface BrandMetricTypeCreateInput extends BrandMetricTypeInput {
 }
 
 /** POST /api/brand/metric-types: 201 with the metric type. */
-export const createBrandMetricType = defineCall<never, BrandMetricTypeCreateInput>()({
+export const createBrandMetricType = /* @__PURE__ */ defineCall<never, BrandMetricTypeCreateInput>()({
   method: 'POST',
   path: '/api/brand/metric-types',
   decode: one(brandCustomMetricTypeModel),
 });
 
 /** PUT /api/brand/metric-types/:id: renames or reformats it (at least one field). */
-export const updateBrandMetricType = defineCall<never, BrandMetricTypeInput>()({
+export const updateBrandMetricType = /* @__PURE__ */ defineCall<never, BrandMetricTypeInput>()({
   method: 'PUT',
   path: '/api/brand/metric-types/:id',
   decode: one(brandCustomMetricTypeModel),
 });
 
 /** DELETE /api/brand/metric-types/:id: 204 (soft delete). */
-export const deleteBrandMetricType = defineCall()({
+export const deleteBrandMetricType = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/brand/metric-types/:id',
   decode: nothing,

@@ -72,14 +72,14 @@ export interface BrandBudgetInput {
 }
 
 /** GET /api/brands: a page of brands, agencies embedded, representatives from included.users. */
-export const listBrands = defineCall<BrandListQuery>()({
+export const listBrands = /* @__PURE__ */ defineCall<BrandListQuery>()({
   method: 'GET',
   path: '/api/brands',
   decode: list(brandModel),
 });
 
 /** POST /api/brands (form data, for the logo): 201 with the brand. */
-export const createBrand = defineCall<never, BrandCreateInput>()({
+export const createBrand = /* @__PURE__ */ defineCall<never, BrandCreateInput>()({
   method: 'POST',
   path: '/api/brands',
   bodyType: 'form',
@@ -87,14 +87,14 @@ export const createBrand = defineCall<never, BrandCreateInput>()({
 });
 
 /** GET /api/brands/:id: the brand with agencies, representative, metric types and threads. */
-export const getBrand = defineCall()({
+export const getBrand = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/brands/:id',
   decode: one(brandModel),
 });
 
 /** POST /api/brands/:id with _method=PUT (form data, spec §7): changes the fields sent. */
-export const updateBrand = defineCall<never, BrandInput>()({
+export const updateBrand = /* @__PURE__ */ defineCall<never, BrandInput>()({
   method: 'POST',
   path: '/api/brands/:id',
   methodOverride: 'PUT',
@@ -103,14 +103,14 @@ export const updateBrand = defineCall<never, BrandInput>()({
 });
 
 /** GET /api/brand/:id/stats: the brand's headline figures. */
-export const getBrandStats = defineCall()({
+export const getBrandStats = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/brand/:id/stats',
   decode: one(brandStatsModel),
 });
 
 /** POST /api/brands/:id/budget: sets the yearly budget; answers the brand. */
-export const updateBrandBudget = defineCall<never, BrandBudgetInput>()({
+export const updateBrandBudget = /* @__PURE__ */ defineCall<never, BrandBudgetInput>()({
   method: 'POST',
   path: '/api/brands/:id/budget',
   decode: one(brandModel),

@@ -17,7 +17,7 @@ const channelAuthorizationSchema = v.looseObject({
 export type ChannelAuthorization = v.InferOutput<typeof channelAuthorizationSchema>;
 
 /** POST /api/broadcasting/auth: signs a private channel for the acting user (spec §7). */
-export const authorizeChannel = defineCall<never, ChannelAuthorizationInput>()({
+export const authorizeChannel = /* @__PURE__ */ defineCall<never, ChannelAuthorizationInput>()({
   method: 'POST',
   path: '/api/broadcasting/auth',
   decode: shape(channelAuthorizationSchema, 'a channel authorization'),

@@ -88,41 +88,41 @@ export interface CampaignBatchInput extends CampaignInput {
 }
 
 /** The planning board: rows embed their process and IO document; brand, creator, channel from `included`. */
-export const listCampaigns = defineCall<CampaignListQuery>()({
+export const listCampaigns = /* @__PURE__ */ defineCall<CampaignListQuery>()({
   method: 'GET',
   path: '/api/new-campaigns',
   decode: list(campaignModel),
 });
 
 /** One campaign with its brand, creator, channel, relationship and booked events embedded. */
-export const getCampaign = defineCall()({
+export const getCampaign = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/new-campaigns/:id',
   decode: one(campaignModel),
 });
 
 /** Creates a campaign in planning (`cm_request`), finding or making the brand-creator relationship. */
-export const createCampaign = defineCall<never, CampaignCreateInput>()({
+export const createCampaign = /* @__PURE__ */ defineCall<never, CampaignCreateInput>()({
   method: 'POST',
   path: '/api/new-campaigns',
   decode: one(campaignModel),
 });
 
-export const updateCampaign = defineCall<never, CampaignInput>()({
+export const updateCampaign = /* @__PURE__ */ defineCall<never, CampaignInput>()({
   method: 'PUT',
   path: '/api/new-campaigns/:id',
   decode: one(campaignModel),
 });
 
 /** Answers the changed campaigns as bare rows (process and IO embedded, no brand, creator, channel). */
-export const batchUpdateCampaigns = defineCall<never, CampaignBatchInput>()({
+export const batchUpdateCampaigns = /* @__PURE__ */ defineCall<never, CampaignBatchInput>()({
   method: 'PUT',
   path: '/api/campaigns/batch-update',
   decode: many(campaignRowModel),
 });
 
 /** Soft-deletes a campaign. */
-export const deleteCampaign = defineCall()({
+export const deleteCampaign = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/campaigns/:id',
   decode: nothing,

@@ -40,26 +40,26 @@ export interface ContactCreateInput extends ContactInput {
 }
 
 /** Path params: `subjectType` is a ContactSubjectSegment. */
-export const listContacts = defineCall<ContactListQuery>()({
+export const listContacts = /* @__PURE__ */ defineCall<ContactListQuery>()({
   method: 'GET',
   path: '/api/:subjectType/:subjectId/contacts',
   decode: list(contactModel),
 });
 
-export const createContact = defineCall<never, ContactCreateInput>()({
+export const createContact = /* @__PURE__ */ defineCall<never, ContactCreateInput>()({
   method: 'POST',
   path: '/api/:subjectType/:subjectId/contacts',
   decode: one(contactModel),
 });
 
-export const updateContact = defineCall<never, ContactInput>()({
+export const updateContact = /* @__PURE__ */ defineCall<never, ContactInput>()({
   method: 'PUT',
   path: '/api/:subjectType/:subjectId/contacts/:id',
   decode: one(contactModel),
 });
 
 /** Soft-deletes; when it was primary, the oldest remaining contact becomes primary. */
-export const deleteContact = defineCall()({
+export const deleteContact = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/:subjectType/:subjectId/contacts/:id',
   decode: nothing,

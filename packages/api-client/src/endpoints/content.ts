@@ -53,20 +53,20 @@ export interface ChannelCreateInput extends ChannelInput {
 }
 
 /** Channels with their creators filled from `included.creators`. */
-export const listChannels = defineCall<ChannelListQuery>()({
+export const listChannels = /* @__PURE__ */ defineCall<ChannelListQuery>()({
   method: 'GET',
   path: '/api/content',
   decode: list(channelModel),
 });
 
-export const createChannel = defineCall<never, ChannelCreateInput>()({
+export const createChannel = /* @__PURE__ */ defineCall<never, ChannelCreateInput>()({
   method: 'POST',
   path: '/api/content',
   bodyType: 'form',
   decode: one(channelModel),
 });
 
-export const updateChannel = defineCall<never, ChannelInput>()({
+export const updateChannel = /* @__PURE__ */ defineCall<never, ChannelInput>()({
   method: 'PUT',
   path: '/api/content/:id',
   methodOverride: 'PUT',
@@ -75,7 +75,7 @@ export const updateChannel = defineCall<never, ChannelInput>()({
 });
 
 /** Soft-deletes a channel. */
-export const deleteChannel = defineCall()({
+export const deleteChannel = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/content/:id',
   decode: nothing,

@@ -28,14 +28,14 @@ export interface SelectedCreatorBrandListQuery extends CreatorBrandListQuery {
 }
 
 /** The brands of the creator the creator app shows (named, selected, or the user's first). */
-export const listCreatorAppBrands = defineCall<SelectedCreatorBrandListQuery>()({
+export const listCreatorAppBrands = /* @__PURE__ */ defineCall<SelectedCreatorBrandListQuery>()({
   method: 'GET',
   path: '/api/creator/brands',
   decode: list(brandModel),
 });
 
 /** The brands of a named creator. */
-export const listCreatorBrands = defineCall<CreatorBrandListQuery>()({
+export const listCreatorBrands = /* @__PURE__ */ defineCall<CreatorBrandListQuery>()({
   method: 'GET',
   path: '/api/creators/:id/brands',
   decode: list(brandModel),

@@ -55,27 +55,27 @@ export interface CreatorCreateInput extends CreatorInput {
 }
 
 /** Creators with their channels embedded; CM and rep users in `included.users`. */
-export const listCreators = defineCall<CreatorListQuery>()({
+export const listCreators = /* @__PURE__ */ defineCall<CreatorListQuery>()({
   method: 'GET',
   path: '/api/creators',
   decode: list(creatorModel),
 });
 
 /** One creator; agency staff also get payment preferences, threads and the conversion process. */
-export const getCreator = defineCall()({
+export const getCreator = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/creators/:id',
   decode: one(creatorModel),
 });
 
-export const createCreator = defineCall<never, CreatorCreateInput>()({
+export const createCreator = /* @__PURE__ */ defineCall<never, CreatorCreateInput>()({
   method: 'POST',
   path: '/api/creators',
   bodyType: 'form',
   decode: one(creatorModel),
 });
 
-export const updateCreator = defineCall<never, CreatorInput>()({
+export const updateCreator = /* @__PURE__ */ defineCall<never, CreatorInput>()({
   method: 'PUT',
   path: '/api/creators/:id',
   methodOverride: 'PUT',
@@ -84,7 +84,7 @@ export const updateCreator = defineCall<never, CreatorInput>()({
 });
 
 /** Soft-deletes the creator and its channels. */
-export const deleteCreator = defineCall()({
+export const deleteCreator = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/creators/:id',
   decode: nothing,

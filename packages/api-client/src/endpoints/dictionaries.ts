@@ -29,22 +29,22 @@ export interface DictionaryQuery {
   readonly per_page?: number;
 }
 
-export const listCountries = defineCall<DictionaryQuery>()({
+export const listCountries = /* @__PURE__ */ defineCall<DictionaryQuery>()({
   method: 'GET',
   path: '/api/countries',
   decode: many(countryModel),
 });
-export const listCategories = defineCall<DictionaryQuery>()({
+export const listCategories = /* @__PURE__ */ defineCall<DictionaryQuery>()({
   method: 'GET',
   path: '/api/categories',
   decode: many(categoryModel),
 });
-export const listIndustries = defineCall<DictionaryQuery>()({
+export const listIndustries = /* @__PURE__ */ defineCall<DictionaryQuery>()({
   method: 'GET',
   path: '/api/industries',
   decode: many(industryModel),
 });
-export const listLanguages = defineCall<DictionaryQuery>()({
+export const listLanguages = /* @__PURE__ */ defineCall<DictionaryQuery>()({
   method: 'GET',
   path: '/api/languages',
   decode: many(languageModel),

@@ -156,23 +156,23 @@ export type EventCreateInput = EventFieldsInput &
 
 export type EventUpdateInput = Partial<EventFieldsInput>;
 
-export const listEvents = defineCall<EventListQuery>()({
+export const listEvents = /* @__PURE__ */ defineCall<EventListQuery>()({
   method: 'GET',
   path: '/api/new-events',
   decode: list(eventModel),
 });
-export const getEvent = defineCall()({
+export const getEvent = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/new-events/:id',
   decode: one(eventModel),
 });
 /** Creates an event; with `brand_id` it is booked and the answer embeds its production. */
-export const createEvent = defineCall<never, EventCreateInput>()({
+export const createEvent = /* @__PURE__ */ defineCall<never, EventCreateInput>()({
   method: 'POST',
   path: '/api/events',
   decode: one(eventModel),
 });
-export const updateEvent = defineCall<never, EventUpdateInput>()({
+export const updateEvent = /* @__PURE__ */ defineCall<never, EventUpdateInput>()({
   method: 'PUT',
   path: '/api/events/:id',
   decode: one(eventModel),

@@ -28,7 +28,7 @@ const signupAnswerSchema = v.looseObject({
 export type SignupRequestReceipt = v.InferOutput<typeof signupAnswerSchema>;
 
 /** POST /submit-form: files an invite request (fresh CSRF cookie first: a form submit). */
-export const submitSignupRequest = defineCall<never, SignupRequestPayload>()({
+export const submitSignupRequest = /* @__PURE__ */ defineCall<never, SignupRequestPayload>()({
   method: 'POST',
   path: '/submit-form',
   freshCsrf: true,

@@ -33,23 +33,23 @@ export interface IntegrationInput {
 
 export type IntegrationUpdateInput = Partial<IntegrationInput>;
 
-export const listIntegrations = defineCall<IntegrationListQuery>()({
+export const listIntegrations = /* @__PURE__ */ defineCall<IntegrationListQuery>()({
   method: 'GET',
   path: '/api/integrations',
   decode: list(integrationModel),
 });
-export const createIntegration = defineCall<never, IntegrationInput>()({
+export const createIntegration = /* @__PURE__ */ defineCall<never, IntegrationInput>()({
   method: 'POST',
   path: '/api/integrations',
   decode: one(integrationModel),
 });
-export const updateIntegration = defineCall<never, IntegrationUpdateInput>()({
+export const updateIntegration = /* @__PURE__ */ defineCall<never, IntegrationUpdateInput>()({
   method: 'PUT',
   path: '/api/integrations/:id',
   decode: one(integrationModel),
 });
 /** Soft delete; 204. */
-export const deleteIntegration = defineCall()({
+export const deleteIntegration = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/integrations/:id',
   decode: nothing,

@@ -76,21 +76,21 @@ const decodeDraft: Decoder<IoDocumentDraft> = (raw, warn) => {
 };
 
 /** The campaign's IO; 404 while it has none. Agency staff and the campaign's creator users. */
-export const getIoDocument = defineCall()({
+export const getIoDocument = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/campaigns/:id/io-document',
   decode: one(ioDocumentModel),
 });
 
 /** The draft the IO modal opens with (agency staff). */
-export const getIoDocumentDraft = defineCall()({
+export const getIoDocumentDraft = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/campaigns/:id/io-document/create',
   decode: decodeDraft,
 });
 
 /** Creates the campaign's IO (201) or replaces it (200, signature cleared). */
-export const createIoDocument = defineCall<never, IoDocumentInput>()({
+export const createIoDocument = /* @__PURE__ */ defineCall<never, IoDocumentInput>()({
   method: 'POST',
   path: '/api/campaigns/:id/io-document',
   decode: one(ioDocumentModel),

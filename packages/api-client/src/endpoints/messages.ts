@@ -79,28 +79,28 @@ export const messageList: Decoder<MessageListPage> = (raw, warn) => ({
 });
 
 /** GET /api/threads/:id/messages: newest first; authors and reactors from `included.users`. */
-export const listMessages = defineCall<MessageListQuery>()({
+export const listMessages = /* @__PURE__ */ defineCall<MessageListQuery>()({
   method: 'GET',
   path: '/api/threads/:id/messages',
   decode: messageList,
 });
 
 /** POST /api/threads/:id/messages: 201 with the message (its author not embedded). */
-export const createMessage = defineCall<never, MessageInput>()({
+export const createMessage = /* @__PURE__ */ defineCall<never, MessageInput>()({
   method: 'POST',
   path: '/api/threads/:id/messages',
   decode: one(messageRowModel),
 });
 
 /** PUT /api/message/:id: the author's edit; answers the message (its author not embedded). */
-export const updateMessage = defineCall<never, MessageUpdate>()({
+export const updateMessage = /* @__PURE__ */ defineCall<never, MessageUpdate>()({
   method: 'PUT',
   path: '/api/message/:id',
   decode: one(messageRowModel),
 });
 
 /** DELETE /api/message/:id: the author's soft delete; 204. */
-export const deleteMessage = defineCall()({
+export const deleteMessage = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/message/:id',
   decode: nothing,

@@ -6,7 +6,7 @@ import { defineCall } from './defineCall.ts';
 export type PageMetricsInput = PerformanceMetricsPayload;
 
 /** POST /api/pulse-page-metrics: one page load's CLS, LCP and load time (spec §7); 204. */
-export const sendPageMetrics = defineCall<never, PageMetricsInput>()({
+export const sendPageMetrics = /* @__PURE__ */ defineCall<never, PageMetricsInput>()({
   method: 'POST',
   path: '/api/pulse-page-metrics',
   decode: nothing,

@@ -35,23 +35,23 @@ export interface OfferInput {
 
 export type OfferUpdateInput = Partial<OfferInput>;
 
-export const listOffers = defineCall<OfferListQuery>()({
+export const listOffers = /* @__PURE__ */ defineCall<OfferListQuery>()({
   method: 'GET',
   path: '/api/offers',
   decode: list(offerModel),
 });
-export const createOffer = defineCall<never, OfferInput>()({
+export const createOffer = /* @__PURE__ */ defineCall<never, OfferInput>()({
   method: 'POST',
   path: '/api/offers',
   decode: one(offerModel),
 });
-export const updateOffer = defineCall<never, OfferUpdateInput>()({
+export const updateOffer = /* @__PURE__ */ defineCall<never, OfferUpdateInput>()({
   method: 'PUT',
   path: '/api/offers/:id',
   decode: one(offerModel),
 });
 /** Soft delete; productions keep the offer's id (it leaves their `included`). 204. */
-export const deleteOffer = defineCall()({
+export const deleteOffer = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/offers/:id',
   decode: nothing,

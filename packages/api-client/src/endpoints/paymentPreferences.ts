@@ -30,12 +30,12 @@ export interface PaymentPreferenceUpdateInput {
   readonly details?: string | null;
 }
 
-export const listPaymentPreferences = defineCall<PaymentPreferenceListQuery>()({
+export const listPaymentPreferences = /* @__PURE__ */ defineCall<PaymentPreferenceListQuery>()({
   method: 'GET',
   path: '/api/payment_preferences',
   decode: list(paymentPreferenceModel),
 });
-export const updatePaymentPreference = defineCall<never, PaymentPreferenceUpdateInput>()({
+export const updatePaymentPreference = /* @__PURE__ */ defineCall<never, PaymentPreferenceUpdateInput>()({
   method: 'PUT',
   path: '/api/payment_preferences/:id',
   decode: one(paymentPreferenceModel),

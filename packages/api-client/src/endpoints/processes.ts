@@ -60,12 +60,12 @@ const decodeTransition: Decoder<ProcessTransitionAnswer> = (raw, warn) => {
   return { process, subject };
 };
 
-export const listProcesses = defineCall<ProcessListQuery>()({
+export const listProcesses = /* @__PURE__ */ defineCall<ProcessListQuery>()({
   method: 'GET',
   path: '/api/processes',
   decode: list(processModel),
 });
-export const applyProcessTransition = defineCall<never, ProcessTransitionInput>()({
+export const applyProcessTransition = /* @__PURE__ */ defineCall<never, ProcessTransitionInput>()({
   method: 'PUT',
   path: '/api/processes/:id/apply-workflow-transition',
   decode: decodeTransition,

@@ -94,29 +94,29 @@ export type ProductionWorkflowStatusChange = {
   };
 }[ProductionWorkflow];
 
-export const listProductions = defineCall<ProductionListQuery>()({
+export const listProductions = /* @__PURE__ */ defineCall<ProductionListQuery>()({
   method: 'GET',
   path: '/api/event-production',
   decode: list(eventProductionModel),
 });
-export const getProduction = defineCall()({
+export const getProduction = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/event-production/:id',
   decode: one(eventProductionModel),
 });
-export const updateProduction = defineCall<never, ProductionUpdateInput>()({
+export const updateProduction = /* @__PURE__ */ defineCall<never, ProductionUpdateInput>()({
   method: 'PUT',
   path: '/api/event-production/:id',
   decode: one(eventProductionModel),
 });
 /** PUT on the list path: `{ ids, ...fields }`, answered with every production changed. */
-export const batchUpdateProductions = defineCall<never, ProductionBatchInput>()({
+export const batchUpdateProductions = /* @__PURE__ */ defineCall<never, ProductionBatchInput>()({
   method: 'PUT',
   path: '/api/event-production',
   decode: many(eventProductionModel),
 });
 /** Sets one workflow's status by hand (spec §4); `:workflow` is a ProductionWorkflow. */
-export const setProductionWorkflowStatus = defineCall<never, ProductionWorkflowStatusInput>()({
+export const setProductionWorkflowStatus = /* @__PURE__ */ defineCall<never, ProductionWorkflowStatusInput>()({
   method: 'POST',
   path: '/api/event-production/:id/update-status/process/:workflow',
   decode: one(eventProductionModel),

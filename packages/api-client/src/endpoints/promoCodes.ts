@@ -38,18 +38,18 @@ export interface PromoCodeInput {
   readonly ends_on?: string | null;
 }
 
-export const listPromoCodes = defineCall<PromoCodeListQuery>()({
+export const listPromoCodes = /* @__PURE__ */ defineCall<PromoCodeListQuery>()({
   method: 'GET',
   path: '/api/promo_codes',
   decode: list(promoCodeModel),
 });
-export const createPromoCode = defineCall<never, PromoCodeInput>()({
+export const createPromoCode = /* @__PURE__ */ defineCall<never, PromoCodeInput>()({
   method: 'POST',
   path: '/api/promo_codes',
   decode: one(promoCodeModel),
 });
 /** With its brand and creator embedded. */
-export const getPromoCode = defineCall()({
+export const getPromoCode = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/promo_codes/:id',
   decode: one(promoCodeModel),

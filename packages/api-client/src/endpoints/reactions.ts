@@ -12,14 +12,14 @@ export interface MessageReactionInput {
 }
 
 /** POST /api/message-reactions: 201 with the reaction, or 200 with the same one when it exists. */
-export const createMessageReaction = defineCall<never, MessageReactionInput>()({
+export const createMessageReaction = /* @__PURE__ */ defineCall<never, MessageReactionInput>()({
   method: 'POST',
   path: '/api/message-reactions',
   decode: one(messageReactionModel),
 });
 
 /** DELETE /api/message-reactions/:id: 204. */
-export const deleteMessageReaction = defineCall()({
+export const deleteMessageReaction = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/message-reactions/:id',
   decode: nothing,

@@ -42,18 +42,18 @@ export interface RelationshipUpdateInput {
   readonly started_on?: string | null;
 }
 
-export const listRelationships = defineCall<RelationshipListQuery>()({
+export const listRelationships = /* @__PURE__ */ defineCall<RelationshipListQuery>()({
   method: 'GET',
   path: '/api/relationships',
   decode: list(relationshipModel),
 });
 /** With its brand, creator and their campaigns embedded. */
-export const getRelationship = defineCall()({
+export const getRelationship = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/relationships/:id',
   decode: one(relationshipModel),
 });
-export const updateRelationship = defineCall<never, RelationshipUpdateInput>()({
+export const updateRelationship = /* @__PURE__ */ defineCall<never, RelationshipUpdateInput>()({
   method: 'PUT',
   path: '/api/relationships/:id',
   decode: one(relationshipModel),

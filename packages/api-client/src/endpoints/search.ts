@@ -44,21 +44,21 @@ export interface UserSearchQuery {
 }
 
 /** GET /api/navigation-search: the agency's global search (one page, no cursor). */
-export const searchNavigation = defineCall<NavigationSearchQuery>()({
+export const searchNavigation = /* @__PURE__ */ defineCall<NavigationSearchQuery>()({
   method: 'GET',
   path: '/api/navigation-search',
   decode: list(searchResultModel),
 });
 
 /** GET /api/brand/navigation-search: the brand app's global search (one page, no cursor). */
-export const searchBrandNavigation = defineCall<BrandNavigationSearchQuery>()({
+export const searchBrandNavigation = /* @__PURE__ */ defineCall<BrandNavigationSearchQuery>()({
   method: 'GET',
   path: '/api/brand/navigation-search',
   decode: list(searchResultModel),
 });
 
 /** GET /api/user-search: a page of users. */
-export const searchUsers = defineCall<UserSearchQuery>()({
+export const searchUsers = /* @__PURE__ */ defineCall<UserSearchQuery>()({
   method: 'GET',
   path: '/api/user-search',
   decode: list(userSummaryModel),

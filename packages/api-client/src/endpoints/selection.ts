@@ -32,35 +32,35 @@ export interface SelectCreatorInput {
 }
 
 /** GET /api/brand/brands-with-access: a page of the brands the acting user may choose from. */
-export const listBrandsWithAccess = defineCall<BrandListQuery>()({
+export const listBrandsWithAccess = /* @__PURE__ */ defineCall<BrandListQuery>()({
   method: 'GET',
   path: '/api/brand/brands-with-access',
   decode: list(brandModel),
 });
 
 /** GET /api//brand/brands-with-access/:id (the double slash is the spec's): the brands user `id` may see. */
-export const listUserBrandsWithAccess = defineCall<BrandListQuery>()({
+export const listUserBrandsWithAccess = /* @__PURE__ */ defineCall<BrandListQuery>()({
   method: 'GET',
   path: '/api//brand/brands-with-access/:id',
   decode: list(brandModel),
 });
 
 /** POST /api/brand/select: keeps the chosen brand on the session; answers the brand. */
-export const selectBrand = defineCall<never, SelectBrandInput>()({
+export const selectBrand = /* @__PURE__ */ defineCall<never, SelectBrandInput>()({
   method: 'POST',
   path: '/api/brand/select',
   decode: one(brandModel),
 });
 
 /** GET /api/creator/creators-with-access: a page of the creators the acting user may choose from. */
-export const listCreatorsWithAccess = defineCall<SelectableCreatorQuery>()({
+export const listCreatorsWithAccess = /* @__PURE__ */ defineCall<SelectableCreatorQuery>()({
   method: 'GET',
   path: '/api/creator/creators-with-access',
   decode: list(selectableCreatorModel),
 });
 
 /** POST /api/creator/select: keeps the chosen creator on the session; answers the creator. */
-export const selectCreator = defineCall<never, SelectCreatorInput>()({
+export const selectCreator = /* @__PURE__ */ defineCall<never, SelectCreatorInput>()({
   method: 'POST',
   path: '/api/creator/select',
   decode: one(selectableCreatorModel),

@@ -33,18 +33,18 @@ export interface SponsorshipInput extends SponsorshipUpdateInput {
   readonly brand_id: number;
 }
 
-export const createSponsorship = defineCall<never, SponsorshipInput>()({
+export const createSponsorship = /* @__PURE__ */ defineCall<never, SponsorshipInput>()({
   method: 'POST',
   path: '/api/sponsorships',
   decode: one(sponsorshipModel),
 });
-export const updateSponsorship = defineCall<never, SponsorshipUpdateInput>()({
+export const updateSponsorship = /* @__PURE__ */ defineCall<never, SponsorshipUpdateInput>()({
   method: 'PUT',
   path: '/api/sponsorships/:id',
   decode: one(sponsorshipModel),
 });
 /** Soft delete; a production that pointed at it lets go. 204. */
-export const deleteSponsorship = defineCall()({
+export const deleteSponsorship = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/sponsorships/:id',
   decode: nothing,

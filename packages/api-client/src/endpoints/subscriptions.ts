@@ -11,14 +11,14 @@ export interface ThreadSubscriptionInput {
 }
 
 /** POST /api/thread/:id/subscriptions: 201 with the subscription (its user embedded), 200 if it exists. */
-export const createThreadSubscription = defineCall<never, ThreadSubscriptionInput>()({
+export const createThreadSubscription = /* @__PURE__ */ defineCall<never, ThreadSubscriptionInput>()({
   method: 'POST',
   path: '/api/thread/:id/subscriptions',
   decode: one(threadSubscriptionModel),
 });
 
 /** DELETE /api/thread/:id/subscriptions/:subId: 204. */
-export const deleteThreadSubscription = defineCall()({
+export const deleteThreadSubscription = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/thread/:id/subscriptions/:subId',
   decode: nothing,

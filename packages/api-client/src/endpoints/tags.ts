@@ -24,13 +24,13 @@ export interface TagInput {
   readonly label: string;
 }
 
-export const listTags = defineCall<TagListQuery>()({
+export const listTags = /* @__PURE__ */ defineCall<TagListQuery>()({
   method: 'GET',
   path: '/api/tags',
   decode: list(tagModel),
 });
 
-export const createTag = defineCall<never, TagInput>()({
+export const createTag = /* @__PURE__ */ defineCall<never, TagInput>()({
   method: 'POST',
   path: '/api/tags',
   decode: one(tagModel),

@@ -15,7 +15,7 @@ export interface ThreadInput {
 }
 
 /** POST /api/threads: 201 with the new thread, or 200 with the one the record already has. */
-export const createThread = defineCall<never, ThreadInput>()({
+export const createThread = /* @__PURE__ */ defineCall<never, ThreadInput>()({
   method: 'POST',
   path: '/api/threads',
   decode: one(threadModel),
@@ -25,7 +25,7 @@ export const createThread = defineCall<never, ThreadInput>()({
  * GET /api/threads/:type/:id/:visibility: the record's thread with its subscriptions, or null while
  * the record has none (createThread makes it).
  */
-export const getThread = defineCall()({
+export const getThread = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/threads/:type/:id/:visibility',
   decode: optionalOne(threadModel),

@@ -81,29 +81,29 @@ const decodeCheck: Decoder<TrackerCheckResult> = (raw, warn) => {
   return { tracker, check };
 };
 
-export const listTrackers = defineCall<TrackerListQuery>()({
+export const listTrackers = /* @__PURE__ */ defineCall<TrackerListQuery>()({
   method: 'GET',
   path: '/api/trackers',
   decode: list(trackerModel),
 });
-export const createTracker = defineCall<never, TrackerInput>()({
+export const createTracker = /* @__PURE__ */ defineCall<never, TrackerInput>()({
   method: 'POST',
   path: '/api/trackers',
   decode: one(trackerModel),
 });
-export const updateTracker = defineCall<never, TrackerUpdateInput>()({
+export const updateTracker = /* @__PURE__ */ defineCall<never, TrackerUpdateInput>()({
   method: 'PUT',
   path: '/api/trackers/:id',
   decode: one(trackerModel),
 });
 /** Soft delete; its production lets go of it. 204. */
-export const deleteTracker = defineCall()({
+export const deleteTracker = /* @__PURE__ */ defineCall()({
   method: 'DELETE',
   path: '/api/trackers/:id',
   decode: nothing,
 });
 /** Checks the tracker end to end and stamps last_checked_at. */
-export const runTrackerCheck = defineCall()({
+export const runTrackerCheck = /* @__PURE__ */ defineCall()({
   method: 'POST',
   path: '/api/tracker/:id/run-check',
   decode: decodeCheck,

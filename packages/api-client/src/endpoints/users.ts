@@ -29,21 +29,21 @@ export interface UserInput {
 }
 
 /** GET /api/user: the acting user's profile (`is_impersonating: true` while impersonating). */
-export const getOwnProfile = defineCall()({
+export const getOwnProfile = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/user',
   decode: one(userProfileModel),
 });
 
 /** GET /api/user/:id: a user's profile (agency staff, or one's own). */
-export const getUser = defineCall()({
+export const getUser = /* @__PURE__ */ defineCall()({
   method: 'GET',
   path: '/api/user/:id',
   decode: one(userProfileModel),
 });
 
 /** POST /api/user/:id with `_method=PUT`, as form data: the profile settings and user editor. */
-export const updateUser = defineCall<never, UserInput>()({
+export const updateUser = /* @__PURE__ */ defineCall<never, UserInput>()({
   method: 'POST',
   path: '/api/user/:id',
   methodOverride: 'PUT',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
-import { renderApiHook } from '../test/render.tsx';
+import { setupMockApi } from '../test/mockApi.ts';
+import { signedInTab } from '../test/session.tsx';
 import { useCreatorBrands } from './useCreatorBrands.ts';
 
 const { backend } = setupMockApi();
@@ -18,10 +18,8 @@ const sorted = (rows: readonly { id: number }[]) => rows.map((row) => row.id).so
 
 describe('useCreatorBrands', () => {
   it('gives the creator persona its active and inactive brands with last aired days', async () => {
-    const test = createTestClient();
-    await signIn(test, 'creator@airtime.test');
-    const { result } = renderApiHook(test.client, () => useCreatorBrands());
-    expect(result.current.isLoading).toBe(true);
+    const { render } = await signedInTab('creator@airtime.test');
+    const { result } = render(() => useCreatorBrands());
     await waitFor(() => expect(result.current.brands.length).toBeGreaterThan(0));
     expect(sorted(result.current.brands)).toEqual(brandIdsOf(1));
     expect(result.current.active.length).toBeGreaterThan(0);
@@ -32,13 +30,10 @@ describe('useCreatorBrands', () => {
   });
 
   it("reads a named creator's brands, and waits on null", async () => {
-    const test = createTestClient();
-    await signIn(test, 'creator@airtime.test');
-    const { result, rerender } = renderApiHook(
-      test.client,
-      (id: number | null) => useCreatorBrands(id),
-      { initialProps: null as number | null },
-    );
+    const { render } = await signedInTab('creator@airtime.test');
+    const { result, rerender } = render((id: number | null) => useCreatorBrands(id), {
+      initialProps: null as number | null,
+    });
     expect(result.current.isLoading).toBe(false);
     expect(result.current.brands).toEqual([]);
     rerender(2);
@@ -46,10 +41,23 @@ describe('useCreatorBrands', () => {
   });
 
   it('surfaces the refusal for a brand user', async () => {
-    const test = createTestClient();
-    await signIn(test, 'brand@airtime.test');
-    const { result } = renderApiHook(test.client, () => useCreatorBrands());
+    const { render } = await signedInTab('brand@airtime.test');
+    const { result } = render(() => useCreatorBrands());
     await waitFor(() => expect(result.current.error?.status).toBe(403));
     expect(result.current.brands).toEqual([]);
+  });
+
+  it("agency staff wait for their choice of creator, then see that creator's brands", async () => {
+    const { test, session, render } = await signedInTab('admin@airtime.test');
+    const { result } = render(() => useCreatorBrands());
+    await waitFor(() => expect(session.getState().status).toBe('signed-in'));
+    // Without a choice the server answers 422: nothing is asked until the choice is made.
+    expect(test.requests.filter((request) => request.includes('/api/creator/brands'))).toEqual([]);
+    expect(result.current.brands).toEqual([]);
+    await act(() => session.select('creator', 1));
+    await waitFor(() => expect(sorted(result.current.brands)).toEqual(brandIdsOf(1)));
+    await act(() => session.select('creator', 2));
+    await waitFor(() => expect(sorted(result.current.brands)).toEqual(brandIdsOf(2)));
+    expect(result.current.error).toBeUndefined();
   });
 });

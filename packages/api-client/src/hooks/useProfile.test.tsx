@@ -1,31 +1,14 @@
 // @vitest-environment jsdom
 import { getUserUpdatedKey } from '@airtime/domain';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../session/createSession.ts';
-import { SessionProvider } from '../session/SessionProvider.tsx';
-import { memoryStorage } from '../session/storage.ts';
-import { ApiProvider } from '../swr/ApiProvider.tsx';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
+import { signedInTab } from '../test/session.tsx';
 import { useUpdateUser, useUserProfile } from './useProfile.ts';
 import { useSession } from './useSession.ts';
 
 setupMockApi();
-
-async function tab(email: string) {
-  const test = createTestClient();
-  await signIn(test, email);
-  const storage = memoryStorage();
-  const session = createSession({ client: test.client, storage });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={test.client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider session={session}>{children}</SessionProvider>
-    </ApiProvider>
-  );
-  return { test, storage, render: <R,>(hook: () => R) => renderHook(hook, { wrapper }) };
-}
 
 describe('useUserProfile', () => {
   it('reads a profile by id, and waits on null', async () => {
@@ -47,7 +30,7 @@ describe('useUserProfile', () => {
 
 describe('useUpdateUser', () => {
   it('puts the own profile into the session and refetches its record', async () => {
-    const { render } = await tab('ops@airtime.test');
+    const { render } = await signedInTab('ops@airtime.test');
     const { result } = render(() => ({
       session: useSession(),
       record: useUserProfile(3),
@@ -63,7 +46,7 @@ describe('useUpdateUser', () => {
   });
 
   it("flags another user's profile as updated", async () => {
-    const { storage, render } = await tab('superadmin@airtime.test');
+    const { storage, render } = await signedInTab('superadmin@airtime.test');
     const { result } = render(() => ({ session: useSession(), update: useUpdateUser() }));
     await waitFor(() => expect(result.current.session.profile?.id).toBe(1));
     await act(() =>
@@ -77,7 +60,7 @@ describe('useUpdateUser', () => {
   });
 
   it('keeps the per-field error of a refused update', async () => {
-    const { render } = await tab('ops@airtime.test');
+    const { render } = await signedInTab('ops@airtime.test');
     const { result } = render(() => useUpdateUser());
     await act(() =>
       result.current

@@ -1,65 +1,41 @@
 // @vitest-environment jsdom
 import { STORAGE_KEYS } from '@airtime/domain';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../session/createSession.ts';
-import { SessionProvider } from '../session/SessionProvider.tsx';
-import { memoryStorage } from '../session/storage.ts';
-import { ApiProvider } from '../swr/ApiProvider.tsx';
-import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
+import { setupMockApi } from '../test/mockApi.ts';
+import { serverChoice, signedInTab } from '../test/session.tsx';
 import { useSelectedBrand } from './useSelectedBrand.ts';
 import { useSession } from './useSession.ts';
 
 const { backend } = setupMockApi();
 
-/** A tab signed in as `email` with `stored` in its storage, and a renderer under both providers. */
-async function tab(email: string, stored: Record<string, string> = {}) {
-  const test = createTestClient();
-  await signIn(test, email);
-  const storage = memoryStorage(stored);
-  const session = createSession({ client: test.client, storage });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={test.client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider session={session}>{children}</SessionProvider>
-    </ApiProvider>
-  );
-  return { test, storage, render: <R,>(hook: () => R) => renderHook(hook, { wrapper }) };
-}
-
-/** What the server's session of this tab has chosen. */
-function serverChoice(test: TestClient) {
-  const session = backend.auth.sessions.get(test.cookies.get('airtime_session') ?? '');
-  return { brand: session?.selected_brand_id, creator: session?.selected_creator_id };
-}
-
 describe('useSelectedBrand', () => {
   it('keeps the stored brand when the user may still choose it, and tells the server', async () => {
-    const { test, storage, render } = await tab('brand@airtime.test', {
+    const { test, storage, render } = await signedInTab('brand@airtime.test', {
       [STORAGE_KEYS.selectedBrandId]: '5',
     });
     const { result } = render(() => useSelectedBrand());
     await waitFor(() => expect(result.current.selected?.id).toBe(5));
     expect(result.current.items.map((brand) => brand.id).sort()).toEqual([2, 3, 5]);
     expect(result.current.isLoading).toBe(false);
-    expect(serverChoice(test).brand).toBe(5);
+    expect(serverChoice(backend, test).brand).toBe(5);
     expect(storage.getItem(STORAGE_KEYS.selectedBrandId)).toBe('5');
   });
 
   it('takes the first brand when the stored one is not offered, and stores it', async () => {
-    const { test, storage, render } = await tab('brand@airtime.test', {
+    const { test, storage, render } = await signedInTab('brand@airtime.test', {
       [STORAGE_KEYS.selectedBrandId]: '1',
     });
     const { result } = render(() => useSelectedBrand());
     await waitFor(() => expect(result.current.selected).not.toBeNull());
     const first = result.current.items[0]?.id;
     expect(result.current.selected?.id).toBe(first);
-    expect(serverChoice(test).brand).toBe(first);
+    expect(serverChoice(backend, test).brand).toBe(first);
     expect(storage.getItem(STORAGE_KEYS.selectedBrandId)).toBe(String(first));
   });
 
   it('select() calls the endpoint, stores the answer, and every user of the hook sees it', async () => {
-    const { test, storage, render } = await tab('brand@airtime.test');
+    const { test, storage, render } = await signedInTab('brand@airtime.test');
     const { result } = render(() => ({ picker: useSelectedBrand(), content: useSelectedBrand() }));
     await waitFor(() => expect(result.current.picker.selected).not.toBeNull());
     const other = result.current.picker.items.find(
@@ -68,12 +44,12 @@ describe('useSelectedBrand', () => {
     if (other === undefined) throw new Error('The brand persona has one brand only.');
     await act(() => result.current.picker.select(other.id));
     expect(result.current.content.selected).toMatchObject({ id: other.id, name: other.name });
-    expect(serverChoice(test).brand).toBe(other.id);
+    expect(serverChoice(backend, test).brand).toBe(other.id);
     expect(storage.getItem(STORAGE_KEYS.selectedBrandId)).toBe(String(other.id));
   });
 
   it('keeps the choice when the server refuses another, with the error', async () => {
-    const { storage, render } = await tab('brand@airtime.test', {
+    const { storage, render } = await signedInTab('brand@airtime.test', {
       [STORAGE_KEYS.selectedBrandId]: '3',
     });
     const { result } = render(() => useSelectedBrand());
@@ -85,7 +61,7 @@ describe('useSelectedBrand', () => {
   });
 
   it('forgets the choice on logout', async () => {
-    const { storage, render } = await tab('brand@airtime.test');
+    const { storage, render } = await signedInTab('brand@airtime.test');
     const { result } = render(() => ({ brand: useSelectedBrand(), session: useSession() }));
     await waitFor(() => expect(result.current.brand.selected).not.toBeNull());
     await act(() => result.current.session.logout());

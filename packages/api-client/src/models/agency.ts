@@ -6,7 +6,7 @@ import { everyOf, id, optionalText, softDeleted, subjectTypeSchema, timestamps }
 import { userSummarySchema } from './user.ts';
 
 /** A user assigned to a record. Its user is an own field: without it the assignee is left out (spec §3). */
-export const assigneeModel: RecordModel<Assignee> = defineModel<Assignee>()({
+export const assigneeModel: RecordModel<Assignee> = /* @__PURE__ */ defineModel<Assignee>()({
   name: 'assignee',
   schema: v.looseObject({
     id,
@@ -20,7 +20,7 @@ export const assigneeModel: RecordModel<Assignee> = defineModel<Assignee>()({
 });
 
 /** An agency; lists embed its rep, the detail call also its brands. */
-export const agencyModel: RecordModel<Agency> = defineModel<Agency>()({
+export const agencyModel: RecordModel<Agency> = /* @__PURE__ */ defineModel<Agency>()({
   name: 'agency',
   schema: v.looseObject({
     id,

@@ -19,7 +19,7 @@ import { userSummaryModel } from './user.ts';
  * A brand. Lists embed its agencies and send the representative in `included.users`; the detail
  * call embeds the representative, industry, custom metric types and threads.
  */
-export const brandModel: RecordModel<Brand> = defineModel<Brand>()({
+export const brandModel: RecordModel<Brand> = /* @__PURE__ */ defineModel<Brand>()({
   name: 'brand',
   schema: v.looseObject({
     id,
@@ -51,7 +51,7 @@ export const brandModel: RecordModel<Brand> = defineModel<Brand>()({
 });
 
 /** A brand's headline figures (GET /api/brand/{id}/stats). */
-export const brandStatsModel: RecordModel<BrandStats> = defineModel<BrandStats>()({
+export const brandStatsModel: RecordModel<BrandStats> = /* @__PURE__ */ defineModel<BrandStats>()({
   name: 'brand stats',
   schema: v.looseObject({
     brand_id: id,
@@ -67,7 +67,7 @@ export const brandStatsModel: RecordModel<BrandStats> = defineModel<BrandStats>(
 
 /** A brand's own extra metric. */
 export const brandCustomMetricTypeModel: RecordModel<BrandCustomMetricType> =
-  defineModel<BrandCustomMetricType>()({
+  /* @__PURE__ */ defineModel<BrandCustomMetricType>()({
     name: 'custom metric type',
     schema: v.looseObject({
       id,

@@ -31,7 +31,7 @@ import { processModel } from './production.ts';
  * planning board row cannot be shown without them, so a campaign whose creator or channel was
  * deleted is left out.
  */
-export const campaignModel: RecordModel<Campaign> = defineModel<Campaign>()({
+export const campaignModel: RecordModel<Campaign> = /* @__PURE__ */ defineModel<Campaign>()({
   name: 'campaign',
   schema: v.looseObject({
     id,
@@ -89,10 +89,10 @@ export const campaignModel: RecordModel<Campaign> = defineModel<Campaign>()({
  * (`{ data: [...] }`), a transition's subject, `campaign.updated` payloads and a relationship's
  * campaigns. Same schema; nothing required.
  */
-export const campaignRowModel: RecordModel<Campaign> = withOptionalRelations(campaignModel);
+export const campaignRowModel: RecordModel<Campaign> = /* @__PURE__ */ withOptionalRelations(campaignModel);
 
 /** A campaign's insertion order (GET /api/campaigns/{id}/io-document). */
-export const ioDocumentModel: RecordModel<IoDocument> = defineModel<IoDocument>()({
+export const ioDocumentModel: RecordModel<IoDocument> = /* @__PURE__ */ defineModel<IoDocument>()({
   name: 'IO document',
   schema: v.looseObject({
     id,
@@ -112,7 +112,7 @@ export const ioDocumentModel: RecordModel<IoDocument> = defineModel<IoDocument>(
  * A brand's standing with one creator. Lists send brand and creator in `included` (and the
  * creators' channels in `included.channels`); the detail call embeds them with the campaigns.
  */
-export const relationshipModel: RecordModel<Relationship> = defineModel<Relationship>()({
+export const relationshipModel: RecordModel<Relationship> = /* @__PURE__ */ defineModel<Relationship>()({
   name: 'relationship',
   schema: v.looseObject({
     id,

@@ -4,7 +4,7 @@ import { defineModel, type RecordModel } from '../decode/defineModel.ts';
 import { flag, id, optionalText, softDeleted, subjectTypeSchema, timestamps } from './fields.ts';
 
 /** A person to reach at a brand, agency or creator (/api/{subjectType}/{subjectId}/contacts). */
-export const contactModel: RecordModel<Contact> = defineModel<Contact>()({
+export const contactModel: RecordModel<Contact> = /* @__PURE__ */ defineModel<Contact>()({
   name: 'contact',
   schema: v.looseObject({
     id,

@@ -24,7 +24,7 @@ import { processModel } from './production.ts';
  * A creator (publisher). Lists embed its channels and send its CM and rep in `included.users`;
  * the detail call adds payment preferences, threads and (agency staff) the conversion process.
  */
-export const creatorModel: RecordModel<Creator> = defineModel<Creator>()({
+export const creatorModel: RecordModel<Creator> = /* @__PURE__ */ defineModel<Creator>()({
   name: 'creator',
   schema: v.looseObject({
     id,
@@ -46,13 +46,13 @@ export const creatorModel: RecordModel<Creator> = defineModel<Creator>()({
 });
 
 /** The platforms a channel can be on, content types 1 to 12 (spec §2). */
-const contentTypeIdSchema = everyOf<ContentTypeId>()([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+const contentTypeIdSchema = /* @__PURE__ */ everyOf<ContentTypeId>()([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 
 /**
  * A creator's content channel (/api/content). Lists send its creator in `included.creators`;
  * not required, since a creator's own channels come embedded in it without one.
  */
-export const channelModel: RecordModel<Channel> = defineModel<Channel>()({
+export const channelModel: RecordModel<Channel> = /* @__PURE__ */ defineModel<Channel>()({
   name: 'channel',
   schema: v.looseObject({
     id,
@@ -73,7 +73,7 @@ export const channelModel: RecordModel<Channel> = defineModel<Channel>()({
 
 /** How a creator wants to be paid (/api/payment_preferences); types 0 to 4 (spec §3). */
 export const paymentPreferenceModel: RecordModel<PaymentPreference> =
-  defineModel<PaymentPreference>()({
+  /* @__PURE__ */ defineModel<PaymentPreference>()({
     name: 'payment preference',
     schema: v.looseObject({
       id,
@@ -88,7 +88,7 @@ export const paymentPreferenceModel: RecordModel<PaymentPreference> =
 
 /** A creator a creator-app user may switch to (GET /api/creator/creators-with-access). */
 export const selectableCreatorModel: RecordModel<SelectableCreator> =
-  defineModel<SelectableCreator>()({
+  /* @__PURE__ */ defineModel<SelectableCreator>()({
     name: 'selectable creator',
     schema: v.looseObject({ id, name: v.string(), logo: optionalText }),
   });

@@ -4,22 +4,22 @@ import { defineModel } from '../decode/defineModel.ts';
 
 const named = { id: v.number(), name: v.string() };
 
-export const countryModel = defineModel<Country>()({
+export const countryModel = /* @__PURE__ */ defineModel<Country>()({
   name: 'country',
   schema: v.looseObject({ ...named, code: v.string() }),
 });
 
-export const categoryModel = defineModel<Category>()({
+export const categoryModel = /* @__PURE__ */ defineModel<Category>()({
   name: 'category',
   schema: v.looseObject(named),
 });
 
-export const industryModel = defineModel<Industry>()({
+export const industryModel = /* @__PURE__ */ defineModel<Industry>()({
   name: 'industry',
   schema: v.looseObject(named),
 });
 
-export const languageModel = defineModel<Language>()({
+export const languageModel = /* @__PURE__ */ defineModel<Language>()({
   name: 'language',
   schema: v.looseObject({ ...named, code: v.string() }),
 });

@@ -25,7 +25,7 @@ import { eventProductionModel } from './production.ts';
  * production row and send channel, creator and brand in `included`; the detail call embeds them.
  * None is required: a campaign's and a production's embedded events come without them.
  */
-export const eventModel: RecordModel<Event> = defineModel<Event>()({
+export const eventModel: RecordModel<Event> = /* @__PURE__ */ defineModel<Event>()({
   name: 'event',
   schema: v.looseObject({
     id,
@@ -72,7 +72,7 @@ const vitalsSchema = v.looseObject({
  * A brand's placement in an event (/api/sponsorships); embedded in events, and in a production
  * list's `included.sponsorships`.
  */
-export const sponsorshipModel: RecordModel<Sponsorship> = defineModel<Sponsorship>()({
+export const sponsorshipModel: RecordModel<Sponsorship> = /* @__PURE__ */ defineModel<Sponsorship>()({
   name: 'sponsorship',
   schema: v.looseObject({
     id,

@@ -40,7 +40,7 @@ export function everyOf<T extends string | number>() {
 }
 
 /** Every subject type (Laravel morph type) records attach to. */
-export const subjectTypeSchema = everyOf<SubjectType>()([
+export const subjectTypeSchema = /* @__PURE__ */ everyOf<SubjectType>()([
   'agency',
   'brand',
   'creator',

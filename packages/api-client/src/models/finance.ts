@@ -6,7 +6,7 @@ import { creatorModel, paymentPreferenceModel } from './creator.ts';
 import { id, optionalNumber, optionalText, softDeleted, timestamps } from './fields.ts';
 
 /** A brand invoice (Finance > Brand Invoicing); no call of spec §7 lists them yet. */
-export const invoiceModel: RecordModel<Invoice> = defineModel<Invoice>()({
+export const invoiceModel: RecordModel<Invoice> = /* @__PURE__ */ defineModel<Invoice>()({
   name: 'invoice',
   schema: v.looseObject({
     id,
@@ -29,7 +29,7 @@ export const invoiceModel: RecordModel<Invoice> = defineModel<Invoice>()({
 });
 
 /** A creator payout (Finance > Creator Payout); no call of spec §7 lists them yet. */
-export const payoutModel: RecordModel<Payout> = defineModel<Payout>()({
+export const payoutModel: RecordModel<Payout> = /* @__PURE__ */ defineModel<Payout>()({
   name: 'payout',
   schema: v.looseObject({
     id,

@@ -23,10 +23,10 @@ import {
 } from './fields.ts';
 import { userSummaryModel } from './user.ts';
 
-const visibilitySchema = everyOf<ThreadVisibility>()(['internal', 'brand', 'creator']);
+const visibilitySchema = /* @__PURE__ */ everyOf<ThreadVisibility>()(['internal', 'brand', 'creator']);
 
 /** A conversation about one record; answers embed its subscriptions (with their users). */
-export const threadModel: RecordModel<Thread> = defineModel<Thread>()({
+export const threadModel: RecordModel<Thread> = /* @__PURE__ */ defineModel<Thread>()({
   name: 'thread',
   schema: v.looseObject({
     id,
@@ -60,7 +60,7 @@ const activityLogSchema = v.looseObject({
  * (the list and realtime payloads always carry it, and a message cannot be shown without who
  * wrote it). Create and update answers come without it: decode those with messageRowModel.
  */
-export const messageModel: RecordModel<Message> = defineModel<Message>()({
+export const messageModel: RecordModel<Message> = /* @__PURE__ */ defineModel<Message>()({
   name: 'message',
   schema: v.looseObject({
     id,
@@ -96,10 +96,10 @@ export const messageModel: RecordModel<Message> = defineModel<Message>()({
  * A message whose author may be missing: the answers of POST /api/threads/{id}/messages and
  * PUT /api/message/{id} (the author is the signed-in user), parents and replies.
  */
-export const messageRowModel: RecordModel<Message> = withOptionalRelations(messageModel);
+export const messageRowModel: RecordModel<Message> = /* @__PURE__ */ withOptionalRelations(messageModel);
 
 /** An emoji reaction; lists send the reactor in `included.users`, writes answer it bare. */
-export const messageReactionModel: RecordModel<MessageReaction> = defineModel<MessageReaction>()({
+export const messageReactionModel: RecordModel<MessageReaction> = /* @__PURE__ */ defineModel<MessageReaction>()({
   name: 'message reaction',
   schema: v.looseObject({
     id,
@@ -118,7 +118,7 @@ export const messageReactionModel: RecordModel<MessageReaction> = defineModel<Me
  * without it: required.
  */
 export const threadSubscriptionModel: RecordModel<ThreadSubscription> =
-  defineModel<ThreadSubscription>()({
+  /* @__PURE__ */ defineModel<ThreadSubscription>()({
     name: 'thread subscription',
     schema: v.looseObject({ id, thread_id: id, user_id: id, created_at: v.string() }),
     relations: {
@@ -133,7 +133,7 @@ export const threadSubscriptionModel: RecordModel<ThreadSubscription> =
   });
 
 /** What `notification.created` carries. */
-export const notificationModel: RecordModel<Notification> = defineModel<Notification>()({
+export const notificationModel: RecordModel<Notification> = /* @__PURE__ */ defineModel<Notification>()({
   name: 'notification',
   schema: v.looseObject({
     id,

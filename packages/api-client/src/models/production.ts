@@ -32,7 +32,7 @@ import { threadModel } from './messaging.ts';
  * offer and tracker in `included`; the detail call embeds those and the internal thread. None is
  * required: an event embeds its production bare, and a production keeps the id of a deleted offer.
  */
-export const eventProductionModel: RecordModel<EventProduction> = defineModel<EventProduction>()({
+export const eventProductionModel: RecordModel<EventProduction> = /* @__PURE__ */ defineModel<EventProduction>()({
   name: 'event production',
   schema: v.looseObject({
     id,
@@ -65,7 +65,7 @@ export const eventProductionModel: RecordModel<EventProduction> = defineModel<Ev
 });
 
 /** A record's state machine (/api/processes), embedded in campaigns, productions and creators. */
-export const processModel: RecordModel<Process> = defineModel<Process>()({
+export const processModel: RecordModel<Process> = /* @__PURE__ */ defineModel<Process>()({
   name: 'process',
   schema: v.looseObject({
     id,
@@ -81,7 +81,7 @@ export const processModel: RecordModel<Process> = defineModel<Process>()({
 });
 
 /** What a brand pays per sponsorship (/api/offers); lists send the brand in `included.brands`. */
-export const offerModel: RecordModel<Offer> = defineModel<Offer>()({
+export const offerModel: RecordModel<Offer> = /* @__PURE__ */ defineModel<Offer>()({
   name: 'offer',
   schema: v.looseObject({
     id,
@@ -112,7 +112,7 @@ const trackerBase = {
 };
 
 /** A sales tracker (/api/trackers): landing (domain and promo code) or promo link, by `type`. */
-export const trackerModel: RecordModel<Tracker> = defineModel<Tracker>()({
+export const trackerModel: RecordModel<Tracker> = /* @__PURE__ */ defineModel<Tracker>()({
   name: 'tracker',
   schema: v.variant('type', [
     v.looseObject({
@@ -126,7 +126,7 @@ export const trackerModel: RecordModel<Tracker> = defineModel<Tracker>()({
 });
 
 /** A creator's discount code for a brand (/api/promo_codes); lists send brand and creator in `included`. */
-export const promoCodeModel: RecordModel<PromoCode> = defineModel<PromoCode>()({
+export const promoCodeModel: RecordModel<PromoCode> = /* @__PURE__ */ defineModel<PromoCode>()({
   name: 'promo code',
   schema: v.looseObject({
     id,
@@ -145,7 +145,7 @@ export const promoCodeModel: RecordModel<PromoCode> = defineModel<PromoCode>()({
 });
 
 /** A brand's outside service (/api/integrations); lists send the brand in `included.brands`. */
-export const integrationModel: RecordModel<Integration> = defineModel<Integration>()({
+export const integrationModel: RecordModel<Integration> = /* @__PURE__ */ defineModel<Integration>()({
   name: 'integration',
   schema: v.looseObject({
     id,
@@ -163,7 +163,7 @@ export const integrationModel: RecordModel<Integration> = defineModel<Integratio
 });
 
 /** A label on productions (/api/tags). */
-export const tagModel: RecordModel<Tag> = defineModel<Tag>()({
+export const tagModel: RecordModel<Tag> = /* @__PURE__ */ defineModel<Tag>()({
   name: 'tag',
   schema: v.looseObject({ id, label: v.string() }),
 });

@@ -8,7 +8,7 @@ import { id } from './fields.ts';
  * domain's decodeSearchResult reads them (a malformed logo, email or match falls back to
  * empty, 1 and 0 are booleans), so one odd field never hides a hit.
  */
-export const searchResultModel: RecordModel<SearchResult> = defineModel<SearchResult>()({
+export const searchResultModel: RecordModel<SearchResult> = /* @__PURE__ */ defineModel<SearchResult>()({
   name: 'search result',
   schema: v.pipe(
     v.looseObject({ id, type: v.picklist(SEARCH_RESULT_TYPES), name: v.string() }),

@@ -14,13 +14,13 @@ const summaryFields = {
 export const userSummarySchema = v.looseObject(summaryFields);
 
 /** A user as embedded in assignees, messages and reactions, or sent in `included.users`. */
-export const userSummaryModel = defineModel<UserSummary>()({
+export const userSummaryModel = /* @__PURE__ */ defineModel<UserSummary>()({
   name: 'user',
   schema: userSummarySchema,
 });
 
 /** The signed-in (or impersonated) user's own profile (spec §3). */
-export const userProfileModel = defineModel<UserProfile>()({
+export const userProfileModel = /* @__PURE__ */ defineModel<UserProfile>()({
   name: 'user profile',
   schema: v.looseObject({
     ...summaryFields,
