@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import { setPendingPathSource } from './lazyPage.ts';
-import { routes } from './routes.tsx';
+import { patchAppRoutes, routes } from './routes.tsx';
 import { getServices, type Services } from './services.ts';
 
 /** The API and the session around a router (the app's, or a memory router in tests). */
@@ -27,7 +27,7 @@ export function AppProviders({
 }
 
 function createAppRouter(): DataRouter {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAppRoutes });
   setPendingPathSource(() => {
     const target = router.state.navigation.location;
     return target === undefined ? null : `${target.pathname}${target.search}`;

@@ -1,4 +1,4 @@
-import { RouterProvider as LinkRouterProvider, ToastRegion } from '@airtime/design-system';
+import { RouterProvider as LinkRouterProvider } from '@airtime/design-system';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { CookieBanner } from '../features/cookies/CookieBanner.tsx';
 import { ApiErrorHandling } from '../features/errors/ApiErrorHandling.tsx';
@@ -8,17 +8,16 @@ import {
 } from '../features/navigation/NavigationFeedback.tsx';
 import { usePageMetrics } from '../features/realtime/usePageMetrics.ts';
 import { useRealtime } from '../features/realtime/useRealtime.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { AppToasts } from '../features/toasts/AppToasts.tsx';
 import { useThemeByApp } from './useThemeByApp.ts';
 
 /**
- * Around every page: links through the router, the document title and the theme of the app, the
- * navigation progress bar, the API's error behaviours (spec §8), realtime and page metrics, the
- * cookie notice and the toasts.
+ * Around every page: links through the router, the theme of the app, the navigation progress
+ * bar, the API's error behaviours (spec §8), realtime and page metrics, the cookie notice and the
+ * toasts. Each layout sets the document title.
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  useDocumentTitle();
   useThemeByApp();
   useRealtime();
   usePageMetrics();
@@ -31,7 +30,7 @@ export function RootLayout() {
       <Outlet />
       <CookieBanner />
       <ApiErrorHandling />
-      <ToastRegion />
+      <AppToasts />
     </LinkRouterProvider>
   );
 }

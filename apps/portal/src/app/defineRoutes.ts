@@ -35,8 +35,25 @@ function redirectLoader(pattern: string) {
   };
 }
 
+/**
+ * A redirect or other loader that runs only once the guard lets the user in: all matched loaders
+ * run at once, so without this a redirect could answer a signed-out user before the app's guard
+ * (and login's `redirect` would name the redirect's target, or nothing).
+ */
+function guardedFirst(guard: LoaderFunction, loader: LoaderFunction): LoaderFunction {
+  return async (args, context) => {
+    await guard(args, context);
+    return loader(args, context);
+  };
+}
+
 /** React Router's route objects for a part of the table, guarded for `appType`. */
-export function buildRoutes(routes: readonly PageRoute[], appType: AppType | null): RouteObject[] {
+export function buildRoutes(
+  routes: readonly PageRoute[],
+  appType: AppType | null,
+  /** The nearest ancestor's access: a redirect below a guarded route checks it too. */
+  inherited: RouteAccess = {},
+): RouteObject[] {
   return routes.map((route) => {
     const handle: RouteHandle = {
       ...(route.title === undefined ? {} : { title: route.title }),
@@ -45,13 +62,15 @@ export function buildRoutes(routes: readonly PageRoute[], appType: AppType | nul
       ...(route.access === undefined ? {} : { access: route.access }),
       ...(route.frameless === undefined ? {} : { frameless: true }),
     };
-    const loader =
+    const own =
       route.loader ??
-      (route.redirectTo !== undefined
-        ? redirectLoader(route.redirectTo)
+      (route.redirectTo === undefined ? undefined : redirectLoader(route.redirectTo));
+    const loader =
+      own !== undefined
+        ? guardedFirst(guardRoute(appType, route.access ?? inherited), own)
         : route.access !== undefined
           ? guardRoute(appType, route.access)
-          : undefined);
+          : undefined;
     const common = {
       handle,
       ...(loader === undefined ? {} : { loader }),
@@ -61,7 +80,9 @@ export function buildRoutes(routes: readonly PageRoute[], appType: AppType | nul
     return {
       ...common,
       ...(route.path === undefined ? {} : { path: route.path }),
-      ...(route.children === undefined ? {} : { children: buildRoutes(route.children, appType) }),
+      ...(route.children === undefined
+        ? {}
+        : { children: buildRoutes(route.children, appType, route.access ?? inherited) }),
     };
   });
 }

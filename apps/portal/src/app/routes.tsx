@@ -1,10 +1,8 @@
-import type { RouteObject } from 'react-router';
-import { agencyRoutes } from './agencyRoutes.ts';
-import { brandRoutes } from './brandRoutes.ts';
-import { creatorRoutes } from './creatorRoutes.ts';
+import type { AppType } from '@airtime/domain';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { buildRoutes, type PageRoute } from './defineRoutes.ts';
 import { guardLoginRoute, guardRoute, redirectFromRoot } from './guards.ts';
-import { lazyPage } from './lazyPage.ts';
+import { lazyPage, loadChunk } from './lazyPage.ts';
 import { RootHydrateFallback, RootLayout } from './RootLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
@@ -98,22 +96,47 @@ const bareRoutes: readonly PageRoute[] = [
   },
 ];
 
-function appRoot(
-  appType: 'agency' | 'brand' | 'creator',
-  children: readonly PageRoute[],
-): RouteObject {
+/** Each app's part of the table, loaded with the first visit to the app (patchAppRoutes). */
+const APP_TABLES: Readonly<Record<AppType, () => Promise<readonly PageRoute[]>>> = {
+  agency: () => import('./agencyRoutes.ts').then((module) => module.agencyRoutes),
+  brand: () => import('./brandRoutes.ts').then((module) => module.brandRoutes),
+  creator: () => import('./creatorRoutes.ts').then((module) => module.creatorRoutes),
+};
+
+const APP_TYPES = Object.keys(APP_TABLES) as AppType[];
+
+const ROOT_ID = 'root';
+
+/** An app's root: its guard, the main layout and its pages. */
+function appRoot(appType: AppType, pages: readonly PageRoute[]): RouteObject {
   const handle: RouteHandle = { appType };
   return {
+    id: appType,
     path: appType,
     handle,
     loader: guardRoute(appType, {}),
     lazy: lazyPage(() => import('../layouts/MainLayout.tsx'), 'MainLayout'),
-    children: buildRoutes(children, appType),
+    children: buildRoutes(pages, appType),
   };
 }
 
+/**
+ * React Router's lazy route discovery: the first navigation into an app adds that app's routes,
+ * so the sign-in page does not carry the apps' hundred routes and the chunk lists each preloads.
+ * Until then an app's paths match only the not-found splat, which is what makes React Router ask.
+ * Give it to every router made from `routes`.
+ */
+export const patchAppRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  const appType = APP_TYPES.find((type) => path === `/${type}` || path.startsWith(`/${type}/`));
+  // Discovery runs again for every path with params; once added, the app's root matches.
+  if (appType === undefined || matches.some((match) => match.route.id === appType)) return;
+  const pages = await loadChunk(APP_TABLES[appType]);
+  patch(ROOT_ID, [appRoot(appType, pages)]);
+};
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     Component: RootLayout,
     HydrateFallback: RootHydrateFallback,
     children: [
@@ -127,9 +150,6 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../layouts/LegalLayout.tsx'), 'LegalLayout'),
         children: buildRoutes(legalRoutes, null),
       },
-      appRoot('agency', agencyRoutes),
-      appRoot('brand', brandRoutes),
-      appRoot('creator', creatorRoutes),
       {
         lazy: lazyPage(() => import('../layouts/BareLayout.tsx'), 'BareLayout'),
         children: buildRoutes(bareRoutes, null),

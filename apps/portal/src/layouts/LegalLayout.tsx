@@ -1,6 +1,7 @@
 import { Dialog, Modal } from '@airtime/design-system';
 import { AudioWaveform } from 'lucide-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { LEGAL_TITLE_ID, LegalModalContext } from '../features/legal/legalModal.ts';
 import * as styles from './LegalLayout.css.ts';
 
@@ -9,6 +10,7 @@ import * as styles from './LegalLayout.css.ts';
  * step in history, or to login when the page was opened directly.
  */
 export function LegalLayout() {
+  useDocumentTitle();
   const navigate = useNavigate();
   const location = useLocation();
   const close = () => {

@@ -4,6 +4,8 @@ import type { AppType, UserProfile } from '@airtime/domain';
 import { Fragment, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { appTypeOf, handleOf } from '../app/routeHandle.ts';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useRecordNames } from '../app/useRecordNames.ts';
 import { ImpersonationBanner } from '../features/impersonation/ImpersonationBanner.tsx';
 import { UrlModalManager } from '../features/modals/UrlModalManager.tsx';
 import { AppSideNav, CreatorSideNav } from '../features/navigation/AppSideNav.tsx';
@@ -95,6 +97,7 @@ function CreatorShell({ profile }: { readonly profile: UserProfile }) {
 export function MainLayout() {
   const appType = appTypeOf(useMatches());
   const { profile } = useSessionState();
+  useDocumentTitle(useRecordNames());
   // Between a sign-out and the login page there is no one to show the shell to.
   if (profile === null || appType === null) return <FirstLoadOverlay />;
   switch (appType) {

@@ -10,10 +10,20 @@ import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { AppProviders } from '../app/App.tsx';
-import { routes } from '../app/routes.tsx';
+import { patchAppRoutes, routes } from '../app/routes.tsx';
 import { createServices, type Services, setServices } from '../app/services.ts';
 
 export const TEST_ORIGIN = 'http://portal.test';
+
+// Requests still running when a file's last test ends would settle after jsdom is gone (SWR and
+// React read `document` and `window` then); each file waits for them before it ends.
+let inFlight = 0;
+
+async function settleRequests(): Promise<void> {
+  for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The fake backend in this test file's process; each test starts from the seeded data. */
 export function setupPortalMockApi(): MockServer {
@@ -30,7 +40,10 @@ export function setupPortalMockApi(): MockServer {
     mock.server.resetHandlers();
     mock.backend.setFaults({});
   });
-  afterAll(() => mock.server.close());
+  afterAll(async () => {
+    await settleRequests();
+    mock.server.close();
+  });
   return mock;
 }
 
@@ -44,10 +57,10 @@ export interface RenderedRoute extends RenderResult {
   readonly jar: SessionFetch;
 }
 
-export async function renderRoute(
-  path: string,
-  { as }: { readonly as?: PersonaKey } = {},
-): Promise<RenderedRoute> {
+/** The app's services signed in as a persona (or signed out), talking to the fake through a jar. */
+export async function servicesFor(
+  as?: PersonaKey,
+): Promise<{ readonly services: Services; readonly jar: SessionFetch }> {
   const jar = createSessionFetch(TEST_ORIGIN);
   if (as !== undefined) {
     const response = await jar.login(PERSONAS[as].email);
@@ -56,8 +69,14 @@ export async function renderRoute(
   const services = createServices(
     {
       baseUrl: TEST_ORIGIN,
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-        jar(String(input instanceof Request ? input.url : input), init)) as typeof fetch,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        inFlight += 1;
+        try {
+          return await jar(String(input instanceof Request ? input.url : input), init);
+        } finally {
+          inFlight -= 1;
+        }
+      }) as typeof fetch,
       readCookie: (name) => jar.cookies.get(name),
       impersonation: memoryTokenStore(),
       onDecodeWarning: () => {},
@@ -65,7 +84,30 @@ export async function renderRoute(
     { storage: memoryStorage() },
   );
   setServices(services);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { services, jar };
+}
+
+/** The app's route table in a memory router at `path` (route discovery included). */
+export function createTestRouter(path: string): DataRouter {
+  return createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchAppRoutes,
+  });
+}
+
+export async function renderRoute(
+  path: string,
+  { as }: { readonly as?: PersonaKey } = {},
+): Promise<RenderedRoute> {
+  const { services, jar } = await servicesFor(as);
+  return renderRouter(createTestRouter(path), { services, jar });
+}
+
+/** Renders a router in the app's providers, with a cache of its own. */
+export function renderRouter(
+  router: DataRouter,
+  { services, jar }: { readonly services: Services; readonly jar: SessionFetch },
+): RenderedRoute {
   const view = render(
     <AppProviders
       services={services}

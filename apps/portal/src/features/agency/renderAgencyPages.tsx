@@ -1,7 +1,6 @@
-import type { PersonaKey } from '@airtime/mock-api';
 import type { MockServer } from '@airtime/mock-api/node';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { type RenderedRoute, renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { forgetKeptLists } from './keptLists.tsx';
 
 // Test helper for the agency pages: the real route table (guards, shell, lazy pages) against the
@@ -25,12 +24,4 @@ export function setupAgencyMockApi(): MockServer {
     localStorage.clear();
   });
   return mock;
-}
-
-/** Opens `path` signed in as a persona of decisions §4, through the real route table. */
-export function renderAgencyPage(
-  path: string,
-  { as }: { readonly as: PersonaKey },
-): Promise<RenderedRoute> {
-  return renderRoute(path, { as });
 }

@@ -1,10 +1,16 @@
 import { useApiClient, useSessionContext, withSessionHooks } from '@airtime/api-client';
 import { toast } from '@airtime/design-system';
 import { getLoginRedirectPath, shouldRedirectToLoginOn401 } from '@airtime/domain';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { appTypeOf } from '../../app/routeHandle.ts';
-import { ImpersonationOverModal } from './ImpersonationOverModal.tsx';
+
+// Loaded when it must show: every page, the sign-in page included, carries this component.
+const ImpersonationOverModal = lazy(() =>
+  import('./ImpersonationOverModal.tsx').then((module) => ({
+    default: module.ImpersonationOverModal,
+  })),
+);
 
 /**
  * The API client's error hooks (spec §8): a 401 signs out and goes to login, back here afterwards
@@ -49,5 +55,10 @@ export function ApiErrorHandling() {
     };
   }, [client, session, navigate]);
 
-  return <ImpersonationOverModal isOpen={isImpersonationOver} />;
+  if (!isImpersonationOver) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImpersonationOverModal isOpen />
+    </Suspense>
+  );
 }

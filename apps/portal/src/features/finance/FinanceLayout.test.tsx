@@ -1,12 +1,12 @@
 import type { PersonaKey } from '@airtime/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyPageMock } from './renderAgencyPage.tsx';
+import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 
-setupAgencyPageMock();
+setupPortalMockApi();
 
 async function financeTabs(path: string, as: PersonaKey): Promise<string[]> {
-  await renderAgencyPage(path, { as });
+  await renderRoute(path, { as });
   await screen.findByRole('heading', { level: 1, name: 'Finance' }, { timeout: 10_000 });
   const tabs = screen.getByRole('tablist', { name: 'Finance pages' });
   return within(tabs)
@@ -34,7 +34,7 @@ describe('FinanceLayout', () => {
   });
 
   it('lands the finance persona on Brand Invoicing', async () => {
-    const { router } = await renderAgencyPage('/agency/accounting', { as: 'finance' });
+    const { router } = await renderRoute('/agency/accounting', { as: 'finance' });
     await screen.findByRole('heading', { level: 2, name: 'Brand Invoicing' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/agency/accounting/invoices');
     const selected = screen.getByRole('tab', { selected: true });

@@ -2,10 +2,10 @@ import { formatMoney } from '@airtime/design-system/format';
 import { computeExpectedValue, type Event, PAYMENT_PREFERENCE_TYPE_TITLES } from '@airtime/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { currentMonth, monthsFrom } from './month.ts';
-import { renderAgencyPage, setupAgencyPageMock } from './renderAgencyPage.tsx';
 
-const mock = setupAgencyPageMock();
+const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
 const MONTH = '2026-10';
 const WAIT = { timeout: 30_000 };
@@ -46,7 +46,7 @@ describe('Finance pages against the fake', () => {
       add(sums, event.brand_id, event.rate ?? 0);
     }
     const top = largest(sums);
-    await renderAgencyPage(`/agency/accounting/brand-revenue?filter.month=${MONTH}`, {
+    await renderRoute(`/agency/accounting/brand-revenue?filter.month=${MONTH}`, {
       as: 'admin',
     });
     await screen.findByRole('heading', { level: 2, name: 'Brand Revenue' }, WAIT);
@@ -64,7 +64,7 @@ describe('Finance pages against the fake', () => {
       add(sums, event.brand_id, event.rate);
     }
     const top = largest(sums);
-    await renderAgencyPage(`/agency/accounting/invoices?filter.month=${MONTH}`, { as: 'finance' });
+    await renderRoute(`/agency/accounting/invoices?filter.month=${MONTH}`, { as: 'finance' });
     const row = await firstRow('Invoices by brand');
     expect(row).toContain(store().brands.get(top.id)?.name);
     expect(row).toContain(formatMoney(top.amount));
@@ -86,7 +86,7 @@ describe('Finance pages against the fake', () => {
       add(sums, event.brand_id, expected);
     }
     const top = largest(sums);
-    await renderAgencyPage('/agency/accounting/brand-forecasting', { as: 'admin' });
+    await renderRoute('/agency/accounting/brand-forecasting', { as: 'admin' });
     const row = await firstRow('Forecast by brand');
     expect(row).toContain(store().brands.get(top.id)?.name);
     expect(row).toContain(formatMoney(top.amount));
@@ -99,7 +99,7 @@ describe('Finance pages against the fake', () => {
       add(sums, event.publisher_id, event.rate ?? 0);
     }
     const top = largest(sums);
-    await renderAgencyPage(`/agency/accounting/creator-revenue?filter.month=${MONTH}`, {
+    await renderRoute(`/agency/accounting/creator-revenue?filter.month=${MONTH}`, {
       as: 'admin',
     });
     const row = await firstRow('Revenue by creator');
@@ -117,7 +117,7 @@ describe('Finance pages against the fake', () => {
     const preference = store()
       .paymentPreferences.lookup('publisher_id', top.id)
       .find((row) => row.is_primary);
-    await renderAgencyPage(`/agency/accounting/payouts?filter.month=${MONTH}`, { as: 'finance' });
+    await renderRoute(`/agency/accounting/payouts?filter.month=${MONTH}`, { as: 'finance' });
     await expect
       .poll(async () => firstRow('Payouts by creator'), WAIT)
       .toContain(

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyPageMock } from '../finance/renderAgencyPage.tsx';
+import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { conversionStatusOf, PROSPECT_STAGES, type ProspectStage } from './conversion.ts';
 
-const mock = setupAgencyPageMock();
+const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
 
 /** The creators whose conversion process stands at a stage, as the fake holds them. */
@@ -26,7 +26,7 @@ describe('Prospecting pages against the fake', () => {
     timeout: 60_000,
   }, async () => {
     const total = unconverted().length;
-    await renderAgencyPage('/agency/prospecting', { as: 'prospector' });
+    await renderRoute('/agency/prospecting', { as: 'prospector' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Prospecting' })).toBeTruthy();
     expect((await screen.findByText(/of \d+ creators/)).textContent).toBe(
       `25 of ${total} creators`,
@@ -58,7 +58,7 @@ describe('Prospecting pages against the fake', () => {
     async (path, stage, label) => {
       const count = stageCount(stage);
       expect(count).toBeGreaterThan(0);
-      await renderAgencyPage(path, { as: 'prospector' });
+      await renderRoute(path, { as: 'prospector' });
       const shown = Math.min(25, count);
       expect((await screen.findByText(/of \d+ prospects/)).textContent).toBe(
         `${shown} of ${count} prospects`,

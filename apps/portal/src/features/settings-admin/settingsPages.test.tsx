@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyPageMock } from '../finance/renderAgencyPage.tsx';
+import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 
-const mock = setupAgencyPageMock();
+const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
 
 describe('Application Settings against the fake', () => {
   it('lists the users with their roles', { timeout: 60_000 }, async () => {
     const total = store().users.all().length;
-    await renderAgencyPage('/agency/settings', { as: 'superadmin' });
+    await renderRoute('/agency/settings', { as: 'superadmin' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application Settings' }),
     ).toBeTruthy();
@@ -22,7 +22,7 @@ describe('Application Settings against the fake', () => {
     const staff = store()
       .users.all()
       .filter((user) => user.business_role === 'ops').length;
-    await renderAgencyPage('/agency/settings?filter.business_role=ops', { as: 'superadmin' });
+    await renderRoute('/agency/settings?filter.business_role=ops', { as: 'superadmin' });
     expect((await screen.findByText(/of \d+ users/)).textContent).toBe(
       `${staff} of ${staff} users`,
     );
@@ -41,7 +41,7 @@ describe('Application Settings against the fake', () => {
           candidate.business_role === 'ops' && candidate.roles.length === 0 && candidate.id > 9,
       );
     if (user === undefined) throw new Error('The seed has no staff member without roles.');
-    await renderAgencyPage(`/agency/settings?filter.s=${encodeURIComponent(user.email)}`, {
+    await renderRoute(`/agency/settings?filter.s=${encodeURIComponent(user.email)}`, {
       as: 'superadmin',
     });
     const grid = await screen.findByRole('grid', { name: 'Users' });
@@ -67,7 +67,7 @@ describe('Application Settings against the fake', () => {
             (user.roles as readonly string[]).includes(name) ||
             (user.permissions as readonly string[]).includes(name),
         ).length;
-    await renderAgencyPage('/agency/settings/roles', { as: 'superadmin' });
+    await renderRoute('/agency/settings/roles', { as: 'superadmin' });
     const grid = await screen.findByRole('grid', { name: 'Roles and permissions' });
     const row = await within(grid).findByRole('row', { name: /^Super Admin/ });
     await waitFor(() =>
@@ -83,7 +83,7 @@ describe('Application Settings against the fake', () => {
   });
 
   it('keeps everyone but a Super Admin out', { timeout: 60_000 }, async () => {
-    const { router } = await renderAgencyPage('/agency/settings', { as: 'admin' });
+    const { router } = await renderRoute('/agency/settings', { as: 'admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency/home'));
     expect(screen.queryByRole('heading', { name: 'Application Settings' })).toBeNull();
   });

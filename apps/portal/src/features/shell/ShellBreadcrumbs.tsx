@@ -1,10 +1,11 @@
 import { Breadcrumb, Breadcrumbs } from '@airtime/design-system';
+import { useRecordNames } from '../../app/useRecordNames.ts';
 import { useRouteTitles } from '../../app/useRouteTitles.ts';
 import * as styles from './shell.css.ts';
 
 /** The trail of the matched routes' titles above the content (decisions §2); none at a root. */
 export function ShellBreadcrumbs() {
-  const { crumbs } = useRouteTitles();
+  const { crumbs } = useRouteTitles(useRecordNames());
   if (crumbs.length < 2) return null;
   return (
     <Breadcrumbs size="sm" className={styles.breadcrumbs}>

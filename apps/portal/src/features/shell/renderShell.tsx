@@ -1,16 +1,10 @@
-// Test support: the real RootLayout and MainLayout around stand-in pages, against the fake.
-import { memoryStorage, memoryTokenStore } from '@airtime/api-client';
-import { PERSONAS, type PersonaKey } from '@airtime/mock-api';
-import { createSessionFetch, type SessionFetch } from '@airtime/mock-api/node';
-import { type RenderResult, render } from '@testing-library/react';
-import { createMemoryRouter, type DataRouter, type RouteObject, useLocation } from 'react-router';
-import { AppProviders } from '../../app/App.tsx';
+import type { PersonaKey } from '@airtime/mock-api';
+import { createMemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { guardLoginRoute, guardRoute } from '../../app/guards.ts';
 import { RootHydrateFallback, RootLayout } from '../../app/RootLayout.tsx';
 import type { RouteHandle } from '../../app/routeHandle.ts';
-import { createServices, type Services, setServices } from '../../app/services.ts';
 import { MainLayout } from '../../layouts/MainLayout.tsx';
-import { TEST_ORIGIN } from '../../test/renderRoute.tsx';
+import { type RenderedRoute, renderRouter, servicesFor } from '../../test/renderRoute.tsx';
 
 /** A stand-in page: an h1 naming where it is. */
 function StandInPage() {
@@ -71,41 +65,14 @@ export const shellTestRoutes: RouteObject[] = [
   },
 ];
 
-export interface RenderedShell extends RenderResult {
-  readonly router: DataRouter;
-  readonly services: Services;
-  readonly jar: SessionFetch;
-}
-
 /** Opens `path` in the shell, signed in as a persona of decisions §4 (or signed out). */
 export async function renderShell(
   path: string,
   { as }: { readonly as?: PersonaKey } = {},
-): Promise<RenderedShell> {
-  const jar = createSessionFetch(TEST_ORIGIN);
-  if (as !== undefined) {
-    const response = await jar.login(PERSONAS[as].email);
-    if (!response.ok) throw new Error(`Sign-in as ${as} answered ${response.status}`);
-  }
-  const services = createServices(
-    {
-      baseUrl: TEST_ORIGIN,
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-        jar(String(input instanceof Request ? input.url : input), init)) as typeof fetch,
-      readCookie: (name) => jar.cookies.get(name),
-      impersonation: memoryTokenStore(),
-      onDecodeWarning: () => {},
-    },
-    { storage: memoryStorage() },
-  );
-  setServices(services);
-  const router = createMemoryRouter(shellTestRoutes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders
-      services={services}
-      router={router}
-      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
-    />,
-  );
-  return { ...view, router, services, jar };
+): Promise<RenderedRoute> {
+  const { services, jar } = await servicesFor(as);
+  return renderRouter(createMemoryRouter(shellTestRoutes, { initialEntries: [path] }), {
+    services,
+    jar,
+  });
 }

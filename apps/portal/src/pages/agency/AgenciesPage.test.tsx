@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   compareNames,
   expectAccessible,
@@ -11,6 +11,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -34,7 +35,7 @@ describe('AgenciesPage', () => {
   });
 
   it('lists the agencies by name for an admin', async () => {
-    await renderAgencyPage('/agency/agencies', { as: 'admin' });
+    await renderRoute('/agency/agencies', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Agencies' }, WAIT)).toBeTruthy();
     await expectRowCount(`25 of ${agencies().length} agencies`);
     const first = agencies()
@@ -46,7 +47,7 @@ describe('AgenciesPage', () => {
 
   it('sorts by name descending on a second press', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/agencies', { as: 'admin' });
+    const { router } = await renderRoute('/agency/agencies', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('columnheader', { name: 'Agency' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['-name']), WAIT);
@@ -55,7 +56,7 @@ describe('AgenciesPage', () => {
 
   it('narrows by search and says so when nothing matches', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/agencies', { as: 'admin' });
+    const { router } = await renderRoute('/agency/agencies', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.type(screen.getByRole('searchbox', { name: 'Search agencies' }), 'Zephyr');
     await waitFor(() => expect(searchOf(router).get('filter.s')).toBe('Zephyr'), WAIT);
@@ -66,7 +67,7 @@ describe('AgenciesPage', () => {
 
   it('appends the next page with Load more', async () => {
     const user = userEvent.setup();
-    await renderAgencyPage('/agency/agencies', { as: 'admin' });
+    await renderRoute('/agency/agencies', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: 'Load more agencies' }));
     const total = agencies().length;
@@ -75,7 +76,7 @@ describe('AgenciesPage', () => {
 
   it('opens an agency from its row', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/agencies?sort=-name', { as: 'admin' });
+    const { router } = await renderRoute('/agency/agencies?sort=-name', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(within(rowAt(GRID, 0)).getAllByRole('gridcell')[1] as Element);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency/agencies/1020'), WAIT);

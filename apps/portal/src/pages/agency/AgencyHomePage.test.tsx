@@ -2,13 +2,14 @@ import { needsAttention } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   expectAccessible,
   expectRowCount,
   rowAt,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -22,7 +23,7 @@ function figure(label: string): string {
 
 describe('AgencyHomePage', () => {
   it('shows the key figures and the lists to act on', async () => {
-    await renderAgencyPage('/agency/home', { as: 'admin' });
+    await renderRoute('/agency/home', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, WAIT)).toBeTruthy();
     const attention = mock.backend.store.campaigns
       .all()
@@ -42,7 +43,7 @@ describe('AgencyHomePage', () => {
 
   it("opens a campaign's brand planning from the attention list", async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/home', { as: 'admin' });
+    const { router } = await renderRoute('/agency/home', { as: 'admin' });
     await expectRowCount(/^10 of \d+ campaigns$/);
     await user.click(
       within(rowAt('Campaigns needing attention', 0)).getAllByRole('gridcell')[2] as Element,

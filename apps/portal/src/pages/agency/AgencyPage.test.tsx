@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   expectAccessible,
   expectRowCount,
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -34,7 +35,7 @@ function busiestAgency() {
 describe('AgencyPage', () => {
   it("shows the agency's name, figures, brands and rep", async () => {
     const { id, agency, brandIds, rep } = busiestAgency();
-    await renderAgencyPage(`/agency/agencies/${id}`, { as: 'admin' });
+    await renderRoute(`/agency/agencies/${id}`, { as: 'admin' });
     expect(
       await screen.findByRole('heading', { level: 1, name: agency?.name ?? '-' }, WAIT),
     ).toBeTruthy();
@@ -49,7 +50,7 @@ describe('AgencyPage', () => {
   it("sorts the agency's brands by budget", async () => {
     const user = userEvent.setup();
     const { id } = busiestAgency();
-    const { router } = await renderAgencyPage(`/agency/agencies/${id}`, { as: 'admin' });
+    const { router } = await renderRoute(`/agency/agencies/${id}`, { as: 'admin' });
     await expectRowCount(/of \d+ brands/);
     const grid = screen.getByRole('grid', { name: 'Brands of this agency' });
     await user.click(within(grid).getByRole('columnheader', { name: 'Budget' }));
@@ -57,7 +58,7 @@ describe('AgencyPage', () => {
   });
 
   it('says so for an agency that does not exist', async () => {
-    await renderAgencyPage('/agency/agencies/99999', { as: 'admin' });
+    await renderRoute('/agency/agencies/99999', { as: 'admin' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Agency not found' }, WAIT),
     ).toBeTruthy();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   amountsIn,
   compareNames,
@@ -12,6 +12,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -21,7 +22,7 @@ const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name
 
 describe('BrandsPage', () => {
   it('lists the Airtime customers by name for an admin', async () => {
-    await renderAgencyPage('/agency/brands', { as: 'admin' });
+    await renderRoute('/agency/brands', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Brands' }, WAIT)).toBeTruthy();
     await expectRowCount(`25 of ${customers().length} brands`);
     const first = [...customers()].sort(byName)[0];
@@ -32,7 +33,7 @@ describe('BrandsPage', () => {
 
   it('sorts by budget on the server when its header is pressed', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/brands', { as: 'admin' });
+    const { router } = await renderRoute('/agency/brands', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('columnheader', { name: /Budget/ }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['-budget']), WAIT);
@@ -46,7 +47,7 @@ describe('BrandsPage', () => {
 
   it('narrows to inactive brands with the Active filter', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/brands', { as: 'admin' });
+    const { router } = await renderRoute('/agency/brands', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: /Active$/ }));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }, WAIT));
@@ -57,7 +58,7 @@ describe('BrandsPage', () => {
 
   it('appends the next page with Load more', async () => {
     const user = userEvent.setup();
-    await renderAgencyPage('/agency/brands', { as: 'admin' });
+    await renderRoute('/agency/brands', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: 'Load more brands' }));
     const total = customers().length;
@@ -66,13 +67,13 @@ describe('BrandsPage', () => {
   });
 
   it('says so when no brand matches', async () => {
-    await renderAgencyPage('/agency/brands?filter.s=zzzz-nothing', { as: 'admin' });
+    await renderRoute('/agency/brands?filter.s=zzzz-nothing', { as: 'admin' });
     expect(await screen.findByText('No brands match these filters.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 
   it('shows the Non-Airtime brands on their tab', async () => {
-    await renderAgencyPage('/agency/brands/non-airtime', { as: 'admin' });
+    await renderRoute('/agency/brands/non-airtime', { as: 'admin' });
     const others = mock.backend.store.brands.all().filter((brand) => !brand.airtime_customer);
     await expectRowCount(`${others.length} of ${others.length} brands`);
     expect(screen.getByRole('tab', { name: 'Non-Airtime', selected: true })).toBeTruthy();
@@ -80,7 +81,7 @@ describe('BrandsPage', () => {
 
   it('opens a brand from its row', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/brands', { as: 'admin' });
+    const { router } = await renderRoute('/agency/brands', { as: 'admin' });
     await expectRowCount(/^25 of/);
     const first = [...customers()].sort(byName)[0];
     await user.click(within(rowAt('Airtime customers', 0)).getAllByRole('gridcell')[1] as Element);
@@ -92,7 +93,7 @@ describe('BrandsPage', () => {
 
   it('is kept as left: filters and loaded pages come back with the menu link', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/brands?sort=-budget', { as: 'admin' });
+    const { router } = await renderRoute('/agency/brands?sort=-budget', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: 'Load more brands' }));
     const total = customers().length;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   compareNames,
   expectAccessible,
@@ -11,6 +11,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -19,7 +20,7 @@ const creators = () => mock.backend.store.creators.all().filter((creator) => !cr
 
 describe('CreatorsPage', () => {
   it('lists the creators by name with their channels and CM rep', async () => {
-    await renderAgencyPage('/agency/creators', { as: 'admin' });
+    await renderRoute('/agency/creators', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Creators' }, WAIT)).toBeTruthy();
     await expectRowCount(`25 of ${creators().length} creators`);
     const first = [...creators()].sort((a, b) => compareNames(a.name, b.name))[0];
@@ -32,7 +33,7 @@ describe('CreatorsPage', () => {
 
   it('sorts by name descending on the server', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/creators', { as: 'admin' });
+    const { router } = await renderRoute('/agency/creators', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('columnheader', { name: 'Creator' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['-name']), WAIT);
@@ -45,7 +46,7 @@ describe('CreatorsPage', () => {
 
   it('narrows to converted creators', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/creators', { as: 'admin' });
+    const { router } = await renderRoute('/agency/creators', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: /Converted$/ }));
     await user.click(await screen.findByRole('option', { name: 'Converted' }, WAIT));
@@ -56,20 +57,20 @@ describe('CreatorsPage', () => {
 
   it('appends the next page with Load more', async () => {
     const user = userEvent.setup();
-    await renderAgencyPage('/agency/creators', { as: 'admin' });
+    await renderRoute('/agency/creators', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: 'Load more creators' }));
     await expectRowCount(`50 of ${creators().length} creators`);
   });
 
   it('says so when no creator matches', async () => {
-    await renderAgencyPage('/agency/creators?filter.s=zzzz-nothing', { as: 'admin' });
+    await renderRoute('/agency/creators?filter.s=zzzz-nothing', { as: 'admin' });
     expect(await screen.findByText('No creators match these filters.', {}, WAIT)).toBeTruthy();
   });
 
   it('opens a creator from its row, and is kept when coming back', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/creators?filter.converted=true', {
+    const { router } = await renderRoute('/agency/creators?filter.converted=true', {
       as: 'admin',
     });
     await expectRowCount(/^25 of/);

@@ -2,7 +2,7 @@ import { isInPlanning, PRIORITIES } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   compareNames,
   expectAccessible,
@@ -12,6 +12,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -21,7 +22,7 @@ const inPlanning = () =>
 
 describe('PlanningPage', () => {
   it('shows the campaigns in planning, most pressing first', async () => {
-    await renderAgencyPage('/agency/planning', { as: 'admin' });
+    await renderRoute('/agency/planning', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Planning' }, WAIT)).toBeTruthy();
     await expectRowCount(`25 of ${inPlanning().length} campaigns`);
     const top = PRIORITIES.find((priority) =>
@@ -33,7 +34,7 @@ describe('PlanningPage', () => {
 
   it('sorts by brand on the server', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/planning', { as: 'admin' });
+    const { router } = await renderRoute('/agency/planning', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('columnheader', { name: 'Brand' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['brand']), WAIT);
@@ -46,7 +47,7 @@ describe('PlanningPage', () => {
 
   it('narrows to one step of the board', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/planning', { as: 'admin' });
+    const { router } = await renderRoute('/agency/planning', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: /Step$/ }));
     await user.click(await screen.findByRole('option', { name: 'Create Plan' }, WAIT));
@@ -56,7 +57,7 @@ describe('PlanningPage', () => {
   });
 
   it('shows CM requests under IO approval too (spec §4)', async () => {
-    await renderAgencyPage('/agency/planning?filter.group=io_approval', { as: 'admin' });
+    await renderRoute('/agency/planning?filter.group=io_approval', { as: 'admin' });
     const count = inPlanning().filter(
       (row) => row.group === 'io_approval' || row.group === 'cm_request',
     ).length;
@@ -65,14 +66,14 @@ describe('PlanningPage', () => {
 
   it('appends the next page with Load more', async () => {
     const user = userEvent.setup();
-    await renderAgencyPage('/agency/planning', { as: 'admin' });
+    await renderRoute('/agency/planning', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: 'Load more campaigns' }));
     await expectRowCount(`50 of ${inPlanning().length} campaigns`);
   });
 
   it('says so when nothing matches', async () => {
-    await renderAgencyPage('/agency/planning?filter.s=zzzz-nothing', { as: 'admin' });
+    await renderRoute('/agency/planning?filter.s=zzzz-nothing', { as: 'admin' });
     expect(
       await screen.findByText('No campaigns in planning match these filters.', {}, WAIT),
     ).toBeTruthy();
@@ -80,7 +81,7 @@ describe('PlanningPage', () => {
 
   it("opens the brand's planning, or the creator's", async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/planning?sort=brand', { as: 'admin' });
+    const { router } = await renderRoute('/agency/planning?sort=brand', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: /Rows open$/ }));
     await user.click(await screen.findByRole('option', { name: 'Creator planning' }, WAIT));

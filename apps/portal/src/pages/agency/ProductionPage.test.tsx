@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAgencyPage, setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   expectAccessible,
   expectRowCount,
@@ -9,6 +9,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -27,7 +28,7 @@ function weekProductions() {
 
 describe('ProductionPage', () => {
   it("shows this week's productions for an admin", async () => {
-    await renderAgencyPage('/agency/production', { as: 'admin' });
+    await renderRoute('/agency/production', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Production' }, WAIT)).toBeTruthy();
     expect(screen.getByText('Week of 11/15/26')).toBeTruthy();
     await expectRowCount(`25 of ${weekProductions().length} productions`);
@@ -40,7 +41,7 @@ describe('ProductionPage', () => {
 
   it('moves to the next week', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/production', { as: 'admin' });
+    const { router } = await renderRoute('/agency/production', { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(searchOf(router).get('filter.week')).toBe('2026-11-22'), WAIT);
@@ -52,7 +53,7 @@ describe('ProductionPage', () => {
 
   it('sorts by status on the server', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage(`/agency/production?filter.week=${WEEK}`, {
+    const { router } = await renderRoute(`/agency/production?filter.week=${WEEK}`, {
       as: 'admin',
     });
     await expectRowCount(/^25 of/);
@@ -64,7 +65,7 @@ describe('ProductionPage', () => {
 
   it('narrows by status', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage(`/agency/production?filter.week=${WEEK}`, {
+    const { router } = await renderRoute(`/agency/production?filter.week=${WEEK}`, {
       as: 'admin',
     });
     await expectRowCount(/^25 of/);
@@ -80,7 +81,7 @@ describe('ProductionPage', () => {
 
   it('appends the rest of the week with Load more', async () => {
     const user = userEvent.setup();
-    await renderAgencyPage(`/agency/production?filter.week=${WEEK}`, { as: 'admin' });
+    await renderRoute(`/agency/production?filter.week=${WEEK}`, { as: 'admin' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('button', { name: 'Load more productions' }));
     const total = weekProductions().length;
@@ -88,7 +89,7 @@ describe('ProductionPage', () => {
   });
 
   it('says so for a week with nothing in production', async () => {
-    await renderAgencyPage('/agency/production?filter.week=2031-01-05', { as: 'admin' });
+    await renderRoute('/agency/production?filter.week=2031-01-05', { as: 'admin' });
     expect(await screen.findByText('Nothing is in production this week.', {}, WAIT)).toBeTruthy();
   });
 });

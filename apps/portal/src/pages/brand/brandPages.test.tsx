@@ -2,12 +2,13 @@ import type { Event } from '@airtime/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderAppPage, setupPageMockApi } from '../../features/brandApp/renderAppPage.tsx';
+import { renderAppPage } from '../../features/brandApp/renderAppPage.tsx';
+import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
 // The brand app's pages against the fake, as the brand persona (brands 2, 3 and 5; the picker
 // starts on the first by name). The dates are the seed's: today is Nov 20, 2026.
 
-const mock = setupPageMockApi();
+const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
 
 /** The brand the brand picker starts on: the first of the persona's brands by name. */

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderAppPage, setupPageMockApi } from '../../features/brandApp/renderAppPage.tsx';
+import { renderAppPage } from '../../features/brandApp/renderAppPage.tsx';
+import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
 // The inbox of each app against the fake: the brand persona reads brands 2, 3 and 5's shared
 // threads, the creator persona creators 1 and 2's, agency staff the brands' internal ones.
 
-const mock = setupPageMockApi();
+const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
 
 function threadOf(type: 'brand' | 'creator', id: number, visibility: string) {

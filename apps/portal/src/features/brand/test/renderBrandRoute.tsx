@@ -1,22 +1,22 @@
-import { memoryStorage, memoryTokenStore } from '@airtime/api-client';
-import { PERSONAS, type PersonaKey } from '@airtime/mock-api';
-import { createSessionFetch, type MockServer, setupMockServer } from '@airtime/mock-api/node';
-import { type RenderResult, render } from '@testing-library/react';
-import { createMemoryRouter, type DataRouter, Outlet, type RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { AppProviders } from '../../../app/App.tsx';
+import type { PersonaKey } from '@airtime/mock-api';
+import type { MockServer } from '@airtime/mock-api/node';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
+import { afterEach, vi } from 'vitest';
 import { agencyRoutes } from '../../../app/agencyRoutes.ts';
 import { buildRoutes } from '../../../app/defineRoutes.ts';
 import { guardRoute } from '../../../app/guards.ts';
 import { RootLayout } from '../../../app/RootLayout.tsx';
 import type { RouteHandle } from '../../../app/routeHandle.ts';
-import { createServices, type Services, setServices } from '../../../app/services.ts';
+import {
+  type RenderedRoute,
+  renderRouter,
+  servicesFor,
+  setupPortalMockApi,
+} from '../../../test/renderRoute.tsx';
 
 // src/test/renderRoute.tsx renders the whole route table in the app's shell; this renders only the
 // brands branch of the agency table (its guards included) under a bare agency root, so the brand
 // pages' tests do not depend on the shell's header, menus and realtime (same fake and seed).
-
-const ORIGIN = 'http://portal.test';
 
 /** The day the fake's data is seeded around, at noon: 'this month' and 'upcoming' match it. */
 export const SEED_NOW = new Date('2026-11-20T12:00:00');
@@ -46,21 +46,8 @@ const testRoutes: RouteObject[] = [
 
 /** The fake backend for a test file: seeded once, restored before each test; clock put back after. */
 export function setupBrandTests(): MockServer {
-  const mock = setupMockServer({ seed: 1, referenceDate: '2026-11-20' });
-  let seeded: ReturnType<MockServer['backend']['store']['toSnapshot']> | undefined;
-  beforeAll(() => {
-    mock.server.listen({ onUnhandledFrame: 'bypass' });
-    seeded = mock.backend.store.toSnapshot();
-  });
-  beforeEach(() => {
-    if (seeded !== undefined) mock.backend.store.restore(seeded);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    mock.server.resetHandlers();
-    mock.backend.setFaults({});
-  });
-  afterAll(() => mock.server.close());
+  const mock = setupPortalMockApi();
+  afterEach(() => vi.useRealTimers());
   return mock;
 }
 
@@ -71,30 +58,11 @@ export function setupBrandTests(): MockServer {
 export async function renderBrandRoute(
   path: string,
   { as }: { readonly as: PersonaKey },
-): Promise<RenderResult & { readonly router: DataRouter; readonly services: Services }> {
+): Promise<RenderedRoute> {
   vi.setSystemTime(SEED_NOW);
-  const jar = createSessionFetch(ORIGIN);
-  const response = await jar.login(PERSONAS[as].email);
-  if (!response.ok) throw new Error(`Sign-in as ${as} answered ${response.status}`);
-  const services = createServices(
-    {
-      baseUrl: ORIGIN,
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-        jar(String(input instanceof Request ? input.url : input), init)) as typeof fetch,
-      readCookie: (name) => jar.cookies.get(name),
-      impersonation: memoryTokenStore(),
-      onDecodeWarning: () => {},
-    },
-    { storage: memoryStorage() },
-  );
-  setServices(services);
-  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders
-      services={services}
-      router={router}
-      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
-    />,
-  );
-  return { ...view, router, services };
+  const { services, jar } = await servicesFor(as);
+  return renderRouter(createMemoryRouter(testRoutes, { initialEntries: [path] }), {
+    services,
+    jar,
+  });
 }

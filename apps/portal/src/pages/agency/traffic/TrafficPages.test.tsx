@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  renderAgencyPage,
-  setupAgencyMockApi,
-} from '../../../features/agency/renderAgencyPages.tsx';
+import { setupAgencyMockApi } from '../../../features/agency/renderAgencyPages.tsx';
 import {
   compareNames,
   expectAccessible,
@@ -13,6 +10,7 @@ import {
   searchOf,
   WAIT,
 } from '../../../features/agency/testQueries.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
 
@@ -21,12 +19,12 @@ const potential = () => events().filter((event) => event.aired_date && event.has
 
 describe('Traffic', () => {
   it('keeps out a user without view_traffic', async () => {
-    const { router } = await renderAgencyPage('/agency/traffic/sponsored', { as: 'admin' });
+    const { router } = await renderRoute('/agency/traffic/sponsored', { as: 'admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency/home'), WAIT);
   });
 
   it('lists the aired events with potential matches, newest first', async () => {
-    await renderAgencyPage('/agency/traffic/sponsored', { as: 'ops' });
+    await renderRoute('/agency/traffic/sponsored', { as: 'ops' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Traffic' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Potentially Sponsored', selected: true })).toBeTruthy();
     await expectRowCount(`25 of ${potential().length} events`);
@@ -46,7 +44,7 @@ describe('Traffic', () => {
 
   it('sorts by title, narrows to events to review, and loads more', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/traffic/sponsored', { as: 'ops' });
+    const { router } = await renderRoute('/agency/traffic/sponsored', { as: 'ops' });
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('columnheader', { name: 'Event' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['title']), WAIT);
@@ -66,12 +64,12 @@ describe('Traffic', () => {
   });
 
   it('says so when no event matches', async () => {
-    await renderAgencyPage('/agency/traffic/sponsored?filter.s=zzzz-nothing', { as: 'ops' });
+    await renderRoute('/agency/traffic/sponsored?filter.s=zzzz-nothing', { as: 'ops' });
     expect(await screen.findByText('No events match these filters.', {}, WAIT)).toBeTruthy();
   });
 
   it('lists the aired events no brand has booked', async () => {
-    await renderAgencyPage('/agency/traffic/not-sponsored', { as: 'ops' });
+    await renderRoute('/agency/traffic/not-sponsored', { as: 'ops' });
     const count = events().filter((event) => event.aired_date && event.brand_id === null).length;
     await expectRowCount(`25 of ${count} events`);
     expect(screen.getByRole('tab', { name: 'Not Sponsored', selected: true })).toBeTruthy();
@@ -79,7 +77,7 @@ describe('Traffic', () => {
 
   it('lists the relationships the brand has not approved, with brand and creator', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAgencyPage('/agency/traffic/unapproved', { as: 'ops' });
+    const { router } = await renderRoute('/agency/traffic/unapproved', { as: 'ops' });
     const { store } = mock.backend;
     const pending = store.relationships
       .all()
