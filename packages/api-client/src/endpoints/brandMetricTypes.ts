@@ -20,7 +20,10 @@ export interface BrandMetricTypeCreateInput extends BrandMetricTypeInput {
 }
 
 /** POST /api/brand/metric-types: 201 with the metric type. */
-export const createBrandMetricType = /* @__PURE__ */ defineCall<never, BrandMetricTypeCreateInput>()({
+export const createBrandMetricType = /* @__PURE__ */ defineCall<
+  never,
+  BrandMetricTypeCreateInput
+>()({
   method: 'POST',
   path: '/api/brand/metric-types',
   decode: one(brandCustomMetricTypeModel),

@@ -35,7 +35,10 @@ export const listPaymentPreferences = /* @__PURE__ */ defineCall<PaymentPreferen
   path: '/api/payment_preferences',
   decode: list(paymentPreferenceModel),
 });
-export const updatePaymentPreference = /* @__PURE__ */ defineCall<never, PaymentPreferenceUpdateInput>()({
+export const updatePaymentPreference = /* @__PURE__ */ defineCall<
+  never,
+  PaymentPreferenceUpdateInput
+>()({
   method: 'PUT',
   path: '/api/payment_preferences/:id',
   decode: one(paymentPreferenceModel),

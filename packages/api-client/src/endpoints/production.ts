@@ -116,7 +116,10 @@ export const batchUpdateProductions = /* @__PURE__ */ defineCall<never, Producti
   decode: many(eventProductionModel),
 });
 /** Sets one workflow's status by hand (spec §4); `:workflow` is a ProductionWorkflow. */
-export const setProductionWorkflowStatus = /* @__PURE__ */ defineCall<never, ProductionWorkflowStatusInput>()({
+export const setProductionWorkflowStatus = /* @__PURE__ */ defineCall<
+  never,
+  ProductionWorkflowStatusInput
+>()({
   method: 'POST',
   path: '/api/event-production/:id/update-status/process/:workflow',
   decode: one(eventProductionModel),

@@ -11,7 +11,10 @@ export interface ThreadSubscriptionInput {
 }
 
 /** POST /api/thread/:id/subscriptions: 201 with the subscription (its user embedded), 200 if it exists. */
-export const createThreadSubscription = /* @__PURE__ */ defineCall<never, ThreadSubscriptionInput>()({
+export const createThreadSubscription = /* @__PURE__ */ defineCall<
+  never,
+  ThreadSubscriptionInput
+>()({
   method: 'POST',
   path: '/api/thread/:id/subscriptions',
   decode: one(threadSubscriptionModel),

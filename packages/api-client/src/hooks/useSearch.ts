@@ -16,6 +16,7 @@ import {
 } from '../endpoints/search.ts';
 import type { ApiError } from '../http/ApiError.ts';
 import { useQuery } from '../swr/createHooks.ts';
+import { NO_ITEMS } from './noItems.ts';
 
 /** What a search hook gives: the hits (none for blank text, without a call) and the call's state. */
 export interface SearchState<T> {
@@ -41,7 +42,7 @@ const SEARCH_CONFIG = { keepPreviousData: true } as const;
 
 function toState<T>(skip: boolean, swr: SWRResponse<ListPage<T>, ApiError>): SearchState<T> {
   return {
-    results: skip ? [] : (swr.data?.data ?? []),
+    results: skip ? NO_ITEMS : (swr.data?.data ?? NO_ITEMS),
     total: skip ? undefined : swr.data?.meta.total,
     isLoading: !skip && swr.isLoading,
     isValidating: !skip && swr.isValidating,

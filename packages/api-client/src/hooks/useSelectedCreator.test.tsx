@@ -30,4 +30,15 @@ describe('useSelectedCreator', () => {
     expect(serverChoice(backend, test).creator).toBe(second?.id);
     expect(storage.getItem(STORAGE_KEYS.selectedCreatorId)).toBe(String(second?.id));
   });
+
+  it('gives the same empty list on every render until the list arrives', async () => {
+    const { render } = await signedInTab('creator@airtime.test');
+    const { result, rerender } = render(() => useSelectedCreator());
+    const first = result.current.items;
+    expect(first).toEqual([]);
+    rerender();
+    // A fresh [] per render made memos and effects that depend on it run without end.
+    expect(result.current.items).toBe(first);
+    await waitFor(() => expect(result.current.items.length).toBeGreaterThan(0));
+  });
 });

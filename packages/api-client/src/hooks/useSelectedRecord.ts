@@ -4,6 +4,7 @@ import type { ListPage } from '../decode/decoders.ts';
 import type { ApiError } from '../http/ApiError.ts';
 import { useSessionContext } from '../session/SessionProvider.tsx';
 import type { SelectedRecords, SelectionKind } from '../session/selection.ts';
+import { NO_ITEMS } from './noItems.ts';
 import { useSessionState } from './useSession.ts';
 import { useSessionAction } from './useSessionAction.ts';
 
@@ -48,7 +49,7 @@ export function useSelectedRecord<K extends SelectionKind>(
   }, [session, kind, ids, waiting]);
 
   return {
-    items: items ?? [],
+    items: items ?? NO_ITEMS,
     selected,
     select: action.run,
     isLoading:

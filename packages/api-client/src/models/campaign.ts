@@ -89,7 +89,8 @@ export const campaignModel: RecordModel<Campaign> = /* @__PURE__ */ defineModel<
  * (`{ data: [...] }`), a transition's subject, `campaign.updated` payloads and a relationship's
  * campaigns. Same schema; nothing required.
  */
-export const campaignRowModel: RecordModel<Campaign> = /* @__PURE__ */ withOptionalRelations(campaignModel);
+export const campaignRowModel: RecordModel<Campaign> =
+  /* @__PURE__ */ withOptionalRelations(campaignModel);
 
 /** A campaign's insertion order (GET /api/campaigns/{id}/io-document). */
 export const ioDocumentModel: RecordModel<IoDocument> = /* @__PURE__ */ defineModel<IoDocument>()({
@@ -112,22 +113,23 @@ export const ioDocumentModel: RecordModel<IoDocument> = /* @__PURE__ */ defineMo
  * A brand's standing with one creator. Lists send brand and creator in `included` (and the
  * creators' channels in `included.channels`); the detail call embeds them with the campaigns.
  */
-export const relationshipModel: RecordModel<Relationship> = /* @__PURE__ */ defineModel<Relationship>()({
-  name: 'relationship',
-  schema: v.looseObject({
-    id,
-    brand_id: id,
-    publisher_id: id,
-    approval_status: v.picklist(APPROVAL_STATUSES),
-    is_active: flag,
-    started_on: optionalText,
-    ...timestamps,
-    ...softDeleted,
-  }),
-  relations: {
-    brand: { kind: 'one', model: () => brandModel, key: 'brand_id', from: 'brands' },
-    creator: { kind: 'one', model: () => creatorModel, key: 'publisher_id', from: 'creators' },
-    // The detail call's campaigns come bare, without their brand, creator or channel.
-    campaigns: { kind: 'many', model: () => campaignRowModel },
-  },
-});
+export const relationshipModel: RecordModel<Relationship> =
+  /* @__PURE__ */ defineModel<Relationship>()({
+    name: 'relationship',
+    schema: v.looseObject({
+      id,
+      brand_id: id,
+      publisher_id: id,
+      approval_status: v.picklist(APPROVAL_STATUSES),
+      is_active: flag,
+      started_on: optionalText,
+      ...timestamps,
+      ...softDeleted,
+    }),
+    relations: {
+      brand: { kind: 'one', model: () => brandModel, key: 'brand_id', from: 'brands' },
+      creator: { kind: 'one', model: () => creatorModel, key: 'publisher_id', from: 'creators' },
+      // The detail call's campaigns come bare, without their brand, creator or channel.
+      campaigns: { kind: 'many', model: () => campaignRowModel },
+    },
+  });

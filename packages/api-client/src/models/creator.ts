@@ -46,7 +46,9 @@ export const creatorModel: RecordModel<Creator> = /* @__PURE__ */ defineModel<Cr
 });
 
 /** The platforms a channel can be on, content types 1 to 12 (spec §2). */
-const contentTypeIdSchema = /* @__PURE__ */ everyOf<ContentTypeId>()([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+const contentTypeIdSchema = /* @__PURE__ */ everyOf<ContentTypeId>()([
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+]);
 
 /**
  * A creator's content channel (/api/content). Lists send its creator in `included.creators`;

@@ -72,21 +72,22 @@ const vitalsSchema = v.looseObject({
  * A brand's placement in an event (/api/sponsorships); embedded in events, and in a production
  * list's `included.sponsorships`.
  */
-export const sponsorshipModel: RecordModel<Sponsorship> = /* @__PURE__ */ defineModel<Sponsorship>()({
-  name: 'sponsorship',
-  schema: v.looseObject({
-    id,
-    brand_id: id,
-    event_id: id,
-    type: everyOf<SponsorshipType>()(['in-show', 'dedicated']),
-    is_planned: flag,
-    mentions: v.array(mentionSchema),
-    campaign_vitals: vitalsSchema,
-    created_at: v.string(),
-    ...softDeleted,
-  }),
-  relations: {
-    brand: { kind: 'one', model: () => brandModel, key: 'brand_id', from: 'brands' },
-    event: { kind: 'one', model: () => eventModel, key: 'event_id', from: 'events' },
-  },
-});
+export const sponsorshipModel: RecordModel<Sponsorship> =
+  /* @__PURE__ */ defineModel<Sponsorship>()({
+    name: 'sponsorship',
+    schema: v.looseObject({
+      id,
+      brand_id: id,
+      event_id: id,
+      type: everyOf<SponsorshipType>()(['in-show', 'dedicated']),
+      is_planned: flag,
+      mentions: v.array(mentionSchema),
+      campaign_vitals: vitalsSchema,
+      created_at: v.string(),
+      ...softDeleted,
+    }),
+    relations: {
+      brand: { kind: 'one', model: () => brandModel, key: 'brand_id', from: 'brands' },
+      event: { kind: 'one', model: () => eventModel, key: 'event_id', from: 'events' },
+    },
+  });

@@ -23,7 +23,11 @@ import {
 } from './fields.ts';
 import { userSummaryModel } from './user.ts';
 
-const visibilitySchema = /* @__PURE__ */ everyOf<ThreadVisibility>()(['internal', 'brand', 'creator']);
+const visibilitySchema = /* @__PURE__ */ everyOf<ThreadVisibility>()([
+  'internal',
+  'brand',
+  'creator',
+]);
 
 /** A conversation about one record; answers embed its subscriptions (with their users). */
 export const threadModel: RecordModel<Thread> = /* @__PURE__ */ defineModel<Thread>()({
@@ -96,22 +100,24 @@ export const messageModel: RecordModel<Message> = /* @__PURE__ */ defineModel<Me
  * A message whose author may be missing: the answers of POST /api/threads/{id}/messages and
  * PUT /api/message/{id} (the author is the signed-in user), parents and replies.
  */
-export const messageRowModel: RecordModel<Message> = /* @__PURE__ */ withOptionalRelations(messageModel);
+export const messageRowModel: RecordModel<Message> =
+  /* @__PURE__ */ withOptionalRelations(messageModel);
 
 /** An emoji reaction; lists send the reactor in `included.users`, writes answer it bare. */
-export const messageReactionModel: RecordModel<MessageReaction> = /* @__PURE__ */ defineModel<MessageReaction>()({
-  name: 'message reaction',
-  schema: v.looseObject({
-    id,
-    message_id: id,
-    user_id: id,
-    emoji: v.string(),
-    created_at: v.string(),
-  }),
-  relations: {
-    user: { kind: 'one', model: () => userSummaryModel, key: 'user_id', from: 'users' },
-  },
-});
+export const messageReactionModel: RecordModel<MessageReaction> =
+  /* @__PURE__ */ defineModel<MessageReaction>()({
+    name: 'message reaction',
+    schema: v.looseObject({
+      id,
+      message_id: id,
+      user_id: id,
+      emoji: v.string(),
+      created_at: v.string(),
+    }),
+    relations: {
+      user: { kind: 'one', model: () => userSummaryModel, key: 'user_id', from: 'users' },
+    },
+  });
 
 /**
  * A user following a thread. Every answer embeds its user, and a subscriber list cannot show one
@@ -133,17 +139,18 @@ export const threadSubscriptionModel: RecordModel<ThreadSubscription> =
   });
 
 /** What `notification.created` carries. */
-export const notificationModel: RecordModel<Notification> = /* @__PURE__ */ defineModel<Notification>()({
-  name: 'notification',
-  schema: v.looseObject({
-    id,
-    user_id: id,
-    type: v.string(),
-    title: v.string(),
-    body: optionalText,
-    subject_type: v.nullable(subjectTypeSchema),
-    subject_id: optionalNumber,
-    read_at: optionalText,
-    created_at: v.string(),
-  }),
-});
+export const notificationModel: RecordModel<Notification> =
+  /* @__PURE__ */ defineModel<Notification>()({
+    name: 'notification',
+    schema: v.looseObject({
+      id,
+      user_id: id,
+      type: v.string(),
+      title: v.string(),
+      body: optionalText,
+      subject_type: v.nullable(subjectTypeSchema),
+      subject_id: optionalNumber,
+      read_at: optionalText,
+      created_at: v.string(),
+    }),
+  });

@@ -32,37 +32,38 @@ import { threadModel } from './messaging.ts';
  * offer and tracker in `included`; the detail call embeds those and the internal thread. None is
  * required: an event embeds its production bare, and a production keeps the id of a deleted offer.
  */
-export const eventProductionModel: RecordModel<EventProduction> = /* @__PURE__ */ defineModel<EventProduction>()({
-  name: 'event production',
-  schema: v.looseObject({
-    id,
-    event_id: id,
-    sponsorship_id: optionalNumber,
-    status: v.picklist(EVENT_PRODUCTION_STATUSES),
-    is_important: flag,
-    projection: v.nullable(v.picklist(PROJECTIONS)),
-    offer_id: optionalNumber,
-    tracker_id: optionalNumber,
-    ...timestamps,
-    ...softDeleted,
-  }),
-  relations: {
-    event: { kind: 'one', model: () => eventModel, key: 'event_id', from: 'events' },
-    sponsorship: {
-      kind: 'one',
-      model: () => sponsorshipModel,
-      key: 'sponsorship_id',
-      from: 'sponsorships',
+export const eventProductionModel: RecordModel<EventProduction> =
+  /* @__PURE__ */ defineModel<EventProduction>()({
+    name: 'event production',
+    schema: v.looseObject({
+      id,
+      event_id: id,
+      sponsorship_id: optionalNumber,
+      status: v.picklist(EVENT_PRODUCTION_STATUSES),
+      is_important: flag,
+      projection: v.nullable(v.picklist(PROJECTIONS)),
+      offer_id: optionalNumber,
+      tracker_id: optionalNumber,
+      ...timestamps,
+      ...softDeleted,
+    }),
+    relations: {
+      event: { kind: 'one', model: () => eventModel, key: 'event_id', from: 'events' },
+      sponsorship: {
+        kind: 'one',
+        model: () => sponsorshipModel,
+        key: 'sponsorship_id',
+        from: 'sponsorships',
+      },
+      tags: { kind: 'many', model: () => tagModel },
+      offer: { kind: 'one', model: () => offerModel, key: 'offer_id', from: 'offers' },
+      tracker: { kind: 'one', model: () => trackerModel, key: 'tracker_id', from: 'trackers' },
+      owner: { kind: 'one', model: () => assigneeModel },
+      backup: { kind: 'one', model: () => assigneeModel },
+      process: { kind: 'one', model: () => processModel },
+      thread: { kind: 'one', model: () => threadModel },
     },
-    tags: { kind: 'many', model: () => tagModel },
-    offer: { kind: 'one', model: () => offerModel, key: 'offer_id', from: 'offers' },
-    tracker: { kind: 'one', model: () => trackerModel, key: 'tracker_id', from: 'trackers' },
-    owner: { kind: 'one', model: () => assigneeModel },
-    backup: { kind: 'one', model: () => assigneeModel },
-    process: { kind: 'one', model: () => processModel },
-    thread: { kind: 'one', model: () => threadModel },
-  },
-});
+  });
 
 /** A record's state machine (/api/processes), embedded in campaigns, productions and creators. */
 export const processModel: RecordModel<Process> = /* @__PURE__ */ defineModel<Process>()({
@@ -145,22 +146,23 @@ export const promoCodeModel: RecordModel<PromoCode> = /* @__PURE__ */ defineMode
 });
 
 /** A brand's outside service (/api/integrations); lists send the brand in `included.brands`. */
-export const integrationModel: RecordModel<Integration> = /* @__PURE__ */ defineModel<Integration>()({
-  name: 'integration',
-  schema: v.looseObject({
-    id,
-    brand_id: id,
-    provider: v.string(),
-    name: v.string(),
-    is_active: flag,
-    last_synced_at: optionalText,
-    ...timestamps,
-    ...softDeleted,
-  }),
-  relations: {
-    brand: { kind: 'one', model: () => brandModel, key: 'brand_id', from: 'brands' },
-  },
-});
+export const integrationModel: RecordModel<Integration> =
+  /* @__PURE__ */ defineModel<Integration>()({
+    name: 'integration',
+    schema: v.looseObject({
+      id,
+      brand_id: id,
+      provider: v.string(),
+      name: v.string(),
+      is_active: flag,
+      last_synced_at: optionalText,
+      ...timestamps,
+      ...softDeleted,
+    }),
+    relations: {
+      brand: { kind: 'one', model: () => brandModel, key: 'brand_id', from: 'brands' },
+    },
+  });
 
 /** A label on productions (/api/tags). */
 export const tagModel: RecordModel<Tag> = /* @__PURE__ */ defineModel<Tag>()({
