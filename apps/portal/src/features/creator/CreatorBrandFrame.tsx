@@ -65,9 +65,13 @@ export function CreatorBrandFrame({
           { label: 'Performance', to: base },
           { label: 'Revenue & Payments', to: `${base}/payments` },
         ]}
-      />
-      {brand !== undefined && children(brand)}
-      {brand === undefined && <Skeleton shape="rect" label="Loading the brand" />}
+      >
+        {brand === undefined ? (
+          <Skeleton shape="rect" label="Loading the brand" />
+        ) : (
+          children(brand)
+        )}
+      </RouteTabs>
     </>
   );
 }

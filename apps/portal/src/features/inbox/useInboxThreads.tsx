@@ -37,6 +37,10 @@ function ThreadProbe({
   return null;
 }
 
+function sameProbe(known: Probe | undefined, probe: Probe): boolean {
+  return known !== undefined && known.thread === probe.thread && known.error === probe.error;
+}
+
 /** The inbox's conversations, newest first, read from its records' threads. */
 export interface InboxThreads {
   /** Renders nothing visible: mount it for the reads to run. */
@@ -50,12 +54,23 @@ export interface InboxThreads {
   retry(): void;
 }
 
+/**
+ * How many records' threads are read at once: the next ones start when these have answered.
+ * Agency staff have a hundred creators; a hundred reads finishing together re-rendered the page
+ * in one chain until React gave up (error #185), and flooded the server.
+ */
+const PROBE_BATCH = 10;
+
 /** The threads of `subjects` that exist (a record without a thread is left out). */
 export function useInboxThreads(subjects: readonly InboxSubject[]): InboxThreads {
   const [probes, setProbes] = useState<ReadonlyMap<string, Probe>>(new Map());
+  const [reading, setReading] = useState(PROBE_BATCH);
   const [retryCount, setRetryCount] = useState(0);
   const onReport = useCallback((key: string, probe: Probe | null) => {
     setProbes((current) => {
+      const known = current.get(key);
+      // The same report again changes nothing: no new state, no render of the whole inbox.
+      if (probe === null ? known === undefined : sameProbe(known, probe)) return current;
       const next = new Map(current);
       if (probe === null) next.delete(key);
       else next.set(key, probe);
@@ -70,13 +85,19 @@ export function useInboxThreads(subjects: readonly InboxSubject[]): InboxThreads
     }
     return found.sort(compareThreads);
   }, [subjects, probes]);
-  const settled = subjects.filter((subject) => {
+  const isSettled = (subject: InboxSubject) => {
     const probe = probes.get(subjectKey(subject));
     return probe !== undefined && (probe.thread !== undefined || probe.error !== undefined);
-  }).length;
+  };
+  const settled = subjects.filter(isSettled).length;
+  const live = subjects.slice(0, reading);
+  const isBatchSettled = live.every(isSettled);
+  useEffect(() => {
+    if (isBatchSettled && reading < subjects.length) setReading((count) => count + PROBE_BATCH);
+  }, [isBatchSettled, reading, subjects.length]);
   const failedCount = [...probes.values()].filter((probe) => probe.error !== undefined).length;
   return {
-    probes: subjects.map((subject) => (
+    probes: live.map((subject) => (
       <ThreadProbe
         key={subjectKey(subject)}
         subject={subject}

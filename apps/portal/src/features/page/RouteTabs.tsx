@@ -30,7 +30,8 @@ export function RouteTabs({
 }: {
   readonly label: string;
   readonly tabs: readonly RouteTab[];
-  readonly children?: ReactNode;
+  /** The child page (`<Outlet />`): the selected tab's panel, which its aria-controls names. */
+  readonly children: ReactNode;
 }) {
   const { pathname } = useLocation();
   const entries = useTabHrefs(tabs);
@@ -48,7 +49,7 @@ export function RouteTabs({
           </Tab>
         ))}
       </TabList>
-      {children !== undefined && current !== undefined && (
+      {current !== undefined && (
         // Keyed: React Aria keeps a panel's first id, and the selected tab's aria-controls must
         // name the panel shown now, not the one of the first tab visited.
         <TabPanel key={current} id={current}>
@@ -58,7 +59,7 @@ export function RouteTabs({
     </Tabs>
   );
   // Off every tab's path (no tab selected), the page still shows, outside the tabs.
-  return current === undefined && children !== undefined ? (
+  return current === undefined ? (
     <>
       {tabBar}
       {children}

@@ -118,4 +118,49 @@ describe('InboxPage', { timeout: 60_000 }, () => {
         }),
       ).toBeDefined();
   });
+
+  it("lists agency staff every creator's shared conversation, reading ten threads at a time", async () => {
+    let reading = 0;
+    let mostAtOnce = 0;
+    const isThreadRead = (request: Request) =>
+      new URL(request.url).pathname.startsWith('/api/threads/creator/');
+    const started = ({ request }: { request: Request }) => {
+      if (!isThreadRead(request)) return;
+      reading += 1;
+      mostAtOnce = Math.max(mostAtOnce, reading);
+    };
+    const ended = ({ request }: { request: Request }) => {
+      if (isThreadRead(request)) reading -= 1;
+    };
+    mock.server.events.on('request:start', started);
+    mock.server.events.on('response:mocked', ended);
+    try {
+      // The inbox reads the first hundred creators by name; the last of them with a thread.
+      const hasThread = (id: number) =>
+        store()
+          .threads.all()
+          .some(
+            (row) =>
+              row.subject_type === 'creator' &&
+              row.subject_id === id &&
+              row.visibility === 'creator',
+          );
+      const last = [...store().creators.all()]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, 100)
+        .filter((creator) => hasThread(creator.id))
+        .at(-1);
+      if (last === undefined) throw new Error('The seed has no creator threads.');
+      await renderAppPage('/creator/inbox', { as: 'admin' });
+      const list = await screen.findByRole('list', { name: 'Conversations' });
+      // The last creator by name is read in the last batch: every batch before it answered.
+      expect(
+        await within(list).findByRole('link', { name: new RegExp(last.name) }, { timeout: 30_000 }),
+      ).toBeDefined();
+      expect(mostAtOnce).toBeLessThanOrEqual(10);
+    } finally {
+      mock.server.events.removeListener('request:start', started);
+      mock.server.events.removeListener('response:mocked', ended);
+    }
+  });
 });

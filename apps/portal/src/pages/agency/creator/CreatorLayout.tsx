@@ -66,14 +66,18 @@ export function CreatorLayout() {
   return (
     <Page>
       <CreatorHeader creatorId={creatorId} showRevenue={mayOpenRevenue} />
-      <RouteTabs label="Creator sections" tabs={tabs} />
-      {mayReport && inReporting && (
-        <RouteTabs
-          label="Reports"
-          tabs={mayOpenRevenue ? [...REPORTING_TABS, REVENUE_TAB] : REPORTING_TABS}
-        />
-      )}
-      <Outlet />
+      <RouteTabs label="Creator sections" tabs={tabs}>
+        {mayReport && inReporting ? (
+          <RouteTabs
+            label="Reports"
+            tabs={mayOpenRevenue ? [...REPORTING_TABS, REVENUE_TAB] : REPORTING_TABS}
+          >
+            <Outlet />
+          </RouteTabs>
+        ) : (
+          <Outlet />
+        )}
+      </RouteTabs>
     </Page>
   );
 }
