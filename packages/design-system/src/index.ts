@@ -175,6 +175,10 @@ export {
 } from './ModalManager/ModalManager.tsx';
 export { MODAL_REOPEN_DELAY, type ModalEntry } from './ModalManager/modalStack.ts';
 export { Money, type MoneyProps } from './Money/Money.tsx';
+export { NativeButton, type NativeButtonProps } from './Native/NativeButton.tsx';
+export { NativeCheckbox, type NativeCheckboxProps } from './Native/NativeCheckbox.tsx';
+export { NativeLink, type NativeLinkProps } from './Native/NativeLink.tsx';
+export { NativeTextField, type NativeTextFieldProps } from './Native/NativeTextField.tsx';
 export { Num, type NumProps } from './Num/Num.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
 export type { PaginationVariants } from './Pagination/Pagination.css.ts';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { NativeButton } from '../Native/NativeButton.tsx';
 import { cx } from '../utils/cx.ts';
 import {
   type BannerVariants,
@@ -123,13 +123,17 @@ export function Banner({
         <div className={bannerActions}>
           {actions}
           {onDismiss && (
-            <IconButton
+            // A plain button: banners show on pages that load little (the sign-in page).
+            <NativeButton
+              variant="ghost"
               size="sm"
-              label={dismissLabel}
-              icon={<X />}
-              onPress={onDismiss}
+              iconOnly
+              aria-label={dismissLabel}
+              onClick={onDismiss}
               className={bannerDismiss}
-            />
+            >
+              <X />
+            </NativeButton>
           )}
         </div>
       )}

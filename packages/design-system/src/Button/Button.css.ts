@@ -6,7 +6,14 @@ const transition = ['background-color', 'border-color', 'color', 'box-shadow']
   .map((property) => `${property} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`)
   .join(', ');
 
-/** Shared by Button, IconButton and LinkButton. React Aria's states arrive as data attributes. */
+// React Aria's states arrive as data attributes; NativeButton's plain <button data-native> gets the
+// same looks from CSS states.
+const hovered = '&[data-hovered], &[data-native]:hover:enabled';
+const pressed = '&[data-pressed], &[data-native]:active:enabled';
+const focusVisible = '&[data-focus-visible], &[data-native]:focus-visible';
+const disabled = '&[data-disabled], &[data-native]:disabled';
+
+/** Shared by Button, IconButton, LinkButton and NativeButton. */
 export const button = recipe({
   base: {
     position: 'relative',
@@ -27,11 +34,11 @@ export const button = recipe({
     transition,
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&[data-focus-visible]': {
+      [focusVisible]: {
         outline: `2px solid ${vars.color.focusRing}`,
         outlineOffset: '2px',
       },
-      '&[data-disabled]': {
+      [disabled]: {
         cursor: 'not-allowed',
         backgroundColor: vars.color.surfaceDisabled,
         borderColor: 'transparent',
@@ -47,8 +54,8 @@ export const button = recipe({
         backgroundColor: vars.color.accent,
         color: vars.color.onAccent,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.accentHover },
-          '&[data-pressed]': { backgroundColor: vars.color.accentPressed },
+          [hovered]: { backgroundColor: vars.color.accentHover },
+          [pressed]: { backgroundColor: vars.color.accentPressed },
         },
       },
       /** Every other action. */
@@ -57,8 +64,8 @@ export const button = recipe({
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-          '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+          [hovered]: { backgroundColor: vars.color.surfaceHover },
+          [pressed]: { backgroundColor: vars.color.surfacePressed },
         },
       },
       /** Low-emphasis actions in toolbars and table rows. */
@@ -66,9 +73,9 @@ export const button = recipe({
         backgroundColor: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-          '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
-          '&[data-disabled]': { backgroundColor: 'transparent' },
+          [hovered]: { backgroundColor: vars.color.surfaceHover },
+          [pressed]: { backgroundColor: vars.color.surfacePressed },
+          [disabled]: { backgroundColor: 'transparent' },
         },
       },
       /** Destructive actions: delete, remove, revoke. */
@@ -76,8 +83,8 @@ export const button = recipe({
         backgroundColor: vars.color.critical,
         color: vars.color.onCritical,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.criticalHover },
-          '&[data-pressed]': { backgroundColor: vars.color.criticalPressed },
+          [hovered]: { backgroundColor: vars.color.criticalHover },
+          [pressed]: { backgroundColor: vars.color.criticalPressed },
         },
       },
     },

@@ -4,9 +4,9 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import { cx } from '../utils/cx.ts';
-import { type ButtonVariants, button, buttonContent, buttonSpinner } from './Button.css.ts';
+import { type ButtonVariants, button, buttonContent } from './Button.css.ts';
+import { ButtonSpinner } from './ButtonSpinner.tsx';
 
 export interface ButtonProps extends RACButtonProps, Omit<ButtonVariants, 'iconOnly'> {
   /**
@@ -63,9 +63,7 @@ export function Button({
             {icon}
             {content}
           </span>
-          {isPending && (
-            <Spinner size="sm" tone="current" label={pendingLabel} className={buttonSpinner} />
-          )}
+          {isPending && <ButtonSpinner label={pendingLabel} />}
         </>
       ))}
     </RACButton>

@@ -23,17 +23,18 @@ export const checkboxBox = style({
     .map((property) => `${property} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`)
     .join(', '),
   selectors: {
-    '[data-hovered] > &': { borderColor: vars.color.text },
+    '[data-hovered] > &, [data-native]:hover > &': { borderColor: vars.color.text },
     '[data-selected] > &, [data-indeterminate] > &': {
       backgroundColor: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    '[data-selected][data-hovered] > &, [data-indeterminate][data-hovered] > &': {
-      backgroundColor: vars.color.accentHover,
-      borderColor: vars.color.accentHover,
-    },
+    '[data-selected][data-hovered] > &, [data-indeterminate][data-hovered] > &, [data-native][data-selected]:hover > &':
+      {
+        backgroundColor: vars.color.accentHover,
+        borderColor: vars.color.accentHover,
+      },
     '[data-pressed] > &': { transform: 'scale(0.94)' },
-    '[data-focus-visible] > &': {
+    '[data-focus-visible] > &, [data-native]:has(:focus-visible) > &': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

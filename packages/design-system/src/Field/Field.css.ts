@@ -73,8 +73,9 @@ export const visuallyHidden = style({
 
 /**
  * The bordered box of a field: the input itself (TextField), or the group that holds an input and
- * its buttons (SearchField, NumberField, ComboBox, DatePicker), or Select's trigger. React Aria's
- * states arrive as data attributes on the box or, for Select, on its root.
+ * its buttons (SearchField, NumberField, ComboBox, DatePicker), Select's trigger, or NativeTextField's
+ * input. React Aria's states arrive as data attributes on the box or, for Select, on its root; the
+ * native input (`data-native`) gets the same looks from CSS states.
  */
 export const fieldBox = recipe({
   base: {
@@ -94,19 +95,22 @@ export const fieldBox = recipe({
     transition,
     selectors: {
       '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
-      '&[data-hovered]': { borderColor: vars.color.textSubtle },
-      '&[data-focused], &[data-focus-within], &[data-focus-visible], [data-open] > &': {
-        borderColor: vars.color.focusRing,
-        boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+      '&[data-hovered], &[data-native]:hover:enabled': { borderColor: vars.color.textSubtle },
+      '&[data-focused], &[data-focus-within], &[data-focus-visible], [data-open] > &, &[data-native]:focus':
+        {
+          borderColor: vars.color.focusRing,
+          boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+        },
+      '&[data-invalid], [data-invalid] > &, &[data-native][aria-invalid="true"]': {
+        borderColor: vars.color.critical,
       },
-      '&[data-invalid], [data-invalid] > &': { borderColor: vars.color.critical },
-      '&[data-invalid][data-focused], &[data-invalid][data-focus-within], [data-invalid] > &[data-focus-visible]':
+      '&[data-invalid][data-focused], &[data-invalid][data-focus-within], [data-invalid] > &[data-focus-visible], &[data-native][aria-invalid="true"]:focus':
         { boxShadow: `0 0 0 1px ${vars.color.critical}` },
       '[data-readonly] > &': {
         backgroundColor: vars.color.background,
         borderColor: vars.color.border,
       },
-      '&[data-disabled], [data-disabled] > &': {
+      '&[data-disabled], [data-disabled] > &, &[data-native]:disabled': {
         backgroundColor: vars.color.surfaceDisabled,
         borderColor: vars.color.border,
         color: vars.color.textDisabled,

@@ -4,8 +4,8 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { type ButtonVariants, button, buttonContent, buttonSpinner } from '../Button/Button.css.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { type ButtonVariants, button, buttonContent } from '../Button/Button.css.ts';
+import { ButtonSpinner } from '../Button/ButtonSpinner.tsx';
 import { cx } from '../utils/cx.ts';
 
 export interface IconButtonProps
@@ -60,9 +60,7 @@ export function IconButton({
       {({ isPending }) => (
         <>
           <span className={buttonContent}>{icon}</span>
-          {isPending && (
-            <Spinner size="sm" tone="current" label="Loading" className={buttonSpinner} />
-          )}
+          {isPending && <ButtonSpinner label="Loading" />}
         </>
       )}
     </RACButton>

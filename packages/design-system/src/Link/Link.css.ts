@@ -13,7 +13,7 @@ export const link = recipe({
     textUnderlineOffset: '2px',
     transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
-      '&[data-focus-visible]': {
+      '&[data-focus-visible], &[data-native]:focus-visible': {
         outline: `2px solid ${vars.color.focusRing}`,
         outlineOffset: '2px',
       },
@@ -29,19 +29,19 @@ export const link = recipe({
       /** Inside a sentence: always underlined, so it is not told apart by colour alone. */
       inline: {
         textDecoration: 'underline',
-        selectors: { '&[data-hovered]': { color: vars.color.accentHover } },
+        selectors: { '&[data-hovered], &[data-native]:hover': { color: vars.color.accentHover } },
       },
       /** On its own line or in a list ("View all"): underlined on hover. */
       standalone: {
         textDecoration: 'none',
         fontWeight: vars.font.weight.medium,
-        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+        selectors: { '&[data-hovered], &[data-native]:hover': { textDecoration: 'underline' } },
       },
       /** A name in a table cell: the cell's colour, underlined on hover. */
       subtle: {
         color: 'inherit',
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+        selectors: { '&[data-hovered], &[data-native]:hover': { textDecoration: 'underline' } },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { visuallyHidden } from '../Field/Field.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { cx } from '../utils/cx.ts';
 import {
@@ -99,7 +99,7 @@ export function LoadingOverlay({
             <span aria-hidden="true">
               <Spinner size="lg" label={label} />
             </span>
-            {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+            {showLabel ? <span>{label}</span> : <span className={visuallyHidden}>{label}</span>}
           </>
         )}
       </div>

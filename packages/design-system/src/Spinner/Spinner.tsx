@@ -1,12 +1,9 @@
-import { ProgressBar, type ProgressBarProps } from 'react-aria-components/ProgressBar';
+import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx.ts';
 import { type SpinnerVariants, spinner, spinnerGraphic, spinnerTrack } from './Spinner.css.ts';
 
 export interface SpinnerProps
-  extends Omit<
-      ProgressBarProps,
-      'children' | 'className' | 'isIndeterminate' | 'value' | 'aria-label'
-    >,
+  extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'className' | 'aria-label' | 'role'>,
     SpinnerVariants {
   /**
    * Diameter: sm 16 px (inside buttons), md 20 px, lg 32 px (a loading panel).
@@ -30,13 +27,18 @@ export interface SpinnerProps
   className?: string;
 }
 
-/** An indeterminate loading indicator, announced as a progress bar with a label. */
+/**
+ * An indeterminate loading indicator, announced as a progress bar with a label. A plain element
+ * (an indeterminate progress bar has no value to format), so pages that load little can show it.
+ */
 export function Spinner({ label = 'Loading', size, tone, className, ...props }: SpinnerProps) {
   return (
-    <ProgressBar
+    <span
       {...props}
+      role="progressbar"
       aria-label={label}
-      isIndeterminate
+      // Read as the value where the spinner is part of a name (a pending button's).
+      aria-valuetext={label}
       className={cx(spinner({ size, tone }), className)}
     >
       <svg className={spinnerGraphic} viewBox="0 0 24 24" fill="none" aria-hidden="true">
@@ -55,6 +57,6 @@ export function Spinner({ label = 'Loading', size, tone, className, ...props }: 
           strokeLinecap="round"
         />
       </svg>
-    </ProgressBar>
+    </span>
   );
 }
