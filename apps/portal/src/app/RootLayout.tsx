@@ -2,10 +2,8 @@ import { RouterProvider as LinkRouterProvider } from '@airtime/design-system';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { CookieBanner } from '../features/cookies/CookieBanner.tsx';
 import { ApiErrorHandling } from '../features/errors/ApiErrorHandling.tsx';
-import {
-  FirstLoadOverlay,
-  NavigationProgress,
-} from '../features/navigation/NavigationFeedback.tsx';
+import { FirstLoadOverlay } from '../features/navigation/FirstLoadOverlay.tsx';
+import { NavigationProgress } from '../features/navigation/NavigationProgress.tsx';
 import { usePageMetrics } from '../features/realtime/usePageMetrics.ts';
 import { useRealtime } from '../features/realtime/useRealtime.ts';
 import { AppToasts } from '../features/toasts/AppToasts.tsx';

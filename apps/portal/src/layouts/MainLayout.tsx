@@ -9,7 +9,7 @@ import { useRecordNames } from '../app/useRecordNames.ts';
 import { ImpersonationBanner } from '../features/impersonation/ImpersonationBanner.tsx';
 import { UrlModalManager } from '../features/modals/UrlModalManager.tsx';
 import { AppSideNav, CreatorSideNav } from '../features/navigation/AppSideNav.tsx';
-import { FirstLoadOverlay } from '../features/navigation/NavigationFeedback.tsx';
+import { FirstLoadOverlay } from '../features/navigation/FirstLoadOverlay.tsx';
 import { useShellNav } from '../features/navigation/useShellNav.ts';
 import { AgencyHeader, BrandHeader, CreatorHeader } from '../features/shell/AppHeaders.tsx';
 import { ShellBreadcrumbs } from '../features/shell/ShellBreadcrumbs.tsx';

@@ -1,16 +1,18 @@
 import { useSession } from '@airtime/api-client';
-import { Banner, Button, Checkbox, Link, TextField } from '@airtime/design-system';
+import { Banner, NativeButton, NativeCheckbox, NativeTextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RouterLink } from '../navigation/RouterLink.tsx';
 import * as styles from './auth.css.ts';
-import { clearFieldErrors, type FormErrors, fieldErrorProps, getFormErrors } from './formErrors.ts';
+import { clearFieldErrors, type FormErrors, getFormErrors } from './formErrors.ts';
 import { getSignInDestination, withRedirect } from './signInDestination.ts';
 
 type Field = 'email' | 'password';
 
 /**
  * The sign-in form (spec §4): email and password, then the verification step or the page the
- * user was sent from (when safe), else their home. A refusal keeps what was typed.
+ * user was sent from (when safe), else their home. A refusal keeps what was typed. Built of the
+ * design system's plain controls: the sign-in page must load little (its budget is 150 KB).
  */
 export function LoginForm() {
   const { signIn, ensureProfile } = useSession();
@@ -70,7 +72,7 @@ export function LoginForm() {
           {errors.form}
         </Banner>
       )}
-      <TextField
+      <NativeTextField
         label="Email"
         name="email"
         type="email"
@@ -79,10 +81,9 @@ export function LoginForm() {
         value={email}
         onChange={edit('email', setEmail)}
         isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.fields.email)}
+        errorMessage={errors.fields.email}
       />
-      <TextField
+      <NativeTextField
         label="Password"
         name="password"
         type="password"
@@ -91,18 +92,17 @@ export function LoginForm() {
         value={password}
         onChange={edit('password', setPassword)}
         isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.fields.password)}
+        errorMessage={errors.fields.password}
       />
       <div className={styles.row}>
-        <Checkbox isSelected={remember} onChange={setRemember}>
+        <NativeCheckbox isSelected={remember} onChange={setRemember}>
           Keep me signed in
-        </Checkbox>
-        <Link variant="standalone" href="/forgot-password">
+        </NativeCheckbox>
+        <RouterLink variant="standalone" to="/forgot-password">
           Forgot password?
-        </Link>
+        </RouterLink>
       </div>
-      <Button
+      <NativeButton
         type="submit"
         variant="primary"
         size="lg"
@@ -111,7 +111,7 @@ export function LoginForm() {
         pendingLabel="Signing in"
       >
         Sign in
-      </Button>
+      </NativeButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { Banner, Button, Link } from '@airtime/design-system';
+import { Banner, NativeButton } from '@airtime/design-system';
 import { STORAGE_KEYS } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
+import { RouterLink } from '../navigation/RouterLink.tsx';
 import * as styles from './cookies.css.ts';
 
 function isAccepted(): boolean {
@@ -20,7 +21,10 @@ function remember(): void {
   }
 }
 
-/** The cookie notice on every layout until 'I accept' (spec §2, §4), remembered in localStorage. */
+/**
+ * The cookie notice on every layout until 'I accept' (spec §2, §4), remembered in localStorage.
+ * Plain controls: it is on the sign-in page, which must load little.
+ */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(isAccepted);
   if (accepted) return null;
@@ -30,22 +34,22 @@ export function CookieBanner() {
         tone="neutral"
         isFullWidth
         actions={
-          <Button
+          <NativeButton
             size="sm"
             variant="primary"
-            onPress={() => {
+            onClick={() => {
               remember();
               setAccepted(true);
             }}
           >
             I accept
-          </Button>
+          </NativeButton>
         }
       >
         By using this application, you agree to our use of cookies.
-        <Link href={href('privacy')} className={styles.privacyLink}>
+        <RouterLink to={href('privacy')} className={styles.privacyLink}>
           Privacy policy
-        </Link>
+        </RouterLink>
       </Banner>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@airtime/design-system';
+import { RouterLink } from '../navigation/RouterLink.tsx';
 import * as styles from './legal.css.ts';
 
 export interface LegalLinksProps {
@@ -6,25 +6,28 @@ export interface LegalLinksProps {
   readonly base?: string;
 }
 
-/** Links to the privacy policy, the terms and the opt-out page (the login landing's left panel). */
+/**
+ * Links to the privacy policy, the terms and the opt-out page (the login landing's left panel).
+ * Plain links: the sign-in page must load little.
+ */
 export function LegalLinks({ base = '' }: LegalLinksProps) {
   return (
     <nav aria-label="Legal">
       <ul className={styles.links}>
         <li>
-          <Link variant="standalone" href={`${base}/privacy`}>
+          <RouterLink variant="standalone" to={`${base}/privacy`}>
             Privacy policy
-          </Link>
+          </RouterLink>
         </li>
         <li>
-          <Link variant="standalone" href={`${base}/terms`}>
+          <RouterLink variant="standalone" to={`${base}/terms`}>
             Terms of service
-          </Link>
+          </RouterLink>
         </li>
         <li>
-          <Link variant="standalone" href={`${base}/optout`}>
+          <RouterLink variant="standalone" to={`${base}/optout`}>
             Opt out and support
-          </Link>
+          </RouterLink>
         </li>
       </ul>
     </nav>

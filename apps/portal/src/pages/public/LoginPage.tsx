@@ -1,9 +1,10 @@
-import { Banner, Link } from '@airtime/design-system';
+import { Banner } from '@airtime/design-system';
 import { useLocation, useSearchParams } from 'react-router';
 import { AuthPanel } from '../../features/auth/AuthPanel.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
 import { LoginForm } from '../../features/auth/LoginForm.tsx';
 import { getLoginNotice } from '../../features/auth/loginNotice.ts';
+import { RouterLink } from '../../features/navigation/RouterLink.tsx';
 
 /** /login: the sign-in form, the note after an ended session (decisions §3), and the way to ask for access. */
 export function LoginPage() {
@@ -27,7 +28,7 @@ export function LoginPage() {
       <LoginForm />
       <p className={styles.links}>
         <span>
-          New to Airtime? <Link href="/signup-request">Request access</Link>
+          New to Airtime? <RouterLink to="/signup-request">Request access</RouterLink>
         </span>
       </p>
     </AuthPanel>
