@@ -24,6 +24,16 @@ interface AxeResults {
 
 /** Runs axe-core's default rules on the page; returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  // Colours caught mid-transition (a button just enabled) are neither state's: let finite
+  // transitions and animations end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
