@@ -422,7 +422,14 @@ export {
   useIndustries,
   useLanguages,
 } from './hooks/useDictionaries.ts';
-export { useBookEvent, useEvent, useEvents, useUpdateEvent } from './hooks/useEvents.ts';
+export {
+  ALL_EVENTS_MAX_PAGES,
+  useAllEvents,
+  useBookEvent,
+  useEvent,
+  useEvents,
+  useUpdateEvent,
+} from './hooks/useEvents.ts';
 export {
   type ImpersonationOptions,
   type ImpersonationView,
@@ -617,3 +624,4 @@ export {
   useInfiniteList,
   useQuery,
 } from './swr/createHooks.ts';
+export { useWholeList, WHOLE_LIST_MAX_PAGES, type WholeList } from './swr/useWholeList.ts';

@@ -1,3 +1,4 @@
+import type { Event } from '@airtime/domain';
 import {
   createEvent,
   type EventSelection,
@@ -7,6 +8,7 @@ import {
   updateEvent,
 } from '../endpoints/events.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { useWholeList, type WholeList } from '../swr/useWholeList.ts';
 
 /** The lists whose rows show events: the events themselves, the production board, the brand app. */
 const EVENT_LISTS = ['/api/new-events', '/api/event-production', '/api/brand/events'];
@@ -22,6 +24,21 @@ export function useEvents(selection: EventSelection | null) {
   return useInfiniteList(
     listEvents,
     selection === null ? null : { query: toEventQuery(selection) },
+  );
+}
+
+/** Pages of 100 read at most by useAllEvents: 2,000 events, years of a busy creator or brand. */
+export const ALL_EVENTS_MAX_PAGES = 20;
+
+/**
+ * Every event of a selection, a hundred a page, for figures added up in the browser (a brand's
+ * aired events, a creator's with one brand); `null` waits:
+ * `const { items, isLoading, isTruncated } = useAllEvents({ brand_id: 2, aired: true })`.
+ */
+export function useAllEvents(selection: Omit<EventSelection, 'per_page'> | null): WholeList<Event> {
+  return useWholeList(
+    useEvents(selection === null ? null : ({ ...selection, per_page: 100 } as EventSelection)),
+    ALL_EVENTS_MAX_PAGES,
   );
 }
 

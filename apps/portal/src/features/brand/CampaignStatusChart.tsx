@@ -1,12 +1,11 @@
-import { useCampaigns } from '@airtime/api-client';
+import { useCampaigns, useWholeList } from '@airtime/api-client';
 import { DonutChart } from '@airtime/design-system';
 import { getCampaignStatusShares } from './campaignStatusShares.ts';
-import { useLoadAll } from './useLoadAll.ts';
 
 /** A brand's campaigns by status as a donut, with its table view (decisions §6: reports have charts). */
 export function CampaignStatusChart({ brandId }: { readonly brandId: number }) {
   const campaigns = useCampaigns({ brand_id: brandId, per_page: 100 });
-  const { isLoading } = useLoadAll(campaigns);
+  const { isLoading } = useWholeList(campaigns, 20);
   return (
     <DonutChart
       label="Campaigns by status"

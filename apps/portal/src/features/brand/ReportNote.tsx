@@ -1,7 +1,7 @@
 import { formatNumber } from '@airtime/design-system';
 import * as styles from './brand.css.ts';
 
-/** Says when a report adds up fewer rows than the server holds (the page cap of useLoadAll). */
+/** Says when a report adds up fewer rows than the server holds (the page cap of useAllEvents and useWholeList). */
 export function ReportNote({
   count,
   total,

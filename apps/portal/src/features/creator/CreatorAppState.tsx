@@ -23,7 +23,12 @@ export function CreatorAppState({
     );
   }
   return (
-    <DataState isLoading={events.isLoading} error={events.error} onRetry={events.retry} what={what}>
+    <DataState
+      isLoading={events.isLoading}
+      error={events.error}
+      onRetry={() => void events.refresh()}
+      what={what}
+    >
       {children}
     </DataState>
   );

@@ -1,8 +1,7 @@
-import { useCampaigns, useCreator } from '@airtime/api-client';
+import { useAllEvents, useCampaigns, useCreator } from '@airtime/api-client';
 import { Avatar, Skeleton, Stat } from '@airtime/design-system';
 import { Figures, PageHeader } from '../page/PageHeader.tsx';
 import { summarizeEvents } from './eventFigures.ts';
-import { useAllEvents } from './useAllEvents.ts';
 
 /**
  * A creator's header on the agency's detail pages (decisions §6): logo, name and key figures.
@@ -18,7 +17,7 @@ export function CreatorHeader({
   const creator = useCreator(creatorId);
   const campaigns = useCampaigns({ publisher_id: creatorId, per_page: 1 });
   const events = useAllEvents({ creatorId });
-  const totals = summarizeEvents(events.events);
+  const totals = summarizeEvents(events.items);
   const name = creator.data?.name;
   return (
     <>

@@ -1,8 +1,7 @@
-import { useSelectedCreator } from '@airtime/api-client';
-import type { SelectableCreator } from '@airtime/domain';
-import { type AllEvents, useAllEvents } from './useAllEvents.ts';
+import { useAllEvents, useSelectedCreator, type WholeList } from '@airtime/api-client';
+import type { Event, SelectableCreator } from '@airtime/domain';
 
-export interface CreatorAppEvents extends AllEvents {
+export interface CreatorAppEvents extends WholeList<Event> {
   /** The creator the app shows (spec §4), null while it is chosen or when the user has none. */
   readonly creator: SelectableCreator | null;
   /** The user may see no creator at all. */
@@ -26,7 +25,8 @@ export function useCreatorAppEvents(brandId?: number | null): CreatorAppEvents {
     ...events,
     creator,
     hasNoCreator,
-    isLoading: !hasNoCreator && (selection.isLoading || events.isLoading),
+    // A brand page waits for its brand (null) before it reads: loading, not empty.
+    isLoading: !hasNoCreator && (selection.isLoading || brandId === null || events.isLoading),
     error: selection.error ?? events.error,
   };
 }

@@ -1,10 +1,10 @@
+import type { WholeList } from '@airtime/api-client';
 import { EmptyState, ErrorState, Money, Table, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import type { ForecastRow } from './aggregate.ts';
 import { monthShortName } from './month.ts';
-import type { WholeList } from './useWholeList.ts';
 
 /** The forecast per brand: expected amount per month, then the totals; rows open the brand. */
 export function ForecastTable({

@@ -1,3 +1,4 @@
+import type { WholeList } from '@airtime/api-client';
 import {
   DateText,
   EmptyState,
@@ -10,7 +11,6 @@ import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import type { InvoiceLine } from './aggregate.ts';
 import { monthName } from './month.ts';
-import type { WholeList } from './useWholeList.ts';
 
 const COLUMNS: TableColumn<InvoiceLine>[] = [
   {

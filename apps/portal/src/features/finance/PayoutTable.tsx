@@ -1,8 +1,8 @@
+import type { WholeList } from '@airtime/api-client';
 import { EmptyState, ErrorState, Money, Table, type TableColumn } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { type PayoutLine, paymentMethodLabel } from './payouts.ts';
-import type { WholeList } from './useWholeList.ts';
 
 const COLUMNS: TableColumn<PayoutLine>[] = [
   {

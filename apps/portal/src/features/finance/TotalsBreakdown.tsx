@@ -1,3 +1,4 @@
+import type { WholeList } from '@airtime/api-client';
 import {
   BarChart,
   EmptyState,
@@ -13,7 +14,6 @@ import { useNavigate } from 'react-router';
 import { Figures } from '../page/PageHeader.tsx';
 import { grandTotal, type Totals } from './aggregate.ts';
 import * as styles from './finance.css.ts';
-import type { WholeList } from './useWholeList.ts';
 
 /** Bars in the chart: the largest few; the table below holds every row. */
 const CHART_BARS = 10;

@@ -1,7 +1,12 @@
-import { listPaymentPreferences, useEvents, useInfiniteList } from '@airtime/api-client';
+import {
+  listPaymentPreferences,
+  useEvents,
+  useInfiniteList,
+  useWholeList,
+  type WholeList,
+} from '@airtime/api-client';
 import { byCreator, totalsBy } from './aggregate.ts';
 import { type PayoutLine, payoutLines } from './payouts.ts';
-import { useWholeList, type WholeList } from './useWholeList.ts';
 
 /** The payment preference list takes at most this many creator ids. */
 const MAX_CREATORS = 200;
@@ -31,7 +36,9 @@ export function usePayouts(month: string): {
     missingPreferences: Math.max(0, totals.length - MAX_CREATORS),
     source: {
       items: events.items,
+      total: events.total,
       isLoading: events.isLoading || preferences.isLoading,
+      isComplete: events.isComplete && preferences.isComplete,
       error,
       isTruncated: events.isTruncated,
       refresh: async () => {

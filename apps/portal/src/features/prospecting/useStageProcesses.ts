@@ -1,6 +1,5 @@
-import { useProcesses } from '@airtime/api-client';
+import { useProcesses, useWholeList, type WholeList } from '@airtime/api-client';
 import type { Process } from '@airtime/domain';
-import { useWholeList, type WholeList } from '../finance/useWholeList.ts';
 import { conversionStatusOf, PROSPECT_STAGES, type ProspectStage } from './conversion.ts';
 
 /**

@@ -1,7 +1,12 @@
-import { getUser, searchUsers, useApiClient, useInfiniteList } from '@airtime/api-client';
+import {
+  getUser,
+  searchUsers,
+  useApiClient,
+  useInfiniteList,
+  useWholeList,
+} from '@airtime/api-client';
 import type { UserProfile } from '@airtime/domain';
 import useSWR from 'swr';
-import { useWholeList } from '../finance/useWholeList.ts';
 
 /**
  * Every user's profile: the user search lists users without their roles and permissions, so

@@ -20,14 +20,14 @@ export function PaymentsPage() {
         title="Payments"
         description="What your aired events earned, where payments go, and what is billed next."
       />
-      <EarningsFigures events={events.events} today={today} isLoading={events.isLoading} />
+      <EarningsFigures events={events.items} today={today} isLoading={events.isLoading} />
       <CreatorAppState events={events} what="earnings">
         <TruncatedNote isTruncated={events.isTruncated} />
-        <EarningsByMonth events={events.events} />
+        <EarningsByMonth events={events.items} />
         <Card headingLevel={2} title="Upcoming billing" padding="none">
           <EventTable
             label="Upcoming billing"
-            events={upcomingBilling(events.events, today)}
+            events={upcomingBilling(events.items, today)}
             columns={['title', 'brand', 'aired_date', 'billing_date', 'rate']}
             defaultSort={{ column: 'billing_date', direction: 'ascending' }}
             emptyTitle="Nothing waiting to be billed."

@@ -16,12 +16,12 @@ import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 /** /creator/home: the selected creator's aired events, views and earnings, by month and brand. */
 export function PerformancePage() {
   const events = useCreatorAppEvents();
-  const totals = useMemo(() => summarizeEvents(events.events), [events.events]);
+  const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useMemo(
-    () => summarizeByMonth(events.events).filter((month) => month.aired > 0),
-    [events.events],
+    () => summarizeByMonth(events.items).filter((month) => month.aired > 0),
+    [events.items],
   );
-  const brands = useMemo(() => summarizeByBrand(events.events), [events.events]);
+  const brands = useMemo(() => summarizeByBrand(events.items), [events.items]);
   return (
     <Page>
       <PageHeader

@@ -37,14 +37,14 @@ export function ProjectionsPage() {
   // A forecast looks ahead: events planned for earlier months and never aired are left out.
   const planned = useMemo(
     () =>
-      events.events.filter(
+      events.items.filter(
         (event) =>
           !isAired(event) &&
           isBooked(event) &&
           event.planned_date !== null &&
           event.planned_date >= thisMonth,
       ),
-    [events.events, thisMonth],
+    [events.items, thisMonth],
   );
   const months = useMemo(() => summarizeProjections(planned), [planned]);
   const booked = months.reduce((sum, month) => sum + month.booked, 0);

@@ -1,4 +1,4 @@
-import { useCampaigns } from '@airtime/api-client';
+import { useAllEvents, useCampaigns, useWholeList } from '@airtime/api-client';
 import { BarChart, DateText, Money, Num, type TableColumn } from '@airtime/design-system';
 import type { Campaign, Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,7 @@ import { type EventGroup, summarizeGroups } from '../../../features/brand/eventF
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { CampaignStatusBadge } from '../../../features/brand/StatusBadges.tsx';
 import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
-import { useAllEvents } from '../../../features/brand/useAllEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
-import { useLoadAll } from '../../../features/brand/useLoadAll.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 /** A campaign runs on one channel: its aired events are the brand's events there. */
@@ -88,14 +86,14 @@ export function BrandAnalysisPage() {
   const navigate = useNavigate();
   const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
   const campaigns = useCampaigns({ brand_id: brandId, per_page: 100 });
-  useLoadAll(campaigns);
+  useWholeList(campaigns, 20);
   // The latest campaign on a channel stands for it (a renewal replaces the one before).
   const campaignByChannel = new Map(
     [...campaigns.items]
       .sort((a, b) => (a.created_at < b.created_at ? -1 : 1))
       .map((campaign) => [campaign.content_id, campaign]),
   );
-  const rows: CampaignRow[] = summarizeGroups(aired.events, (event) => event.content_id).map(
+  const rows: CampaignRow[] = summarizeGroups(aired.items, (event) => event.content_id).map(
     (group) => ({
       ...group,
       creator: group.items[0]?.creator?.name ?? null,
@@ -131,7 +129,7 @@ export function BrandAnalysisPage() {
         errorMessage={aired.error?.message}
       />
       <ReportNote
-        count={aired.events.length}
+        count={aired.items.length}
         total={aired.total}
         isComplete={aired.isComplete}
         isLoading={aired.isLoading}
@@ -145,7 +143,7 @@ export function BrandAnalysisPage() {
         defaultSort={{ column: 'spend', direction: 'descending' }}
         isLoading={aired.isLoading}
         error={aired.error}
-        onRetry={aired.retry}
+        onRetry={() => void aired.refresh()}
         noun="campaigns"
         emptyTitle="Nothing has aired for the brand yet."
         emptyDescription="Campaigns show here with their figures once their first event airs."

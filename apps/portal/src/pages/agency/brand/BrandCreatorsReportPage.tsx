@@ -1,4 +1,4 @@
-import { useRelationships } from '@airtime/api-client';
+import { useAllEvents, useRelationships, useWholeList } from '@airtime/api-client';
 import { EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import type { Relationship } from '@airtime/domain';
 import { useNavigate } from 'react-router';
@@ -11,9 +11,7 @@ import {
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { ApprovalStatusBadge } from '../../../features/brand/StatusBadges.tsx';
 import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
-import { useAllEvents } from '../../../features/brand/useAllEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
-import { useLoadAll } from '../../../features/brand/useLoadAll.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 /** A creator the brand has a relationship with, and their figures for it (none before airing). */
@@ -69,9 +67,9 @@ export function BrandCreatorsReportPage() {
   const brandId = useBrandId();
   const navigate = useNavigate();
   const relationships = useRelationships({ brand_id: brandId, per_page: 100 });
-  const relationshipsState = useLoadAll(relationships);
+  const relationshipsState = useWholeList(relationships, 20);
   const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
-  const figures = new Map(getCreatorFigures(aired.events).map((row) => [row.key, row]));
+  const figures = new Map(getCreatorFigures(aired.items).map((row) => [row.key, row]));
   const rows: CreatorRow[] = relationships.items.map((relationship) => ({
     id: relationship.publisher_id,
     relationship,
@@ -85,7 +83,7 @@ export function BrandCreatorsReportPage() {
         description="The creators the brand works with or considers, where its decision stands, and what each delivered."
       />
       <ReportNote
-        count={aired.events.length}
+        count={aired.items.length}
         total={aired.total}
         isComplete={aired.isComplete}
         isLoading={aired.isLoading}
@@ -101,7 +99,7 @@ export function BrandCreatorsReportPage() {
         error={relationships.error ?? aired.error}
         onRetry={() => {
           void relationships.refresh();
-          aired.retry();
+          void aired.refresh();
         }}
         noun="creators"
         emptyTitle="The brand has no creators yet."

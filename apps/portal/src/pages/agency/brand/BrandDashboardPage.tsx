@@ -1,4 +1,4 @@
-import { useEvents } from '@airtime/api-client';
+import { useEvents, useWholeList } from '@airtime/api-client';
 import { Card, LinkButton, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/brand/brand.css.ts';
 import { brandPath } from '../../../features/brand/brandPaths.ts';
@@ -7,7 +7,6 @@ import { type EventColumnId, EventsTable } from '../../../features/brand/EventsT
 import { summarizeEvents } from '../../../features/brand/eventFigures.ts';
 import { addDays, toDay, toMonth } from '../../../features/brand/months.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
-import { useLoadAll } from '../../../features/brand/useLoadAll.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const UPCOMING_COLUMNS: readonly EventColumnId[] = [
@@ -30,7 +29,7 @@ export function BrandDashboardPage() {
   const brandId = useBrandId();
   const today = toDay(new Date());
   const month = useEvents({ brand_id: brandId, month: toMonth(new Date()), per_page: 100 });
-  const monthState = useLoadAll(month);
+  const monthState = useWholeList(month, 20);
   const figures = summarizeEvents(month.items);
   const upcoming = useEvents({
     brand_id: brandId,

@@ -1,3 +1,4 @@
+import { useAllEvents } from '@airtime/api-client';
 import { BarChart, type TableColumn } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
@@ -10,7 +11,6 @@ import { EventFiguresRow } from '../../../features/brand/EventFiguresRow.tsx';
 import { summarizeEvents } from '../../../features/brand/eventFigures.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
-import { useAllEvents } from '../../../features/brand/useAllEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
@@ -33,7 +33,7 @@ export function BrandEffectivenessPage() {
   const brandId = useBrandId();
   const navigate = useNavigate();
   const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
-  const rows = getCreatorFigures(aired.events);
+  const rows = getCreatorFigures(aired.items);
   const top = [...rows]
     .sort((a, b) => b.estimatedViews - a.estimatedViews)
     .slice(0, 10)
@@ -50,7 +50,7 @@ export function BrandEffectivenessPage() {
         description="How each creator's aired events did against their estimated views, and what a thousand views cost."
       />
       <EventFiguresRow
-        figures={summarizeEvents(aired.events)}
+        figures={summarizeEvents(aired.items)}
         isLoading={aired.isLoading}
         showPlanned={false}
       />
@@ -65,7 +65,7 @@ export function BrandEffectivenessPage() {
         errorMessage={aired.error?.message}
       />
       <ReportNote
-        count={aired.events.length}
+        count={aired.items.length}
         total={aired.total}
         isComplete={aired.isComplete}
         isLoading={aired.isLoading}
@@ -79,7 +79,7 @@ export function BrandEffectivenessPage() {
         defaultSort={{ column: 'delivery', direction: 'descending' }}
         isLoading={aired.isLoading}
         error={aired.error}
-        onRetry={aired.retry}
+        onRetry={() => void aired.refresh()}
         noun="creators"
         emptyTitle="Nothing has aired for the brand yet."
         emptyDescription="Creators show here with their results once their first event for the brand airs."

@@ -1,4 +1,4 @@
-import { type EventSortField, useEvents } from '@airtime/api-client';
+import { type EventSortField, useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
 import * as styles from '../../../features/brand/brand.css.ts';
 import { EventFiguresRow } from '../../../features/brand/EventFiguresRow.tsx';
@@ -8,7 +8,6 @@ import { pickSort, withDirections } from '../../../features/brand/listQueries.ts
 import { MonthPicker } from '../../../features/brand/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/brand/months.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
-import { useLoadAll } from '../../../features/brand/useLoadAll.ts';
 import { useMonthFilter } from '../../../features/brand/useMonthFilter.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -33,7 +32,7 @@ export function BrandEventsReportPage() {
   const events = useEvents({ brand_id: brandId, month, sort: pickSort(query, SORTS, 'date') });
   // The month's figures need all of its events, whatever the table has loaded.
   const whole = useEvents({ brand_id: brandId, month, per_page: 100 });
-  const wholeState = useLoadAll(whole);
+  const wholeState = useWholeList(whole, 20);
   const figures = summarizeEvents(whole.items);
   const byCreator = summarizeGroups(whole.items, (event) => event.creator?.name ?? 'Unknown')
     .filter((group) => group.aired > 0)

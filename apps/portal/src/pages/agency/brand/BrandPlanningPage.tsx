@@ -1,4 +1,4 @@
-import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { type CampaignSortField, useCampaigns, useWholeList } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
 import { isPlanningGroup, PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import * as styles from '../../../features/brand/brand.css.ts';
@@ -11,7 +11,6 @@ import {
   withDirections,
 } from '../../../features/brand/listQueries.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
-import { useLoadAll } from '../../../features/brand/useLoadAll.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -51,7 +50,7 @@ export function BrandPlanningPage() {
     ...(group === undefined ? {} : { group }),
   });
   const all = useCampaigns({ brand_id: brandId, in_planning: true, per_page: 100 });
-  const allState = useLoadAll(all);
+  const allState = useWholeList(all, 20);
   const byGroup = PLANNING_GROUPS.map((step) => ({
     group: PLANNING_GROUP_TITLES[step],
     campaigns: all.items.filter((campaign) => campaign.group === step).length,

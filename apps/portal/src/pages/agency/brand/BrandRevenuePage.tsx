@@ -1,10 +1,9 @@
-import { useBrand } from '@airtime/api-client';
+import { useAllEvents, useBrand } from '@airtime/api-client';
 import { BarChart, Money, Num, Stat, type TableColumn } from '@airtime/design-system';
 import { type EventFigures, summarizeByMonth } from '../../../features/brand/eventFigures.ts';
 import { formatLongMonth, toMonth } from '../../../features/brand/months.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
-import { useAllEvents } from '../../../features/brand/useAllEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
@@ -60,7 +59,7 @@ export function BrandRevenuePage() {
   const brandId = useBrandId();
   const brand = useBrand(brandId).data;
   const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
-  const months = summarizeByMonth(aired.events);
+  const months = summarizeByMonth(aired.items);
   const year = toMonth(new Date()).slice(0, 4);
   const thisYear = months
     .filter((row) => row.month.startsWith(year))
@@ -112,7 +111,7 @@ export function BrandRevenuePage() {
         errorMessage={aired.error?.message}
       />
       <ReportNote
-        count={aired.events.length}
+        count={aired.items.length}
         total={aired.total}
         isComplete={aired.isComplete}
         isLoading={aired.isLoading}
@@ -125,7 +124,7 @@ export function BrandRevenuePage() {
         getRowId={(row) => row.month}
         isLoading={aired.isLoading}
         error={aired.error}
-        onRetry={aired.retry}
+        onRetry={() => void aired.refresh()}
         noun="months"
         emptyTitle="Nothing has aired for the brand yet."
         emptyDescription="Each month shows here with its revenue once an event airs in it."

@@ -1,3 +1,4 @@
+import { useAllEvents } from '@airtime/api-client';
 import { LineChart, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/brand/brand.css.ts';
 import { getViewsByDay, summarizeEvents } from '../../../features/brand/eventFigures.ts';
@@ -5,7 +6,6 @@ import { FilterSelect } from '../../../features/brand/FilterSelect.tsx';
 import { setOneFilter } from '../../../features/brand/listQueries.ts';
 import { addDays, toDay } from '../../../features/brand/months.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
-import { useAllEvents } from '../../../features/brand/useAllEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -33,8 +33,8 @@ export function BrandSeismographPage() {
     range: { start: addDays(today, -Number(period?.id ?? 365)), end: today },
     sort: '-date',
   });
-  const days = getViewsByDay(aired.events);
-  const figures = summarizeEvents(aired.events);
+  const days = getViewsByDay(aired.items);
+  const figures = summarizeEvents(aired.items);
   const peak = days.reduce<(typeof days)[number] | undefined>(
     (best, day) => (best === undefined || day.views > best.views ? day : best),
     undefined,
@@ -73,7 +73,7 @@ export function BrandSeismographPage() {
         errorMessage={aired.error?.message}
       />
       <ReportNote
-        count={aired.events.length}
+        count={aired.items.length}
         total={aired.total}
         isComplete={aired.isComplete}
         isLoading={aired.isLoading}

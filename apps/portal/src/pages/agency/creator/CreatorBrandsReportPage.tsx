@@ -1,4 +1,4 @@
-import { useRelationships } from '@airtime/api-client';
+import { useAllEvents, useRelationships } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { href } from '../../../app/paths.ts';
@@ -11,7 +11,6 @@ import { DataState } from '../../../features/creator/DataState.tsx';
 import { summarizeByBrand, summarizeEvents } from '../../../features/creator/eventFigures.ts';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
-import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 
 /** Brands in the views chart: the rest are in the table. */
@@ -24,7 +23,7 @@ export function CreatorBrandsReportPage() {
   const relationships = useRelationships({ publisher_id: creatorId ?? 0, per_page: 100 });
   const rows = useMemo<BrandRow[]>(() => {
     const byBrand = new Map<number, BrandRow>(
-      summarizeByBrand(events.events).map((row) => [row.brandId, row]),
+      summarizeByBrand(events.items).map((row) => [row.brandId, row]),
     );
     for (const relationship of relationships.items) {
       const row = byBrand.get(relationship.brand_id) ?? {
@@ -41,7 +40,7 @@ export function CreatorBrandsReportPage() {
       });
     }
     return [...byBrand.values()];
-  }, [events.events, relationships.items]);
+  }, [events.items, relationships.items]);
   const chart = useMemo(
     () =>
       [...rows]
@@ -61,7 +60,7 @@ export function CreatorBrandsReportPage() {
         isLoading={events.isLoading || relationships.isLoading}
         error={events.error ?? relationships.error}
         onRetry={() => {
-          events.retry();
+          void events.refresh();
           void relationships.refresh();
         }}
         what="brands"

@@ -1,4 +1,4 @@
-import { useCreator } from '@airtime/api-client';
+import { useAllEvents, useCreator } from '@airtime/api-client';
 import { LineChart } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { ChannelActivityTable } from '../../../features/creator/ChannelActivityTable.tsx';
@@ -10,7 +10,6 @@ import {
 } from '../../../features/creator/eventFigures.ts';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
-import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 
 /** Lines beyond the palette's six colours would repeat; the table lists every channel. */
@@ -22,7 +21,7 @@ export function CreatorChannelActivityPage() {
   const creator = useCreator(creatorId);
   const events = useAllEvents(creatorId === null ? null : { creatorId });
   const channels = creator.data?.channels ?? [];
-  const activity = useMemo(() => summarizeByChannel(events.events), [events.events]);
+  const activity = useMemo(() => summarizeByChannel(events.items), [events.items]);
   const charted = useMemo(
     () =>
       [...channels]
@@ -33,10 +32,10 @@ export function CreatorChannelActivityPage() {
   const data = useMemo(
     () =>
       channelActivityByMonth(
-        events.events,
+        events.items,
         charted.map((channel) => channel.id),
       ),
-    [events.events, charted],
+    [events.items, charted],
   );
   // Channels often share a name across platforms: the line names say which.
   const series = charted.map((channel) => ({
@@ -53,7 +52,7 @@ export function CreatorChannelActivityPage() {
         isLoading={events.isLoading || creator.isLoading}
         error={events.error ?? creator.error}
         onRetry={() => {
-          events.retry();
+          void events.refresh();
           void creator.mutate();
         }}
         what="channel activity"

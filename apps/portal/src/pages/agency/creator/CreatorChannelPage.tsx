@@ -1,4 +1,4 @@
-import { useCreator } from '@airtime/api-client';
+import { useAllEvents, useCreator } from '@airtime/api-client';
 import { EmptyState } from '@airtime/design-system';
 import { href } from '../../../app/paths.ts';
 import { ChannelList } from '../../../features/creator/ChannelList.tsx';
@@ -6,7 +6,6 @@ import { ChannelProfile } from '../../../features/creator/ChannelProfile.tsx';
 import { DataState } from '../../../features/creator/DataState.tsx';
 import { summarizeByChannel } from '../../../features/creator/eventFigures.ts';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
-import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 
 /**
@@ -22,7 +21,7 @@ export function CreatorChannelPage() {
   const channel =
     channelId === null ? channels[0] : channels.find((candidate) => candidate.id === channelId);
   const activity =
-    channel === undefined ? undefined : summarizeByChannel(events.events).get(channel.id);
+    channel === undefined ? undefined : summarizeByChannel(events.items).get(channel.id);
   return (
     <Section>
       <SectionHeader title="Channel" description="Where the creator publishes, and its audience." />

@@ -1,3 +1,4 @@
+import { useAllEvents } from '@airtime/api-client';
 import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import * as styles from '../../../features/creator/creator.css.ts';
@@ -6,7 +7,6 @@ import { type EventMonth, summarizeByMonth } from '../../../features/creator/eve
 import { countColumn, monthColumn } from '../../../features/creator/monthColumns.tsx';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
-import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
@@ -28,7 +28,7 @@ const SERIES = [
 export function CreatorEventsReportPage() {
   const creatorId = useIdParam('creatorId');
   const events = useAllEvents(creatorId === null ? null : { creatorId });
-  const months = useMemo(() => summarizeByMonth(events.events), [events.events]);
+  const months = useMemo(() => summarizeByMonth(events.items), [events.items]);
   return (
     <Section>
       <SectionHeader
@@ -38,7 +38,7 @@ export function CreatorEventsReportPage() {
       <DataState
         isLoading={events.isLoading}
         error={events.error}
-        onRetry={events.retry}
+        onRetry={() => void events.refresh()}
         what="events"
       >
         <div className={styles.section}>

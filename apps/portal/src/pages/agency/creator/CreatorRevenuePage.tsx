@@ -1,3 +1,4 @@
+import { useAllEvents } from '@airtime/api-client';
 import { Card } from '@airtime/design-system';
 import * as styles from '../../../features/creator/creator.css.ts';
 import { DataState } from '../../../features/creator/DataState.tsx';
@@ -6,7 +7,6 @@ import { EarningsFigures } from '../../../features/creator/EarningsFigures.tsx';
 import { PaymentPreferences } from '../../../features/creator/PaymentPreferences.tsx';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
-import { useAllEvents } from '../../../features/creator/useAllEvents.ts';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 import { useToday } from '../../../features/creator/useToday.ts';
 
@@ -21,16 +21,16 @@ export function CreatorRevenuePage() {
         title="Revenue & Payouts"
         description="Earnings from aired events by month, and where payouts go."
       />
-      <EarningsFigures events={events.events} today={today} isLoading={events.isLoading} />
+      <EarningsFigures events={events.items} today={today} isLoading={events.isLoading} />
       <DataState
         isLoading={events.isLoading}
         error={events.error}
-        onRetry={events.retry}
+        onRetry={() => void events.refresh()}
         what="earnings"
       >
         <div className={styles.section}>
           <TruncatedNote isTruncated={events.isTruncated} />
-          <EarningsByMonth events={events.events} />
+          <EarningsByMonth events={events.items} />
         </div>
       </DataState>
       <Card headingLevel={3} title="Payment preferences" padding="none">

@@ -1,4 +1,4 @@
-import { useEvents } from '@airtime/api-client';
+import { useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart, Select, SelectItem, Stat } from '@airtime/design-system';
 import { forecastByBrand, forecastPerMonth } from '../../../features/finance/aggregate.ts';
 import { ForecastTable } from '../../../features/finance/ForecastTable.tsx';
@@ -9,7 +9,6 @@ import {
   monthsFrom,
 } from '../../../features/finance/month.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
-import { useWholeList } from '../../../features/finance/useWholeList.ts';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
 

@@ -1,11 +1,10 @@
-import { useEvents } from '@airtime/api-client';
+import { useEvents, useWholeList } from '@airtime/api-client';
 import { href } from '../../../app/paths.ts';
 import { byCreator, totalsBy } from '../../../features/finance/aggregate.ts';
 import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
 import { monthName, useMonthParam } from '../../../features/finance/month.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { TotalsBreakdown } from '../../../features/finance/TotalsBreakdown.tsx';
-import { useWholeList } from '../../../features/finance/useWholeList.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { useEvents } from '@airtime/api-client';
+import { useEvents, useWholeList } from '@airtime/api-client';
 import { Stat } from '@airtime/design-system';
 import { invoiceLines } from '../../../features/finance/aggregate.ts';
 import { InvoiceTable } from '../../../features/finance/InvoiceTable.tsx';
@@ -10,7 +10,6 @@ import {
   useMonthParam,
 } from '../../../features/finance/month.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
-import { useWholeList } from '../../../features/finance/useWholeList.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
 
 /** Months before the billing month whose airings are read: billing falls 30 days after airing. */

@@ -21,18 +21,18 @@ export function CreatorBrandPaymentsPage() {
       <CreatorBrandFrame brandId={brandId}>
         {(brand) => (
           <>
-            <EarningsFigures events={events.events} today={today} isLoading={events.isLoading} />
+            <EarningsFigures events={events.items} today={today} isLoading={events.isLoading} />
             <CreatorAppState events={events} what="earnings">
               <TruncatedNote isTruncated={events.isTruncated} />
               <EarningsByMonth
-                events={events.events}
+                events={events.items}
                 label={`Earnings from ${brand.name} by month`}
                 emptyMessage="No event with this brand has aired yet."
               />
               <Card headingLevel={2} title="Upcoming billing" padding="none">
                 <EventTable
                   label={`Upcoming billing for ${brand.name}`}
-                  events={upcomingBilling(events.events, today)}
+                  events={upcomingBilling(events.items, today)}
                   columns={['title', 'aired_date', 'billing_date', 'rate']}
                   defaultSort={{ column: 'billing_date', direction: 'ascending' }}
                   emptyTitle="Nothing from this brand waiting to be billed."

@@ -13,10 +13,10 @@ import { Figures, Page } from '../../../features/page/PageHeader.tsx';
 export function CreatorBrandPerformancePage() {
   const brandId = useIdParam('brandId');
   const events = useCreatorAppEvents(brandId);
-  const totals = useMemo(() => summarizeEvents(events.events), [events.events]);
+  const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useMemo(
-    () => summarizeByMonth(events.events).filter((month) => month.aired > 0),
-    [events.events],
+    () => summarizeByMonth(events.items).filter((month) => month.aired > 0),
+    [events.items],
   );
   return (
     <Page>
@@ -48,7 +48,7 @@ export function CreatorBrandPerformancePage() {
               />
               <EventTable
                 label={`Events with ${brand.name}`}
-                events={events.events}
+                events={events.items}
                 columns={['title', 'channel', 'planned_date', 'aired_date', 'views', 'rate']}
                 defaultSort={{ column: 'planned_date', direction: 'descending' }}
                 emptyTitle="No events with this brand yet."
