@@ -24,6 +24,18 @@ interface AxeResults {
 
 /** Runs axe-core's default rules on the page; returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  // Audit the loaded page, not its loading states: what loads late (the signup form's captcha)
+  // changes colours as it arrives, e.g. its submit button from disabled to enabled.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="progressbar"]')].every(
+          (element) => (element as HTMLElement).offsetParent === null,
+        ),
+      undefined,
+      { timeout: 10_000, polling: 50 },
+    )
+    .catch(() => undefined);
   // Colours caught mid-transition (a button just enabled) are neither state's: let finite
   // transitions and animations end first (spinners run forever and are left alone).
   await page.evaluate(() =>
