@@ -90,13 +90,13 @@ export const ReopenWithOtherProps: Story = {
     await userEvent.click(trigger);
     const acme = await screen.findByRole('dialog', { name: 'Edit Acme Corp' });
     await userEvent.click(within(acme).getByRole('button', { name: 'Switch to Globex Inc' }));
-    const closedAt = performance.now();
     await expect(acme).not.toBeInTheDocument();
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(onModalsChange).toHaveBeenLastCalledWith([]);
 
+    // Reopened after the delay (its length is reopenTimers.test.ts's: no wall clock here, where a
+    // busy machine makes any measured time wrong).
     const globex = await screen.findByRole('dialog', { name: 'Edit Globex Inc' });
-    await expect(performance.now() - closedAt).toBeGreaterThanOrEqual(MODAL_REOPEN_DELAY - 10);
     await expect(onModalsChange).toHaveBeenLastCalledWith([
       { name: 'brand', props: { brandName: 'Globex Inc' } },
     ]);
