@@ -1,39 +1,19 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getOwnProfile } from '../endpoints/users.ts';
 import { ApiError } from '../http/ApiError.ts';
-import type { HttpClientHooks } from '../http/createHttpClient.ts';
-import { createSession } from '../session/createSession.ts';
-import { SessionProvider } from '../session/SessionProvider.tsx';
-import { withSessionHooks } from '../session/sessionHooks.ts';
-import { memoryStorage } from '../session/storage.ts';
-import { ApiProvider } from '../swr/ApiProvider.tsx';
 import { useQuery } from '../swr/createHooks.ts';
-import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+import { setupMockApi } from '../test/mockApi.ts';
+import { signedInTab } from '../test/session.tsx';
 import { useImpersonation } from './useImpersonation.ts';
 import { useSession } from './useSession.ts';
 
 setupMockApi();
 
-/** A tab signed in as `email`, its session and a renderer under both providers. */
-async function tab(email: string, appHooks: HttpClientHooks = {}) {
-  const test = createTestClient();
-  await signIn(test, email);
-  const session = createSession({ client: test.client, storage: memoryStorage() });
-  test.client.hooks = withSessionHooks(session, appHooks);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={test.client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider session={session}>{children}</SessionProvider>
-    </ApiProvider>
-  );
-  return { test, render: <R,>(hook: () => R) => renderHook(hook, { wrapper }) };
-}
-
 describe('useImpersonation', () => {
   it('acts as the other user until stopped, then calls onStopped', async () => {
-    const { test, render } = await tab('superadmin@airtime.test');
+    const { test, render } = await signedInTab('superadmin@airtime.test');
     const onStopped = vi.fn();
     const { result } = render(() => ({
       impersonation: useImpersonation({ onStopped }),
@@ -67,7 +47,11 @@ describe('useImpersonation', () => {
 
   it('ends when the server says the impersonation is over', async () => {
     const onImpersonationOver = vi.fn();
-    const { test, render } = await tab('superadmin@airtime.test', { onImpersonationOver });
+    const { test, render } = await signedInTab(
+      'superadmin@airtime.test',
+      {},
+      { onImpersonationOver },
+    );
     const { result } = render(() => ({
       impersonation: useImpersonation(),
       session: useSession(),
@@ -88,7 +72,7 @@ describe('useImpersonation', () => {
   });
 
   it('keeps the refusal for a user who may not impersonate', async () => {
-    const { test, render } = await tab('admin@airtime.test');
+    const { test, render } = await signedInTab('admin@airtime.test');
     const { result } = render(() => ({ impersonation: useImpersonation(), session: useSession() }));
     await waitFor(() => expect(result.current.session.profile?.id).toBe(2));
     expect(result.current.impersonation.canImpersonate).toBe(false);

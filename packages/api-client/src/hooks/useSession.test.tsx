@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { getUserUpdatedKey, STORAGE_KEYS } from '@airtime/domain';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getOwnProfile, updateUser } from '../endpoints/users.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { HttpClientHooks } from '../http/createHttpClient.ts';
 import { createSession } from '../session/createSession.ts';
-import { SessionProvider } from '../session/SessionProvider.tsx';
 import { withSessionHooks } from '../session/sessionHooks.ts';
 import { memoryStorage } from '../session/storage.ts';
-import { ApiProvider } from '../swr/ApiProvider.tsx';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
+import { sessionRenderer } from '../test/session.tsx';
 import { useUserProfile } from './useProfile.ts';
 import { useSession } from './useSession.ts';
 
@@ -26,16 +24,11 @@ function tab(appHooks: HttpClientHooks = {}, stored: Record<string, string> = {}
   let clock = Date.parse('2026-11-20T09:00:00Z');
   const session = createSession({ client: test.client, storage, now: () => clock });
   test.client.hooks = withSessionHooks(session, appHooks);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={test.client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider session={session}>{children}</SessionProvider>
-    </ApiProvider>
-  );
   return {
     test,
     storage,
     session,
-    render: <R,>(hook: () => R) => renderHook(hook, { wrapper }),
+    render: sessionRenderer(test.client, session),
     advance(ms: number) {
       clock += ms;
     },
