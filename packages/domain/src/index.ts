@@ -117,6 +117,8 @@ export type {
   ListMeta,
   ListResponse,
   MessageListResponse,
+  ThreadListMeta,
+  ThreadListResponse,
 } from './model/ListResponse.ts';
 export type {
   Message,
@@ -164,6 +166,7 @@ export type {
 export type { SubjectType } from './model/SubjectType.ts';
 export type { Tag } from './model/Tag.ts';
 export type { Thread, ThreadVisibility } from './model/Thread.ts';
+export type { ThreadSubject } from './model/ThreadSubject.ts';
 export type { ThreadSubscription } from './model/ThreadSubscription.ts';
 export type { LandingTracker, PromoLinkTracker, Tracker, TrackerBase } from './model/Tracker.ts';
 export type { UserProfile } from './model/UserProfile.ts';

@@ -1,5 +1,6 @@
 import type { Message } from './Message.ts';
 import type { SubjectType } from './SubjectType.ts';
+import type { ThreadSubject } from './ThreadSubject.ts';
 import type { ThreadSubscription } from './ThreadSubscription.ts';
 
 /** Who can read a thread: agency staff only, or also the brand's or the creator's users (ours). */
@@ -18,4 +19,6 @@ export interface Thread {
   readonly created_at: string;
   readonly messages?: readonly Message[];
   readonly subscriptions?: readonly ThreadSubscription[];
+  /** The record named for lists (ours): the thread list and thread.updated embed it. */
+  readonly subject?: ThreadSubject;
 }
