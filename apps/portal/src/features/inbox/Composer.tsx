@@ -1,9 +1,21 @@
 import { useSendMessage } from '@airtime/api-client';
-import { Button, TextArea } from '@airtime/design-system';
-import type { Thread, UserSummary } from '@airtime/domain';
-import { SendHorizontal } from 'lucide-react';
+import { Button, IconButton, Switch, TextArea } from '@airtime/design-system';
+import type { Message, Thread, UserSummary } from '@airtime/domain';
+import { SendHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import * as styles from './inbox.css.ts';
+import { authorName } from './MessageItem.tsx';
+
+export interface ComposerProps {
+  readonly thread: Thread;
+  readonly author: UserSummary;
+  readonly subjectName: string;
+  /** The message being answered; the next message is sent as its reply. */
+  readonly replyTo: Message | null;
+  readonly onCancelReply: () => void;
+  /** Agency staff in a thread shared with a brand or creator may write an internal note. */
+  readonly canWriteInternal: boolean;
+}
 
 /**
  * Writes in a thread: Enter sends, Shift+Enter breaks the line (spec §5). A message shows at once;
@@ -13,19 +25,24 @@ export function Composer({
   thread,
   author,
   subjectName,
-}: {
-  readonly thread: Thread;
-  readonly author: UserSummary;
-  readonly subjectName: string;
-}) {
+  replyTo,
+  onCancelReply,
+  canWriteInternal,
+}: ComposerProps) {
   const { trigger, failed } = useSendMessage(thread, author);
   const [text, setText] = useState('');
+  const [internal, setInternal] = useState(false);
 
   function send(value: string) {
     const body = value.trim();
     if (body === '') return;
     setText('');
-    void trigger({ body });
+    onCancelReply();
+    void trigger({
+      body,
+      ...(replyTo === null ? {} : { parent_id: replyTo.id }),
+      ...(canWriteInternal && internal ? { visibility: 'internal' as const } : {}),
+    });
   }
 
   return (
@@ -47,10 +64,18 @@ export function Composer({
           ))}
         </ul>
       )}
+      {replyTo !== null && (
+        <div className={styles.replyBar}>
+          <span className={styles.failedText}>
+            {`Replying to ${authorName(replyTo, author.id)}: ${replyTo.body}`}
+          </span>
+          <IconButton size="sm" label="Cancel reply" icon={<X />} onPress={onCancelReply} />
+        </div>
+      )}
       <div className={styles.composerRow}>
         <TextArea
           className={styles.composerField}
-          label={`Message ${subjectName}`}
+          label={replyTo === null ? `Message ${subjectName}` : `Reply in ${subjectName}`}
           isLabelHidden
           placeholder="Write a message. Enter sends, Shift+Enter adds a line."
           minRows={1}
@@ -58,6 +83,9 @@ export function Composer({
           value={text}
           onChange={setText}
           onSubmit={send}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && replyTo !== null) onCancelReply();
+          }}
         />
         <Button
           variant="primary"
@@ -68,6 +96,11 @@ export function Composer({
           Send
         </Button>
       </div>
+      {canWriteInternal && (
+        <Switch isSelected={internal} onChange={setInternal}>
+          Internal note (agency only)
+        </Switch>
+      )}
     </div>
   );
 }

@@ -1,33 +1,99 @@
-import { Avatar } from '@airtime/design-system';
-import { isTemporaryId, type Message, type UserSummary } from '@airtime/domain';
-import * as styles from './inbox.css.ts';
+import { Avatar, StatusBadge } from '@airtime/design-system';
+import {
+  isTemporaryId,
+  type Message,
+  type MessagePermissions,
+  type ThreadVisibility,
+  type UserSummary,
+} from '@airtime/domain';
+import { Activity } from 'lucide-react';
 import { formatThreadTime } from './inboxSubjects.ts';
+import { MessageActionBar } from './MessageActionBar.tsx';
+import { MessageBody } from './MessageBody.tsx';
+import { MessageEditor } from './MessageEditor.tsx';
+import * as styles from './message.css.ts';
+import { ReactionList } from './ReactionList.tsx';
+import type { MessageActions } from './useMessageActions.ts';
 
-function nameOf(user: UserSummary | undefined, userId: number, meId: number | null): string {
-  if (userId === meId) return 'You';
+/** Who wrote a message, as the thread names them. */
+export function authorName(message: Message, meId: number | null): string {
+  if (message.user_id === meId) return 'You';
+  const user = message.user;
   if (user === undefined) return 'Someone';
   return `${user.firstname} ${user.lastname}`.trim() || user.email;
 }
 
-/** One message of a thread: who, when, and what; activity entries read as a line of the log. */
+export interface MessageItemProps {
+  readonly message: Message;
+  readonly me: UserSummary | null;
+  readonly permissions: MessagePermissions | undefined;
+  /** The thread's visibility: a message of another (an internal note) is marked. */
+  readonly threadVisibility: ThreadVisibility;
+  /** The message this one replies to, when it is loaded. */
+  readonly parent: Message | undefined;
+  /** Opened from a link to it (`message_info`). */
+  readonly isHighlighted?: boolean;
+  readonly actions: MessageActions;
+  readonly onReply: (message: Message) => void;
+  readonly onDelete: (message: Message) => void;
+}
+
+/**
+ * One message of a thread: who, when, what (links clickable, any HTML shown as text), the message
+ * it answers, its reactions and its actions. Activity entries read as a quiet line of the log.
+ */
 export function MessageItem({
   message,
-  meId,
-}: {
-  readonly message: Message;
-  readonly meId: number | null;
-}) {
-  const author = nameOf(message.user, message.user_id, meId);
+  me,
+  permissions,
+  threadVisibility,
+  parent,
+  isHighlighted = false,
+  actions,
+  onReply,
+  onDelete,
+}: MessageItemProps) {
+  const meId = me?.id ?? null;
+  const author = authorName(message, meId);
   const sending = isTemporaryId(message.id);
+  const time = sending ? 'Sending…' : formatThreadTime(message.created_at);
+  const anchor = `message-${message.id}`;
+
+  if (message.activity_log !== null) {
+    return (
+      <li id={anchor} className={styles.message} data-highlighted={isHighlighted || undefined}>
+        <Activity size={16} aria-hidden="true" />
+        <p className={styles.activity}>
+          {`${author} ${message.activity_log.description}`}{' '}
+          <time className={styles.meta} dateTime={message.created_at}>
+            {time}
+          </time>
+        </p>
+      </li>
+    );
+  }
+
+  const isOwn = message.user_id === meId && !sending;
+  const can = {
+    react: permissions?.can_react !== false && me !== null && !sending,
+    reply: permissions?.can_create !== false && me !== null && !sending,
+    change: isOwn && permissions?.can_update !== false,
+  };
+  const editing = actions.editing?.id === message.id ? actions.editing : null;
   const classes = [
     styles.message,
     message.is_reply ? styles.reply : '',
     sending ? styles.pending : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ].join(' ');
+  const edited = !sending && message.updated_at !== message.created_at;
+
   return (
-    <li className={classes} aria-busy={sending || undefined}>
+    <li
+      id={anchor}
+      className={classes}
+      aria-busy={sending || undefined}
+      data-highlighted={isHighlighted || undefined}
+    >
       <Avatar
         name={
           message.user === undefined ? author : `${message.user.firstname} ${message.user.lastname}`
@@ -37,23 +103,58 @@ export function MessageItem({
         aria-hidden="true"
       />
       <div>
-        <div className={styles.messageHead}>
+        <div className={styles.head}>
           <span className={styles.author}>{author}</span>
-          <span className={styles.meta}>
-            {sending ? (
-              'Sending…'
-            ) : (
-              <time dateTime={message.created_at}>{formatThreadTime(message.created_at)}</time>
-            )}
-          </span>
-          {message.is_reply && <span className={styles.meta}>Reply</span>}
+          {sending ? (
+            <span className={styles.meta}>{time}</span>
+          ) : (
+            <time
+              className={styles.meta}
+              dateTime={message.created_at}
+              title={new Date(message.created_at).toLocaleString('en-US')}
+            >
+              {time}
+            </time>
+          )}
+          {edited && <span className={styles.meta}>(edited)</span>}
+          {message.visibility !== threadVisibility && message.visibility === 'internal' && (
+            <StatusBadge size="sm" tone="warning" label="Internal note" />
+          )}
         </div>
-        {message.activity_log === null ? (
-          <p className={styles.body}>{message.body}</p>
-        ) : (
-          <p className={styles.activity}>{message.activity_log.description}</p>
+        {message.is_reply && (
+          <a className={styles.quote} href={`#message-${message.parent_id}`}>
+            {parent === undefined
+              ? 'Reply to an earlier message'
+              : `Reply to ${authorName(parent, meId)}: ${parent.body}`}
+          </a>
         )}
+        {editing === null ? (
+          <MessageBody body={message.body} />
+        ) : (
+          <MessageEditor
+            initial={editing.draft}
+            onSave={(body) => actions.saveEdit(message, body)}
+            onCancel={actions.cancelEdit}
+          />
+        )}
+        <ReactionList
+          message={message}
+          meId={meId}
+          canReact={can.react}
+          onToggle={(emoji) => actions.toggleReaction(message, emoji)}
+        />
       </div>
+      {editing === null && (
+        <MessageActionBar
+          message={message}
+          authorName={author}
+          can={can}
+          onReact={(emoji) => actions.toggleReaction(message, emoji)}
+          onReply={() => onReply(message)}
+          onEdit={() => actions.startEdit(message)}
+          onDelete={() => onDelete(message)}
+        />
+      )}
     </li>
   );
 }

@@ -1,12 +1,13 @@
 import { useMessages, useSessionState, useThread } from '@airtime/api-client';
-import { Button, ErrorState, Skeleton } from '@airtime/design-system';
-import type { UserSummary } from '@airtime/domain';
-import { useEffect, useRef } from 'react';
+import { ConfirmDialog } from '@airtime/design-system';
+import { getAppType, type Message, type UserSummary } from '@airtime/domain';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Composer } from './Composer.tsx';
 import * as styles from './inbox.css.ts';
 import { type InboxThread, VISIBILITY_LABELS } from './inboxSubjects.ts';
-import { MessageItem } from './MessageItem.tsx';
+import { ThreadMessages } from './ThreadMessages.tsx';
+import { useMessageActions } from './useMessageActions.ts';
 
 /**
  * The open conversation: its heading, the messages oldest to newest (earlier ones on request),
@@ -15,9 +16,11 @@ import { MessageItem } from './MessageItem.tsx';
 export function ThreadView({
   entry,
   backHref,
+  highlightId = null,
 }: {
   readonly entry: InboxThread;
   readonly backHref: string;
+  readonly highlightId?: number | null;
 }) {
   const { subject, thread } = entry;
   const { profile } = useSessionState();
@@ -29,15 +32,7 @@ export function ThreadView({
     if (firstPageLoaded && unread) void refreshThread();
   }, [firstPageLoaded, unread, refreshThread]);
 
-  // Newest at the bottom, as in any chat; keep it in view as messages arrive.
-  const ordered = [...messages.items].reverse();
-  const end = useRef<HTMLDivElement>(null);
-  const newestId = messages.items[0]?.id;
-  useEffect(() => {
-    if (newestId !== undefined) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [newestId]);
-
-  const author: UserSummary | null =
+  const me: UserSummary | null =
     profile === null
       ? null
       : {
@@ -47,7 +42,11 @@ export function ThreadView({
           avatar: profile.avatar,
           email: profile.email,
         };
-  const canWrite = messages.permissions?.can_create !== false && author !== null;
+  const actions = useMessageActions(me);
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [deleting, setDeleting] = useState<Message | null>(null);
+  const canWrite = messages.permissions?.can_create !== false && me !== null;
+  const isAgency = profile !== null && getAppType(profile.business_role) === 'agency';
 
   return (
     <>
@@ -60,54 +59,42 @@ export function ThreadView({
           All conversations
         </Link>
       </header>
-      <div className={styles.scroll}>
-        {messages.error !== undefined ? (
-          <div className={styles.centered}>
-            <ErrorState
-              size="sm"
-              title="The messages could not be loaded."
-              description={messages.error.message}
-              action={{ label: 'Try again', onPress: () => void messages.refresh() }}
-            />
-          </div>
-        ) : messages.isLoading ? (
-          <div className={styles.centered}>
-            <Skeleton lines={6} label="Loading messages" />
-          </div>
-        ) : (
-          <>
-            {messages.hasMore && (
-              <div className={styles.centered}>
-                <Button
-                  size="sm"
-                  isPending={messages.isLoadingMore}
-                  pendingLabel="Loading earlier messages"
-                  onPress={() => void messages.loadMore()}
-                >
-                  Load earlier messages
-                </Button>
-              </div>
-            )}
-            {ordered.length === 0 && (
-              <p className={styles.note}>No messages yet. Write the first one below.</p>
-            )}
-            {/* A log: screen readers hear new messages as they arrive, the first one too. */}
-            <div role="log" aria-label={`Messages with ${subject.name}`}>
-              <ol className={styles.messages}>
-                {ordered.map((message) => (
-                  <MessageItem key={message.id} message={message} meId={profile?.id ?? null} />
-                ))}
-              </ol>
-            </div>
-            <div ref={end} />
-          </>
-        )}
-      </div>
-      {canWrite && author !== null ? (
-        <Composer thread={thread} author={author} subjectName={subject.name} />
+      <ThreadMessages
+        messages={messages}
+        subjectName={subject.name}
+        threadVisibility={thread.visibility}
+        me={me}
+        actions={actions}
+        highlightId={highlightId}
+        onReply={setReplyTo}
+        onDelete={setDeleting}
+      />
+      {canWrite && me !== null ? (
+        <Composer
+          thread={thread}
+          author={me}
+          subjectName={subject.name}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          canWriteInternal={isAgency && thread.visibility !== 'internal'}
+        />
       ) : (
         <p className={styles.note}>You can read this conversation but not write in it.</p>
       )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this message?"
+        message="It leaves the conversation for everyone. This cannot be undone."
+        confirmLabel="Delete message"
+        tone="critical"
+        onConfirm={() => {
+          if (deleting !== null) actions.remove(deleting);
+          setDeleting(null);
+        }}
+      />
     </>
   );
 }

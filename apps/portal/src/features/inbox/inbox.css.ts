@@ -235,3 +235,13 @@ export const backLink = style({
   color: vars.color.accentText,
   '@media': { [mediaBelow.md]: { display: 'inline' } },
 });
+
+export const replyBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `2px solid ${vars.color.accent}`,
+  backgroundColor: vars.color.surfaceHover,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,187 @@
+import { toast } from '@airtime/design-system';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { renderAppPage } from '../brandApp/renderAppPage.tsx';
+
+// The open thread against the fake, as the brand persona in brand 3's shared thread: bodies shown
+// as text with clickable links, replies, edits and deletes of one's own messages, reactions, and
+// each failed write rolled back with a toast.
+
+const mock = setupPortalMockApi();
+const store = () => mock.backend.store;
+const URL_OF_THREAD = '/brand/inbox?thread=brand.3.brand';
+
+function thread() {
+  const found = store()
+    .threads.all()
+    .find(
+      (row) => row.subject_type === 'brand' && row.subject_id === 3 && row.visibility === 'brand',
+    );
+  if (found === undefined) throw new Error('The seed has no shared thread for brand 3.');
+  return found;
+}
+
+/** A message written now by an agency user (not the persona), as the server would store it. */
+function writtenByOther(body: string) {
+  const now = new Date().toISOString();
+  const other = store()
+    .users.all()
+    .find((user) => user.email === 'admin@airtime.test');
+  return store().messages.insert({
+    thread_id: thread().id,
+    user_id: other?.id ?? 1,
+    body,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    tags: [],
+    is_reply: false,
+    parent_id: null,
+    visibility: 'brand',
+    activity_log: null,
+    is_read: false,
+  });
+}
+
+async function openThread() {
+  await renderAppPage(URL_OF_THREAD, { as: 'brand' });
+  const name = store().brands.get(3)?.name ?? '';
+  const log = await screen.findByRole('log', { name: `Messages with ${name}` });
+  return { name, log };
+}
+
+/** The list item of the message showing `text`. */
+async function messageItem(log: HTMLElement, text: string | RegExp) {
+  const body = await within(log).findByText(text);
+  const item = body.closest('li');
+  if (item === null) throw new Error(`No message item holds ${String(text)}.`);
+  return item;
+}
+
+async function send(name: string, text: string) {
+  const field = await screen.findByRole('textbox', { name: `Message ${name}` });
+  await userEvent.type(field, `${text}{Enter}`);
+}
+
+beforeAll(async () => {
+  await import('../../pages/inbox/InboxPage.tsx');
+}, 300_000);
+
+afterEach(() => toast.clear());
+
+// The page alone has no toast region: read what the app's region would show.
+const toastTitles = () => toast.queue.visibleToasts.map((shown) => shown.content.title);
+
+describe('ThreadView', { timeout: 60_000 }, () => {
+  it('shows links as links, any HTML as text, and a separator for today', async () => {
+    writtenByOther('<img src=x onerror="window.__xss=1"> brief at https://airtime.test/brief.');
+    const { log } = await openThread();
+    const link = await within(log).findByRole('link', { name: 'https://airtime.test/brief' });
+    expect(link.getAttribute('href')).toBe('https://airtime.test/brief');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(log).getByText(/<img src=x onerror=/)).toBeDefined();
+    expect(log.querySelector('img[src="x"]')).toBeNull();
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+    expect(within(log).getByRole('heading', { name: 'Today' })).toBeDefined();
+  });
+
+  it('replies to a message: the reply names it and the server records its parent', async () => {
+    const original = writtenByOther('Can we move the read to Friday?');
+    const { name, log } = await openThread();
+    const item = await messageItem(log, 'Can we move the read to Friday?');
+    await userEvent.click(within(item).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByText(/Replying to .*: Can we move the read to Friday\?/)).toBeDefined();
+    const field = screen.getByRole('textbox', { name: `Reply in ${name}` });
+    await userEvent.type(field, 'Friday works.{Enter}');
+    const reply = await messageItem(log, 'Friday works.');
+    expect(within(reply).getByText(/Reply to .*: Can we move the read to Friday\?/)).toBeDefined();
+    await expect
+      .poll(() =>
+        store()
+          .messages.lookup('thread_id', thread().id)
+          .find((row) => row.body === 'Friday works.'),
+      )
+      .toMatchObject({ parent_id: original.id, is_reply: true });
+    expect(screen.getByRole('textbox', { name: `Message ${name}` })).toBeDefined();
+  });
+
+  it('edits one’s own message, and a failed edit rolls back and keeps the text typed', async () => {
+    const { name, log } = await openThread();
+    await send(name, 'Draft one');
+    let item = await messageItem(log, 'Draft one');
+    await expect.poll(() => item.getAttribute('aria-busy')).toBeNull();
+    await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const editor = within(item).getByRole('textbox', { name: 'Edit message' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Draft two{Enter}');
+    item = await messageItem(log, 'Draft two');
+    expect(within(item).getByText('(edited)')).toBeDefined();
+    await expect
+      .poll(() =>
+        store()
+          .messages.lookup('thread_id', thread().id)
+          .some((row) => row.body === 'Draft two'),
+      )
+      .toBe(true);
+
+    mock.backend.setFaults({ errorRate: 1 });
+    await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const again = within(item).getByRole('textbox', { name: 'Edit message' });
+    await userEvent.clear(again);
+    await userEvent.type(again, 'Draft three{Enter}');
+    await expect.poll(toastTitles).toContain('Your edit was not saved.');
+    const reopened = await within(item).findByRole('textbox', { name: 'Edit message' });
+    expect((reopened as HTMLTextAreaElement).value).toBe('Draft three');
+    mock.backend.setFaults({});
+    await userEvent.keyboard('{Escape}');
+    expect(await within(log).findByText('Draft two')).toBeDefined();
+  });
+
+  it('deletes one’s own message after confirming', async () => {
+    const { name, log } = await openThread();
+    await send(name, 'Delete me');
+    const item = await messageItem(log, 'Delete me');
+    await expect.poll(() => item.getAttribute('aria-busy')).toBeNull();
+    await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete message' }));
+    await expect.poll(() => within(log).queryByText('Delete me')).toBeNull();
+    await expect
+      .poll(() =>
+        store()
+          .messages.all()
+          .some((row) => row.body === 'Delete me'),
+      )
+      .toBe(false);
+  });
+
+  it('adds and takes back a reaction; a failed one rolls back with a toast', async () => {
+    writtenByOther('Numbers are in 🎉');
+    const { log } = await openThread();
+    const item = await messageItem(log, 'Numbers are in 🎉');
+    await userEvent.click(within(item).getByRole('button', { name: 'Add reaction' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '👍' }));
+    const mine = await within(item).findByRole('button', { name: '👍 1: you' });
+    expect(mine.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        store()
+          .messageReactions.all()
+          .some((row) => row.emoji === '👍'),
+      )
+      .toBe(true);
+
+    mock.backend.setFaults({ errorRate: 1 });
+    await userEvent.click(mine);
+    await expect.poll(toastTitles).toContain('Your reaction was not saved.');
+    expect(await within(item).findByRole('button', { name: '👍 1: you' })).toBeDefined();
+    mock.backend.setFaults({});
+    await userEvent.click(within(item).getByRole('button', { name: '👍 1: you' }));
+    await expect.poll(() => within(item).queryByRole('button', { name: /^👍/ })).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** One message of the open thread; its actions show on hover and focus (always for keyboards). */
+export const message = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  selectors: {
+    '&:hover, &:focus-within': { backgroundColor: vars.color.surfaceHover },
+    '&[data-highlighted]': { backgroundColor: vars.color.accentSoft },
+  },
+});
+
+export const reply = style({ paddingLeft: `calc(${vars.space.lg} + ${vars.space.xxl})` });
+
+export const pending = style({ opacity: 0.6 });
+
+export const head = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
+
+export const author = style({ fontWeight: vars.font.weight.semibold });
+
+export const meta = style({
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+});
+
+export const body = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: vars.color.accentText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
+export const activity = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.sm,
+});
+
+export const quote = style({
+  display: 'block',
+  margin: `0 0 ${vars.space.xs}`,
+  padding: `0 ${vars.space.sm}`,
+  borderLeft: `2px solid ${vars.color.border}`,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const actions = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.sm})`,
+  right: vars.space.lg,
+  display: 'flex',
+  gap: '2px',
+  padding: '2px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  opacity: 0,
+  selectors: {
+    [`${message}:hover &, ${message}:focus-within &, &[data-open]`]: { opacity: 1 },
+  },
+});
+
+export const reactions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const reaction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  minHeight: 24,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.accent,
+      backgroundColor: vars.color.accentSoft,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:disabled': { cursor: 'default' },
+  },
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+});
+
+export const day = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} ${vars.space.lg} ${vars.space.xs}`,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const dayList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const editor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const editorActions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+});

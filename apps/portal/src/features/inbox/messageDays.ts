@@ -1,0 +1,53 @@
+/** Messages of one calendar day (the reader's time zone), oldest first, with the day's label. */
+export interface MessageDay<T> {
+  /** yyyy-MM-dd in the reader's time zone, unique in a timeline. */
+  readonly key: string;
+  readonly label: string;
+  readonly items: readonly T[];
+}
+
+function dayKey(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** How a day separator reads: Today, Yesterday, a weekday this week, else the date. */
+export function formatDayLabel(date: Date, now: Date): string {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  const daysAgo = Math.round((today.getTime() - day.getTime()) / 86_400_000);
+  if (daysAgo === 0) return 'Today';
+  if (daysAgo === 1) return 'Yesterday';
+  if (daysAgo > 1 && daysAgo < 7) return date.toLocaleDateString('en-US', { weekday: 'long' });
+  return date.toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}
+
+/**
+ * A timeline cut into days for its separators. Items keep their order; an item whose time cannot
+ * be read joins the day before it (a message still sending has the time it was written).
+ */
+export function groupByDay<T>(
+  items: readonly T[],
+  timeOf: (item: T) => string,
+  now: Date,
+): MessageDay<T>[] {
+  const days: { key: string; label: string; items: T[] }[] = [];
+  for (const item of items) {
+    const date = new Date(timeOf(item));
+    const current = days.at(-1);
+    if (Number.isNaN(date.getTime())) {
+      if (current === undefined) days.push({ key: 'unknown', label: 'Earlier', items: [item] });
+      else current.items.push(item);
+      continue;
+    }
+    const key = dayKey(date);
+    if (current?.key === key) current.items.push(item);
+    else days.push({ key, label: formatDayLabel(date, now), items: [item] });
+  }
+  return days;
+}
