@@ -22,7 +22,11 @@ import {
   visibleThread,
 } from '../messaging/threadAccess.ts';
 import { includeRows } from '../present/include.ts';
-import { presentMessage, presentMessageForBroadcast, presentThread } from '../present/messages.ts';
+import {
+  presentMessage,
+  presentMessageForBroadcast,
+  presentThreadUpdate,
+} from '../present/messages.ts';
 import { includeUsers } from '../present/users.ts';
 import { SUBJECT_TYPES } from '../store/subjects.ts';
 
@@ -127,7 +131,7 @@ export const messageRoutes = [
         context.publish(
           getUserChannel(user.id),
           'thread.updated',
-          presentThread(store, thread, user),
+          presentThreadUpdate(store, thread, user),
         );
       }
       return json(response);
@@ -236,7 +240,7 @@ export const messageRoutes = [
         );
       if (latest !== thread.latest_message_at) {
         const updated = store.threads.update(thread.id, { latest_message_at: latest }) ?? thread;
-        const payload = presentThread(store, updated, null);
+        const payload = presentThreadUpdate(store, updated, null);
         for (const channel of channels) context.publish(channel, 'thread.updated', payload);
       }
       return noContent();

@@ -5,7 +5,7 @@ import { json, noContent } from '../http/responses.ts';
 import { anyRoute, defineRoute, type UserContext } from '../http/route.ts';
 import { v, validate } from '../http/validate.ts';
 import { canSeeThread, threadChannels, visibleThread } from '../messaging/threadAccess.ts';
-import { presentSubscription, presentThread } from '../present/messages.ts';
+import { presentSubscription, presentThreadUpdate } from '../present/messages.ts';
 import { notifyUser } from '../realtime/notify.ts';
 
 // Thread subscriptions (spec §7): who is notified of a thread's new messages. Anyone who may read
@@ -16,7 +16,7 @@ const isAgency = (context: UserContext<string>) =>
   getAppType(context.user.business_role) === 'agency';
 
 function publishThread(context: UserContext<string>, thread: Thread): void {
-  const payload = presentThread(context.store, thread, null, false);
+  const payload = presentThreadUpdate(context.store, thread, null, false);
   for (const channel of threadChannels(context.store, thread))
     context.publish(channel, 'thread.updated', payload);
 }

@@ -1,21 +1,32 @@
-import type { SubjectType, Thread, ThreadVisibility } from '@airtime/domain';
+import type { SubjectType, Thread, ThreadListResponse, ThreadVisibility } from '@airtime/domain';
 import { forbidden, notFound } from '../http/HttpError.ts';
+import {
+  type ListQuery,
+  type ListSpec,
+  paginate,
+  readListQuery,
+  toListResponse,
+} from '../http/listing.ts';
+import { readFilters } from '../http/query.ts';
 import { json } from '../http/responses.ts';
 import { anyRoute, defineRoute } from '../http/route.ts';
 import { ErrorBag, v, validate } from '../http/validate.ts';
+import { hasUnreadMessages } from '../messaging/readState.ts';
 import {
   canSeeThread,
   subjectParties,
   THREAD_VISIBILITIES,
   threadChannels,
 } from '../messaging/threadAccess.ts';
-import { presentThread } from '../present/messages.ts';
+import { nameThreadSubject, type SubjectName, threadSubject } from '../messaging/threadSubjects.ts';
+import { presentThread, presentThreadUpdate } from '../present/messages.ts';
 import type { Store } from '../store/createStore.ts';
 import { subjectKey } from '../store/subjectKey.ts';
 import { SUBJECT_TYPES, subjectExists } from '../store/subjects.ts';
 
 // Threads (spec §7): one per record and visibility. Anyone who may read a thread may open it
-// (README "Messaging"); creating one subscribes its creator and queues thread.updated.
+// (README "Messaging"); creating one subscribes its creator and queues thread.updated. The list of
+// every thread the user may read, each with its record named, is ours (the spec has none).
 
 /** The thread of a record and visibility, if it has one. */
 export function findThread(
@@ -36,7 +47,104 @@ function visibilityFits(store: Store, type: SubjectType, id: number, visibility:
   return (visibility === 'brand' ? parties.brandIds : parties.creatorIds).length > 0;
 }
 
+/** A thread the user may read, with what the list filters, sorts and shows. */
+interface ThreadRow {
+  readonly id: number;
+  readonly thread: Thread;
+  readonly name: SubjectName;
+  readonly unread: boolean;
+}
+
+/** An ISO date-time as a number: numbers compare far faster than strings over 2,000 threads. */
+const time = (value: string | null) => (value === null ? null : Date.parse(value));
+
+const THREAD_LIST: ListSpec<ThreadRow> = {
+  sorts: {
+    latest_message_at: (row) => time(row.thread.latest_message_at),
+    created_at: (row) => time(row.thread.created_at),
+    id: (row) => row.id,
+  },
+  defaultSort: '-latest_message_at',
+};
+
+// What paging sorts on: also whether a thread has messages, so empty ones come last either way.
+const THREAD_PAGING: ListSpec<ThreadRow> = {
+  ...THREAD_LIST,
+  sorts: { ...THREAD_LIST.sorts, has_messages: (row) => row.thread.latest_message_at !== null },
+};
+
+/**
+ * The list query with threads without messages after the others whatever the direction (paging
+ * alone puts nulls first when descending), and ties broken by id in the first field's direction.
+ */
+function readThreadListQuery(query: URLSearchParams): ListQuery {
+  const read = readListQuery(query, THREAD_LIST);
+  const sort = read.sort.flatMap((part) =>
+    part.field === 'latest_message_at'
+      ? [{ field: 'has_messages', descending: true }, part]
+      : [part],
+  );
+  if (!sort.some((part) => part.field === 'id'))
+    sort.push({ field: 'id', descending: read.sort[0]?.descending ?? true });
+  return { ...read, sort };
+}
+
 export const threadRoutes = [
+  // Every thread the user may read, newest message first, each with its record named (ours).
+  defineRoute({
+    method: 'GET',
+    path: '/api/threads',
+    handle(context) {
+      const { store, user, query } = context;
+      const filters = readFilters(query, {
+        subject_type: v.oneOf(SUBJECT_TYPES),
+        visibility: v.list(v.oneOf(THREAD_VISIBILITIES), { max: 3 }),
+        unread: v.boolean(),
+        s: v.string({ max: 255 }),
+        has_messages: v.boolean(),
+      });
+      const listQuery = readThreadListQuery(query);
+      const needle = filters.s?.toLowerCase();
+      const matching: ThreadRow[] = [];
+      for (const thread of store.threads.all()) {
+        if (filters.subject_type !== undefined && thread.subject_type !== filters.subject_type)
+          continue;
+        if (filters.visibility !== undefined && !filters.visibility.includes(thread.visibility))
+          continue;
+        if (
+          filters.has_messages !== undefined &&
+          (thread.latest_message_at !== null) !== filters.has_messages
+        )
+          continue;
+        if (!canSeeThread(store, user, thread)) continue;
+        const name = nameThreadSubject(store, thread);
+        if (name === undefined) continue;
+        if (needle !== undefined && !name.name.toLowerCase().includes(needle)) continue;
+        const unread = hasUnreadMessages(store, thread, user);
+        matching.push({ id: thread.id, thread, name, unread });
+      }
+      // How many are unread whatever `unread` asks, so a filter can show its count.
+      const unreadCount = matching.reduce((count, row) => count + (row.unread ? 1 : 0), 0);
+      const rows =
+        filters.unread === undefined
+          ? matching
+          : matching.filter((row) => row.unread === filters.unread);
+      const page = paginate(rows, listQuery, THREAD_PAGING);
+      const list = toListResponse(page, (row): Thread => {
+        const subject = threadSubject(store, row.thread, row.name);
+        return {
+          ...presentThread(store, row.thread, user),
+          ...(subject === null ? {} : { subject }),
+        };
+      });
+      const response: ThreadListResponse = {
+        ...list,
+        meta: { ...list.meta, unread: unreadCount },
+      };
+      return json(response);
+    },
+  }),
+
   // Opening a record's conversation creates it on first use; an existing one is answered as is (200).
   defineRoute({
     method: 'POST',
@@ -70,7 +178,7 @@ export const threadRoutes = [
         created_at: now,
       });
       store.threadSubscriptions.insert({ thread_id: thread.id, user_id: user.id, created_at: now });
-      const payload = presentThread(store, thread, null);
+      const payload = presentThreadUpdate(store, thread, null);
       for (const channel of threadChannels(store, thread))
         context.publish(channel, 'thread.updated', payload);
       return json({ data: presentThread(store, thread, user) }, 201);

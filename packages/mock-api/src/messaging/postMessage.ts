@@ -7,7 +7,7 @@ import type {
   ThreadVisibility,
 } from '@airtime/domain';
 import type { UserContext } from '../http/route.ts';
-import { presentMessageForBroadcast, presentThread } from '../present/messages.ts';
+import { presentMessageForBroadcast, presentThreadUpdate } from '../present/messages.ts';
 import { notifyUser } from '../realtime/notify.ts';
 import { subjectKey } from '../store/subjectKey.ts';
 import { canReadMessage, threadChannels } from './threadAccess.ts';
@@ -78,7 +78,7 @@ export function postMessage(
       });
     }
   }
-  const threadPayload = presentThread(store, updated, null, true);
+  const threadPayload = presentThreadUpdate(store, updated, null, true);
   for (const channel of channels) context.publish(channel, 'thread.updated', threadPayload);
   return message;
 }

@@ -31,9 +31,10 @@ export function readableMessages(store: Store, threadId: number, user: StoredUse
 /** Whether the thread holds a message the user may read and has not. */
 export function hasUnreadMessages(store: Store, thread: Thread, user: StoredUser): boolean {
   const marker = readMarker(store, thread.id, user.id);
-  return readableMessages(store, thread.id, user).some(
-    (message) => !isMessageRead(message, user.id, marker),
-  );
+  // No filtered copy: the thread list asks this of every thread the user may read.
+  return store.messages
+    .lookup('thread_id', thread.id)
+    .some((message) => canSeeMessage(user, message) && !isMessageRead(message, user.id, marker));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Message, Thread, ThreadSubscription } from '@airtime/domain';
 import { hasUnreadMessages } from '../messaging/readState.ts';
+import { threadSubject } from '../messaging/threadSubjects.ts';
 import type { Store } from '../store/createStore.ts';
 import type { StoredUser } from '../store/records.ts';
 import { presentUserSummary } from './users.ts';
@@ -37,6 +38,23 @@ export function presentThread(
     has_unread_messages:
       reader === null ? unreadForOthers : hasUnreadMessages(store, thread, reader),
     subscriptions: threadSubscriptions(store, thread.id),
+  };
+}
+
+/**
+ * A thread as `thread.updated` carries it: presentThread plus its named subject (as the thread
+ * list embeds it), so a live client can show a thread it has never listed.
+ */
+export function presentThreadUpdate(
+  store: Store,
+  thread: Thread,
+  reader: StoredUser | null,
+  unreadForOthers = false,
+): Thread {
+  const subject = threadSubject(store, thread);
+  return {
+    ...presentThread(store, thread, reader, unreadForOthers),
+    ...(subject === null ? {} : { subject }),
   };
 }
 
