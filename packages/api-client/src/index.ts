@@ -340,7 +340,15 @@ export {
   type TagSort,
   type TagSortField,
 } from './endpoints/tags.ts';
-export { createThread, getThread, type ThreadInput } from './endpoints/threads.ts';
+export {
+  createThread,
+  getThread,
+  listThreads,
+  type ThreadInput,
+  type ThreadListPage,
+  type ThreadListQuery,
+  type ThreadSort,
+} from './endpoints/threads.ts';
 export {
   createTracker,
   deleteTracker,
@@ -494,6 +502,7 @@ export {
 export { useCreateTag, useTags } from './hooks/useTags.ts';
 export { useCreateThread, useThread } from './hooks/useThread.ts';
 export { useSubscribe, useUnsubscribe } from './hooks/useThreadSubscriptions.ts';
+export { type ThreadsList, type ThreadsQuery, useThreads } from './hooks/useThreads.ts';
 export {
   useCreateTracker,
   useDeleteTracker,
@@ -552,6 +561,7 @@ export {
   messageReactionModel,
   notificationModel,
   threadModel,
+  threadSubjectModel,
   threadSubscriptionModel,
 } from './models/messaging.ts';
 export {

@@ -30,6 +30,13 @@ const declared = Object.entries(modules).flatMap(([file, exports]) =>
 // path the spec does not show (a few of those repeat a listed path).
 const specKeys = [...new Set(SPEC_CALLS.map(specCallKey))];
 
+// Calls of ours the spec does not have (each documented as ours in both READMEs): the fake answers
+// them, but they are not spec §7's, so SPEC_CALLS leaves them out. Keep this list short.
+const OUR_CALLS = [
+  // The inbox's list of every thread the user may read (mock-api README "Messaging").
+  'GET /api/threads',
+];
+
 describe('the declarations and spec §7', () => {
   it.each(specKeys)('%s is declared exactly once', (key) => {
     expect(declared.filter((entry) => entry.key === key).map((entry) => entry.name)).toHaveLength(
@@ -37,10 +44,17 @@ describe('the declarations and spec §7', () => {
     );
   });
 
-  it('declares nothing the spec does not list', () => {
+  it('declares nothing the spec does not list, but for our own calls', () => {
     expect(
-      declared.filter((entry) => !specKeys.includes(entry.key)).map((entry) => entry.name),
+      declared
+        .filter((entry) => !specKeys.includes(entry.key) && !OUR_CALLS.includes(entry.key))
+        .map((entry) => entry.name),
     ).toEqual([]);
+  });
+
+  it.each(OUR_CALLS)('%s, ours, is declared exactly once and is not in the spec', (key) => {
+    expect(specKeys).not.toContain(key);
+    expect(declared.filter((entry) => entry.key === key)).toHaveLength(1);
   });
 
   it.each(SPEC_CALLS.filter((call) => call.methodOverride !== undefined).map(specCallKey))(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/ApiError.ts';
 import type { AnyCall } from '../swr/createHooks.ts';
 import { setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
-import type { CallArgs, CallResult } from './defineCall.ts';
-import { createThread, getThread } from './threads.ts';
+import { type CallArgs, type CallResult, callUrl } from './defineCall.ts';
+import { createThread, getThread, listThreads } from './threads.ts';
 
 const { backend } = setupMockApi();
 
@@ -116,5 +116,61 @@ describe('createThread', () => {
       body: { subject_type: 'campaign', subject_id: id, visibility: 'internal' },
     }).catch((caught: unknown) => caught);
     expect(isApiError(refused) && refused.status).toBe(403);
+  });
+});
+
+describe('listThreads (ours)', () => {
+  it('answers a page of the user’s threads, each with its subject, and meta.unread', async () => {
+    const test = await signedInAs('admin@airtime.test');
+    const page = await send(test, listThreads);
+    expect(page.data).toHaveLength(25);
+    expect(page.meta.total).toBe(backend.store.threads.size);
+    expect(page.meta.unread).toBeGreaterThan(0);
+    expect(page.links.next).not.toBeNull();
+    for (const thread of page.data) {
+      expect(thread.subject).toMatchObject({ type: thread.subject_type, id: thread.subject_id });
+      expect(typeof thread.subject?.name).toBe('string');
+    }
+    const times = page.data.map((thread) => thread.latest_message_at ?? '');
+    expect(times).toEqual([...times].sort().reverse());
+    expect(test.warnings).toEqual([]);
+  });
+
+  it('sends its filters as the fake reads them', () => {
+    expect(
+      callUrl(listThreads, {
+        query: {
+          subject_type: 'campaign',
+          visibility: ['internal', 'brand'],
+          unread: true,
+          has_messages: false,
+          s: 'acme',
+          sort: '-created_at',
+          per_page: 5,
+        },
+      }),
+    ).toBe(
+      '/api/threads?has_messages=0&per_page=5&s=acme&sort=-created_at&subject_type=campaign&unread=1&visibility[]=internal&visibility[]=brand',
+    );
+  });
+
+  it('lets a brand user list only the brand threads of their brands, unread ones on request', async () => {
+    const test = await signedInAs('brand@airtime.test');
+    const all = await send(test, listThreads, { query: { per_page: 100 } });
+    expect(all.data.length).toBeGreaterThan(0);
+    expect(new Set(all.data.map((thread) => thread.visibility))).toEqual(new Set(['brand']));
+    const unread = await send(test, listThreads, { query: { unread: true, per_page: 100 } });
+    expect(unread.data.every((thread) => thread.has_unread_messages)).toBe(true);
+    expect(unread.data).toHaveLength(all.meta.unread);
+    expect(unread.meta.unread).toBe(all.meta.unread);
+  });
+
+  it('surfaces the 422 of a bad filter', async () => {
+    const test = await signedInAs('admin@airtime.test');
+    const error = await send(test, listThreads, {
+      query: { subject_type: 'planet' as never },
+    }).catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.status).toBe(422);
+    expect(isApiError(error) && error.fieldError('subject_type')).toMatch(/invalid/);
   });
 });

@@ -13,9 +13,14 @@ import {
   optimisticSend,
 } from '../messaging/messageOperations.ts';
 import type { MessageDraft, ThreadRef } from '../messaging/operations.ts';
-import { rebaseMiddleware, useMessagingContext } from '../messaging/useMessagingContext.ts';
+import {
+  readThreadMiddleware,
+  rebaseMiddleware,
+  useMessagingContext,
+} from '../messaging/useMessagingContext.ts';
 import { type OptimisticCallbacks, useOptimisticAction } from '../messaging/useOptimisticAction.ts';
 import { type InfiniteList, useInfiniteList } from '../swr/createHooks.ts';
+import { canonicalQuery } from '../swr/keys.ts';
 
 const NO_FAILURES: readonly FailedSend[] = [];
 
@@ -27,24 +32,7 @@ export type MessagesQuery = Omit<MessageListQuery, 'sort' | 'cursor'>;
  * so equal filters share one cache entry whatever order they came in.
  */
 export function canonicalMessageQuery(query: MessagesQuery = {}): MessagesQuery {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(query)) {
-    if (
-      name === 'sort' ||
-      name === 'cursor' ||
-      value === undefined ||
-      value === null ||
-      value === ''
-    )
-      continue;
-    if (Array.isArray(value)) {
-      if (value.length === 0) continue;
-      out[name] = [...new Set(value)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    } else {
-      out[name] = value;
-    }
-  }
-  return out as MessagesQuery;
+  return canonicalQuery(query, ['sort', 'cursor']);
 }
 
 /** A thread's messages with what the signed-in user may do in it. */
@@ -56,11 +44,15 @@ export interface MessagesList extends InfiniteList<Message> {
 /**
  * A thread's messages, newest first, page by page (`loadMore` goes back in time); a `null` thread
  * waits. Cache keys: `$inf$/api/threads/{id}/messages?{canonical query}` for the pages, each page
- * also under its own key (`...&cursor=...` after the first).
+ * also under its own key (`...&cursor=...` after the first). Loading the newest page reads the
+ * thread: the cached thread lists show it read at once.
  */
 export function useMessages(threadId: number | null, query?: MessagesQuery): MessagesList {
   const { ledger } = useMessagingContext();
-  const use = useMemo(() => [rebaseMiddleware(ledger)], [ledger]);
+  const use = useMemo(
+    () => [rebaseMiddleware(ledger), readThreadMiddleware(ledger.cache)],
+    [ledger],
+  );
   const input =
     threadId === null ? null : { params: { id: threadId }, query: canonicalMessageQuery(query) };
   const list = useInfiniteList(listMessages, input, { use });

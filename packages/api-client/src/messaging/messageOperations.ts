@@ -23,6 +23,7 @@ import {
   unlessGone,
 } from './operations.ts';
 import { nextTemporaryId } from './temporaryIds.ts';
+import { revalidateThreadLists } from './threadLists.ts';
 
 // Sending, editing and deleting messages optimistically (spec §4, §8): shown at once, then the
 // server's record; a failed send leaves the list and joins the thread's failed sends.
@@ -102,6 +103,8 @@ export function optimisticSend(
       ledger.ids.resolve(temporary.id, { ok: true, id: saved.id });
       if (send !== undefined) ledger.saveCreated(send, message);
       ledger.settle([], [{ ref: threadRef(thread.id), change: laterMessageAt(message) }]);
+      // The thread moves to the top of the thread lists (and their unread counts may change).
+      void revalidateThreadLists(ledger.cache);
       // Writing subscribes the author: a cached thread they did not follow gains a subscription.
       const shown = ledger.shown(threadRef(thread.id));
       if (shown?.subscriptions?.some((row) => row.user_id === author.id) === false)
@@ -192,6 +195,7 @@ export function optimisticDelete(
     async after(_data, pending) {
       const thread = ledger.shown(threadRef(message.thread_id));
       ledger.settle(pending, [{ ref: messageRef(message.thread_id, savedId), change: () => null }]);
+      void revalidateThreadLists(ledger.cache);
       const latest = thread?.latest_message_at ?? null;
       // A message sent moments ago is the newest too, whatever the local clock said.
       if (latest !== null && (isTemporaryId(message.id) || message.created_at >= latest))

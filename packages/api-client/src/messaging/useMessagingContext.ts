@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
 import type { BareFetcher, Key, Middleware, SWRConfiguration, SWRHook } from 'swr';
 import { useApiClient } from '../swr/ApiProvider.tsx';
+import type { ApiCache } from '../swr/cacheUpdates.ts';
 import { useApiCache } from '../swr/createHooks.ts';
+import { cursorOfKey } from '../swr/keys.ts';
 import { ledgerOf, type MessagingLedger } from './ledger.ts';
+import { parseMessagesUrl } from './messageLists.ts';
 import type { MessagingContext } from './operations.ts';
+import { markThreadReadInLists } from './threadLists.ts';
 
 /** The client and the ledger of the nearest ApiProvider's cache. */
 export function useMessagingContext(): MessagingContext {
@@ -33,5 +37,31 @@ export function rebaseMiddleware(ledger: MessagingLedger): Middleware {
               ) as Data;
             };
       return useSWRNext<Data, Error>(key, rebased, config);
+    };
+}
+
+/**
+ * SWR middleware for the message lists: the server takes fetching a thread's newest page (no
+ * cursor) as reading the thread, so the cached thread lists show it read as soon as it answers.
+ */
+export function readThreadMiddleware(cache: ApiCache): Middleware {
+  return (useSWRNext: SWRHook) =>
+    <Data, Error>(
+      key: Key,
+      fetcher: BareFetcher<Data> | null,
+      config: SWRConfiguration<Data, Error, BareFetcher<Data>>,
+    ) => {
+      const reading: BareFetcher<Data> | null =
+        fetcher === null
+          ? null
+          : async (...args) => {
+              const data = await fetcher(...args);
+              const url = typeof args[0] === 'string' ? args[0] : '';
+              const list = parseMessagesUrl(url);
+              if (list !== undefined && cursorOfKey(url) === undefined)
+                void markThreadReadInLists(cache, list.threadId);
+              return data;
+            };
+      return useSWRNext<Data, Error>(key, reading, config);
     };
 }

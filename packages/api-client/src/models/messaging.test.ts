@@ -7,6 +7,7 @@ import {
   messageRowModel,
   notificationModel,
   threadModel,
+  threadSubjectModel,
   threadSubscriptionModel,
 } from './messaging.ts';
 
@@ -48,6 +49,14 @@ const activity = {
 const reply = { ...message, id: 22, is_reply: true, parent_id: 20, user_id: 3 };
 const reaction = { id: 1, message_id: 20, user_id: 3, emoji: '👍', created_at: at };
 const subscription = { id: 1, thread_id: 5, user_id: 2, created_at: at };
+const subject = {
+  type: 'campaign',
+  id: 100,
+  name: 'Acme × Night Owls',
+  logo: null,
+  brand_id: 2,
+  creator_id: 4,
+};
 const notification = {
   id: 1,
   user_id: 2,
@@ -64,6 +73,8 @@ const users = { users: [ada, bob] };
 describe('messaging models', () => {
   it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
     ['thread', threadModel, thread],
+    ['thread with its subject', threadModel, { ...thread, subject }],
+    ['thread subject', threadSubjectModel, subject],
     ['message', messageModel, message],
     ['activity message', messageModel, activity],
     ['message reaction', messageReactionModel, reaction],
@@ -159,5 +170,17 @@ describe('messaging models', () => {
   it('a subscription gets its user from included.users', () => {
     const { record } = decode(threadSubscriptionModel, subscription, users);
     expect(record?.user).toEqual(ada);
+  });
+
+  it.each<[string, unknown]>([
+    ['a name that is not text', { ...subject, name: null }],
+    ['an unknown type', { ...subject, type: 'planet' }],
+    ['a brand id that is not a number', { ...subject, brand_id: '2' }],
+    ['no creator id', { ...subject, creator_id: undefined }],
+  ])('a thread whose subject has %s keeps the thread, without the subject', (_label, bad) => {
+    const { record, warnings } = decode(threadModel, { ...thread, subject: bad });
+    expect(record).toMatchObject(thread);
+    expect(record?.subject).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/^Left out .*thread subject.*schema/)]);
   });
 });

@@ -5,6 +5,7 @@ import type {
   MessageTag,
   Notification,
   Thread,
+  ThreadSubject,
   ThreadSubscription,
   ThreadVisibility,
 } from '@airtime/domain';
@@ -29,7 +30,27 @@ const visibilitySchema = /* @__PURE__ */ everyOf<ThreadVisibility>()([
   'creator',
 ]);
 
-/** A conversation about one record; answers embed its subscriptions (with their users). */
+/**
+ * The record a thread is about, named (ours): the thread list and `thread.updated` embed it. A
+ * malformed one is dropped from its thread, which stays (the inbox can name it another way).
+ */
+export const threadSubjectModel: RecordModel<ThreadSubject> =
+  /* @__PURE__ */ defineModel<ThreadSubject>()({
+    name: 'thread subject',
+    schema: v.looseObject({
+      type: subjectTypeSchema,
+      id,
+      name: v.string(),
+      logo: optionalText,
+      brand_id: optionalNumber,
+      creator_id: optionalNumber,
+    }),
+  });
+
+/**
+ * A conversation about one record; answers embed its subscriptions (with their users), the thread
+ * list and `thread.updated` also its named subject.
+ */
 export const threadModel: RecordModel<Thread> = /* @__PURE__ */ defineModel<Thread>()({
   name: 'thread',
   schema: v.looseObject({
@@ -44,6 +65,7 @@ export const threadModel: RecordModel<Thread> = /* @__PURE__ */ defineModel<Thre
   relations: {
     messages: { kind: 'many', model: () => messageRowModel },
     subscriptions: { kind: 'many', model: () => threadSubscriptionModel },
+    subject: { kind: 'one', model: () => threadSubjectModel },
   },
 });
 

@@ -15,6 +15,7 @@ import {
   applyReactionsChanged,
   applyThreadUpdated,
 } from '../messaging/serverChanges.ts';
+import { revalidateThreadLists } from '../messaging/threadLists.ts';
 import { findThreadIn, isThreadUrl } from '../messaging/threadRecords.ts';
 import { campaignModel } from '../models/campaign.ts';
 import {
@@ -143,7 +144,10 @@ function decodeMessage(
 const HANDLERS: Record<RealtimeEventName, Handler> = {
   async 'message.created'(context, raw) {
     const message = decodeMessage(context, 'message.created', raw);
-    if (message !== undefined) applyMessageSaved(context.cache, message);
+    if (message === undefined) return;
+    applyMessageSaved(context.cache, message);
+    // The thread moves up the thread lists, unread for whoever has not read it: the server knows.
+    await revalidateThreadLists(context.cache);
   },
 
   async 'message.updated'(context, raw) {
@@ -158,7 +162,9 @@ const HANDLERS: Record<RealtimeEventName, Handler> = {
       messageDeletedSchema,
       raw,
     );
-    if (deleted !== undefined) applyMessageDeleted(context.cache, deleted);
+    if (deleted === undefined) return;
+    applyMessageDeleted(context.cache, deleted);
+    await revalidateThreadLists(context.cache);
   },
 
   async 'reaction.changed'(context, raw) {
@@ -194,6 +200,8 @@ const HANDLERS: Record<RealtimeEventName, Handler> = {
     );
     await Promise.all([
       revalidateCached(context.cache, (url) => holders.includes(url)),
+      // A thread the lists never held (new, or newly readable) joins them, in its place.
+      revalidateThreadLists(context.cache),
       refetchProfile(context),
     ]);
   },

@@ -24,6 +24,7 @@ describe('realtime paths', () => {
   it.each([
     ['/api/threads/4/messages?per_page=25', true, true],
     ['/api/threads/brand/2/brand', true, true],
+    ['/api/threads?unread=1', true, true],
     ['/api/user', true, true],
     ['/api/new-campaigns', true, false],
     ['/api/event-production/3', true, false],

@@ -1,5 +1,5 @@
 import { parseMessagesUrl } from '../messaging/messageLists.ts';
-import { isThreadUrl } from '../messaging/threadRecords.ts';
+import { isThreadListUrl, isThreadUrl } from '../messaging/threadRecords.ts';
 import { isUnderPath } from '../swr/cacheUpdates.ts';
 
 // The cached GETs realtime events change, by URL (cache keys are relative URLs, swr/keys.ts).
@@ -23,7 +23,7 @@ export const isProductionUrl = (url: string) =>
 
 /** Everything a user's channels may have changed while the connection was down. */
 export function missedUrls(agency: boolean): (url: string) => boolean {
-  const matchers = [isThreadUrl, isMessagesUrl, isProfileUrl];
+  const matchers = [isThreadUrl, isThreadListUrl, isMessagesUrl, isProfileUrl];
   if (agency) matchers.push(isCampaignUrl, isProductionUrl);
   return (url) => matchers.some((match) => match(url));
 }

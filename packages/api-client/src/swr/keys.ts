@@ -16,3 +16,22 @@ export function cursorOfKey(key: string): string | undefined {
     ? undefined
     : (new URLSearchParams(search).get('cursor') ?? undefined);
 }
+
+/**
+ * A query as a cache key should take it: empty values ('', null, undefined, empty lists) and the
+ * names in `leaveOut` dropped, lists sorted with each value once, so equal filters share one cache
+ * entry whatever order they came in.
+ */
+export function canonicalQuery<Q extends object>(query: Q, leaveOut: readonly string[] = []): Q {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (leaveOut.includes(name) || value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length === 0) continue;
+      out[name] = [...new Set(value)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    } else {
+      out[name] = value;
+    }
+  }
+  return out as Q;
+}
