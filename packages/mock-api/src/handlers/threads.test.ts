@@ -56,7 +56,15 @@ describe('POST /api/threads', () => {
       .find(
         (row) => row.subject_type === 'brand' && row.subject_id === 2 && row.visibility === 'brand',
       );
-    expect((await first.json()).data.id).toBe(existing?.id);
+    const answer = (await first.json()).data;
+    expect(answer.id).toBe(existing?.id);
+    // Named like the thread list's rows, so a linked thread shows its record's name at once.
+    expect(answer.subject).toMatchObject({
+      type: 'brand',
+      id: 2,
+      name: api.backend.store.brands.get(2)?.name,
+      brand_id: 2,
+    });
   });
 
   it.each([

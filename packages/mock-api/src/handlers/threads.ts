@@ -169,7 +169,7 @@ export const threadRoutes = [
       const key = { subject_type: input.subject_type, subject_id: input.subject_id, visibility };
       if (!canSeeThread(store, user, key)) forbidden('You cannot open this conversation.');
       const existing = findThread(store, input.subject_type, input.subject_id, visibility);
-      if (existing !== undefined) return json({ data: presentThread(store, existing, user) });
+      if (existing !== undefined) return json({ data: presentThreadUpdate(store, existing, user) });
       const now = context.nowIso();
       const thread = store.threads.insert({
         ...key,
@@ -181,7 +181,7 @@ export const threadRoutes = [
       const payload = presentThreadUpdate(store, thread, null);
       for (const channel of threadChannels(store, thread))
         context.publish(channel, 'thread.updated', payload);
-      return json({ data: presentThread(store, thread, user) }, 201);
+      return json({ data: presentThreadUpdate(store, thread, user) }, 201);
     },
   }),
 
@@ -204,7 +204,7 @@ export const threadRoutes = [
       if (!canSeeThread(store, user, { subject_type: type, subject_id: id, visibility }))
         forbidden('You do not have access to this thread.');
       const thread = findThread(store, type, id, visibility);
-      return json({ data: thread === undefined ? null : presentThread(store, thread, user) });
+      return json({ data: thread === undefined ? null : presentThreadUpdate(store, thread, user) });
     },
   }),
 ].map(anyRoute);

@@ -42,8 +42,8 @@ export function presentThread(
 }
 
 /**
- * A thread as `thread.updated` carries it: presentThread plus its named subject (as the thread
- * list embeds it), so a live client can show a thread it has never listed.
+ * A thread as `thread.updated` and the single-thread calls carry it: presentThread plus its named
+ * subject (as the thread list embeds it), so a client can name a thread it has never listed.
  */
 export function presentThreadUpdate(
   store: Store,
