@@ -1,115 +1,163 @@
-import { EmptyState, ErrorState, Skeleton, Spinner } from '@airtime/design-system';
-import type { ReactNode } from 'react';
+import { useThread, useThreads } from '@airtime/api-client';
+import { EmptyState, ErrorState, LoadMore, Skeleton, Spinner } from '@airtime/design-system';
+import { type AppType, decodeQueryState, type Thread } from '@airtime/domain';
+import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { InboxFilters } from './InboxFilters.tsx';
 import * as styles from './inbox.css.ts';
-import { type InboxSubject, subjectKey } from './inboxSubjects.ts';
+import { parseThreadKey, threadKey } from './inboxSubjects.ts';
+import { ThreadDetails } from './ThreadDetails.tsx';
 import { ThreadList } from './ThreadList.tsx';
 import { ThreadView } from './ThreadView.tsx';
-import { useInboxThreads } from './useInboxThreads.tsx';
+import { useInboxFilters } from './useInboxFilters.ts';
 
-/** The URL parameter of the open conversation. */
+/** The URL parameter of the open conversation: `?thread=brand.2.internal`. */
 const THREAD_PARAM = 'thread';
 
-export interface InboxProps {
-  /** The records whose conversations to list. */
-  readonly subjects: readonly InboxSubject[];
-  readonly isLoading: boolean;
-  /** The subjects could not be read. */
-  readonly error?: { readonly message: string } | undefined;
-  readonly onRetry: () => void;
-  /** Below the list, e.g. a way to read more records. */
-  readonly footer?: ReactNode;
-}
-
 /**
- * The inbox (frameless): the conversations on the left, newest first with their unread markers;
- * the one named in the URL (`?thread=brand.2.internal`) open beside them.
+ * The inbox (frameless): the reader's conversations on the left (searchable, filtered, newest
+ * first, unread marked), the one named in the URL beside them, and what it is about on the right.
+ * `?message=message.{id}` opens the conversation at that message, highlighted.
  */
-export function Inbox({ subjects, isLoading, error, onRetry, footer }: InboxProps) {
+export function Inbox({ appType }: { readonly appType: AppType }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const inbox = useInboxThreads(subjects);
+  const filters = useInboxFilters(appType);
+  const list = useThreads(filters.api);
   const openKey = params.get(THREAD_PARAM);
-  const open = inbox.threads.find(({ subject }) => subjectKey(subject) === openKey);
+  const target = parseThreadKey(openKey);
+  const single = useThread(
+    target?.type ?? 'brand',
+    target?.id ?? null,
+    target?.visibility ?? 'internal',
+  );
+  const listed = list.items.find((thread) => threadKey(thread) === openKey);
+  // The thread's own answer (kept by writes and realtime), named from the list when it is there.
+  const open = useMemo<Thread | undefined>(() => {
+    const thread = single.data ?? undefined;
+    if (thread === undefined) return undefined;
+    return thread.subject === undefined && listed?.subject !== undefined
+      ? { ...thread, subject: listed.subject }
+      : thread;
+  }, [single.data, listed?.subject]);
+  const highlightId = decodeQueryState(params).message_info?.message ?? null;
   const hrefOf = (key: string) => {
     const next = new URLSearchParams(params);
     next.set(THREAD_PARAM, key);
+    next.delete('message');
     return `${pathname}?${next}`;
   };
-  const loading = isLoading || (inbox.isLoading && inbox.threads.length === 0);
+  const backHref = (() => {
+    const next = new URLSearchParams(params);
+    next.delete(THREAD_PARAM);
+    next.delete('message');
+    const search = next.toString();
+    return search === '' ? pathname : `${pathname}?${search}`;
+  })();
 
   return (
     <div className={styles.inbox} data-thread-open={open === undefined ? undefined : ''}>
-      {inbox.probes}
       <section className={styles.listPane} aria-labelledby="inbox-heading">
         <header className={styles.paneHeader}>
           <h1 id="inbox-heading" className={styles.title}>
             Inbox
           </h1>
-          {inbox.isLoading && !loading && <Spinner size="sm" label="Loading more conversations" />}
+          {list.unread !== undefined && list.unread > 0 && (
+            <span className={styles.meta}>{`${list.unread} unread`}</span>
+          )}
+          {list.isLoading && list.items.length > 0 && (
+            <Spinner size="sm" label="Refreshing conversations" />
+          )}
         </header>
+        <div className={styles.filters}>
+          <InboxFilters filters={filters} />
+        </div>
         <div className={styles.scroll}>
-          {error !== undefined ? (
+          {list.error !== undefined && list.items.length === 0 ? (
             <div className={styles.centered}>
               <ErrorState
                 headingLevel={2}
                 size="sm"
                 title="Your conversations could not be loaded."
-                description={error.message}
-                action={{ label: 'Try again', onPress: onRetry }}
+                description={list.error.message}
+                action={{ label: 'Try again', onPress: () => void list.refresh() }}
               />
             </div>
-          ) : loading ? (
+          ) : list.isLoading && list.items.length === 0 ? (
             <div className={styles.centered}>
               <Skeleton lines={8} label="Loading conversations" />
             </div>
-          ) : inbox.threads.length === 0 && inbox.failedCount === 0 ? (
+          ) : list.items.length === 0 ? (
             <div className={styles.centered}>
               <EmptyState
                 headingLevel={2}
                 size="sm"
-                title="No conversations yet."
-                description="Conversations about your records appear here as soon as someone writes."
+                title={filters.isFiltered ? 'No conversation matches.' : 'No conversations yet.'}
+                description={
+                  filters.isFiltered
+                    ? 'Try other filters, or clear them to see every conversation.'
+                    : 'Conversations about your records appear here as soon as someone writes.'
+                }
+                {...(filters.isFiltered
+                  ? { action: { label: 'Clear filters', onPress: filters.query.clearFilters } }
+                  : {})}
               />
             </div>
           ) : (
-            <ThreadList threads={inbox.threads} openKey={openKey} hrefOf={hrefOf} />
-          )}
-          {inbox.failedCount > 0 && (
-            <div className={styles.centered}>
-              <ErrorState
-                headingLevel={2}
-                size="sm"
-                title={
-                  inbox.failedCount === 1
-                    ? 'One conversation could not be loaded.'
-                    : `${inbox.failedCount} conversations could not be loaded.`
-                }
-                action={{ label: 'Try again', onPress: inbox.retry }}
+            <>
+              <ThreadList
+                threads={list.items}
+                openKey={openKey}
+                hrefOf={hrefOf}
+                showVisibility={appType === 'agency'}
               />
-            </div>
+              <LoadMore
+                onLoadMore={() => void list.loadMore()}
+                isLoading={list.isLoadingMore}
+                hasMore={list.hasMore}
+                label="Load more conversations"
+              />
+            </>
           )}
-          {footer}
         </div>
       </section>
       <section className={styles.threadPane} aria-label="Conversation">
         {open !== undefined ? (
-          <ThreadView key={subjectKey(open.subject)} entry={open} backHref={pathname} />
+          <ThreadView
+            key={open.id}
+            thread={open}
+            appType={appType}
+            backHref={backHref}
+            highlightId={highlightId}
+          />
         ) : (
           <div className={styles.centered}>
-            <EmptyState
-              headingLevel={2}
-              size="sm"
-              title={
-                openKey !== null && !loading
-                  ? 'This conversation was not found.'
-                  : 'No conversation open.'
-              }
-              description="Choose a conversation on the left to read it and reply."
-            />
+            {single.error !== undefined ? (
+              <ErrorState
+                headingLevel={2}
+                size="sm"
+                title="This conversation could not be opened."
+                description={single.error.message}
+                action={{ label: 'Try again', onPress: () => void single.mutate() }}
+              />
+            ) : target !== null && single.isLoading ? (
+              <Skeleton lines={6} label="Loading the conversation" />
+            ) : (
+              <EmptyState
+                headingLevel={2}
+                size="sm"
+                title={
+                  openKey !== null ? 'This conversation was not found.' : 'No conversation open.'
+                }
+                description="Choose a conversation on the left to read it and reply."
+              />
+            )}
           </div>
         )}
       </section>
+      {open?.subject !== undefined && (
+        <ThreadDetails thread={open} subject={open.subject} appType={appType} />
+      )}
     </div>
   );
 }

@@ -1,43 +1,51 @@
 import { Avatar, Badge } from '@airtime/design-system';
+import type { Thread } from '@airtime/domain';
 import { Link } from 'react-router';
 import * as styles from './inbox.css.ts';
 import {
   formatThreadTime,
-  type InboxThread,
-  subjectKey,
+  SUBJECT_TYPE_LABELS,
+  threadKey,
+  threadName,
   VISIBILITY_LABELS,
 } from './inboxSubjects.ts';
 
 export interface ThreadListProps {
-  readonly threads: readonly InboxThread[];
+  readonly threads: readonly Thread[];
   /** The open conversation's key. */
   readonly openKey: string | null;
   /** The link that opens a conversation (keeps the rest of the URL). */
   readonly hrefOf: (key: string) => string;
+  /** Whether to say who can read each one (agency staff read all three kinds). */
+  readonly showVisibility: boolean;
 }
 
 /**
- * The conversations as links, newest first: the record's name, who can read it, the latest
- * message's time and an unread marker (in words for screen readers).
+ * The conversations as links, newest first: the record's name and kind, who can read it, the
+ * latest message's time and an unread marker (in words for screen readers).
  */
-export function ThreadList({ threads, openKey, hrefOf }: ThreadListProps) {
+export function ThreadList({ threads, openKey, hrefOf, showVisibility }: ThreadListProps) {
   return (
     <ul className={styles.threadList} aria-label="Conversations">
-      {threads.map(({ subject, thread }) => {
-        const key = subjectKey(subject);
+      {threads.map((thread) => {
+        const key = threadKey(thread);
+        const name = threadName(thread);
         const unread = thread.has_unread_messages;
+        const kind = SUBJECT_TYPE_LABELS[thread.subject_type];
         return (
-          <li key={key}>
+          <li key={thread.id}>
             <Link
               to={hrefOf(key)}
               className={styles.threadLink}
               aria-current={key === openKey ? 'true' : undefined}
               data-unread={unread || undefined}
             >
-              <Avatar name={subject.name} src={subject.logo} size={8} aria-hidden="true" />
+              <Avatar name={name} src={thread.subject?.logo} size={8} aria-hidden="true" />
               <span className={styles.threadText}>
-                <span className={styles.threadName}>{subject.name}</span>
-                <span className={styles.meta}>{VISIBILITY_LABELS[subject.visibility]}</span>
+                <span className={styles.threadName}>{name}</span>
+                <span className={styles.meta}>
+                  {showVisibility ? `${kind} · ${VISIBILITY_LABELS[thread.visibility]}` : kind}
+                </span>
               </span>
               <span className={styles.meta}>
                 {thread.latest_message_at === null ? (

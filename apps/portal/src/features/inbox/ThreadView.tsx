@@ -1,11 +1,11 @@
 import { useMessages, useSessionState, useThread } from '@airtime/api-client';
 import { ConfirmDialog } from '@airtime/design-system';
-import { getAppType, type Message, type UserSummary } from '@airtime/domain';
+import type { AppType, Message, Thread, UserSummary } from '@airtime/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Composer } from './Composer.tsx';
 import * as styles from './inbox.css.ts';
-import { type InboxThread, VISIBILITY_LABELS } from './inboxSubjects.ts';
+import { SUBJECT_TYPE_LABELS, threadName, VISIBILITY_LABELS } from './inboxSubjects.ts';
 import { ThreadMessages } from './ThreadMessages.tsx';
 import { useMessageActions } from './useMessageActions.ts';
 
@@ -14,18 +14,24 @@ import { useMessageActions } from './useMessageActions.ts';
  * and the composer. Opening it reads it (the server marks it read), so its unread marker goes.
  */
 export function ThreadView({
-  entry,
+  thread,
+  appType,
   backHref,
   highlightId = null,
 }: {
-  readonly entry: InboxThread;
+  readonly thread: Thread;
+  readonly appType: AppType;
   readonly backHref: string;
   readonly highlightId?: number | null;
 }) {
-  const { subject, thread } = entry;
+  const name = threadName(thread);
   const { profile } = useSessionState();
   const messages = useMessages(thread.id);
-  const { mutate: refreshThread } = useThread(subject.type, subject.id, subject.visibility);
+  const { mutate: refreshThread } = useThread(
+    thread.subject_type,
+    thread.subject_id,
+    thread.visibility,
+  );
   const firstPageLoaded = messages.pages !== undefined;
   const unread = thread.has_unread_messages;
   useEffect(() => {
@@ -46,14 +52,15 @@ export function ThreadView({
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
   const canWrite = messages.permissions?.can_create !== false && me !== null;
-  const isAgency = profile !== null && getAppType(profile.business_role) === 'agency';
 
   return (
     <>
       <header className={styles.paneHeader}>
         <div>
-          <h2 className={styles.threadTitle}>{subject.name}</h2>
-          <span className={styles.meta}>{VISIBILITY_LABELS[subject.visibility]}</span>
+          <h2 className={styles.threadTitle}>{name}</h2>
+          <span className={styles.meta}>
+            {`${SUBJECT_TYPE_LABELS[thread.subject_type]} · ${VISIBILITY_LABELS[thread.visibility]}`}
+          </span>
         </div>
         <Link className={styles.backLink} to={backHref}>
           All conversations
@@ -61,7 +68,7 @@ export function ThreadView({
       </header>
       <ThreadMessages
         messages={messages}
-        subjectName={subject.name}
+        subjectName={name}
         threadVisibility={thread.visibility}
         me={me}
         actions={actions}
@@ -73,10 +80,10 @@ export function ThreadView({
         <Composer
           thread={thread}
           author={me}
-          subjectName={subject.name}
+          subjectName={name}
           replyTo={replyTo}
           onCancelReply={() => setReplyTo(null)}
-          canWriteInternal={isAgency && thread.visibility !== 'internal'}
+          canWriteInternal={appType === 'agency' && thread.visibility !== 'internal'}
         />
       ) : (
         <p className={styles.note}>You can read this conversation but not write in it.</p>

@@ -1,4 +1,4 @@
-import { mediaBelow, responsiveVars, vars } from '@airtime/design-system';
+import { media, mediaBelow, responsiveVars, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -12,7 +12,18 @@ export const inbox = style({
   minHeight: 360,
   '@media': {
     [mediaBelow.md]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // The conversation's details take a third column where there is room (details.css.ts).
+    [media.xl]: {
+      selectors: {
+        '&:has(> aside)': { gridTemplateColumns: 'minmax(260px, 340px) minmax(0, 1fr) 280px' },
+      },
+    },
   },
+});
+
+export const filters = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
 
 export const listPane = style({

@@ -1,34 +1,12 @@
-import type { Thread } from '@airtime/domain';
+import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { compareThreads, formatThreadTime, type InboxThread, subjectKey } from './inboxSubjects.ts';
-
-function entry(name: string, latest: string | null): InboxThread {
-  const thread: Thread = {
-    id: name.length,
-    subject_type: 'brand',
-    subject_id: name.length,
-    visibility: 'brand',
-    latest_message_at: latest,
-    has_unread_messages: false,
-    created_at: '2026-01-01T00:00:00Z',
-  };
-  return {
-    subject: { type: 'brand', id: thread.subject_id, visibility: 'brand', name, logo: null },
-    thread,
-  };
-}
-
-describe('compareThreads', () => {
-  it('puts the newest conversation first and empty ones last, by name', () => {
-    const sorted = [
-      entry('Beta', null),
-      entry('Old', '2026-10-01T10:00:00Z'),
-      entry('Alpha', null),
-      entry('New', '2026-11-19T10:00:00Z'),
-    ].sort(compareThreads);
-    expect(sorted.map(({ subject }) => subject.name)).toEqual(['New', 'Old', 'Alpha', 'Beta']);
-  });
-});
+import {
+  formatThreadTime,
+  parseThreadKey,
+  subjectHref,
+  threadKey,
+  threadName,
+} from './inboxSubjects.ts';
 
 describe('formatThreadTime', () => {
   const now = new Date(2026, 10, 20, 15, 0);
@@ -42,6 +20,80 @@ describe('formatThreadTime', () => {
   });
 });
 
-it('keys a subject by type, id and visibility', () => {
-  expect(subjectKey({ type: 'brand', id: 2, visibility: 'internal' })).toBe('brand.2.internal');
+describe('thread keys', () => {
+  it('keys a thread by type, id and visibility', () => {
+    expect(threadKey({ subject_type: 'brand', subject_id: 2, visibility: 'internal' })).toBe(
+      'brand.2.internal',
+    );
+  });
+
+  it.each([
+    ['brand.2.internal', { type: 'brand', id: 2, visibility: 'internal' }],
+    ['event_production.41.creator', { type: 'event_production', id: 41, visibility: 'creator' }],
+    [null, null],
+    ['', null],
+    ['brand.2', null],
+    ['brand.0.internal', null],
+    ['brand.02.internal', null],
+    ['planet.2.internal', null],
+    ['brand.2.public', null],
+    ['brand.2.internal.extra', null],
+    ['brand.99999999999999999.internal', null],
+  ])('%j reads %j', (value, expected) => {
+    expect(parseThreadKey(value)).toEqual(expected);
+  });
+});
+
+describe('threadName', () => {
+  const thread: Thread = {
+    id: 1,
+    subject_type: 'event_production',
+    subject_id: 7,
+    visibility: 'internal',
+    latest_message_at: null,
+    has_unread_messages: false,
+    created_at: '2026-01-01T00:00:00Z',
+  };
+  it('is the record’s name, or its kind and id while the record is unknown', () => {
+    expect(threadName(thread)).toBe('Production 7');
+    expect(
+      threadName({
+        ...thread,
+        subject: {
+          type: 'event_production',
+          id: 7,
+          name: 'Acme on Nightly',
+          logo: null,
+          brand_id: 2,
+          creator_id: 4,
+        },
+      }),
+    ).toBe('Acme on Nightly');
+  });
+});
+
+describe('subjectHref', () => {
+  const subject = (
+    type: ThreadSubject['type'],
+    brand_id: number | null,
+    creator_id: number | null,
+  ): ThreadSubject => ({ type, id: 9, name: 'x', logo: null, brand_id, creator_id });
+
+  it.each<[AppType, ThreadSubject, string | null]>([
+    ['agency', subject('brand', 9, null), '/agency/brands/9'],
+    ['agency', subject('creator', null, 9), '/agency/creators/9'],
+    ['agency', subject('agency', null, null), '/agency/agencies/9'],
+    ['agency', subject('channel', null, 4), '/agency/creators/4/channel/9'],
+    ['agency', subject('channel', null, null), null],
+    ['agency', subject('campaign', 2, 4), '/agency/brands/2/planning'],
+    ['agency', subject('event_production', 2, 4), '/agency/brands/2/production'],
+    ['agency', subject('event', 2, 4), '/agency/brands/2/production'],
+    ['agency', subject('event', null, 4), null],
+    ['brand', subject('campaign', 2, 4), '/brand/creators/4/profile'],
+    ['brand', subject('brand', 9, null), null],
+    ['creator', subject('campaign', 2, 4), '/creator/brand/2'],
+    ['creator', subject('creator', null, 9), null],
+  ])('%s: %j opens %s', (appType, value, expected) => {
+    expect(subjectHref(appType, value)).toBe(expected);
+  });
 });

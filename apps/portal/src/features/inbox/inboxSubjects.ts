@@ -1,23 +1,45 @@
-import type { SubjectType, Thread, ThreadVisibility } from '@airtime/domain';
+import type {
+  AppType,
+  SubjectType,
+  Thread,
+  ThreadSubject,
+  ThreadVisibility,
+} from '@airtime/domain';
+import { href } from '../../app/paths.ts';
 
-/** A record whose conversation the inbox may list: what it is and how it is named. */
-export interface InboxSubject {
-  readonly type: SubjectType;
-  readonly id: number;
-  readonly visibility: ThreadVisibility;
-  readonly name: string;
-  readonly logo: string | null;
+/** A thread's key in the URL, `?thread=brand.2.internal`: its record and visibility. */
+export function threadKey(thread: Pick<Thread, 'subject_type' | 'subject_id' | 'visibility'>) {
+  return `${thread.subject_type}.${thread.subject_id}.${thread.visibility}`;
 }
 
-/** A listed conversation: its record and the thread itself. */
-export interface InboxThread {
-  readonly subject: InboxSubject;
-  readonly thread: Thread;
-}
+const SUBJECT_TYPE_SET: ReadonlySet<string> = new Set<SubjectType>([
+  'agency',
+  'brand',
+  'creator',
+  'channel',
+  'campaign',
+  'event',
+  'event_production',
+]);
+const VISIBILITY_SET: ReadonlySet<string> = new Set<ThreadVisibility>([
+  'internal',
+  'brand',
+  'creator',
+]);
 
-/** A subject's key, in the URL as `?thread=brand.2.internal`. */
-export function subjectKey(subject: Pick<InboxSubject, 'type' | 'id' | 'visibility'>): string {
-  return `${subject.type}.${subject.id}.${subject.visibility}`;
+/** The record and visibility a `?thread=` value names, or null when it names none. */
+export function parseThreadKey(
+  value: string | null,
+): { type: SubjectType; id: number; visibility: ThreadVisibility } | null {
+  const match = /^([a-z_]+)\.([1-9]\d{0,15})\.([a-z]+)$/.exec(value ?? '');
+  if (match === null) return null;
+  const [, type = '', id = '', visibility = ''] = match;
+  if (!SUBJECT_TYPE_SET.has(type) || !VISIBILITY_SET.has(visibility)) return null;
+  return {
+    type: type as SubjectType,
+    id: Number(id),
+    visibility: visibility as ThreadVisibility,
+  };
 }
 
 /** Who can read a conversation, in words. */
@@ -27,12 +49,58 @@ export const VISIBILITY_LABELS: Readonly<Record<ThreadVisibility, string>> = {
   creator: 'With the creator',
 };
 
-/** Newest conversation first; empty ones last, by name. */
-export function compareThreads(a: InboxThread, b: InboxThread): number {
-  const left = a.thread.latest_message_at ?? '';
-  const right = b.thread.latest_message_at ?? '';
-  if (left !== right) return left < right ? 1 : -1;
-  return a.subject.name.localeCompare(b.subject.name);
+/** What a conversation is about, in words. */
+export const SUBJECT_TYPE_LABELS: Readonly<Record<SubjectType, string>> = {
+  agency: 'Agency',
+  brand: 'Brand',
+  creator: 'Creator',
+  channel: 'Channel',
+  campaign: 'Campaign',
+  event: 'Airing',
+  event_production: 'Production',
+};
+
+/** A thread's name: its record's, or what it is while the record is unknown. */
+export function threadName(thread: Thread): string {
+  return thread.subject?.name ?? `${SUBJECT_TYPE_LABELS[thread.subject_type]} ${thread.subject_id}`;
+}
+
+/**
+ * The page of a conversation's record in the reader's app, or null where that app has none:
+ * agency staff open any record; brand users a creator's profile; creator users a brand's page.
+ */
+export function subjectHref(appType: AppType, subject: ThreadSubject): string | null {
+  if (appType === 'agency') {
+    switch (subject.type) {
+      case 'brand':
+        return href('agency-brand-dashboard', { brandId: subject.id });
+      case 'creator':
+        return href('agency-creator', { creatorId: subject.id });
+      case 'agency':
+        return href('agency-agency', { agencyId: subject.id });
+      case 'channel':
+        return subject.creator_id === null
+          ? null
+          : href('agency-creator-channel', {
+              creatorId: subject.creator_id,
+              channelId: subject.id,
+            });
+      case 'campaign':
+        return subject.brand_id === null
+          ? null
+          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/planning`;
+      case 'event':
+      case 'event_production':
+        return subject.brand_id === null
+          ? null
+          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/production`;
+    }
+  }
+  if (appType === 'brand')
+    return subject.creator_id === null
+      ? null
+      : href('brand-creator', { creatorId: subject.creator_id });
+  return subject.brand_id === null ? null : href('creator-brand', { brandId: subject.brand_id });
 }
 
 /** A message time as the list shows it: the time today, else the day (and the year if not this one). */

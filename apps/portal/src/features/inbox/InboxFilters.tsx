@@ -1,0 +1,29 @@
+import { Switch } from '@airtime/design-system';
+import { FilterBar, FilterSelect, SearchFilter } from '../agency/ListFilters.tsx';
+import type { InboxFilters as Filters } from './useInboxFilters.ts';
+
+/** The conversation list's search and filters; every change is in the URL. */
+export function InboxFilters({ filters }: { readonly filters: Filters }) {
+  const { query } = filters;
+  return (
+    <FilterBar query={query}>
+      <SearchFilter query={query} label="Search conversations" placeholder="Name of a record" />
+      <FilterSelect query={query} field="type" label="About" options={filters.typeOptions} />
+      {filters.visibilityOptions.length > 0 && (
+        <FilterSelect
+          query={query}
+          field="visibility"
+          label="Shared"
+          anyLabel="Any"
+          options={filters.visibilityOptions}
+        />
+      )}
+      <Switch
+        isSelected={filters.unreadOnly}
+        onChange={(on) => query.setFilter('unread', on ? ['true'] : [])}
+      >
+        Unread only
+      </Switch>
+    </FilterBar>
+  );
+}

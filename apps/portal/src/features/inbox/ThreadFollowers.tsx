@@ -1,0 +1,126 @@
+import { useSessionState, useSubscribe, useUnsubscribe, useUserSearch } from '@airtime/api-client';
+import { Avatar, Button, ComboBox, ComboBoxItem, IconButton, toast } from '@airtime/design-system';
+import type { Thread, UserSummary } from '@airtime/domain';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import * as styles from './details.css.ts';
+
+const fullName = (user: UserSummary) => `${user.firstname} ${user.lastname}`.trim() || user.email;
+
+/**
+ * Who is told of a conversation's new messages: follow or stop following it yourself, and (agency
+ * staff) add or remove anyone found by name. Each change shows at once and rolls back with a toast.
+ */
+export function ThreadFollowers({
+  thread,
+  canManageOthers,
+}: {
+  readonly thread: Thread;
+  readonly canManageOthers: boolean;
+}) {
+  const { profile } = useSessionState();
+  const onError = (error: { message: string }) =>
+    toast.error('The followers were not changed.', { description: error.message });
+  const subscribe = useSubscribe({ onError });
+  const unsubscribe = useUnsubscribe({ onError });
+  const subscriptions = thread.subscriptions ?? [];
+  const mine = subscriptions.find((row) => row.user_id === profile?.id);
+  const me: UserSummary | null =
+    profile === null
+      ? null
+      : {
+          id: profile.id,
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+          avatar: profile.avatar,
+          email: profile.email,
+        };
+
+  return (
+    <section className={styles.section} aria-labelledby="thread-followers">
+      <h3 id="thread-followers" className={styles.sectionTitle}>
+        {`Followers (${subscriptions.length})`}
+      </h3>
+      {me !== null && (
+        <Button
+          size="sm"
+          variant={mine === undefined ? 'primary' : 'secondary'}
+          onPress={() =>
+            void (mine === undefined
+              ? subscribe.trigger(thread, me)
+              : unsubscribe.trigger(thread, mine))
+          }
+        >
+          {mine === undefined ? 'Follow' : 'Stop following'}
+        </Button>
+      )}
+      <ul className={styles.people} aria-label="Followers">
+        {subscriptions.map((subscription) => {
+          const name =
+            subscription.user_id === profile?.id
+              ? 'You'
+              : subscription.user === undefined
+                ? 'Someone'
+                : fullName(subscription.user);
+          return (
+            <li key={subscription.id} className={styles.person}>
+              <Avatar name={name} src={subscription.user?.avatar} size={6} aria-hidden="true" />
+              <span className={styles.personName}>{name}</span>
+              {canManageOthers && subscription.user_id !== profile?.id && (
+                <IconButton
+                  size="sm"
+                  label={`Remove ${name}`}
+                  icon={<X />}
+                  onPress={() => void unsubscribe.trigger(thread, subscription)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {canManageOthers && (
+        <AddFollower onAdd={(user) => void subscribe.trigger(thread, user)} thread={thread} />
+      )}
+    </section>
+  );
+}
+
+/** Finds a user by name or email and adds them as a follower. */
+function AddFollower({
+  thread,
+  onAdd,
+}: {
+  readonly thread: Thread;
+  readonly onAdd: (user: UserSummary) => void;
+}) {
+  const [text, setText] = useState('');
+  const search = useUserSearch(text, { per_page: 10 });
+  const following = new Set((thread.subscriptions ?? []).map((row) => row.user_id));
+  const results = search.results.filter((user) => !following.has(user.id));
+  return (
+    <ComboBox
+      label="Add a follower"
+      size="sm"
+      placeholder="Name or email"
+      items={results}
+      inputValue={text}
+      onInputChange={setText}
+      isLoading={search.isLoading}
+      filter={false}
+      getItemText={fullName}
+      value={null}
+      onChange={(key) => {
+        const user = results.find((candidate) => candidate.id === key);
+        if (user === undefined) return;
+        onAdd(user);
+        setText('');
+      }}
+    >
+      {(user) => (
+        <ComboBoxItem id={user.id} textValue={fullName(user)}>
+          {`${fullName(user)} (${user.email})`}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}

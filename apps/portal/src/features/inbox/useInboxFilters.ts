@@ -1,0 +1,64 @@
+import type { ThreadListQuery } from '@airtime/api-client';
+import type { AppType, SubjectType, ThreadVisibility } from '@airtime/domain';
+import { useMemo } from 'react';
+import { firstFilter, type ListQuery, useListQuery } from '../lists/useListQuery.ts';
+import { SUBJECT_TYPE_LABELS, VISIBILITY_LABELS } from './inboxSubjects.ts';
+
+/** Conversations per page of the list. */
+export const THREADS_PER_PAGE = 30;
+
+/** The kinds of record each app's conversations can be about, for the Type filter. */
+const SUBJECT_TYPES_OF: Readonly<Record<AppType, readonly SubjectType[]>> = {
+  agency: ['brand', 'creator', 'campaign', 'event_production', 'event', 'channel', 'agency'],
+  brand: ['brand', 'campaign', 'event_production', 'event'],
+  creator: ['creator', 'channel', 'campaign', 'event_production', 'event'],
+};
+
+/** Only agency staff read conversations of more than one visibility. */
+const VISIBILITIES: readonly ThreadVisibility[] = ['internal', 'brand', 'creator'];
+
+export interface InboxFilters {
+  readonly query: ListQuery;
+  /** What the thread list asks the server for. */
+  readonly api: ThreadListQuery;
+  readonly typeOptions: readonly { readonly id: string; readonly label: string }[];
+  /** Empty where the reader has one visibility only. */
+  readonly visibilityOptions: readonly { readonly id: string; readonly label: string }[];
+  readonly unreadOnly: boolean;
+  readonly isFiltered: boolean;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}
+
+/** The inbox's filters, kept in the URL (`filter.type`, `filter.visibility`, `filter.unread`, `filter.s`). */
+export function useInboxFilters(appType: AppType): InboxFilters {
+  const query = useListQuery({ field: 'latest_message_at', direction: 'desc' });
+  const { filters } = query;
+  const types = SUBJECT_TYPES_OF[appType];
+  const type = oneOf(firstFilter(filters, 'type'), types);
+  const visibility =
+    appType === 'agency' ? oneOf(firstFilter(filters, 'visibility'), VISIBILITIES) : undefined;
+  const unreadOnly = firstFilter(filters, 'unread') === 'true';
+  const s = firstFilter(filters, 's')?.trim() ?? '';
+  const api = useMemo<ThreadListQuery>(
+    () => ({
+      per_page: THREADS_PER_PAGE,
+      ...(type === undefined ? {} : { subject_type: type }),
+      ...(visibility === undefined ? {} : { visibility: [visibility] }),
+      ...(unreadOnly ? { unread: true } : {}),
+      ...(s === '' ? {} : { s }),
+    }),
+    [type, visibility, unreadOnly, s],
+  );
+  return {
+    query,
+    api,
+    typeOptions: types.map((id) => ({ id, label: SUBJECT_TYPE_LABELS[id] })),
+    visibilityOptions:
+      appType === 'agency' ? VISIBILITIES.map((id) => ({ id, label: VISIBILITY_LABELS[id] })) : [],
+    unreadOnly,
+    isFiltered: type !== undefined || visibility !== undefined || unreadOnly || s !== '',
+  };
+}
