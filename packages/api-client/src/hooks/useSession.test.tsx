@@ -132,7 +132,7 @@ describe('the cached profile', () => {
     expect(result.current.profile?.firstname).toBe('Renamed');
   });
 
-  it('clears the user when its fetch fails', async () => {
+  it('keeps the user through a server error, and clears them when the fetch is refused', async () => {
     const { test, storage, render } = tab({}, { [STORAGE_KEYS.cookiesAccept]: '1' });
     await signIn(test, 'admin@airtime.test');
     const { result } = render(() => useSession());
@@ -140,6 +140,12 @@ describe('the cached profile', () => {
     storage.setItem(STORAGE_KEYS.selectedBrandId, '3');
     backend.setFaults({ errorRate: 1 });
     let answer: unknown = 'unset';
+    await act(async () => {
+      answer = await result.current.refreshProfile();
+    });
+    expect(answer).toMatchObject({ id: 2 });
+    expect(result.current.status).toBe('signed-in');
+    backend.setFaults({ expireSession: true });
     await act(async () => {
       answer = await result.current.refreshProfile();
     });

@@ -110,6 +110,33 @@ describe('createSession', () => {
     expect(session.getState().status).toBe('signed-out');
     expect(listener).toHaveBeenCalled();
   });
+
+  it('keeps a signed-in user through a failed profile refresh from a server error', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const session = createSession({ client: test.client, storage: memoryStorage() });
+    await session.start();
+    backend.setFaults({ errorRate: 1 });
+    try {
+      expect(await session.refreshProfile()).toMatchObject({ id: 3 });
+    } finally {
+      backend.setFaults({});
+    }
+    expect(session.getState()).toMatchObject({ status: 'signed-in', profile: { id: 3 } });
+  });
+
+  it('clears the user when the first profile fetch fails, even from a server error', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const session = createSession({ client: test.client, storage: memoryStorage() });
+    backend.setFaults({ errorRate: 1 });
+    try {
+      expect(await session.refreshProfile()).toBeNull();
+    } finally {
+      backend.setFaults({});
+    }
+    expect(session.getState().status).toBe('signed-out');
+  });
 });
 
 describe('removeUserKeys', () => {

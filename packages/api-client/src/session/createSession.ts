@@ -97,6 +97,9 @@ export function createSession(options: SessionOptions): Session {
         if (asked !== generation) return state.profile;
         refreshing = null;
         if (isApiError(error) && error.kind === 'aborted') return state.profile;
+        // A signed-in user stays signed in through a server or network hiccup (a 5xx, a timeout):
+        // realtime refetches the profile on every thread change, and one 500 must not log out.
+        if (state.profile !== null && isTransient(error)) return state.profile;
         clearUser();
         return null;
       },
@@ -205,4 +208,11 @@ export function createSession(options: SessionOptions): Session {
     },
   };
   return session;
+}
+
+/** A failure that says nothing about the session: the server erred or could not be reached. */
+function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.status !== undefined && error.status >= 500;
 }
