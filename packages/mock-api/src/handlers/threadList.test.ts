@@ -116,7 +116,11 @@ describe('GET /api/threads: who sees what', () => {
       await client(`/api/threads/brand/${row.subject_id}/${row.visibility}`)
     ).json();
     expect(row).toEqual(single.data);
-    expect(row.subject).toMatchObject({ type: 'brand', id: row.subject_id, brand_id: row.subject_id });
+    expect(row.subject).toMatchObject({
+      type: 'brand',
+      id: row.subject_id,
+      brand_id: row.subject_id,
+    });
   });
 });
 
