@@ -16,28 +16,29 @@ export function useMessagingContext(): MessagingContext {
   return useMemo(() => ({ client, ledger: ledgerOf(cache) }), [client, cache]);
 }
 
-/**
- * SWR middleware for the thread and message hooks: a refetch that lands while optimistic
- * changes are in flight shows them too, instead of hiding them until they end.
- */
-export function rebaseMiddleware(ledger: MessagingLedger): Middleware {
+/** SWR middleware that passes each fetched answer, with its cache key, through `after`. */
+function afterFetch(after: (url: string, data: unknown) => unknown): Middleware {
   return (useSWRNext: SWRHook) =>
     <Data, Error>(
       key: Key,
       fetcher: BareFetcher<Data> | null,
       config: SWRConfiguration<Data, Error, BareFetcher<Data>>,
     ) => {
-      const rebased: BareFetcher<Data> | null =
+      const wrapped: BareFetcher<Data> | null =
         fetcher === null
           ? null
-          : async (...args) => {
-              const data = await fetcher(...args);
-              return (
-                typeof args[0] === 'string' ? ledger.rebaseFetched(args[0], data) : data
-              ) as Data;
-            };
-      return useSWRNext<Data, Error>(key, rebased, config);
+          : async (...args) =>
+              after(typeof args[0] === 'string' ? args[0] : '', await fetcher(...args)) as Data;
+      return useSWRNext<Data, Error>(key, wrapped, config);
     };
+}
+
+/**
+ * SWR middleware for the thread and message hooks: a refetch that lands while optimistic
+ * changes are in flight shows them too, instead of hiding them until they end.
+ */
+export function rebaseMiddleware(ledger: MessagingLedger): Middleware {
+  return afterFetch((url, data) => (url === '' ? data : ledger.rebaseFetched(url, data)));
 }
 
 /**
@@ -45,23 +46,10 @@ export function rebaseMiddleware(ledger: MessagingLedger): Middleware {
  * cursor) as reading the thread, so the cached thread lists show it read as soon as it answers.
  */
 export function readThreadMiddleware(cache: ApiCache): Middleware {
-  return (useSWRNext: SWRHook) =>
-    <Data, Error>(
-      key: Key,
-      fetcher: BareFetcher<Data> | null,
-      config: SWRConfiguration<Data, Error, BareFetcher<Data>>,
-    ) => {
-      const reading: BareFetcher<Data> | null =
-        fetcher === null
-          ? null
-          : async (...args) => {
-              const data = await fetcher(...args);
-              const url = typeof args[0] === 'string' ? args[0] : '';
-              const list = parseMessagesUrl(url);
-              if (list !== undefined && cursorOfKey(url) === undefined)
-                void markThreadReadInLists(cache, list.threadId);
-              return data;
-            };
-      return useSWRNext<Data, Error>(key, reading, config);
-    };
+  return afterFetch((url, data) => {
+    const list = parseMessagesUrl(url);
+    if (list !== undefined && cursorOfKey(url) === undefined)
+      void markThreadReadInLists(cache, list.threadId);
+    return data;
+  });
 }

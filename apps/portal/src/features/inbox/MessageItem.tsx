@@ -12,15 +12,14 @@ import { MessageActionBar } from './MessageActionBar.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageEditor } from './MessageEditor.tsx';
 import * as styles from './message.css.ts';
+import { userName } from './people.ts';
 import { ReactionList } from './ReactionList.tsx';
 import type { MessageActions } from './useMessageActions.ts';
 
 /** Who wrote a message, as the thread names them. */
 export function authorName(message: Message, meId: number | null): string {
   if (message.user_id === meId) return 'You';
-  const user = message.user;
-  if (user === undefined) return 'Someone';
-  return `${user.firstname} ${user.lastname}`.trim() || user.email;
+  return message.user === undefined ? 'Someone' : userName(message.user);
 }
 
 export interface MessageItemProps {

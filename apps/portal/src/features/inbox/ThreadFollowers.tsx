@@ -1,11 +1,10 @@
-import { useSessionState, useSubscribe, useUnsubscribe, useUserSearch } from '@airtime/api-client';
+import { useSubscribe, useUnsubscribe, useUserSearch } from '@airtime/api-client';
 import { Avatar, Button, ComboBox, ComboBoxItem, IconButton, toast } from '@airtime/design-system';
 import type { Thread, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import * as styles from './details.css.ts';
-
-const fullName = (user: UserSummary) => `${user.firstname} ${user.lastname}`.trim() || user.email;
+import { useMe, userName } from './people.ts';
 
 /**
  * Who is told of a conversation's new messages: follow or stop following it yourself, and (agency
@@ -18,23 +17,13 @@ export function ThreadFollowers({
   readonly thread: Thread;
   readonly canManageOthers: boolean;
 }) {
-  const { profile } = useSessionState();
+  const me = useMe();
   const onError = (error: { message: string }) =>
     toast.error('The followers were not changed.', { description: error.message });
   const subscribe = useSubscribe({ onError });
   const unsubscribe = useUnsubscribe({ onError });
   const subscriptions = thread.subscriptions ?? [];
-  const mine = subscriptions.find((row) => row.user_id === profile?.id);
-  const me: UserSummary | null =
-    profile === null
-      ? null
-      : {
-          id: profile.id,
-          firstname: profile.firstname,
-          lastname: profile.lastname,
-          avatar: profile.avatar,
-          email: profile.email,
-        };
+  const mine = subscriptions.find((row) => row.user_id === me?.id);
 
   return (
     <section className={styles.section} aria-labelledby="thread-followers">
@@ -57,16 +46,16 @@ export function ThreadFollowers({
       <ul className={styles.people} aria-label="Followers">
         {subscriptions.map((subscription) => {
           const name =
-            subscription.user_id === profile?.id
+            subscription.user_id === me?.id
               ? 'You'
               : subscription.user === undefined
                 ? 'Someone'
-                : fullName(subscription.user);
+                : userName(subscription.user);
           return (
             <li key={subscription.id} className={styles.person}>
               <Avatar name={name} src={subscription.user?.avatar} size={6} aria-hidden="true" />
               <span className={styles.personName}>{name}</span>
-              {canManageOthers && subscription.user_id !== profile?.id && (
+              {canManageOthers && subscription.user_id !== me?.id && (
                 <IconButton
                   size="sm"
                   label={`Remove ${name}`}
@@ -107,7 +96,7 @@ function AddFollower({
       onInputChange={setText}
       isLoading={search.isLoading}
       filter={false}
-      getItemText={fullName}
+      getItemText={userName}
       value={null}
       onChange={(key) => {
         const user = results.find((candidate) => candidate.id === key);
@@ -117,8 +106,8 @@ function AddFollower({
       }}
     >
       {(user) => (
-        <ComboBoxItem id={user.id} textValue={fullName(user)}>
-          {`${fullName(user)} (${user.email})`}
+        <ComboBoxItem id={user.id} textValue={userName(user)}>
+          {`${userName(user)} (${user.email})`}
         </ComboBoxItem>
       )}
     </ComboBox>

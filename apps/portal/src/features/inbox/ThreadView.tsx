@@ -1,11 +1,12 @@
-import { useMessages, useSessionState, useThread } from '@airtime/api-client';
+import { useMessages, useThread } from '@airtime/api-client';
 import { ConfirmDialog } from '@airtime/design-system';
-import type { AppType, Message, Thread, UserSummary } from '@airtime/domain';
+import type { AppType, Message, Thread } from '@airtime/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Composer } from './Composer.tsx';
 import * as styles from './inbox.css.ts';
 import { SUBJECT_TYPE_LABELS, threadName, VISIBILITY_LABELS } from './inboxSubjects.ts';
+import { useMe } from './people.ts';
 import { ThreadMessages } from './ThreadMessages.tsx';
 import { useMessageActions } from './useMessageActions.ts';
 
@@ -25,7 +26,6 @@ export function ThreadView({
   readonly highlightId?: number | null;
 }) {
   const name = threadName(thread);
-  const { profile } = useSessionState();
   const messages = useMessages(thread.id);
   const { mutate: refreshThread } = useThread(
     thread.subject_type,
@@ -38,16 +38,7 @@ export function ThreadView({
     if (firstPageLoaded && unread) void refreshThread();
   }, [firstPageLoaded, unread, refreshThread]);
 
-  const me: UserSummary | null =
-    profile === null
-      ? null
-      : {
-          id: profile.id,
-          firstname: profile.firstname,
-          lastname: profile.lastname,
-          avatar: profile.avatar,
-          email: profile.email,
-        };
+  const me = useMe();
   const actions = useMessageActions(me);
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);

@@ -12,21 +12,6 @@ export function threadKey(thread: Pick<Thread, 'subject_type' | 'subject_id' | '
   return `${thread.subject_type}.${thread.subject_id}.${thread.visibility}`;
 }
 
-const SUBJECT_TYPE_SET: ReadonlySet<string> = new Set<SubjectType>([
-  'agency',
-  'brand',
-  'creator',
-  'channel',
-  'campaign',
-  'event',
-  'event_production',
-]);
-const VISIBILITY_SET: ReadonlySet<string> = new Set<ThreadVisibility>([
-  'internal',
-  'brand',
-  'creator',
-]);
-
 /** The record and visibility a `?thread=` value names, or null when it names none. */
 export function parseThreadKey(
   value: string | null,
@@ -34,7 +19,8 @@ export function parseThreadKey(
   const match = /^([a-z_]+)\.([1-9]\d{0,15})\.([a-z]+)$/.exec(value ?? '');
   if (match === null) return null;
   const [, type = '', id = '', visibility = ''] = match;
-  if (!SUBJECT_TYPE_SET.has(type) || !VISIBILITY_SET.has(visibility)) return null;
+  if (!Object.hasOwn(SUBJECT_TYPE_LABELS, type) || !Object.hasOwn(VISIBILITY_LABELS, visibility))
+    return null;
   return {
     type: type as SubjectType,
     id: Number(id),

@@ -1,4 +1,5 @@
-import type { MessageReaction, UserSummary } from '@airtime/domain';
+import type { MessageReaction } from '@airtime/domain';
+import { userName } from './people.ts';
 
 /** The emoji offered for reactions, most used first. */
 export const REACTION_CHOICES = ['👍', '❤️', '🎉', '😂', '👀', '🙏', '✅', '🔥'] as const;
@@ -13,8 +14,7 @@ export interface ReactionSummary {
 
 function reactorName(reaction: MessageReaction, meId: number | null): string {
   if (reaction.user_id === meId) return 'you';
-  const user: UserSummary | undefined = reaction.user;
-  return user === undefined ? 'someone' : `${user.firstname} ${user.lastname}`.trim() || user.email;
+  return reaction.user === undefined ? 'someone' : userName(reaction.user);
 }
 
 /** A message's reactions by emoji, in the order each emoji was first used. */
