@@ -116,3 +116,33 @@ describe('GET /__mock/health', () => {
     expect(data).toMatchObject({ ok: true, scale: 'default', seed: 7 });
   });
 });
+
+describe('POST /__mock/thread-history', () => {
+  it("replaces a thread's messages with a long history ending now, paged by the messages call", async () => {
+    const response = await api.anonymous()(
+      '/__mock/thread-history',
+      jsonBody('POST', { subject_type: 'brand', subject_id: 2, visibility: 'brand', count: 5000 }),
+    );
+    expect(response.status).toBe(200);
+    const { thread_id: threadId } = (await response.json()).data;
+    const client = await api.as('brand');
+    const page = await (await client(`/api/threads/${threadId}/messages`)).json();
+    expect(page.data).toHaveLength(page.meta.per_page);
+    expect(page.data[0].body).toMatch(/\(#5000\)$/);
+    expect(page.data.at(-1).body).toMatch(new RegExp(`\\(#${5001 - page.meta.per_page}\\)$`));
+    expect(api.backend.store.messages.lookup('thread_id', threadId)).toHaveLength(5000);
+  });
+
+  it.each([
+    [
+      { subject_type: 'brand', subject_id: 999_999, visibility: 'internal', count: 1 },
+      'subject_id',
+    ],
+    [{ subject_type: 'brand', subject_id: 2, visibility: 'public', count: 1 }, 'visibility'],
+    [{ subject_type: 'brand', subject_id: 2, visibility: 'internal', count: 50_000 }, 'count'],
+  ])('answers 422 for %j', async (payload, field) => {
+    const response = await api.anonymous()('/__mock/thread-history', jsonBody('POST', payload));
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).errors)).toEqual([field]);
+  });
+});

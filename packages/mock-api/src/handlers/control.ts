@@ -1,8 +1,11 @@
 import { MAX_LATENCY_MS } from '../backend/faults.ts';
 import { json } from '../http/responses.ts';
 import { anyRoute, defineControlRoute } from '../http/route.ts';
-import { v, validate } from '../http/validate.ts';
+import { ErrorBag, v, validate } from '../http/validate.ts';
+import { THREAD_VISIBILITIES } from '../messaging/threadAccess.ts';
+import { seedThreadHistory } from '../messaging/threadHistory.ts';
 import { SCALE_NAMES } from '../seed/scales.ts';
+import { SUBJECT_TYPES, subjectExists } from '../store/subjects.ts';
 
 // Control endpoints of the fake (decisions §4), for tests and demos: no session, no XSRF, no
 // faults. They exist only here, never in the real API.
@@ -63,6 +66,25 @@ export const controlRoutes = [
       const data = Object.hasOwn(raw, 'data') ? raw.data : null;
       backend.bus.publish(input.channel, input.event, data);
       return json({ data: { channel: input.channel, event: input.event, data } }, 202);
+    },
+  }),
+
+  defineControlRoute({
+    method: 'POST',
+    path: '/__mock/thread-history',
+    async handle({ backend, body }) {
+      const input = validate(await body(), {
+        subject_type: v.oneOf(SUBJECT_TYPES).required(),
+        subject_id: v.id().required(),
+        visibility: v.oneOf(THREAD_VISIBILITIES).required(),
+        count: v.integer({ min: 0, max: 20_000 }).required(),
+      });
+      const errors = new ErrorBag();
+      if (!subjectExists(backend.store, input.subject_type, input.subject_id))
+        errors.add('subject_id', 'The selected subject id is invalid.');
+      errors.throwIfAny();
+      const thread = seedThreadHistory(backend.store, input, backend.now());
+      return json({ data: { thread_id: thread.id, count: input.count } });
     },
   }),
 
