@@ -578,8 +578,11 @@ export { userProfileModel, userSummaryModel, userSummarySchema } from './models/
 export { applyRealtimeEvent, type RealtimeEventContext } from './realtime/applyRealtimeEvent.ts';
 export {
   browserNotificationApi,
+  browserNotificationPage,
   type NotificationApi,
+  type NotificationPage,
   type NotificationPermissionCheckOptions,
+  type ShownNotification,
   scheduleNotificationPermissionCheck,
   showBrowserNotification,
 } from './realtime/browserNotifications.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserNotificationApi,
+  browserNotificationPage,
   type NotificationApi,
   scheduleNotificationPermissionCheck,
   showBrowserNotification,
@@ -8,49 +9,101 @@ import {
 
 function fakeApi(permission: NotificationPermission, options: { throws?: boolean } = {}) {
   const shown: { title: string; options?: NotificationOptions }[] = [];
+  const instances: { onclick: ((event: Event) => unknown) | null; close: () => void }[] = [];
   const api = class {
     static permission = permission;
     static requestPermission = vi.fn(async () => 'granted' as const);
+    onclick: ((event: Event) => unknown) | null = null;
+    close = vi.fn();
     constructor(title: string, init?: NotificationOptions) {
       if (options.throws === true) throw new TypeError('Illegal constructor');
       shown.push(init === undefined ? { title } : { title, options: init });
+      instances.push(this);
     }
   };
   return {
     api: api as unknown as NotificationApi & { requestPermission: typeof api.requestPermission },
     shown,
+    instances,
   };
+}
+
+function fakePage(visibility: DocumentVisibilityState) {
+  return { isHidden: () => visibility === 'hidden', focus: vi.fn() };
 }
 
 const notification = { title: 'Ana wrote in a campaign thread', body: 'See the new draft' };
 
 describe('showBrowserNotification', () => {
-  it.each<[NotificationPermission, boolean]>([
-    ['granted', true],
-    ['default', false],
-    ['denied', false],
-  ])('with permission %s shows: %s', (permission, expected) => {
+  it.each<[NotificationPermission, DocumentVisibilityState | 'no document', boolean]>([
+    ['granted', 'hidden', true],
+    ['granted', 'visible', false],
+    ['granted', 'no document', true],
+    ['default', 'hidden', false],
+    ['denied', 'hidden', false],
+    ['denied', 'visible', false],
+  ])('with permission %s and the page %s shows: %s', (permission, visibility, expected) => {
     const { api, shown } = fakeApi(permission);
-    expect(showBrowserNotification(notification, api)).toBe(expected);
+    const page = visibility === 'no document' ? undefined : fakePage(visibility);
+    expect(showBrowserNotification(notification, api, page)).toBe(expected);
     expect(shown).toEqual(
       expected ? [{ title: notification.title, options: { body: notification.body } }] : [],
     );
   });
 
+  it('reads the visibility when the notification arrives', () => {
+    const { api, shown } = fakeApi('granted');
+    let hidden = false;
+    const page = { isHidden: () => hidden, focus: vi.fn() };
+    expect(showBrowserNotification(notification, api, page)).toBe(false);
+    hidden = true;
+    expect(showBrowserNotification(notification, api, page)).toBe(true);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('focuses the window and closes the notification when clicked', () => {
+    const { api, instances } = fakeApi('granted');
+    const page = fakePage('hidden');
+    showBrowserNotification(notification, api, page);
+    expect(page.focus).not.toHaveBeenCalled();
+    instances[0]?.onclick?.(new Event('click'));
+    expect(page.focus).toHaveBeenCalledOnce();
+    expect(instances[0]?.close).toHaveBeenCalledOnce();
+  });
+
   it('sends no body when the notification has none', () => {
     const { api, shown } = fakeApi('granted');
-    showBrowserNotification({ title: 'Assigned', body: null }, api);
+    showBrowserNotification({ title: 'Assigned', body: null }, api, fakePage('hidden'));
     expect(shown).toEqual([{ title: 'Assigned', options: {} }]);
   });
 
-  it('does not throw where the constructor is refused or the API is missing', () => {
-    expect(showBrowserNotification(notification, fakeApi('granted', { throws: true }).api)).toBe(
-      false,
-    );
-    expect(showBrowserNotification(notification, undefined)).toBe(false);
-    // Node has no Notification at all.
+  it('does not throw where the constructor is refused or the API or document is missing', () => {
+    const refused = fakeApi('granted', { throws: true }).api;
+    expect(showBrowserNotification(notification, refused, fakePage('hidden'))).toBe(false);
+    expect(showBrowserNotification(notification, undefined, fakePage('hidden'))).toBe(false);
+    // Node has no Notification and no document at all.
     expect(browserNotificationApi()).toBeUndefined();
+    expect(browserNotificationPage()).toBeUndefined();
     expect(showBrowserNotification(notification)).toBe(false);
+  });
+});
+
+describe('browserNotificationPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each<[DocumentVisibilityState, boolean]>([
+    ['hidden', true],
+    ['visible', false],
+  ])('reads document.visibilityState %s as hidden: %s', (visibilityState, hidden) => {
+    const focus = vi.fn();
+    vi.stubGlobal('document', { visibilityState });
+    vi.stubGlobal('focus', focus);
+    const page = browserNotificationPage();
+    expect(page?.isHidden()).toBe(hidden);
+    page?.focus();
+    expect(focus).toHaveBeenCalledOnce();
   });
 });
 

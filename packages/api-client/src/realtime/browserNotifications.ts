@@ -3,11 +3,24 @@ import {
   type Notification as UserNotification,
 } from '@airtime/domain';
 
+/** A shown browser notification, as far as this package uses it. */
+export interface ShownNotification {
+  onclick: ((event: Event) => unknown) | null;
+  close?(): void;
+}
+
 /** The browser's Notification API, as far as this package uses it (injectable for tests). */
 export interface NotificationApi {
   readonly permission: NotificationPermission;
   requestPermission?(): Promise<NotificationPermission>;
-  new (title: string, options?: NotificationOptions): unknown;
+  new (title: string, options?: NotificationOptions): ShownNotification;
+}
+
+/** The page a notification is for: whether it is hidden and how to bring it forward. */
+export interface NotificationPage {
+  /** `document.visibilityState === 'hidden'` (a minimised window, another tab). */
+  isHidden(): boolean;
+  focus(): void;
 }
 
 /** The page's Notification API; undefined where there is none (Node, some webviews, iOS tabs). */
@@ -16,17 +29,39 @@ export function browserNotificationApi(): NotificationApi | undefined {
   return typeof api === 'function' ? api : undefined;
 }
 
+/** The current page; undefined where there is no document (a worker, Node). */
+export function browserNotificationPage(): NotificationPage | undefined {
+  const { document } = globalThis as { document?: Pick<Document, 'visibilityState'> };
+  if (document === undefined) return undefined;
+  return {
+    isHidden: () => document.visibilityState === 'hidden',
+    focus: () => (globalThis as { focus?: () => void }).focus?.(),
+  };
+}
+
 /**
- * Shows a notification as a browser notification, only when permission is granted (spec §8).
- * Answers whether it was shown; never throws (Chrome on Android refuses the constructor).
+ * Shows a notification as a browser notification, only when permission is granted (spec §8) and
+ * the page is hidden (issue 7: a visible page shows the news itself); without a document nothing
+ * is on screen, so it shows. A click brings the window forward: the payload names the record,
+ * not the thread or message, so there is nothing more precise to open. Answers whether it was
+ * shown; never throws (Chrome on Android refuses the constructor).
  */
 export function showBrowserNotification(
   notification: Pick<UserNotification, 'title' | 'body'>,
   api: NotificationApi | undefined = browserNotificationApi(),
+  page: NotificationPage | undefined = browserNotificationPage(),
 ): boolean {
   if (api === undefined || api.permission !== 'granted') return false;
+  if (page !== undefined && !page.isHidden()) return false;
   try {
-    new api(notification.title, notification.body === null ? {} : { body: notification.body });
+    const shown = new api(
+      notification.title,
+      notification.body === null ? {} : { body: notification.body },
+    );
+    shown.onclick = () => {
+      page?.focus();
+      shown.close?.();
+    };
     return true;
   } catch {
     return false;

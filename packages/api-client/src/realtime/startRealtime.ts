@@ -63,7 +63,10 @@ export interface RealtimeOptions {
   readonly refreshProfile?: () => unknown;
   /** Each notification.created, decoded. */
   readonly onNotification?: (notification: UserNotification) => void;
-  /** Show notification.created as a browser notification (when permission is granted), or do this. */
+  /**
+   * Show notification.created as a browser notification (when permission is granted and the tab
+   * is hidden; a click focuses the window), or do this.
+   */
   readonly notify?: boolean | ((notification: UserNotification) => void);
   readonly onStateChange?: (state: RealtimeState) => void;
   readonly onSubscribed?: (channel: string) => void;
