@@ -1,6 +1,7 @@
 import type { MessageReaction } from './MessageReaction.ts';
 import type { SubjectType } from './SubjectType.ts';
 import type { Thread, ThreadVisibility } from './Thread.ts';
+import type { ThreadSubject } from './ThreadSubject.ts';
 import type { UserSummary } from './UserSummary.ts';
 
 /** A record a message is tagged with; the primary tag is the thread's own subject. */
@@ -9,6 +10,11 @@ export interface MessageTag {
   readonly id: number;
   readonly type: SubjectType;
   readonly is_primary: boolean;
+  /**
+   * The tagged record, named (ours): message answers and events embed it on non-primary tags, so
+   * a reader can name and link a tag without fetching the record.
+   */
+  readonly subject?: ThreadSubject;
 }
 
 /** One field an activity changed; the shape is ours. */
