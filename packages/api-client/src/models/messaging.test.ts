@@ -91,7 +91,6 @@ describe('messaging models', () => {
     ['thread', threadModel, thread, 'visibility', 'public'],
     ['thread', threadModel, thread, 'has_unread_messages', null],
     ['message', messageModel, message, 'body', null],
-    ['message', messageModel, message, 'tags', [{ id: 1, type: 'planet', is_primary: true }]],
     ['message', messageModel, message, 'activity_log', { description: 'x' }],
     ['message', messageModel, message, 'thread_id', '5'],
     ['message reaction', messageReactionModel, reaction, 'emoji', 1],
@@ -101,6 +100,38 @@ describe('messaging models', () => {
     const { record, warnings } = decode(model, { ...raw, [field]: value }, users);
     expect(record).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/does not match its schema/)]);
+  });
+
+  const brandTag = { id: 2, type: 'brand', is_primary: false };
+  const named = { type: 'brand', id: 2, name: 'Acme', logo: null, brand_id: 2, creator_id: null };
+  it.each<[string, unknown, unknown]>([
+    ['no tags', [], []],
+    ['a primary and a plain tag', [message.tags[0], brandTag], [message.tags[0], brandTag]],
+    [
+      'a tag with its named record',
+      [{ ...brandTag, subject: named }],
+      [{ ...brandTag, subject: named }],
+    ],
+    [
+      'a tag of an unknown type',
+      [{ id: 1, type: 'planet', is_primary: false }, brandTag],
+      [brandTag],
+    ],
+    ['a tag without an id', [{ type: 'brand', is_primary: false }, brandTag], [brandTag]],
+    ['a tag that is not an object', ['brand:2', null, 7, brandTag], [brandTag]],
+    ['a flag sent as 0', [{ ...brandTag, is_primary: 0 }], [brandTag]],
+    ['a malformed named record', [{ ...brandTag, subject: { ...named, name: null } }], [brandTag]],
+    [
+      'a named record of another record',
+      [{ ...brandTag, subject: { ...named, id: 3 } }],
+      [brandTag],
+    ],
+    ['tags that are not a list', { 0: brandTag }, []],
+    ['no tags field', undefined, []],
+  ])('a message with %s keeps the message and its well-formed tags', (_label, tags, expected) => {
+    const { record, warnings } = decode(messageModel, { ...message, tags }, users);
+    expect(warnings).toEqual([]);
+    expect(record?.tags).toEqual(expected);
   });
 
   it('a soft-deleted message is left out', () => {

@@ -69,11 +69,28 @@ export const threadModel: RecordModel<Thread> = /* @__PURE__ */ defineModel<Thre
   },
 });
 
-const tagSchema = v.looseObject({
-  id,
-  type: subjectTypeSchema,
-  is_primary: flag,
-}) satisfies v.GenericSchema<unknown, MessageTag>;
+const tagSchema = v.looseObject({ id, type: subjectTypeSchema, is_primary: flag });
+
+/** One tag, with its named record (ours) kept only when that is well formed and the tag's own. */
+function decodeTag(raw: unknown): MessageTag[] {
+  const checked = v.safeParse(tagSchema, raw);
+  if (!checked.success) return [];
+  const { id: tagId, type, is_primary, subject: rawSubject } = checked.output;
+  const tag: MessageTag = { id: tagId, type, is_primary };
+  const named = v.safeParse(threadSubjectModel.schema, rawSubject);
+  if (!named.success) return [tag];
+  const subject = named.output as ThreadSubject;
+  return subject.type === type && subject.id === tagId ? [{ ...tag, subject }] : [tag];
+}
+
+/**
+ * A message's tags: a malformed one is left out and the message kept (a tag only points at a
+ * record), and anything but a list reads as no tags.
+ */
+const tagsSchema = v.pipe(
+  v.unknown(),
+  v.transform((raw): MessageTag[] => (Array.isArray(raw) ? raw.flatMap(decodeTag) : [])),
+);
 
 const activityLogSchema = v.looseObject({
   description: v.string(),
@@ -95,7 +112,7 @@ export const messageModel: RecordModel<Message> = /* @__PURE__ */ defineModel<Me
     body: v.string(),
     ...timestamps,
     ...softDeleted,
-    tags: v.array(tagSchema),
+    tags: tagsSchema,
     is_reply: flag,
     parent_id: optionalNumber,
     visibility: visibilitySchema,
