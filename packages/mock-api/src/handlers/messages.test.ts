@@ -153,7 +153,13 @@ describe('POST /api/threads/:id/messages', () => {
         { id: 1, type: 'creator', is_primary: false },
       ],
     });
+    // The tagged record is named in the answer and the events (ours), never in the store.
+    const creator = { type: 'creator', id: 1, name: store.creators.get(1)?.name };
+    expect(data.tags[1].subject).toMatchObject(creator);
+    expect(data.tags[0].subject).toBeUndefined();
+    expect(store.messages.get(data.id)?.tags[1]).not.toHaveProperty('subject');
     const created = recorder.messages.filter((message) => message.event === 'message.created');
+    expect(created[0]?.data).toMatchObject({ tags: [{}, { subject: creator }] });
     expect(created.map((message) => message.channel).sort()).toEqual([
       'private-agency',
       'private-user.7',

@@ -1,4 +1,4 @@
-import type { Message, Thread, ThreadSubscription } from '@airtime/domain';
+import type { Message, MessageTag, Thread, ThreadSubscription } from '@airtime/domain';
 import { hasUnreadMessages } from '../messaging/readState.ts';
 import { threadSubject } from '../messaging/threadSubjects.ts';
 import type { Store } from '../store/createStore.ts';
@@ -58,10 +58,24 @@ export function presentThreadUpdate(
   };
 }
 
+/**
+ * A message's tags with each non-primary one's record named (ours), as the thread list names a
+ * thread's; a tag whose record cannot be named (it is gone) stays bare. The primary tag is the
+ * thread's own subject, named with the thread.
+ */
+export function presentMessageTags(store: Store, tags: readonly MessageTag[]): MessageTag[] {
+  return tags.map((tag) => {
+    if (tag.is_primary) return tag;
+    const subject = threadSubject(store, { subject_type: tag.type, subject_id: tag.id });
+    return subject === null ? tag : { ...tag, subject };
+  });
+}
+
 /** A message with its reactions (no foreign key on the message) and the reader's read state. */
 export function presentMessage(store: Store, message: Message, isRead: boolean): Message {
   return {
     ...message,
+    tags: presentMessageTags(store, message.tags),
     is_read: isRead,
     reactions: store.messageReactions.lookup('message_id', message.id),
   };
