@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { isTemporaryId, type Message, type UserSummary } from '@airtime/domain';
+import { PUSHER_CONFIG } from '@airtime/mock-api';
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDecodeContext } from '../decode/DecodeContext.ts';
 import { decodeRecord } from '../decode/decodeRecord.ts';
-import { applyMessageSaved } from '../messaging/serverChanges.ts';
+import { applyMessageCreated } from '../messaging/serverChanges.ts';
 import { messageRowModel } from '../models/messaging.ts';
+import { type RealtimeHandle, startRealtime } from '../realtime/startRealtime.ts';
 import { useApiCache } from '../swr/createHooks.ts';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
@@ -50,6 +52,12 @@ async function mount(query?: Parameters<typeof useMessages>[1]) {
 }
 
 const bodies = (items: readonly Message[]) => items.map((message) => message.body);
+/** The ids of the rows of this text in the cached pages of a list, as shown now. */
+const rowsOf = (cache: ReturnType<typeof useApiCache>, key: string | null, body: string) =>
+  ((cache.cache.get(`$inf$${key}`)?.data ?? []) as { data: Message[] }[])
+    .flatMap((page) => page.data)
+    .filter((row) => row.body === body)
+    .map((row) => row.id);
 const serverBodies = (threadId: number) =>
   backend.store.messages.lookup('thread_id', threadId).map((message) => message.body);
 
@@ -106,7 +114,7 @@ describe('useSendMessage', () => {
 
   it('lists it once when its realtime message.created arrives before the answer', async () => {
     const { result } = await mount();
-    const echoed: boolean[] = [];
+    const rowsAtEcho: number[][] = [];
     const stop = backend.bus.subscribe((event) => {
       if (event.event !== 'message.created') return;
       const message = decodeRecord(
@@ -115,15 +123,14 @@ describe('useSendMessage', () => {
         createDecodeContext(() => {}),
       );
       if (message === undefined) return;
-      applyMessageSaved(result.current.cache, message);
-      // The realtime copy is in the cached list while the send still waits for its answer.
-      const pages = result.current.cache.cache.get(`$inf$${result.current.messages.key}`)?.data;
-      echoed.push(pages?.[0]?.data.some((row: Message) => row.id === message.id) === true);
+      applyMessageCreated(result.current.cache, message);
+      // While the send still waits for its answer: the realtime copy alone, no temporary beside it.
+      rowsAtEcho.push(rowsOf(result.current.cache, result.current.messages.key, 'Echoed'));
     }, 'private-agency');
     const outcome = await act(() => result.current.send.trigger({ body: 'Echoed' }));
     stop();
-    expect(echoed).toEqual([true]);
     expect(outcome.ok).toBe(true);
+    expect(rowsAtEcho).toEqual([[outcome.ok ? outcome.data.id : 0]]);
     const pages = result.current.messages.pages ?? [];
     const ids = pages.flatMap((page) => page.data.map((message) => message.id));
     expect(new Set(ids).size).toBe(ids.length);
@@ -131,6 +138,61 @@ describe('useSendMessage', () => {
       1,
     );
     expect(result.current.messages.items.some((message) => isTemporaryId(message.id))).toBe(false);
+  });
+
+  it('updates in place a realtime copy that comes after the answer, even while the same text is sent again', async () => {
+    const { result } = await mount();
+    const late: unknown[] = [];
+    const rowsAtEcho: number[][] = [];
+    const stop = backend.bus.subscribe((event) => {
+      if (event.event !== 'message.created') return;
+      late.push(event.data);
+      // The first send's copy is held back until the second send is under way.
+      if (late.length < 2) return;
+      for (const data of late.splice(0)) {
+        const message = decodeRecord(
+          messageRowModel,
+          data,
+          createDecodeContext(() => {}),
+        );
+        if (message !== undefined) applyMessageCreated(result.current.cache, message);
+        rowsAtEcho.push(rowsOf(result.current.cache, result.current.messages.key, 'Again'));
+      }
+    }, 'private-agency');
+    const first = await act(() => result.current.send.trigger({ body: 'Again' }));
+    const second = await act(() => result.current.send.trigger({ body: 'Again' }));
+    stop();
+    if (!first.ok || !second.ok) throw new Error('send failed');
+    // The late copy of the first is not taken for the second, still sending (temporary, on top).
+    expect(rowsAtEcho).toHaveLength(2);
+    expect(rowsAtEcho[0]).toHaveLength(2);
+    expect(rowsAtEcho[0]?.[1]).toBe(first.data.id);
+    expect(isTemporaryId(rowsAtEcho[0]?.[0] ?? 0)).toBe(true);
+    expect(rowsAtEcho[1]).toEqual([second.data.id, first.data.id]);
+    expect(result.current.messages.items.filter((row) => row.body === 'Again')).toHaveLength(2);
+  });
+
+  it('lists both when the author’s other tab sent the same text meanwhile', async () => {
+    const { result } = await mount();
+    let other: Message | undefined;
+    const stop = backend.bus.subscribe((event) => {
+      if (event.event !== 'message.created' || other !== undefined) return;
+      const own = decodeRecord(
+        messageRowModel,
+        event.data,
+        createDecodeContext(() => {}),
+      );
+      if (own === undefined) return;
+      // The other tab's message comes first and is taken for this send; this send's own copy is lost.
+      other = { ...own, id: own.id + 1_000 };
+      applyMessageCreated(result.current.cache, other);
+    }, 'private-agency');
+    const outcome = await act(() => result.current.send.trigger({ body: 'Both tabs' }));
+    stop();
+    if (!outcome.ok) throw new Error('send failed');
+    expect(
+      result.current.messages.items.filter((row) => row.body === 'Both tabs').map((row) => row.id),
+    ).toEqual([other?.id, outcome.data.id]);
   });
 
   it('takes a failed send out of the list and keeps it to retry or discard', async () => {
@@ -266,5 +328,187 @@ describe('useEditMessage and useDeleteMessage', () => {
     expect(removal.ok).toBe(false);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), unsent);
     expect(result.current.messages.items[0]?.id).toBe(saved?.id);
+  });
+});
+
+describe('useSendMessage with realtime', () => {
+  const handles: RealtimeHandle[] = [];
+  afterEach(() => {
+    for (const handle of handles.splice(0)) handle.stop();
+  });
+
+  async function loadWorkerPusher() {
+    (globalThis as { self?: unknown }).self ??= globalThis;
+    return (await import('pusher-js/dist/worker/pusher.worker.js')).default;
+  }
+
+  /**
+   * The admin's tab with live realtime and each render's rows kept. The answers to sends can be
+   * held (so their message.created arrives first, as it often does in the portal) or lost after
+   * the server saved.
+   */
+  async function mountLive() {
+    const answers = { held: Promise.resolve(), release: () => {}, lose: false };
+    let jar: typeof fetch = fetch;
+    const test = createTestClient({
+      fetch: async (input, init) => {
+        const answer = await jar(input, init);
+        if (init?.method !== 'POST' || !/\/messages$/.test(String(input))) return answer;
+        await answers.held;
+        if (answers.lose) throw new TypeError('Failed to fetch');
+        return answer;
+      },
+    });
+    jar = test.fetch;
+    await signIn(test, 'admin@airtime.test');
+    const thread = brandThread();
+    const frames: Message[][] = [];
+    const view = renderApiHook(test.client, () => {
+      const messages = useMessages(thread.id);
+      frames.push([...messages.items]);
+      return { messages, send: useSendMessage(thread, ADMIN), cache: useApiCache() };
+    });
+    await waitFor(() => expect(view.result.current.messages.items.length).toBeGreaterThan(0));
+    const joined: string[] = [];
+    handles.push(
+      startRealtime({
+        client: test.client,
+        config: PUSHER_CONFIG.intercepted,
+        loadPusher: loadWorkerPusher,
+        user: { id: ADMIN.id, business_role: 'ops' },
+        cache: view.result.current.cache,
+        onSubscribed: (channel) => joined.push(channel),
+        onWarning: () => {},
+      }),
+    );
+    await waitFor(() => expect(joined).toHaveLength(2));
+    /** Holds the next answers until release(); releasing lets the held ones go. */
+    const hold = () => {
+      answers.release();
+      answers.held = new Promise((resolve) => {
+        answers.release = resolve;
+      });
+    };
+    /** Waits until the server saved `count` messages of this text and the tab lists them all. */
+    const shownSaved = async (body: string, count: number) => {
+      await waitFor(() => {
+        const saved = backend.store.messages.all().filter((row) => row.body === body);
+        expect(saved).toHaveLength(count);
+        const ids = view.result.current.messages.items.map((row) => row.id);
+        for (const row of saved) expect(ids).toContain(row.id);
+      });
+    };
+    return { ...view, thread, frames, answers, hold, shownSaved };
+  }
+
+  /** Each render's rows showing a message of this text, from the first render that showed one. */
+  function copies(frames: readonly Message[][], body: string): number[][] {
+    const rows = frames.map((frame) =>
+      frame.filter((row) => row.body === body).map((row) => row.id),
+    );
+    return rows.slice(rows.findIndex((ids) => ids.length > 0));
+  }
+
+  const savedIds = (body: string) =>
+    backend.store.messages
+      .all()
+      .filter((row) => row.body === body)
+      .map((row) => row.id)
+      .sort((a, b) => b - a);
+
+  it('never shows the temporary message beside its realtime copy', async () => {
+    const { result, frames, hold, answers, shownSaved } = await mountLive();
+    hold();
+    let sent: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sent = result.current.send.trigger({ body: 'Said once' });
+    });
+    // message.created arrived while the answer is held: the saved row is listed already.
+    await shownSaved('Said once', 1);
+    answers.release();
+    const outcome = await act(() => sent);
+    const [id] = savedIds('Said once');
+    expect(outcome).toMatchObject({ ok: true, data: { id } });
+    const shown = copies(frames, 'Said once');
+    expect(shown.filter((ids) => ids.length !== 1)).toEqual([]);
+    expect(shown.at(-1)).toEqual([id]);
+  });
+
+  it('gives two sends of the same text a row each, at every moment', async () => {
+    const { result, frames, hold, answers, shownSaved } = await mountLive();
+    hold();
+    let sent: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sent = Promise.all([
+        result.current.send.trigger({ body: 'Twice' }),
+        result.current.send.trigger({ body: 'Twice' }),
+      ]);
+    });
+    await shownSaved('Twice', 1);
+    // The second call starts once the first has its answer; its answer is held too.
+    hold();
+    await shownSaved('Twice', 2);
+    answers.release();
+    await act(() => sent);
+    const shown = copies(frames, 'Twice');
+    expect(shown.filter((ids) => ids.length !== 2)).toEqual([]);
+    expect(shown.at(-1)).toEqual(savedIds('Twice'));
+  });
+
+  it('takes the realtime copy of a reply to a reply, which the server files under the first', async () => {
+    const { result, frames, hold, answers, shownSaved } = await mountLive();
+    const top = await act(() => result.current.send.trigger({ body: 'Question' }));
+    if (!top.ok) throw new Error('send failed');
+    const reply = await act(() =>
+      result.current.send.trigger({ body: 'Answer', parent_id: top.data.id }),
+    );
+    if (!reply.ok) throw new Error('reply failed');
+    hold();
+    let sent: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sent = result.current.send.trigger({ body: 'Follow-up', parent_id: reply.data.id });
+    });
+    await shownSaved('Follow-up', 1);
+    answers.release();
+    await act(() => sent);
+    const [id] = savedIds('Follow-up');
+    expect(backend.store.messages.get(id ?? 0)?.parent_id).toBe(top.data.id);
+    expect(copies(frames, 'Follow-up').filter((ids) => ids.length !== 1)).toEqual([]);
+  });
+
+  it('keeps a send whose answer was lost after its realtime copy came: it was saved', async () => {
+    const { result, frames, hold, answers, shownSaved } = await mountLive();
+    hold();
+    answers.lose = true;
+    let sent: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sent = result.current.send.trigger({ body: 'Saved anyway' });
+    });
+    await shownSaved('Saved anyway', 1);
+    answers.release();
+    const outcome = await act(() => sent);
+    const [id] = savedIds('Saved anyway');
+    expect(outcome).toMatchObject({ ok: true, data: { id } });
+    expect(result.current.send.failed).toEqual([]);
+    expect(copies(frames, 'Saved anyway').filter((ids) => ids.length !== 1)).toEqual([]);
+    expect(result.current.messages.items.filter((row) => row.body === 'Saved anyway')).toEqual([
+      expect.objectContaining({ id }),
+    ]);
+  });
+
+  it('still offers Retry and Discard for a send the server refused', async () => {
+    const { result } = await mountLive();
+    backend.setFaults({ errorRate: 1 });
+    const outcome = await act(() => result.current.send.trigger({ body: 'Refused' }));
+    expect(outcome.ok).toBe(false);
+    expect(result.current.send.failed.map((failed) => failed.draft.body)).toEqual(['Refused']);
+    expect(result.current.messages.items.some((row) => row.body === 'Refused')).toBe(false);
+    backend.setFaults({});
+    const retried = await act(() => result.current.send.failed[0]?.retry() ?? Promise.reject());
+    expect(retried.ok).toBe(true);
+    await waitFor(() =>
+      expect(result.current.messages.items.filter((row) => row.body === 'Refused')).toHaveLength(1),
+    );
+    expect(result.current.send.failed).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Message, Thread } from '@airtime/domain';
 import type { Cache } from 'swr';
 import { type ApiCache, cachedKeys, updateCached } from '../swr/cacheUpdates.ts';
+import { ExpectedSends } from './expectedSends.ts';
 import { FailedSends } from './failedSends.ts';
 import { applyMessageToList, findMessageInList, isMessagesUrlOf } from './messageLists.ts';
 import { mergeMessage } from './messagePages.ts';
@@ -12,7 +13,9 @@ import { applyThreadToData, findThreadIn, isThreadUrl } from './threadRecords.ts
 // in order; what the cache shows is the pending changes laid over the confirmed record. A change
 // that fails is dropped and the record recomputed from the others, so concurrent changes never
 // roll each other back, and once nothing is pending the cache holds exactly what the server said.
-// Writes of a thread run one at a time, in order (see enqueue).
+// Writes of a thread run one at a time, in order (see enqueue). The server broadcasts a sent
+// message to its author too, often before it answers the send: that copy takes the temporary
+// record's place at once (see claimCreated), so the message is never listed twice.
 
 /** A message (null: not, or no longer, there) or a thread (undefined: no cached answer holds it). */
 type Value = Message | Thread | null | undefined;
@@ -59,6 +62,8 @@ const keyOf = (ref: RecordRef) =>
 export class MessagingLedger {
   readonly failedSends = new FailedSends();
   readonly ids = new SavedIds();
+  /** Sends whose call is under way: call expectedSends.add when it starts, end when it fails. */
+  readonly expectedSends = new ExpectedSends();
   private readonly entries = new Map<string, Entry>();
   private readonly queues = new Map<number, Promise<unknown>>();
   private seq = 0;
@@ -127,20 +132,46 @@ export class MessagingLedger {
   }
 
   /**
-   * A sent message was saved: the temporary record goes, the server's takes its place, and the
-   * changes made to the temporary one meanwhile (an edit, a reaction) now apply to the saved one.
+   * A message.created that is the record of a send still waiting for its answer (see
+   * ExpectedSends) takes the temporary record's place in one write; changes made to the temporary
+   * one move to it. A record one of the sends already got is not new, whatever its text. Answers
+   * whether it did.
    */
-  saveCreated(send: PendingChange, message: Message): void {
+  claimCreated(message: Message): boolean {
+    const send = this.ids.isSaved(message.id) ? undefined : this.expectedSends.recordOf(message);
+    if (send === undefined) return false;
     const temporary = send.entry;
     const saved = this.entry({ kind: 'message', threadId: message.thread_id, id: message.id });
     saved.confirmed = mergeMessage((saved.confirmed as Message | null) ?? undefined, message);
-    for (const change of temporary.pending.splice(0)) {
-      if (change === send) continue;
-      change.entry = saved;
-      saved.pending.push(change);
-    }
-    saved.pending.sort((a, b) => a.seq - b.seq);
+    const moved = temporary.pending.splice(0).filter((change) => change !== send);
+    this.move(moved, saved);
+    this.expectedSends.claim(send, message, moved);
     this.write([temporary, saved]);
+    return true;
+  }
+
+  /**
+   * A sent message was saved: the temporary record goes, the server's takes its place, and the
+   * changes made to the temporary one meanwhile (an edit, a reaction) now apply to the saved one.
+   * When its message.created already did so, there is nothing left to do; when that was another
+   * message of the same text (the author's other tab), it stays, and the changes move on.
+   */
+  saveCreated(send: PendingChange, message: Message): void {
+    const claimed = this.expectedSends.claimed(send);
+    this.expectedSends.end(send);
+    if (claimed?.message.id === message.id) return;
+    const temporary = send.entry;
+    const saved = this.entry({ kind: 'message', threadId: message.thread_id, id: message.id });
+    saved.confirmed = mergeMessage((saved.confirmed as Message | null) ?? undefined, message);
+    const elsewhere = (claimed?.moved ?? []).filter((change) =>
+      change.entry.pending.includes(change),
+    );
+    const touched = [temporary, saved, ...elsewhere.map((change) => change.entry)];
+    for (const change of elsewhere)
+      change.entry.pending.splice(change.entry.pending.indexOf(change), 1);
+    const moved = temporary.pending.splice(0).filter((change) => change !== send);
+    this.move([...moved, ...elsewhere], saved);
+    this.write(touched);
   }
 
   /** Runs a thread's writes one at a time, in the order they were made (a chat keeps its order). */
@@ -184,6 +215,15 @@ export class MessagingLedger {
       this.entries.set(key, entry);
     }
     return entry;
+  }
+
+  /** Changes taken off their entries now apply to another, in the order they were made. */
+  private move(changes: readonly PendingChange[], to: Entry): void {
+    for (const change of changes) {
+      change.entry = to;
+      to.pending.push(change);
+    }
+    to.pending.sort((a, b) => a.seq - b.seq);
   }
 
   private fold(entry: Entry): Value {

@@ -69,9 +69,24 @@ const laterMessageAt = (message: Message) =>
   );
 
 /**
+ * Whether a new message is the server's record of a temporary one: same thread, author, text,
+ * visibility, and parent (the one sent, or its own parent: replies are one level deep).
+ */
+function isRecordOf(temporary: Message, parentIds: readonly (number | null)[]) {
+  return (message: Message) =>
+    message.thread_id === temporary.thread_id &&
+    message.user_id === temporary.user_id &&
+    message.body === temporary.body &&
+    message.visibility === temporary.visibility &&
+    message.activity_log === null &&
+    parentIds.includes(message.parent_id);
+}
+
+/**
  * Sends a message: in the thread's cached lists at once with a temporary id, then the server's
- * record (never twice, even when its realtime event came first). On failure it leaves the lists
- * and is kept in the ledger's failed sends, with retry() and discard().
+ * record, never twice: when its realtime message.created comes before the answer, that copy takes
+ * the temporary one's place and the answer changes nothing. On failure it leaves the lists and is
+ * kept in the ledger's failed sends, with retry() and discard().
  */
 export function optimisticSend(
   context: MessagingContext,
@@ -85,18 +100,36 @@ export function optimisticSend(
   const outcome = runOptimistic(context, {
     threadId: thread.id,
     changes: [{ ref: messageRef(thread.id, temporary.id), change: () => temporary }],
-    request: () =>
-      callApi(context.client, createMessage, {
-        params: { id: thread.id },
-        body: {
-          body: draft.body,
-          ...(temporary.parent_id === null
-            ? {}
-            : { parent_id: ledger.ids.savedId(temporary.parent_id) }),
-          ...(draft.visibility === undefined ? {} : { visibility: draft.visibility }),
-          ...(draft.tags === undefined ? {} : { tags: tagsToSave(draft.tags) }),
-        },
-      }),
+    async request([send]) {
+      const parentId =
+        temporary.parent_id === null ? null : ledger.ids.savedId(temporary.parent_id);
+      // A reply to a reply is saved under its parent's parent.
+      const grandparentId =
+        parentId === null
+          ? null
+          : (ledger.shown(messageRef(thread.id, parentId))?.parent_id ?? null);
+      const parentIds = grandparentId === null ? [parentId] : [parentId, grandparentId];
+      if (send !== undefined) ledger.expectedSends.add(send, isRecordOf(temporary, parentIds));
+      try {
+        return await callApi(context.client, createMessage, {
+          params: { id: thread.id },
+          body: {
+            body: draft.body,
+            ...(parentId === null ? {} : { parent_id: parentId }),
+            ...(draft.visibility === undefined ? {} : { visibility: draft.visibility }),
+            ...(draft.tags === undefined ? {} : { tags: tagsToSave(draft.tags) }),
+          },
+        });
+      } catch (error) {
+        if (send === undefined) throw error;
+        // Its message.created proved it saved (the answer was lost on the way): a retry would
+        // post it twice.
+        const claimed = ledger.expectedSends.claimed(send);
+        if (claimed !== undefined) return claimed.message;
+        ledger.expectedSends.end(send);
+        throw error;
+      }
+    },
     async after(saved, [send]) {
       // The answer has no author embedded: the sender is.
       const message = mergeMessage({ ...temporary, id: saved.id }, saved);

@@ -92,7 +92,7 @@ export interface OptimisticWrite<T> {
   readonly threadId: number;
   readonly changes: Parameters<MessagingLedger['begin']>[0];
   /** The call; it runs after the thread's earlier writes ended, so temporary ids resolve. */
-  readonly request: () => Promise<T>;
+  readonly request: (pending: readonly PendingChange[]) => Promise<T>;
   /** What the server's answer confirms; the pending changes end with it. */
   readonly confirm?: (data: T) => readonly RecordChange[];
   /**
@@ -114,7 +114,7 @@ export function runOptimistic<T>(context: MessagingContext, write: OptimisticWri
   return ledger.enqueue(write.threadId, async (): Promise<Outcome<T>> => {
     let data: T;
     try {
-      data = await write.request();
+      data = await write.request(pending);
     } catch (error) {
       ledger.settle(pending);
       if (!isApiError(error)) throw error;

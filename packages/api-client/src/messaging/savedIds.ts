@@ -34,6 +34,14 @@ export class SavedIds {
     return resolution.id;
   }
 
+  /** Whether an id is the saved id of a record created here. */
+  isSaved(id: number): boolean {
+    for (const resolution of this.resolutions.values()) {
+      if (resolution.ok && resolution.id === id) return true;
+    }
+    return false;
+  }
+
   /** The saved id when known, else the id itself (for showing changes to unsaved records). */
   currentId(id: number): number {
     const resolution = this.resolutions.get(id);

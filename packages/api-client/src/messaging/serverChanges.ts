@@ -31,6 +31,15 @@ export function applyMessageSaved(cache: ApiCache, message: Message): void {
   );
 }
 
+/**
+ * `message.created`: the record of one's own send still waiting for its answer takes the
+ * temporary message's place (the server broadcasts to the author too, often before it answers);
+ * any other message is saved as applyMessageSaved does.
+ */
+export function applyMessageCreated(cache: ApiCache, message: Message): void {
+  if (!ledgerOf(cache).claimCreated(message)) applyMessageSaved(cache, message);
+}
+
 /** `message.deleted`: the message leaves every cached list of its thread. */
 export function applyMessageDeleted(
   cache: ApiCache,

@@ -10,6 +10,7 @@ import { createDecodeContext } from '../decode/DecodeContext.ts';
 import { decodeRecord, decodeRecords } from '../decode/decodeRecord.ts';
 import type { RecordModel } from '../decode/defineModel.ts';
 import {
+  applyMessageCreated,
   applyMessageDeleted,
   applyMessageSaved,
   applyReactionsChanged,
@@ -145,7 +146,7 @@ const HANDLERS: Record<RealtimeEventName, Handler> = {
   async 'message.created'(context, raw) {
     const message = decodeMessage(context, 'message.created', raw);
     if (message === undefined) return;
-    applyMessageSaved(context.cache, message);
+    applyMessageCreated(context.cache, message);
     // The thread moves up the thread lists, unread for whoever has not read it: the server knows.
     await revalidateThreadLists(context.cache);
   },
