@@ -1,7 +1,7 @@
 import { useMessages, useThread } from '@airtime/api-client';
 import { ConfirmDialog } from '@airtime/design-system';
 import type { AppType, Message, Thread } from '@airtime/domain';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Composer } from './Composer.tsx';
 import * as styles from './inbox.css.ts';
@@ -9,6 +9,18 @@ import { SUBJECT_TYPE_LABELS, threadName, VISIBILITY_LABELS } from './inboxSubje
 import { useMe } from './people.ts';
 import { ThreadMessages } from './ThreadMessages.tsx';
 import { useMessageActions } from './useMessageActions.ts';
+
+export interface ThreadViewProps {
+  readonly thread: Thread;
+  readonly appType: AppType;
+  /** The inbox's list, linked on screens too narrow to show it beside the thread. */
+  readonly backHref?: string;
+  /** A link beside the heading, e.g. "Open in inbox" where the thread is embedded in a page. */
+  readonly headerLink?: ReactNode;
+  /** The heading's level in the page's outline: 2 in the inbox, 3 inside a page's section. */
+  readonly headingLevel?: 2 | 3;
+  readonly highlightId?: number | null;
+}
 
 /**
  * The open conversation: its heading, the messages oldest to newest (earlier ones on request),
@@ -18,13 +30,11 @@ export function ThreadView({
   thread,
   appType,
   backHref,
+  headerLink,
+  headingLevel = 2,
   highlightId = null,
-}: {
-  readonly thread: Thread;
-  readonly appType: AppType;
-  readonly backHref: string;
-  readonly highlightId?: number | null;
-}) {
+}: ThreadViewProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = threadName(thread);
   const messages = useMessages(thread.id);
   const { mutate: refreshThread } = useThread(
@@ -48,14 +58,17 @@ export function ThreadView({
     <>
       <header className={styles.paneHeader}>
         <div>
-          <h2 className={styles.threadTitle}>{name}</h2>
+          <Heading className={styles.threadTitle}>{name}</Heading>
           <span className={styles.meta}>
             {`${SUBJECT_TYPE_LABELS[thread.subject_type]} · ${VISIBILITY_LABELS[thread.visibility]}`}
           </span>
         </div>
-        <Link className={styles.backLink} to={backHref}>
-          All conversations
-        </Link>
+        {backHref !== undefined && (
+          <Link className={styles.backLink} to={backHref}>
+            All conversations
+          </Link>
+        )}
+        {headerLink}
       </header>
       <ThreadMessages
         messages={messages}

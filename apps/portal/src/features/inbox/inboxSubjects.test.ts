@@ -2,7 +2,9 @@ import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import {
   formatThreadTime,
+  inboxHref,
   parseThreadKey,
+  recordVisibilities,
   subjectHref,
   threadKey,
   threadName,
@@ -95,5 +97,34 @@ describe('subjectHref', () => {
     ['creator', subject('creator', null, 9), null],
   ])('%s: %j opens %s', (appType, value, expected) => {
     expect(subjectHref(appType, value)).toBe(expected);
+  });
+});
+
+describe('recordVisibilities', () => {
+  it.each<[ThreadSubject['type'], AppType, readonly string[]]>([
+    ['brand', 'agency', ['internal', 'brand']],
+    ['creator', 'agency', ['internal', 'creator']],
+    ['campaign', 'agency', ['internal', 'brand', 'creator']],
+    ['event_production', 'agency', ['internal', 'brand', 'creator']],
+    ['agency', 'agency', ['internal']],
+    ['brand', 'brand', ['brand']],
+    ['campaign', 'brand', ['brand']],
+    ['creator', 'brand', []],
+    ['creator', 'creator', ['creator']],
+    ['event_production', 'creator', ['creator']],
+    ['brand', 'creator', []],
+  ])('%s in the %s app: %j', (type, appType, expected) => {
+    expect(recordVisibilities(type, appType)).toEqual(expected);
+  });
+});
+
+describe('inboxHref', () => {
+  it.each<[AppType, string]>([
+    ['agency', '/agency/inbox?thread=campaign.12.brand'],
+    ['brand', '/brand/inbox?thread=campaign.12.brand'],
+  ])('%s: %s', (appType, expected) => {
+    expect(
+      inboxHref(appType, { subject_type: 'campaign', subject_id: 12, visibility: 'brand' }),
+    ).toBe(expected);
   });
 });

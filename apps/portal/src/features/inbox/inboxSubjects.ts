@@ -46,6 +46,42 @@ export const SUBJECT_TYPE_LABELS: Readonly<Record<SubjectType, string>> = {
   event_production: 'Production',
 };
 
+/**
+ * Who besides agency staff can share a record's conversation (README "Messaging" of mock-api):
+ * a brand's users on brand records, a creator's users on creator records, both on the records
+ * between them. An agency has only its internal thread.
+ */
+const SHARED_VISIBILITIES: Readonly<Record<SubjectType, readonly ThreadVisibility[]>> = {
+  agency: [],
+  brand: ['brand'],
+  creator: ['creator'],
+  channel: ['creator'],
+  campaign: ['brand', 'creator'],
+  event: ['brand', 'creator'],
+  event_production: ['brand', 'creator'],
+};
+
+/**
+ * The conversations of a record that a reader of `appType` may open, in tab order: agency staff
+ * the internal one and each shared one; brand and creator users only the one shared with them.
+ */
+export function recordVisibilities(
+  subjectType: SubjectType,
+  appType: AppType,
+): readonly ThreadVisibility[] {
+  const shared = SHARED_VISIBILITIES[subjectType];
+  if (appType === 'agency') return ['internal', ...shared];
+  return shared.filter((visibility) => visibility === appType);
+}
+
+/** The inbox of the reader's app, opened at a thread. */
+export function inboxHref(
+  appType: AppType,
+  thread: Pick<Thread, 'subject_type' | 'subject_id' | 'visibility'>,
+): string {
+  return `${href(`${appType}-inbox`)}?thread=${threadKey(thread)}`;
+}
+
 /** A thread's name: its record's, or what it is while the record is unknown. */
 export function threadName(thread: Thread): string {
   return thread.subject?.name ?? `${SUBJECT_TYPE_LABELS[thread.subject_type]} ${thread.subject_id}`;

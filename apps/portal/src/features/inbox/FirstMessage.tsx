@@ -1,0 +1,58 @@
+import { Button, TextArea } from '@airtime/design-system';
+import { SendHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import * as styles from './inbox.css.ts';
+
+export interface FirstMessageProps {
+  /** The field's name, e.g. "First message with the brand". */
+  readonly label: string;
+  /** Starts the conversation with this text; resolves false when it could not (the text stays). */
+  readonly onSend: (body: string) => Promise<boolean>;
+  readonly isSending: boolean;
+  /** Why the last start failed, under the field. */
+  readonly error: string | null;
+}
+
+/**
+ * The composer of a record without a conversation yet: Enter sends, Shift+Enter breaks the line,
+ * as in a thread. Sending creates the conversation, then the message goes in it.
+ */
+export function FirstMessage({ label, onSend, isSending, error }: FirstMessageProps) {
+  const [text, setText] = useState('');
+
+  async function send(value: string) {
+    const body = value.trim();
+    if (body === '' || isSending) return;
+    if (await onSend(body)) setText('');
+  }
+
+  return (
+    <div className={styles.composer}>
+      <div className={styles.composerRow}>
+        <TextArea
+          className={styles.composerField}
+          label={label}
+          isLabelHidden
+          placeholder="Write the first message. Enter sends, Shift+Enter adds a line."
+          minRows={1}
+          maxRows={8}
+          value={text}
+          onChange={setText}
+          onSubmit={(value) => void send(value)}
+          isInvalid={error !== null}
+          {...(error === null ? {} : { errorMessage: error })}
+        />
+        <Button
+          variant="primary"
+          icon={<SendHorizontal />}
+          isDisabled={text.trim() === ''}
+          isPending={isSending}
+          pendingLabel="Starting the conversation"
+          onPress={() => void send(text)}
+        >
+          Send
+        </Button>
+      </div>
+    </div>
+  );
+}
