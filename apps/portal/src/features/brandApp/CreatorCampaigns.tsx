@@ -1,10 +1,15 @@
 import { useCampaigns } from '@airtime/api-client';
+import { RecordConversationDrawer } from '../inbox/RecordConversationDrawer.tsx';
+import { useConversationParam } from '../inbox/useConversationParam.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import * as styles from './brandApp.css.ts';
 import { CREATOR_CAMPAIGN_COLUMNS, isCampaignSort } from './campaignColumns.tsx';
 
-/** The brand's campaigns with one creator, sorted in the URL, newest first. */
+/**
+ * The brand's campaigns with one creator, sorted in the URL, newest first; a row opens the
+ * campaign's conversation with the agency.
+ */
 export function CreatorCampaigns({
   brandId,
   creatorId,
@@ -12,6 +17,7 @@ export function CreatorCampaigns({
   readonly brandId: number;
   readonly creatorId: number;
 }) {
+  const conversation = useConversationParam();
   const query = useListQuery({ field: 'created_at', direction: 'desc' });
   const list = useCampaigns({
     brand_id: brandId,
@@ -24,6 +30,7 @@ export function CreatorCampaigns({
         Campaigns
       </h2>
       <ResourceTable
+        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
         label="Campaigns"
         columns={CREATOR_CAMPAIGN_COLUMNS}
         list={list}
@@ -31,6 +38,11 @@ export function CreatorCampaigns({
         emptyTitle="No campaigns with this creator yet."
         emptyDescription="Campaigns the agency books for your brand with this creator appear here."
         noun="campaigns"
+      />
+      <RecordConversationDrawer
+        subject={conversation.subject}
+        appType="brand"
+        onClose={conversation.close}
       />
     </section>
   );

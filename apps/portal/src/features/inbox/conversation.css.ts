@@ -16,9 +16,9 @@ export const pane = style({
   overflow: 'hidden',
 });
 
-/** In a drawer the pane fills the sheet's body. */
-export const fill = style({
-  height: '100%',
+/** In a drawer the pane takes the sheet's height under its title. */
+export const drawerPane = style({
+  height: 'calc(100dvh - 140px)',
   minHeight: 360,
 });
 

@@ -1,4 +1,4 @@
-import { BarChart, LineChart, Stat } from '@airtime/design-system';
+import { BarChart, Card, LineChart, Stat } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { href } from '../../app/paths.ts';
 import { BrandPerformanceTable } from '../../features/creator/BrandPerformanceTable.tsx';
@@ -11,9 +11,13 @@ import {
 } from '../../features/creator/eventFigures.ts';
 import { TruncatedNote } from '../../features/creator/TruncatedNote.tsx';
 import { useCreatorAppEvents } from '../../features/creator/useCreatorAppEvents.ts';
+import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
-/** /creator/home: the selected creator's aired events, views and earnings, by month and brand. */
+/**
+ * /creator/home: the selected creator's aired events, views and earnings, by month and brand, and
+ * the creator's conversation with the agency.
+ */
 export function PerformancePage() {
   const events = useCreatorAppEvents();
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
@@ -78,6 +82,20 @@ export function PerformancePage() {
           hrefOf={(brandId) => href('creator-brand', { brandId })}
         />
       </CreatorAppState>
+      {events.creator !== null && (
+        <Card
+          title="Conversation with Airtime"
+          headingLevel={2}
+          description="Questions and news about your channel, between you and the Airtime team."
+        >
+          <RecordConversation
+            key={events.creator.id}
+            subjectType="creator"
+            subjectId={events.creator.id}
+            appType="creator"
+          />
+        </Card>
+      )}
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { type EventColumnId, EventsTable } from '../../../features/brand/EventsT
 import { summarizeEvents } from '../../../features/brand/eventFigures.ts';
 import { addDays, toDay, toMonth } from '../../../features/brand/months.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const UPCOMING_COLUMNS: readonly EventColumnId[] = [
@@ -24,7 +25,10 @@ const RECENT_COLUMNS: readonly EventColumnId[] = [
   'cpm',
 ];
 
-/** /agency/brands/{id}: this month's figures, what airs next, what aired last, campaigns by status. */
+/**
+ * /agency/brands/{id}: this month's figures, what airs next, what aired last, campaigns by status,
+ * and the brand's conversations.
+ */
 export function BrandDashboardPage() {
   const brandId = useBrandId();
   const today = toDay(new Date());
@@ -89,6 +93,13 @@ export function BrandDashboardPage() {
         </Card>
       </div>
       <CampaignStatusChart brandId={brandId} />
+      <Card
+        title="Conversations"
+        headingLevel={2}
+        description="Internal notes about the brand, and the conversation shared with its team."
+      >
+        <RecordConversation subjectType="brand" subjectId={brandId} appType="agency" />
+      </Card>
     </Page>
   );
 }

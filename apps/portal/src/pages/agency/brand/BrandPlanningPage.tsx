@@ -11,6 +11,8 @@ import {
   withDirections,
 } from '../../../features/brand/listQueries.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
+import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -38,9 +40,10 @@ const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
 }));
 const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
 
-/** Planning: the brand's campaigns in planning, by planning step. */
+/** Planning: the brand's campaigns in planning, by planning step; a row opens its conversations. */
 export function BrandPlanningPage() {
   const brandId = useBrandId();
+  const conversation = useConversationParam();
   const query = useListQuery({ field: 'group', direction: 'asc' });
   const group = pickFilter(query, 'group', isPlanningGroup);
   const campaigns = useCampaigns({
@@ -84,6 +87,7 @@ export function BrandPlanningPage() {
         />
       </div>
       <ResourceTable
+        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
         label="Campaigns in planning"
         columns={COLUMNS}
         list={campaigns}
@@ -99,6 +103,11 @@ export function BrandPlanningPage() {
             ? 'New campaigns for the brand start here, from a CM request.'
             : 'Choose another step, or all steps.'
         }
+      />
+      <RecordConversationDrawer
+        subject={conversation.subject}
+        appType="agency"
+        onClose={conversation.close}
       />
     </Page>
   );

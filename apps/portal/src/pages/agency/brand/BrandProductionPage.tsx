@@ -18,6 +18,8 @@ import {
 import { ProductionStatusBadge, ProjectionBadge } from '../../../features/brand/StatusBadges.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { getUserName } from '../../../features/brand/userName.ts';
+import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
+import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -95,9 +97,13 @@ const COLUMNS: TableColumn<EventProduction>[] = [
   },
 ];
 
-/** Production: the brand's event productions, newest first, with status, projection and owner. */
+/**
+ * Production: the brand's event productions, newest first, with status, projection and owner; a
+ * row opens its conversations.
+ */
 export function BrandProductionPage() {
   const brandId = useBrandId();
+  const conversation = useConversationParam();
   const query = useListQuery({ field: 'date', direction: 'desc' });
   const status = pickFilter(query, 'status', isEventProductionStatus);
   const productions = useProductions({
@@ -121,6 +127,7 @@ export function BrandProductionPage() {
         />
       </div>
       <ResourceTable
+        onOpen={(row) => conversation.open({ type: 'event_production', id: row.id })}
         label="Productions"
         columns={COLUMNS}
         list={productions}
@@ -136,6 +143,11 @@ export function BrandProductionPage() {
             ? 'Booking an event for the brand starts its production.'
             : 'Choose another status, or all statuses.'
         }
+      />
+      <RecordConversationDrawer
+        subject={conversation.subject}
+        appType="agency"
+        onClose={conversation.close}
       />
     </Page>
   );

@@ -4,6 +4,8 @@ import { CAMPAIGN_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
+import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 
@@ -12,9 +14,13 @@ const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({
   label: CAMPAIGN_STATUS_TITLES[value],
 }));
 
-/** The creator's campaigns with every brand, sorted and filtered by status in the URL. */
+/**
+ * The creator's campaigns with every brand, sorted and filtered by status in the URL; a row opens
+ * its conversations.
+ */
 export function CreatorCampaignsPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
+  const conversation = useConversationParam();
   const query = useListQuery({ field: 'created_at', direction: 'desc' });
   const status = knownFilter(query, 'status', CAMPAIGN_STATUSES);
   const list = useCampaigns({
@@ -32,6 +38,7 @@ export function CreatorCampaignsPage() {
         }
       />
       <ResourceTable
+        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
         label="Campaigns"
         columns={CAMPAIGN_COLUMNS}
         list={list}
@@ -47,6 +54,11 @@ export function CreatorCampaignsPage() {
             ? 'Campaigns appear here once a brand books the creator from planning.'
             : 'Choose another status, or All.'
         }
+      />
+      <RecordConversationDrawer
+        subject={conversation.subject}
+        appType="agency"
+        onClose={conversation.close}
       />
     </Section>
   );

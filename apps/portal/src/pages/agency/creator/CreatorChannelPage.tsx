@@ -7,10 +7,12 @@ import { DataState } from '../../../features/creator/DataState.tsx';
 import { summarizeByChannel } from '../../../features/creator/eventFigures.ts';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
 
 /**
  * The creator's channel profile: the index shows the first channel, channel/:channelId the one
- * named; below, all the creator's channels, each opening its profile.
+ * named; below, all the creator's channels, each opening its profile, then the creator's
+ * conversations.
  */
 export function CreatorChannelPage() {
   const creatorId = useIdParam('creatorId');
@@ -58,6 +60,15 @@ export function CreatorChannelPage() {
         )}
         {creatorId !== null && <ChannelList creatorId={creatorId} channels={channels} />}
       </DataState>
+      {creatorId !== null && (
+        <>
+          <SectionHeader
+            title="Conversations"
+            description="Internal notes about the creator, and the conversation shared with them."
+          />
+          <RecordConversation subjectType="creator" subjectId={creatorId} appType="agency" />
+        </>
+      )}
     </Section>
   );
 }

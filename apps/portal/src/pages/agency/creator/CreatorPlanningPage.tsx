@@ -4,6 +4,8 @@ import { PLANNING_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
+import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 
@@ -12,9 +14,13 @@ const GROUP_OPTIONS = PLANNING_GROUPS.map((value) => ({
   label: PLANNING_GROUP_TITLES[value],
 }));
 
-/** The creator's campaigns in planning (the domain's isInPlanning), by planning step. */
+/**
+ * The creator's campaigns in planning (the domain's isInPlanning), by planning step; a row opens
+ * its conversations.
+ */
 export function CreatorPlanningPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
+  const conversation = useConversationParam();
   const query = useListQuery({ field: 'group', direction: 'asc' });
   const group = knownFilter(query, 'group', PLANNING_GROUPS);
   const list = useCampaigns({
@@ -33,6 +39,7 @@ export function CreatorPlanningPage() {
         }
       />
       <ResourceTable
+        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
         label="Campaigns in planning"
         columns={PLANNING_COLUMNS}
         list={list}
@@ -48,6 +55,11 @@ export function CreatorPlanningPage() {
             ? 'Campaigns show here while their plan or IO is being worked on.'
             : 'Choose another step, or All.'
         }
+      />
+      <RecordConversationDrawer
+        subject={conversation.subject}
+        appType="agency"
+        onClose={conversation.close}
       />
     </Section>
   );

@@ -4,6 +4,8 @@ import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.ts
 import { PRODUCTION_COLUMNS } from '../../../features/creator/ProductionTable.tsx';
 import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
+import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 
@@ -12,9 +14,13 @@ const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((value) => ({
   label: EVENT_PRODUCTION_STATUS_TITLES[value],
 }));
 
-/** The production of the creator's booked events, newest first, filtered by status in the URL. */
+/**
+ * The production of the creator's booked events, newest first, filtered by status in the URL; a
+ * row opens its conversations.
+ */
 export function CreatorProductionPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
+  const conversation = useConversationParam();
   const query = useListQuery({ field: 'date', direction: 'desc' });
   const status = knownFilter(query, 'status', EVENT_PRODUCTION_STATUSES);
   const list = useProductions({
@@ -32,6 +38,7 @@ export function CreatorProductionPage() {
         }
       />
       <ResourceTable
+        onOpen={(row) => conversation.open({ type: 'event_production', id: row.id })}
         label="Productions"
         columns={PRODUCTION_COLUMNS}
         list={list}
@@ -47,6 +54,11 @@ export function CreatorProductionPage() {
             ? 'Booking one of the creator’s events for a brand starts its production.'
             : 'Choose another status, or All.'
         }
+      />
+      <RecordConversationDrawer
+        subject={conversation.subject}
+        appType="agency"
+        onClose={conversation.close}
       />
     </Section>
   );
