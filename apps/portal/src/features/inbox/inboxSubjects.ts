@@ -87,9 +87,16 @@ export function threadName(thread: Thread): string {
   return thread.subject?.name ?? `${SUBJECT_TYPE_LABELS[thread.subject_type]} ${thread.subject_id}`;
 }
 
+/** The list page's parameter that opens a record's conversations over it (useConversationParam). */
+function conversationQuery(subject: ThreadSubject): string {
+  return `conversation=${subject.type}.${subject.id}`;
+}
+
 /**
  * The page of a conversation's record in the reader's app, or null where that app has none:
- * agency staff open any record; brand users a creator's profile; creator users a brand's page.
+ * agency staff open any record (a campaign or production on its brand's list, its conversations
+ * open over it); brand users a campaign with its creator, else a creator's profile; creator users
+ * a brand's page.
  */
 export function subjectHref(appType: AppType, subject: ThreadSubject): string | null {
   if (appType === 'agency') {
@@ -110,18 +117,20 @@ export function subjectHref(appType: AppType, subject: ThreadSubject): string | 
       case 'campaign':
         return subject.brand_id === null
           ? null
-          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/planning`;
+          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/planning?${conversationQuery(subject)}`;
       case 'event':
       case 'event_production':
         return subject.brand_id === null
           ? null
-          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/production`;
+          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/production?${conversationQuery(subject)}`;
     }
   }
-  if (appType === 'brand')
-    return subject.creator_id === null
-      ? null
+  if (appType === 'brand') {
+    if (subject.creator_id === null) return null;
+    return subject.type === 'campaign'
+      ? `/brand/creators/${subject.creator_id}/campaigns?${conversationQuery(subject)}`
       : href('brand-creator', { creatorId: subject.creator_id });
+  }
   return subject.brand_id === null ? null : href('creator-brand', { brandId: subject.brand_id });
 }
 
