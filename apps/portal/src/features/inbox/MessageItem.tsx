@@ -60,7 +60,7 @@ export function MessageItem({
 
   if (message.activity_log !== null) {
     return (
-      <li id={anchor} className={styles.message} data-highlighted={isHighlighted || undefined}>
+      <article id={anchor} className={styles.message} data-highlighted={isHighlighted || undefined}>
         <Activity size={16} aria-hidden="true" />
         <p className={styles.activity}>
           {`${author} ${message.activity_log.description}`}{' '}
@@ -68,7 +68,7 @@ export function MessageItem({
             {time}
           </time>
         </p>
-      </li>
+      </article>
     );
   }
 
@@ -87,7 +87,7 @@ export function MessageItem({
   const edited = !sending && message.updated_at !== message.created_at;
 
   return (
-    <li
+    <article
       id={anchor}
       className={classes}
       aria-busy={sending || undefined}
@@ -154,6 +154,6 @@ export function MessageItem({
           onDelete={() => onDelete(message)}
         />
       )}
-    </li>
+    </article>
   );
 }

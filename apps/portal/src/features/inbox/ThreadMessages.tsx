@@ -1,11 +1,13 @@
 import type { MessagesList } from '@airtime/api-client';
 import { Button, ErrorState, Skeleton } from '@airtime/design-system';
 import type { Message, ThreadVisibility, UserSummary } from '@airtime/domain';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type MouseEvent, memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as inboxStyles from './inbox.css.ts';
-import { MessageItem } from './MessageItem.tsx';
+import { MessageItem, type MessageItemProps } from './MessageItem.tsx';
 import * as styles from './message.css.ts';
 import { groupByDay } from './messageDays.ts';
+import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
 import type { MessageActions } from './useMessageActions.ts';
 
 export interface ThreadMessagesProps {
@@ -22,11 +24,18 @@ export interface ThreadMessagesProps {
 
 /** Within this many pixels of the bottom, the reader follows new messages. */
 const FOLLOW_SLACK = 120;
+/** Within this many pixels of the top, earlier messages load by themselves. */
+const LOAD_EARLIER_SLACK = 600;
+/** A linked message not among the newest is looked for this far back, then given up on. */
+const LINKED_MESSAGE_SEARCH_LIMIT = 1000;
+/** Room above the first message for the "Load earlier messages" button. */
+const LOAD_EARLIER_SPACE = 48;
 
 /**
- * The open thread's messages, oldest at the top, cut by day. Earlier pages load on request and
- * keep what the reader was looking at in place; new messages scroll into view when the reader
- * was at the bottom (or wrote them).
+ * The open thread's messages, oldest at the top, cut by day. Only the messages in view are in the
+ * page (a thread may hold thousands): earlier pages load as the reader nears the top (or with the
+ * button, for keyboards) and keep what the reader was looking at in place; new messages scroll
+ * into view when the reader was at the bottom, or wrote them.
  */
 export function ThreadMessages({
   messages,
@@ -41,45 +50,79 @@ export function ThreadMessages({
   const scroller = useRef<HTMLDivElement>(null);
   const ordered = useMemo(() => [...messages.items].reverse(), [messages.items]);
   const byId = useMemo(() => new Map(ordered.map((message) => [message.id, message])), [ordered]);
-  const days = useMemo(
-    () => groupByDay(ordered, (message) => message.created_at, new Date()),
+  // One row per message; the first of each day carries the day's separator.
+  const rows = useMemo(
+    () =>
+      groupByDay(ordered, (message) => message.created_at, new Date()).flatMap((day) =>
+        day.items.map((message, index) => ({ message, day: index === 0 ? day.label : null })),
+      ),
     [ordered],
   );
 
-  // Where the reader was before the list changed: at the bottom, or how far above it.
-  const last = useRef({ oldestId: undefined as number | undefined, height: 0, atBottom: true });
-  const oldestId = ordered[0]?.id;
-  const newest = ordered.at(-1);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 84,
+    getItemKey: (index) => rows[index]?.message.id ?? index,
+    // Earlier pages come in above: the message in view stays put; new ones follow at the bottom.
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: FOLLOW_SLACK,
+    paddingStart: messages.hasMore ? LOAD_EARLIER_SPACE : 0,
+    overscan: 6,
+  });
+
+  // Opens at the newest message, unless a linked one is loaded (below).
+  const highlightIndex =
+    highlightId === null ? -1 : rows.findIndex((row) => row.message.id === highlightId);
+  const isHighlightLoaded = highlightIndex >= 0;
+  const hasRows = rows.length > 0;
   useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element === null) return;
-    const before = last.current;
-    if (highlightId === null && newest !== undefined) {
-      if (before.oldestId !== undefined && oldestId !== before.oldestId && !before.atBottom) {
-        // Earlier messages came in above: keep the same messages under the reader's eyes.
-        element.scrollTop += element.scrollHeight - before.height;
-      } else if (before.atBottom || newest.user_id === me?.id) {
-        element.scrollTop = element.scrollHeight;
-      }
-    }
-    last.current = { oldestId, height: element.scrollHeight, atBottom: isAtBottom(element) };
-  }, [oldestId, newest, highlightId, me?.id]);
+    if (hasRows && !isHighlightLoaded) virtualizer.scrollToEnd();
+  }, [hasRows, isHighlightLoaded, virtualizer]);
+
+  // One's own new message always comes into view, even when reading further up.
+  const newest = ordered.at(-1);
+  const newestIsMine = newest !== undefined && newest.user_id === me?.id;
+  const newestId = newest?.id;
+  useLayoutEffect(() => {
+    if (newestIsMine && newestId !== undefined) virtualizer.scrollToEnd();
+  }, [newestIsMine, newestId, virtualizer]);
 
   // Scrolls to a linked message once its page has loaded.
-  const isHighlightLoaded = highlightId !== null && byId.has(highlightId);
   useLayoutEffect(() => {
-    if (isHighlightLoaded)
-      document.getElementById(`message-${highlightId}`)?.scrollIntoView?.({ block: 'center' });
-  }, [highlightId, isHighlightLoaded]);
+    if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
+  }, [highlightIndex, virtualizer]);
 
-  const onScroll = () => {
+  const { hasMore, isLoadingMore, loadMore } = messages;
+  // A linked message older than the loaded pages: load earlier ones until it shows (or give up).
+  const isLookingForLink =
+    highlightId !== null &&
+    !isHighlightLoaded &&
+    hasMore &&
+    ordered.length < LINKED_MESSAGE_SEARCH_LIMIT;
+  useEffect(() => {
+    if (isLookingForLink && !isLoadingMore && !messages.isLoading) void loadMore();
+  }, [isLookingForLink, isLoadingMore, messages.isLoading, loadMore]);
+  const isLinkMissing =
+    highlightId !== null && !isHighlightLoaded && !isLookingForLink && !messages.isLoading;
+
+  const loadEarlierNearTop = () => {
     const element = scroller.current;
-    if (element !== null)
-      last.current = {
-        ...last.current,
-        height: element.scrollHeight,
-        atBottom: isAtBottom(element),
-      };
+    if (element !== null && hasMore && !isLoadingMore && element.scrollTop < LOAD_EARLIER_SLACK)
+      void loadMore();
+  };
+  // A short first page leaves nothing to scroll: keep loading until there is.
+  useEffect(loadEarlierNearTop);
+
+  // A reply's quote links to its parent, which may be out of view (and so not in the page).
+  const onQuoteClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#message-"]');
+    if (link === null) return;
+    const index = rows.findIndex((row) => `#message-${row.message.id}` === link.hash);
+    if (index < 0) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(index, { align: 'center' });
   };
 
   if (messages.error !== undefined && messages.items.length === 0)
@@ -97,55 +140,76 @@ export function ThreadMessages({
     );
 
   return (
-    <div className={inboxStyles.scroll} ref={scroller} onScroll={onScroll}>
+    <div className={inboxStyles.scroll} ref={scroller} onScroll={loadEarlierNearTop}>
       {messages.isLoading ? (
         <div className={inboxStyles.centered}>
           <Skeleton lines={6} label="Loading messages" />
         </div>
       ) : (
         <>
-          {messages.hasMore && (
-            <div className={inboxStyles.centered}>
-              <Button
-                size="sm"
-                isPending={messages.isLoadingMore}
-                pendingLabel="Loading earlier messages"
-                onPress={() => void messages.loadMore()}
-              >
-                Load earlier messages
-              </Button>
-            </div>
-          )}
           {ordered.length === 0 && (
             <p className={inboxStyles.note}>No messages yet. Write the first one below.</p>
           )}
-          {/* A log: screen readers hear new messages as they arrive, the first one too. */}
-          <div role="log" aria-label={`Messages with ${subjectName}`}>
-            {days.map((day) => (
-              <section key={day.key} aria-label={day.label}>
-                <h3 className={styles.day}>{day.label}</h3>
-                <ol className={styles.dayList}>
-                  {day.items.map((message) => (
-                    <MessageItem
-                      key={message.id}
-                      message={message}
-                      me={me}
-                      permissions={messages.permissions}
-                      threadVisibility={threadVisibility}
-                      parent={
-                        message.parent_id === null
-                          ? undefined
-                          : (byId.get(message.parent_id) ?? message.parent)
-                      }
-                      isHighlighted={message.id === highlightId}
-                      actions={actions}
-                      onReply={onReply}
-                      onDelete={onDelete}
-                    />
-                  ))}
-                </ol>
-              </section>
-            ))}
+          {isLinkMissing && (
+            <p className={inboxStyles.note} role="status">
+              The linked message is not in this conversation any more, or is too far back to show.
+              The newest messages are below.
+            </p>
+          )}
+          <NewMessageAnnouncer newest={newest} meId={me?.id ?? null} />
+          {/* Not live: rows come and go as the reader scrolls; the announcer speaks new ones. */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks (and Enter) of the quote links inside */}
+          <div
+            role="log"
+            aria-live="off"
+            aria-label={`Messages with ${subjectName}`}
+            className={styles.timeline}
+            style={{ height: virtualizer.getTotalSize() }}
+            onClick={onQuoteClick}
+          >
+            {hasMore && (
+              <div className={styles.loadEarlier}>
+                <Button
+                  size="sm"
+                  isPending={isLoadingMore}
+                  pendingLabel="Loading earlier messages"
+                  onPress={() => void loadMore()}
+                >
+                  Load earlier messages
+                </Button>
+              </div>
+            )}
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (row === undefined) return null;
+              const { message } = row;
+              return (
+                <div
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  className={styles.timelineRow}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <TimelineEntry
+                    message={message}
+                    day={row.day}
+                    me={me}
+                    permissions={messages.permissions}
+                    threadVisibility={threadVisibility}
+                    parent={
+                      message.parent_id === null
+                        ? undefined
+                        : (byId.get(message.parent_id) ?? message.parent)
+                    }
+                    isHighlighted={message.id === highlightId}
+                    actions={actions}
+                    onReply={onReply}
+                    onDelete={onDelete}
+                  />
+                </div>
+              );
+            })}
           </div>
         </>
       )}
@@ -153,6 +217,18 @@ export function ThreadMessages({
   );
 }
 
-function isAtBottom(element: HTMLElement): boolean {
-  return element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK;
-}
+/**
+ * A row's content: its day's separator when it opens a day, then the message. Memoized: the
+ * timeline renders on every scroll event, and only rows whose message changed need to follow.
+ */
+const TimelineEntry = memo(function TimelineEntry({
+  day,
+  ...item
+}: MessageItemProps & { readonly day: string | null }) {
+  return (
+    <>
+      {day !== null && <h3 className={styles.day}>{day}</h3>}
+      <MessageItem {...item} />
+    </>
+  );
+});

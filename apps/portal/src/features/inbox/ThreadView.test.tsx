@@ -52,10 +52,10 @@ async function openThread() {
   return { name, log };
 }
 
-/** The list item of the message showing `text`. */
+/** The article of the message showing `text`. */
 async function messageItem(log: HTMLElement, text: string | RegExp) {
   const body = await within(log).findByText(text);
-  const item = body.closest('li');
+  const item = body.closest('article');
   if (item === null) throw new Error(`No message item holds ${String(text)}.`);
   return item;
 }

@@ -134,15 +134,19 @@ export function subjectHref(appType: AppType, subject: ThreadSubject): string | 
   return subject.brand_id === null ? null : href('creator-brand', { brandId: subject.brand_id });
 }
 
+// Formatters are made once: a long thread formats hundreds of times as the reader scrolls.
+const TIME_OF_DAY = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const DAY_THIS_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const DAY_OTHER_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
 /** A message time as the list shows it: the time today, else the day (and the year if not this one). */
 export function formatThreadTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (date.toDateString() === now.toDateString())
-    return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  if (date.toDateString() === now.toDateString()) return TIME_OF_DAY.format(date);
+  return (date.getFullYear() === now.getFullYear() ? DAY_THIS_YEAR : DAY_OTHER_YEAR).format(date);
 }

@@ -137,7 +137,20 @@ export const day = style({
   },
 });
 
-export const dayList = style({ listStyle: 'none', margin: 0, padding: 0 });
+/** The virtual timeline: as tall as all its rows; only those in view are in the page. */
+export const timeline = style({ position: 'relative', width: '100%' });
+
+export const timelineRow = style({ position: 'absolute', top: 0, left: 0, width: '100%' });
+
+export const loadEarlier = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  paddingTop: vars.space.sm,
+});
 
 export const editor = style({
   display: 'flex',
