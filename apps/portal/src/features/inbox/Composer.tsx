@@ -1,10 +1,11 @@
 import { useSendMessage } from '@airtime/api-client';
 import { Button, IconButton, Switch, TextArea } from '@airtime/design-system';
-import type { Message, Thread, UserSummary } from '@airtime/domain';
+import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { SendHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import * as styles from './inbox.css.ts';
 import { authorName } from './MessageItem.tsx';
+import { TagPicker } from './TagPicker.tsx';
 
 export interface ComposerProps {
   readonly thread: Thread;
@@ -18,8 +19,9 @@ export interface ComposerProps {
 }
 
 /**
- * Writes in a thread: Enter sends, Shift+Enter breaks the line (spec §5). A message shows at once;
- * one the server refuses leaves the thread and waits here with Retry and Discard, its text kept.
+ * Writes in a thread: Enter sends, Shift+Enter breaks the line (spec §5), with the records the
+ * message is tagged with. A message shows at once; one the server refuses leaves the thread and
+ * waits here with Retry and Discard, its text and tags kept.
  */
 export function Composer({
   thread,
@@ -32,14 +34,18 @@ export function Composer({
   const { trigger, failed } = useSendMessage(thread, author);
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
+  const [tags, setTags] = useState<readonly ThreadSubject[]>([]);
 
   function send(value: string) {
     const body = value.trim();
     if (body === '') return;
     setText('');
+    setTags([]);
     onCancelReply();
     void trigger({
       body,
+      // The thread's own record is the server's to add (spec §5).
+      ...(tags.length === 0 ? {} : { tags: tags.map(({ type, id }) => ({ type, id })) }),
       ...(replyTo === null ? {} : { parent_id: replyTo.id }),
       ...(canWriteInternal && internal ? { visibility: 'internal' as const } : {}),
     });
@@ -95,6 +101,13 @@ export function Composer({
         >
           Send
         </Button>
+      </div>
+      <div className={styles.composerRow}>
+        <TagPicker
+          value={tags}
+          onChange={setTags}
+          threadSubject={{ type: thread.subject_type, id: thread.subject_id }}
+        />
       </div>
       {canWriteInternal && (
         <Switch isSelected={internal} onChange={setInternal}>

@@ -1,18 +1,30 @@
 import { Button, TextArea } from '@airtime/design-system';
+import type { SubjectType, ThreadSubject } from '@airtime/domain';
 import { useState } from 'react';
 import * as styles from './message.css.ts';
+import { TagPicker } from './TagPicker.tsx';
 
-/** Edits a message in place: Enter saves, Shift+Enter breaks the line, Escape cancels. */
+/**
+ * Edits a message in place, its text and its tags (not the primary one, the thread's): Enter
+ * saves, Shift+Enter breaks the line, Escape cancels.
+ */
 export function MessageEditor({
   initial,
+  initialTags = [],
+  threadSubject,
   onSave,
   onCancel,
 }: {
   readonly initial: string;
-  readonly onSave: (body: string) => void;
+  /** Its tags but the primary one, named. */
+  readonly initialTags?: readonly ThreadSubject[];
+  /** The thread's record (the primary tag), never offered as a tag. */
+  readonly threadSubject?: { readonly type: SubjectType; readonly id: number } | undefined;
+  readonly onSave: (body: string, tags: readonly ThreadSubject[]) => void;
   readonly onCancel: () => void;
 }) {
   const [text, setText] = useState(initial);
+  const [tags, setTags] = useState(initialTags);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the editor cancels it
     <div
@@ -32,8 +44,9 @@ export function MessageEditor({
         maxRows={8}
         value={text}
         onChange={setText}
-        onSubmit={onSave}
+        onSubmit={(value) => onSave(value, tags)}
       />
+      <TagPicker value={tags} onChange={setTags} threadSubject={threadSubject} />
       <div className={styles.editorActions}>
         <Button size="sm" variant="ghost" onPress={onCancel}>
           Cancel
@@ -42,7 +55,7 @@ export function MessageEditor({
           size="sm"
           variant="primary"
           isDisabled={text.trim() === ''}
-          onPress={() => onSave(text)}
+          onPress={() => onSave(text, tags)}
         >
           Save
         </Button>

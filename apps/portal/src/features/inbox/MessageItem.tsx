@@ -11,6 +11,7 @@ import { formatThreadTime } from './inboxSubjects.ts';
 import { MessageActionBar } from './MessageActionBar.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageEditor } from './MessageEditor.tsx';
+import { MessageTags } from './MessageTags.tsx';
 import * as styles from './message.css.ts';
 import { userName } from './people.ts';
 import { ReactionList } from './ReactionList.tsx';
@@ -20,6 +21,12 @@ import type { MessageActions } from './useMessageActions.ts';
 export function authorName(message: Message, meId: number | null): string {
   if (message.user_id === meId) return 'You';
   return message.user === undefined ? 'Someone' : userName(message.user);
+}
+
+/** The thread's record, as the message's primary tag names it; the editor never offers it. */
+function primarySubject(message: Message) {
+  const primary = message.tags.find((tag) => tag.is_primary);
+  return primary === undefined ? undefined : { type: primary.type, id: primary.id };
 }
 
 export interface MessageItemProps {
@@ -38,8 +45,9 @@ export interface MessageItemProps {
 }
 
 /**
- * One message of a thread: who, when, what (links clickable, any HTML shown as text), the message
- * it answers, its reactions and its actions. Activity entries read as a quiet line of the log.
+ * One message of a thread: who, when, what (links clickable, any HTML shown as text), the records
+ * it is tagged with, the message it answers, its reactions and its actions. Activity entries read
+ * as a quiet line of the log.
  */
 export function MessageItem({
   message,
@@ -132,10 +140,13 @@ export function MessageItem({
         ) : (
           <MessageEditor
             initial={editing.draft}
-            onSave={(body) => actions.saveEdit(message, body)}
+            initialTags={editing.tags}
+            threadSubject={primarySubject(message)}
+            onSave={(body, tags) => actions.saveEdit(message, body, tags)}
             onCancel={actions.cancelEdit}
           />
         )}
+        {editing === null && <MessageTags tags={message.tags} />}
         <ReactionList
           message={message}
           meId={meId}

@@ -1,13 +1,18 @@
 import { useDeleteMessage, useEditMessage, useToggleReaction } from '@airtime/api-client';
 import { toast } from '@airtime/design-system';
-import type { Message, UserSummary } from '@airtime/domain';
-import { useState } from 'react';
+import type { Message, ThreadSubject, UserSummary } from '@airtime/domain';
+import { useRef, useState } from 'react';
+import { getShownTags, getTagSubject, isSameTagSet } from './messageTags.ts';
 
-/** The message being edited and the text in its editor (kept when a save fails). */
+/** The message being edited and the text and tags in its editor (kept when a save fails). */
 export interface EditState {
   readonly id: number;
   readonly draft: string;
+  /** Its tags but the primary one. */
+  readonly tags: readonly ThreadSubject[];
 }
+
+const tagsOf = (message: Message) => getShownTags(message.tags).map(getTagSubject);
 
 const NOBODY: UserSummary = { id: 0, firstname: '', lastname: '', avatar: null, email: '' };
 
@@ -17,26 +22,40 @@ const NOBODY: UserSummary = { id: 0, firstname: '', lastname: '', avatar: null, 
  */
 export function useMessageActions(me: UserSummary | null) {
   const [editing, setEditing] = useState<EditState | null>(null);
+  // The named tags of each edit in flight: a failed one reopens its editor with them.
+  const editedTags = useRef(new Map<number, readonly ThreadSubject[]>());
   const toggle = useToggleReaction(me ?? NOBODY, {
     onError: (error) => toast.error('Your reaction was not saved.', { description: error.message }),
   });
   const edit = useEditMessage({
     onError(error, message, update) {
       toast.error('Your edit was not saved.', { description: error.message });
-      setEditing({ id: message.id, draft: update.body ?? message.body });
+      const tags = editedTags.current.get(message.id) ?? tagsOf(message);
+      editedTags.current.delete(message.id);
+      setEditing({ id: message.id, draft: update.body ?? message.body, tags });
     },
+    onSuccess: (_saved, message) => editedTags.current.delete(message.id),
   });
   const remove = useDeleteMessage({
     onError: (error) => toast.error('The message was not deleted.', { description: error.message }),
   });
   return {
     editing,
-    startEdit: (message: Message) => setEditing({ id: message.id, draft: message.body }),
+    startEdit: (message: Message) =>
+      setEditing({ id: message.id, draft: message.body, tags: tagsOf(message) }),
     cancelEdit: () => setEditing(null),
-    saveEdit(message: Message, body: string) {
+    /** Saves what changed: the text, the tags (the primary one stays, spec §5), or both. */
+    saveEdit(message: Message, body: string, tags?: readonly ThreadSubject[]) {
       setEditing(null);
-      if (body.trim() === '' || body === message.body) return;
-      void edit.trigger(message, { body });
+      if (body.trim() === '') return;
+      const bodyChanged = body !== message.body;
+      const tagsChanged = tags !== undefined && !isSameTagSet(tags, getShownTags(message.tags));
+      if (!bodyChanged && !tagsChanged) return;
+      if (tagsChanged) editedTags.current.set(message.id, tags);
+      void edit.trigger(message, {
+        ...(bodyChanged ? { body } : {}),
+        ...(tagsChanged ? { tags: tags.map(({ type, id }) => ({ type, id })) } : {}),
+      });
     },
     toggleReaction: (message: Message, emoji: string) => {
       if (me !== null) void toggle.trigger(message, emoji);

@@ -1,0 +1,164 @@
+import { Avatar, Button, ComboBox, ComboBoxItem, Tag, TagGroup } from '@airtime/design-system';
+import type { SubjectType, ThreadSubject } from '@airtime/domain';
+import { Tags } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { addTag, MAX_MESSAGE_TAGS, removeTag, tagKey } from './messageTags.ts';
+import * as styles from './tags.css.ts';
+import { useTagSearch } from './useTagSearch.ts';
+
+export interface TagPickerProps {
+  /** The records chosen so far, in the order chosen. */
+  readonly value: readonly ThreadSubject[];
+  readonly onChange: (tags: readonly ThreadSubject[]) => void;
+  /** The thread's own record: its primary tag, never offered. */
+  readonly threadSubject?: { readonly type: SubjectType; readonly id: number } | undefined;
+}
+
+/**
+ * The records a message is tagged with: removable chips (Delete, Backspace or each chip's remove
+ * button), and "Tag" opening a search of brands, creators and campaigns to add more, up to 20.
+ */
+export function TagPicker({ value, onChange, threadSubject }: TagPickerProps) {
+  const [isSearching, setSearching] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const isFull = value.length >= MAX_MESSAGE_TAGS;
+
+  useEffect(() => {
+    if (isSearching || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [isSearching]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setSearching(false);
+  };
+
+  return (
+    <div className={styles.picker}>
+      {value.length > 0 && (
+        <TagGroup
+          aria-label="Tags"
+          size="sm"
+          onRemove={(keys) => {
+            let next = value;
+            for (const key of keys) next = removeTag(next, String(key));
+            onChange(next);
+          }}
+        >
+          {value.map((tag) => (
+            <Tag key={tagKey(tag)} id={tagKey(tag)} textValue={tag.name}>
+              {tag.name}
+            </Tag>
+          ))}
+        </TagGroup>
+      )}
+      {isSearching && !isFull ? (
+        <TagSearch
+          chosen={value}
+          threadSubject={threadSubject}
+          onAdd={(tag) => {
+            const next = addTag(value, tag, threadSubject);
+            onChange(next);
+            if (next.length >= MAX_MESSAGE_TAGS) close();
+          }}
+          onClose={close}
+        />
+      ) : (
+        <Button
+          ref={button}
+          size="sm"
+          variant="ghost"
+          icon={<Tags />}
+          isDisabled={isFull}
+          onPress={() => setSearching(true)}
+        >
+          {value.length === 0 ? 'Tag' : 'Add tag'}
+        </Button>
+      )}
+      {isFull && <span className={styles.limit}>{`${MAX_MESSAGE_TAGS} tags at most.`}</span>}
+    </div>
+  );
+}
+
+/** The search field: finds records as the user types and stays for more; Escape when empty closes it. */
+function TagSearch({
+  chosen,
+  threadSubject,
+  onAdd,
+  onClose,
+}: {
+  readonly chosen: readonly ThreadSubject[];
+  readonly threadSubject: TagPickerProps['threadSubject'];
+  readonly onAdd: (tag: ThreadSubject) => void;
+  readonly onClose: () => void;
+}) {
+  const [text, setText] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const search = useTagSearch(text);
+  const taken = new Set([
+    ...(threadSubject === undefined ? [] : [tagKey(threadSubject)]),
+    ...chosen.map(tagKey),
+  ]);
+  const items = search.results
+    .filter((result) => !taken.has(tagKey(result.subject)))
+    .map((result) => ({ ...result, id: tagKey(result.subject) }));
+
+  useEffect(() => {
+    root.current?.querySelector('input')?.focus();
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape in the empty field closes it (the combobox lets it through only then)
+    <div
+      ref={root}
+      className={styles.search}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // Inside the message editor, the first Escape closes the search, not the editor.
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <ComboBox
+        label="Tag a brand, creator or campaign"
+        isLabelHidden
+        size="sm"
+        placeholder="Tag a brand, creator or campaign"
+        items={items}
+        inputValue={text}
+        onInputChange={setText}
+        isLoading={search.isLoading}
+        filter={false}
+        getItemText={(item) => item.subject.name}
+        emptyText={search.failed ? 'Search failed. Try again.' : 'No records match.'}
+        value={null}
+        onChange={(key) => {
+          const found = items.find((item) => item.id === key);
+          if (found === undefined) return;
+          onAdd(found.subject);
+          setText('');
+        }}
+      >
+        {(item) => (
+          <ComboBoxItem
+            id={item.id}
+            textValue={item.subject.name}
+            description={item.description}
+            icon={
+              <Avatar
+                name={item.subject.name}
+                src={item.subject.logo}
+                size={4}
+                aria-hidden="true"
+              />
+            }
+          >
+            {item.subject.name}
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+    </div>
+  );
+}
