@@ -48,6 +48,95 @@ async function openInbox(persona: 'admin' | 'brand', path: string) {
 
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / });
 
+/** What a Tab journey looks for: the focused element matches `selector` (and names `name`). */
+interface FocusTarget {
+  readonly selector: string;
+  readonly name?: string;
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element is `target`; fails after `limit` presses. */
+async function tabTo(page: Page, target: FocusTarget, { back = false, limit = 250 } = {}) {
+  for (let press = 0; press < limit; press += 1) {
+    const found = await page.evaluate(({ selector, name }) => {
+      const active = document.activeElement;
+      if (active === null || !active.matches(selector)) return false;
+      const labelledBy = active.getAttribute('aria-labelledby')?.split(' ') ?? [];
+      const label =
+        active.getAttribute('aria-label') ??
+        (labelledBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ||
+          active.textContent) ??
+        '';
+      return name === undefined || label.includes(name);
+    }, target);
+    if (found) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.selector} ${target.name ?? ''}`);
+}
+
+/**
+ * The body of every message of the open thread, oldest first: the timeline is virtualized, so it
+ * loads every page, then scrolls through from the top, collecting each article once (by id).
+ */
+async function timelineTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const log = document.querySelector('[role="log"]');
+    const scroller = log?.parentElement;
+    if (log === null || scroller === null || scroller === undefined) return [];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const hasEarlier = () =>
+      [...log.querySelectorAll('button')].some((b) => b.textContent === 'Load earlier messages');
+    // At the top, earlier pages load by themselves: wait until the whole thread is there.
+    for (let tries = 0; tries < 100 && (tries === 0 || hasEarlier()); tries += 1) {
+      scroller.scrollTop = 0;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const bodies = new Map<string, string>();
+    scroller.scrollTop = 0;
+    for (;;) {
+      await frame();
+      await frame();
+      for (const article of log.querySelectorAll('article')) {
+        const body = article.querySelector('p');
+        bodies.set(article.id, body?.textContent ?? '');
+      }
+      if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
+      scroller.scrollTop += scroller.clientHeight / 2;
+    }
+    return [...bodies.values()];
+  });
+}
+
+/**
+ * Waits until the open thread shows messages, asking from Node: right after a conversation opens
+ * from the keyboard, Playwright's in-page waits (locators, waitForFunction) stalled for good.
+ */
+async function untilTimelineShows(page: Page) {
+  for (let tries = 0; tries < 150; tries += 1) {
+    const shown = await page.evaluate(
+      () => document.querySelector('[role="log"] article') !== null,
+    );
+    if (shown) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('The conversation did not open.');
+}
+
+/** The articles of the open timeline whose box is inside the scroller's visible part. */
+async function articlesInView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const log = document.querySelector('[role="log"]');
+    const box = log?.parentElement?.getBoundingClientRect();
+    if (log === null || box === undefined) return [];
+    return [...log.querySelectorAll('article')]
+      .filter((article) => {
+        const rect = article.getBoundingClientRect();
+        return rect.bottom > box.top && rect.top < box.bottom;
+      })
+      .map((article) => article.id);
+  });
+}
+
 describe('the inbox', () => {
   it('lets a brand user and agency staff chat live, each in their own browser', async () => {
     const agency = await openInbox('admin', `/agency/inbox?${SHARED}`);
@@ -93,8 +182,8 @@ describe('the inbox', () => {
     const after = await serverBodies(page);
     const added = after.filter((body) => !before.includes(body));
     expect(added.sort()).toEqual([...sent].sort());
-    const log = page.getByRole('log');
-    for (const body of sent) expect(await log.getByText(body, { exact: true }).count()).toBe(1);
+    const shown = await timelineTexts(page);
+    for (const body of sent) expect(shown.filter((text) => text === body)).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -134,6 +223,116 @@ describe('the inbox', () => {
         .locator('script, iframe, img[src="x"], svg[onload], details[ontoggle]')
         .count(),
     ).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it('opens a 600-message thread with a screenful in the page, keeps the reader in place while earlier pages load, and follows a link to an old message', {
+    timeout: 90_000,
+  }, async () => {
+    const threadId = await e2e.mock.threadHistory({
+      subject_type: 'brand',
+      subject_id: 3,
+      visibility: 'internal',
+      count: 600,
+    });
+    const { page, errors } = await openInbox('admin', '/agency/inbox?thread=brand.3.internal');
+    const log = page.getByRole('log');
+    await log.getByText('(#600)', { exact: false }).waitFor();
+    expect(await log.locator('article').count()).toBeLessThan(40);
+    expect((await articlesInView(page)).length).toBeGreaterThan(3);
+
+    // Scrolling up loads earlier pages; what the reader looked at stays in view.
+    await log.hover();
+    for (let step = 0; step < 6; step += 1) {
+      await page.mouse.wheel(0, -600);
+      await page.waitForTimeout(150);
+    }
+    const before = await articlesInView(page);
+    await waitForSettled(page);
+    const after = await articlesInView(page);
+    expect(after.some((id) => before.includes(id))).toBe(true);
+    expect(await log.locator('article').count()).toBeLessThan(40);
+
+    // A link to message #40, pages back: it is loaded, scrolled to and highlighted.
+    let oldId: number | undefined;
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+      const response = await page.request.get(
+        `/api/threads/${threadId}/messages?per_page=100${query}`,
+      );
+      const json = (await response.json()) as {
+        data: ApiMessage[];
+        links: { next: string | null };
+      };
+      oldId = json.data.find((message) => message.body.endsWith('(#40)'))?.id ?? oldId;
+      cursor = json.links.next;
+    } while (cursor !== null && oldId === undefined);
+    await page.goto(`/agency/inbox?thread=brand.3.internal&message=message.${oldId}`);
+    const linked = page.locator(`#message-${oldId}`);
+    await linked.waitFor({ timeout: 30_000 });
+    await expect.poll(() => linked.getAttribute('data-highlighted')).toBe('true');
+    await expect.poll(() => articlesInView(page)).toContain(`message-${oldId}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works from the keyboard alone: search, open, write, react and reply', {
+    timeout: 90_000,
+  }, async () => {
+    const page = await e2e.sessions.page('admin');
+    const errors = pageErrors(page);
+    await page.goto('/agency/inbox');
+    await waitForSettled(page);
+    const name = await page.evaluate(async () => {
+      const response = await fetch('/api/threads/brand/2/brand', {
+        headers: { Accept: 'application/json' },
+      });
+      return ((await response.json()) as { data: { subject: { name: string } } }).data.subject.name;
+    });
+
+    await tabTo(page, { selector: 'input', name: 'Search conversations' });
+    await page.keyboard.type(name);
+    await page.getByRole('list', { name: 'Conversations' }).getByText(name).first().waitFor();
+    await waitForSettled(page);
+
+    // The first conversation about that brand: open it with Enter.
+    await tabTo(page, { selector: 'ul[aria-label="Conversations"] a', name });
+    await page.keyboard.press('Enter');
+    const log = page.getByRole('log', { name: /^Messages with / });
+    await untilTimelineShows(page);
+    await log.waitFor();
+    await waitForSettled(page);
+
+    const stamp = Date.now();
+    await tabTo(page, { selector: 'textarea' });
+    await page.keyboard.type(`Keyboard only ${stamp}`);
+    await page.keyboard.press('Enter');
+    const mine = log.locator('article', { hasText: `Keyboard only ${stamp}` });
+    await mine.waitFor();
+    await expect.poll(() => mine.getAttribute('aria-busy')).toBe(null);
+
+    // Back up into the new message's actions: react with the first emoji of the menu.
+    await tabTo(page, { selector: 'button', name: 'Add reaction' }, { back: true });
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('article')?.textContent),
+    ).toContain(`Keyboard only ${stamp}`);
+    await page.keyboard.press('Enter');
+    // The menu is named by its trigger ('Add reaction') and opens with the first emoji focused.
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Enter');
+    await mine.locator('button[aria-pressed="true"]').waitFor();
+
+    // Reply to it: the composer says so, and the reply quotes it.
+    await tabTo(page, { selector: 'button', name: 'Reply' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: /^Reply in / }).waitFor();
+    await tabTo(page, { selector: 'textarea' });
+    await page.keyboard.type(`Answer ${stamp}`);
+    await page.keyboard.press('Enter');
+    const reply = log.locator('article', { hasText: `Answer ${stamp}` });
+    await reply.waitFor();
+    expect(await reply.textContent()).toContain(`Reply to You: Keyboard only ${stamp}`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -108,10 +108,13 @@ export function mockControl(origin: string) {
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+    return ((await response.json()) as { data: unknown }).data;
   };
   return {
     /** Fresh seeded data; sessions stay signed in. */
-    reset: () => post('/__mock/reset', { scale: 'default' }),
+    reset: async () => {
+      await post('/__mock/reset', { scale: 'default' });
+    },
     faults: (faults: {
       readonly expireSession?: boolean;
       readonly expireCsrf?: boolean;
@@ -119,5 +122,12 @@ export function mockControl(origin: string) {
       readonly latencyMs?: number;
       readonly errorRate?: number;
     }) => post('/__mock/faults', faults),
+    /** Replaces a record's thread's messages with `count` generated ones, `… (#n)` oldest first. */
+    threadHistory: async (thread: {
+      readonly subject_type: string;
+      readonly subject_id: number;
+      readonly visibility: string;
+      readonly count: number;
+    }) => ((await post('/__mock/thread-history', thread)) as { thread_id: number }).thread_id,
   };
 }
