@@ -313,7 +313,9 @@ describe('the inbox', () => {
     await expect.poll(() => mine.getAttribute('aria-busy')).toBe(null);
 
     // Back up into the new message's actions: react with the first emoji of the menu.
-    await tabTo(page, { selector: 'button', name: 'Add reaction' }, { back: true });
+    // Back to the new message itself (its actions mount on focus), then into its actions.
+    await tabTo(page, { selector: 'article', name: `Keyboard only ${stamp}` }, { back: true });
+    await tabTo(page, { selector: 'button', name: 'Add reaction' });
     expect(
       await page.evaluate(() => document.activeElement?.closest('article')?.textContent),
     ).toContain(`Keyboard only ${stamp}`);

@@ -7,6 +7,7 @@ import {
   type UserSummary,
 } from '@airtime/domain';
 import { Activity } from 'lucide-react';
+import { useState } from 'react';
 import { formatThreadTime } from './inboxSubjects.ts';
 import { MessageActionBar } from './MessageActionBar.tsx';
 import { MessageBody } from './MessageBody.tsx';
@@ -60,6 +61,7 @@ export function MessageItem({
   onReply,
   onDelete,
 }: MessageItemProps) {
+  const [hasActions, setHasActions] = useState(false);
   const meId = me?.id ?? null;
   const author = authorName(message, meId);
   const sending = isTemporaryId(message.id);
@@ -95,11 +97,17 @@ export function MessageItem({
   const edited = !sending && message.updated_at !== message.created_at;
 
   return (
+    // Focusable, so the keyboard reaches a message's actions: they are mounted on first pointing
+    // or focus, since a long thread mounts rows as it scrolls and most are never acted on.
     <article
       id={anchor}
       className={classes}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+      tabIndex={0}
       aria-busy={sending || undefined}
       data-highlighted={isHighlighted || undefined}
+      onPointerEnter={() => setHasActions(true)}
+      onFocus={() => setHasActions(true)}
     >
       <Avatar
         name={
@@ -154,7 +162,7 @@ export function MessageItem({
           onToggle={(emoji) => actions.toggleReaction(message, emoji)}
         />
       </div>
-      {editing === null && (
+      {editing === null && hasActions && (
         <MessageActionBar
           message={message}
           authorName={author}

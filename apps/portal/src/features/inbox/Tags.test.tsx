@@ -48,6 +48,8 @@ async function messageItem(log: HTMLElement, text: string) {
   const body = await within(log).findByText(text);
   const item = body.closest('article');
   if (item === null) throw new Error(`No message item holds ${text}.`);
+  // A message's actions show (and are mounted) once the pointer is on it.
+  await userEvent.hover(item);
   return item;
 }
 

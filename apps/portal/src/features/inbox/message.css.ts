@@ -12,6 +12,7 @@ export const message = style({
   selectors: {
     '&:hover, &:focus-within': { backgroundColor: vars.color.surfaceHover },
     '&[data-highlighted]': { backgroundColor: vars.color.accentSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 
