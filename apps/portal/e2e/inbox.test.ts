@@ -293,12 +293,14 @@ describe('the inbox', () => {
 
     await tabTo(page, { selector: 'input', name: 'Search conversations' });
     await page.keyboard.type(name);
-    await page.getByRole('list', { name: 'Conversations' }).getByText(name).first().waitFor();
+    // The search reaches the URL after a pause; the list then holds that brand's conversations.
+    await page.waitForURL(/filter\.s=/);
     await waitForSettled(page);
 
-    // The first conversation about that brand: open it with Enter.
-    await tabTo(page, { selector: 'ul[aria-label="Conversations"] a', name });
+    // The conversation shared with that brand: open it with Enter.
+    await tabTo(page, { selector: 'ul[aria-label="Conversations"] a', name: 'With the brand' });
     await page.keyboard.press('Enter');
+    await page.waitForURL(/thread=brand\.2\.brand/);
     const log = page.getByRole('log', { name: /^Messages with / });
     await untilTimelineShows(page);
     await log.waitFor();

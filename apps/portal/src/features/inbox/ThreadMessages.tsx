@@ -24,6 +24,8 @@ export interface ThreadMessagesProps {
 
 /** Within this many pixels of the bottom, the reader follows new messages. */
 const FOLLOW_SLACK = 120;
+/** A one-line message's height, until the row is measured. */
+const ESTIMATED_ROW_HEIGHT = 84;
 /** Within this many pixels of the top, earlier messages load by themselves. */
 const LOAD_EARLIER_SLACK = 600;
 /** A linked message not among the newest is looked for this far back, then given up on. */
@@ -62,10 +64,20 @@ export function ThreadMessages({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 84,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    // Sizes come from the ResizeObserver, all after one layout: reading each new row's height as
+    // it mounts forced a layout per row (a long task when a thread opens).
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box !== undefined) return Math.round(box.blockSize);
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      return instance.itemSizeCache.get(key) ?? ESTIMATED_ROW_HEIGHT;
+    },
     getItemKey: (index) => rows[index]?.message.id ?? index,
     // Earlier pages come in above: the message in view stays put; new ones follow at the bottom.
     anchorTo: 'end',
+    // The first render already shows the newest rows, not the oldest ones before scrolling down.
+    initialOffset: () => Number.MAX_SAFE_INTEGER,
     followOnAppend: true,
     scrollEndThreshold: FOLLOW_SLACK,
     paddingStart: messages.hasMore ? LOAD_EARLIER_SPACE : 0,
