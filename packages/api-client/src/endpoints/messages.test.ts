@@ -119,9 +119,15 @@ describe('createMessage, updateMessage, deleteMessage', () => {
       user_id: 7,
       body: 'Hello from the brand',
     });
+    // The tagged record comes back named (its subject); the primary tag is the thread itself.
     expect(created.tags).toEqual([
       { id: 2, type: 'brand', is_primary: true },
-      { id: 3, type: 'brand', is_primary: false },
+      {
+        id: 3,
+        type: 'brand',
+        is_primary: false,
+        subject: expect.objectContaining({ type: 'brand', id: 3, name: expect.any(String) }),
+      },
     ]);
     const page = await send(test, listMessages, { params: { id: thread.id } });
     expect(page.data[0]).toMatchObject({ id: created.id, is_read: true });
