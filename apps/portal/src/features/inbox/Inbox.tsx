@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { InboxFilters } from './InboxFilters.tsx';
 import * as styles from './inbox.css.ts';
 import { parseThreadKey, threadKey } from './inboxSubjects.ts';
-import { ThreadDetails } from './ThreadDetails.tsx';
+import { ThreadDetails, ThreadDetailsButton } from './ThreadDetails.tsx';
 import { ThreadList } from './ThreadList.tsx';
 import { ThreadView } from './ThreadView.tsx';
 import { useInboxFilters } from './useInboxFilters.ts';
@@ -129,6 +129,13 @@ export function Inbox({ appType }: { readonly appType: AppType }) {
             appType={appType}
             backHref={backHref}
             highlightId={highlightId}
+            {...(open.subject === undefined
+              ? {}
+              : {
+                  headerLink: (
+                    <ThreadDetailsButton thread={open} subject={open.subject} appType={appType} />
+                  ),
+                })}
           />
         ) : (
           <div className={styles.centered}>

@@ -1,24 +1,23 @@
-import { Avatar, LinkButton } from '@airtime/design-system';
+import { Avatar, Button, Dialog, Drawer, LinkButton } from '@airtime/design-system';
 import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight, Info } from 'lucide-react';
+import { useState } from 'react';
 import * as styles from './details.css.ts';
 import { SUBJECT_TYPE_LABELS, subjectHref, VISIBILITY_LABELS } from './inboxSubjects.ts';
 import { ThreadFollowers } from './ThreadFollowers.tsx';
 
-/** What the open conversation is about, a way to its page, and who follows it. */
-export function ThreadDetails({
-  thread,
-  subject,
-  appType,
-}: {
+interface ThreadDetailsProps {
   readonly thread: Thread;
   readonly subject: ThreadSubject;
   readonly appType: AppType;
-}) {
+}
+
+/** What the open conversation is about, a way to its page, and who follows it. */
+function ThreadDetailsContent({ thread, subject, appType }: ThreadDetailsProps) {
   const page = subjectHref(appType, subject);
   const kind = SUBJECT_TYPE_LABELS[subject.type];
   return (
-    <aside className={styles.pane} aria-label="About this conversation">
+    <>
       <div className={styles.subject}>
         <Avatar name={subject.name} src={subject.logo} size={10} aria-hidden="true" />
         <div>
@@ -32,6 +31,34 @@ export function ThreadDetails({
         </LinkButton>
       )}
       <ThreadFollowers thread={thread} canManageOthers={appType === 'agency'} />
+    </>
+  );
+}
+
+/** The details as the inbox's third pane, where the screen is wide enough (xl and up). */
+export function ThreadDetails(props: ThreadDetailsProps) {
+  return (
+    <aside className={styles.pane} aria-label="About this conversation">
+      <ThreadDetailsContent {...props} />
     </aside>
+  );
+}
+
+/** Below xl, where there is no third pane: a "Details" button opening them in a side sheet. */
+export function ThreadDetailsButton(props: ThreadDetailsProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <span className={styles.detailsToggle}>
+      <Button size="sm" variant="ghost" icon={<Info />} onPress={() => setOpen(true)}>
+        Details
+      </Button>
+      <Drawer placement="right" size="sm" isOpen={isOpen} onOpenChange={setOpen}>
+        <Dialog padding="md" title="About this conversation">
+          <div className={styles.sheet}>
+            <ThreadDetailsContent {...props} />
+          </div>
+        </Dialog>
+      </Drawer>
+    </span>
   );
 }

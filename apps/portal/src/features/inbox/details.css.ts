@@ -14,6 +14,15 @@ export const pane = style({
   '@media': { [media.xl]: { display: 'flex' } },
 });
 
+/** The "Details" button: only where the third pane does not show. */
+export const detailsToggle = style({
+  display: 'inline-flex',
+  '@media': { [media.xl]: { display: 'none' } },
+});
+
+/** The details inside the side sheet, laid out as in the pane. */
+export const sheet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
 export const subject = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',

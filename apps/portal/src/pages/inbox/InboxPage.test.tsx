@@ -212,4 +212,20 @@ describe('InboxPage', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: /ops@airtime.test/ }));
     await expect.poll(() => follows(ops?.id)).toBe(true);
   });
+
+  it('shows the details in a side sheet from the thread header, where there is no third pane', async () => {
+    threadOf('brand', 2, 'internal');
+    const name = store().brands.get(2)?.name ?? '';
+    await renderAppPage('/agency/inbox?thread=brand.2.internal', { as: 'admin' });
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    await userEvent.click(await within(conversation).findByRole('button', { name: 'Details' }));
+    const sheet = await screen.findByRole('dialog', { name: 'About this conversation' });
+    expect(within(sheet).getByRole('heading', { name })).toBeDefined();
+    expect(within(sheet).getByRole('link', { name: 'Open brand page' })).toBeDefined();
+    expect(await within(sheet).findByRole('combobox', { name: 'Add a follower' })).toBeDefined();
+    await userEvent.keyboard('{Escape}');
+    await expect
+      .poll(() => screen.queryByRole('dialog', { name: 'About this conversation' }))
+      .toBeNull();
+  });
 });
