@@ -17,24 +17,29 @@ interface ApiMessage {
   readonly body: string;
 }
 
-/** Every message body of brand 2's shared thread, as the server holds it. */
-async function serverBodies(page: Page): Promise<string[]> {
-  const thread = await (await page.request.get('/api/threads/brand/2/brand')).json();
-  const bodies: string[] = [];
+/** Every message of a thread, newest first, as the server holds it. */
+async function serverMessages(page: Page, threadId: number): Promise<ApiMessage[]> {
+  const messages: ApiMessage[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
     const response = await page.request.get(
-      `/api/threads/${thread.data.id}/messages?per_page=100${query}`,
+      `/api/threads/${threadId}/messages?per_page=100${query}`,
     );
     const json = (await response.json()) as {
       data: ApiMessage[];
       links: { next: string | null };
     };
-    bodies.push(...json.data.map((message) => message.body));
+    messages.push(...json.data);
     cursor = json.links.next;
   } while (cursor !== null);
-  return bodies;
+  return messages;
+}
+
+/** Every message body of brand 2's shared thread, as the server holds it. */
+async function serverBodies(page: Page): Promise<string[]> {
+  const thread = await (await page.request.get('/api/threads/brand/2/brand')).json();
+  return (await serverMessages(page, thread.data.id)).map((message) => message.body);
 }
 
 async function openInbox(persona: 'admin' | 'brand', path: string) {
@@ -254,20 +259,9 @@ describe('the inbox', () => {
     expect(await log.locator('article').count()).toBeLessThan(40);
 
     // A link to message #40, pages back: it is loaded, scrolled to and highlighted.
-    let oldId: number | undefined;
-    let cursor: string | null = null;
-    do {
-      const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
-      const response = await page.request.get(
-        `/api/threads/${threadId}/messages?per_page=100${query}`,
-      );
-      const json = (await response.json()) as {
-        data: ApiMessage[];
-        links: { next: string | null };
-      };
-      oldId = json.data.find((message) => message.body.endsWith('(#40)'))?.id ?? oldId;
-      cursor = json.links.next;
-    } while (cursor !== null && oldId === undefined);
+    const oldId = (await serverMessages(page, threadId)).find((message) =>
+      message.body.endsWith('(#40)'),
+    )?.id;
     await page.goto(`/agency/inbox?thread=brand.3.internal&message=message.${oldId}`);
     const linked = page.locator(`#message-${oldId}`);
     await linked.waitFor({ timeout: 30_000 });

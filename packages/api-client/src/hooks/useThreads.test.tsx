@@ -58,6 +58,26 @@ function brandUser(): UserSummary {
   return { id, firstname, lastname, avatar, email };
 }
 
+/**
+ * The thread list beside one thread's messages (none open yet), once the list has loaded: with an
+ * unread thread of the user's to open and the list's unread count.
+ */
+async function listWithUnreadThread(test: TestClient) {
+  const view = renderApiHook(
+    test.client,
+    ({ open }: { open: number | null }) => ({
+      threads: useThreads(),
+      messages: useMessages(open),
+    }),
+    { initialProps: { open: null as number | null } },
+  );
+  const { result } = view;
+  await waitFor(() => expect(result.current.threads.items.length).toBeGreaterThan(0));
+  const target = result.current.threads.items.find((thread) => thread.has_unread_messages);
+  if (target === undefined) throw new Error('the brand persona has nothing unread');
+  return { ...view, target, unread: result.current.threads.unread ?? 0 };
+}
+
 describe('useThreads', () => {
   it('lists the user’s threads page by page, each with its subject, and the unread count', async () => {
     const test = await tab('brand@airtime.test');
@@ -118,18 +138,7 @@ describe('useThreads', () => {
 
   it('shows a thread read as soon as its newest messages load, before the list refetches', async () => {
     const test = await tab('brand@airtime.test');
-    const { result, rerender } = renderApiHook(
-      test.client,
-      ({ open }: { open: number | null }) => ({
-        threads: useThreads(),
-        messages: useMessages(open),
-      }),
-      { initialProps: { open: null as number | null } },
-    );
-    await waitFor(() => expect(result.current.threads.items.length).toBeGreaterThan(0));
-    const target = result.current.threads.items.find((thread) => thread.has_unread_messages);
-    if (target === undefined) throw new Error('the brand persona has nothing unread');
-    const unread = result.current.threads.unread ?? 0;
+    const { result, rerender, target, unread } = await listWithUnreadThread(test);
     // The list cannot refetch: whatever it shows next is the local change.
     server.use(
       http.get('*/api/threads', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
@@ -147,18 +156,7 @@ describe('useThreads', () => {
 
   it('keeps a thread read once the list refetches after reading it', async () => {
     const test = await tab('brand@airtime.test');
-    const { result, rerender } = renderApiHook(
-      test.client,
-      ({ open }: { open: number | null }) => ({
-        threads: useThreads(),
-        messages: useMessages(open),
-      }),
-      { initialProps: { open: null as number | null } },
-    );
-    await waitFor(() => expect(result.current.threads.items.length).toBeGreaterThan(0));
-    const target = result.current.threads.items.find((thread) => thread.has_unread_messages);
-    if (target === undefined) throw new Error('the brand persona has nothing unread');
-    const unread = result.current.threads.unread ?? 0;
+    const { result, rerender, target, unread } = await listWithUnreadThread(test);
     const listed = () =>
       test.requests.filter(
         (line) => line === 'GET /api/threads' || line.startsWith('GET /api/threads?'),

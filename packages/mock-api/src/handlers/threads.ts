@@ -14,6 +14,7 @@ import { ErrorBag, v, validate } from '../http/validate.ts';
 import { hasUnreadMessages } from '../messaging/readState.ts';
 import {
   canSeeThread,
+  findThread,
   subjectParties,
   THREAD_VISIBILITIES,
   threadChannels,
@@ -21,24 +22,11 @@ import {
 import { nameThreadSubject, type SubjectName, threadSubject } from '../messaging/threadSubjects.ts';
 import { presentThread, presentThreadUpdate } from '../present/messages.ts';
 import type { Store } from '../store/createStore.ts';
-import { subjectKey } from '../store/subjectKey.ts';
 import { SUBJECT_TYPES, subjectExists } from '../store/subjects.ts';
 
 // Threads (spec §7): one per record and visibility. Anyone who may read a thread may open it
 // (README "Messaging"); creating one subscribes its creator and queues thread.updated. The list of
 // every thread the user may read, each with its record named, is ours (the spec has none).
-
-/** The thread of a record and visibility, if it has one. */
-export function findThread(
-  store: Store,
-  type: SubjectType,
-  id: number,
-  visibility: ThreadVisibility,
-): Thread | undefined {
-  return store.threads
-    .lookup('subject', subjectKey(type, id))
-    .find((thread) => thread.visibility === visibility);
-}
 
 /** Whether a record can have a thread of this visibility: a brand or creator must be behind it. */
 function visibilityFits(store: Store, type: SubjectType, id: number, visibility: ThreadVisibility) {

@@ -11,6 +11,7 @@ import { forbidden, found } from '../http/HttpError.ts';
 import type { UserContext } from '../http/route.ts';
 import type { Store } from '../store/createStore.ts';
 import type { StoredUser } from '../store/records.ts';
+import { subjectKey } from '../store/subjectKey.ts';
 
 // Who reads a thread (the spec does not show it; README "Messaging"): agency staff every thread;
 // brand users the threads of visibility 'brand' whose subject belongs to one of their brands;
@@ -64,6 +65,18 @@ export function subjectParties(store: Store, type: SubjectType, id: number): Sub
 }
 
 type ThreadKey = Pick<Thread, 'subject_type' | 'subject_id' | 'visibility'>;
+
+/** The thread of a record and visibility, if it has one. */
+export function findThread(
+  store: Store,
+  type: SubjectType,
+  id: number,
+  visibility: ThreadVisibility,
+): Thread | undefined {
+  return store.threads
+    .lookup('subject', subjectKey(type, id))
+    .find((thread) => thread.visibility === visibility);
+}
 
 /** Whether a user may read a thread (existing or about to be created). */
 export function canSeeThread(store: Store, user: StoredUser, thread: ThreadKey): boolean {

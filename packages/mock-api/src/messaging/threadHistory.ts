@@ -1,7 +1,7 @@
 import type { SubjectType, Thread, ThreadVisibility } from '@airtime/domain';
-import { findThread } from '../handlers/threads.ts';
 import { PERSONAS } from '../seed/personas.ts';
 import type { Store } from '../store/createStore.ts';
+import { findThread } from './threadAccess.ts';
 
 /** Minutes between two messages of a generated history: 5,000 of them span about five weeks. */
 const STEP_MINUTES = 9;

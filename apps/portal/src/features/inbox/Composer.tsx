@@ -1,8 +1,9 @@
 import { useSendMessage } from '@airtime/api-client';
-import { Button, IconButton, Switch, TextArea } from '@airtime/design-system';
+import { Button, IconButton, Switch } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
-import { SendHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
+import { ComposerField } from './ComposerField.tsx';
 import * as styles from './inbox.css.ts';
 import { authorName } from './MessageItem.tsx';
 import { TagPicker } from './TagPicker.tsx';
@@ -78,30 +79,16 @@ export function Composer({
           <IconButton size="sm" label="Cancel reply" icon={<X />} onPress={onCancelReply} />
         </div>
       )}
-      <div className={styles.composerRow}>
-        <TextArea
-          className={styles.composerField}
-          label={replyTo === null ? `Message ${subjectName}` : `Reply in ${subjectName}`}
-          isLabelHidden
-          placeholder="Write a message. Enter sends, Shift+Enter adds a line."
-          minRows={1}
-          maxRows={8}
-          value={text}
-          onChange={setText}
-          onSubmit={send}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && replyTo !== null) onCancelReply();
-          }}
-        />
-        <Button
-          variant="primary"
-          icon={<SendHorizontal />}
-          isDisabled={text.trim() === ''}
-          onPress={() => send(text)}
-        >
-          Send
-        </Button>
-      </div>
+      <ComposerField
+        label={replyTo === null ? `Message ${subjectName}` : `Reply in ${subjectName}`}
+        placeholder="Write a message. Enter sends, Shift+Enter adds a line."
+        value={text}
+        onChange={setText}
+        onSend={send}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && replyTo !== null) onCancelReply();
+        }}
+      />
       <div className={styles.composerRow}>
         <TagPicker
           value={tags}

@@ -1,6 +1,5 @@
-import { Button, TextArea } from '@airtime/design-system';
-import { SendHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { ComposerField } from './ComposerField.tsx';
 import * as styles from './inbox.css.ts';
 
 export interface FirstMessageProps {
@@ -28,31 +27,15 @@ export function FirstMessage({ label, onSend, isSending, error }: FirstMessagePr
 
   return (
     <div className={styles.composer}>
-      <div className={styles.composerRow}>
-        <TextArea
-          className={styles.composerField}
-          label={label}
-          isLabelHidden
-          placeholder="Write the first message. Enter sends, Shift+Enter adds a line."
-          minRows={1}
-          maxRows={8}
-          value={text}
-          onChange={setText}
-          onSubmit={(value) => void send(value)}
-          isInvalid={error !== null}
-          {...(error === null ? {} : { errorMessage: error })}
-        />
-        <Button
-          variant="primary"
-          icon={<SendHorizontal />}
-          isDisabled={text.trim() === ''}
-          isPending={isSending}
-          pendingLabel="Starting the conversation"
-          onPress={() => void send(text)}
-        >
-          Send
-        </Button>
-      </div>
+      <ComposerField
+        label={label}
+        placeholder="Write the first message. Enter sends, Shift+Enter adds a line."
+        value={text}
+        onChange={setText}
+        onSend={(value) => void send(value)}
+        pendingLabel={isSending ? 'Starting the conversation' : undefined}
+        error={error}
+      />
     </div>
   );
 }

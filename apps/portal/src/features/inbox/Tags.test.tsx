@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { renderAppPage } from '../brandApp/renderAppPage.tsx';
+import { messageItem, openThread, sharedThread } from './testThread.ts';
 
 // Message tags against the fake, as the brand persona in brand 3's shared thread: a record found
 // in the composer is sent as a tag and shown on the message by name, linked to its page; editing
@@ -11,17 +11,8 @@ import { renderAppPage } from '../brandApp/renderAppPage.tsx';
 
 const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
-const URL_OF_THREAD = '/brand/inbox?thread=brand.3.brand';
 
-function thread() {
-  const found = store()
-    .threads.all()
-    .find(
-      (row) => row.subject_type === 'brand' && row.subject_id === 3 && row.visibility === 'brand',
-    );
-  if (found === undefined) throw new Error('The seed has no shared thread for brand 3.');
-  return found;
-}
+const thread = () => sharedThread(store());
 
 /** A creator brand 3 works with, so its users may find them. */
 function creatorOfBrand() {
@@ -37,22 +28,6 @@ function creatorOfBrand() {
 /** An accessible name that starts with `text` (an option's name adds its description). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-async function openThread() {
-  await renderAppPage(URL_OF_THREAD, { as: 'brand' });
-  const name = store().brands.get(3)?.name ?? '';
-  const log = await screen.findByRole('log', { name: `Messages with ${name}` });
-  return { name, log };
-}
-
-async function messageItem(log: HTMLElement, text: string) {
-  const body = await within(log).findByText(text);
-  const item = body.closest('article');
-  if (item === null) throw new Error(`No message item holds ${text}.`);
-  // A message's actions show (and are mounted) once the pointer is on it.
-  await userEvent.hover(item);
-  return item;
-}
-
 const savedTags = (body: string) =>
   store()
     .messages.lookup('thread_id', thread().id)
@@ -65,7 +40,7 @@ beforeAll(async () => {
 describe('message tags', { timeout: 60_000 }, () => {
   it('tags a message in the composer with the keyboard, shows the chip, and an edit removes it', async () => {
     const creator = creatorOfBrand();
-    const { name, log } = await openThread();
+    const { name, log } = await openThread(store());
 
     await userEvent.click(screen.getByRole('button', { name: 'Tag' }));
     const search = await screen.findByRole('combobox', {
@@ -158,7 +133,7 @@ describe('message tags', { timeout: 60_000 }, () => {
       is_read: false,
     });
 
-    const { log } = await openThread();
+    const { log } = await openThread(store());
     const item = await messageItem(log, 'Tagged oddly');
     const tags = within(item).getByRole('list', { name: 'Tags' });
     expect(within(tags).getAllByRole('listitem')).toHaveLength(1);

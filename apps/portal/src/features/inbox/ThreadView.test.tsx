@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { renderAppPage } from '../brandApp/renderAppPage.tsx';
+import { messageItem, openThread, sharedThread } from './testThread.ts';
 
 // The open thread against the fake, as the brand persona in brand 3's shared thread: bodies shown
 // as text with clickable links, replies, edits and deletes of one's own messages, reactions, and
@@ -11,17 +11,8 @@ import { renderAppPage } from '../brandApp/renderAppPage.tsx';
 
 const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
-const URL_OF_THREAD = '/brand/inbox?thread=brand.3.brand';
 
-function thread() {
-  const found = store()
-    .threads.all()
-    .find(
-      (row) => row.subject_type === 'brand' && row.subject_id === 3 && row.visibility === 'brand',
-    );
-  if (found === undefined) throw new Error('The seed has no shared thread for brand 3.');
-  return found;
-}
+const thread = () => sharedThread(store());
 
 /** A message written now by an agency user (not the persona), as the server would store it. */
 function writtenByOther(body: string) {
@@ -45,23 +36,6 @@ function writtenByOther(body: string) {
   });
 }
 
-async function openThread() {
-  await renderAppPage(URL_OF_THREAD, { as: 'brand' });
-  const name = store().brands.get(3)?.name ?? '';
-  const log = await screen.findByRole('log', { name: `Messages with ${name}` });
-  return { name, log };
-}
-
-/** The article of the message showing `text`. */
-async function messageItem(log: HTMLElement, text: string | RegExp) {
-  const body = await within(log).findByText(text);
-  const item = body.closest('article');
-  if (item === null) throw new Error(`No message item holds ${String(text)}.`);
-  // A message's actions show (and are mounted) once the pointer is on it.
-  await userEvent.hover(item);
-  return item;
-}
-
 async function send(name: string, text: string) {
   const field = await screen.findByRole('textbox', { name: `Message ${name}` });
   await userEvent.type(field, `${text}{Enter}`);
@@ -79,7 +53,7 @@ const toastTitles = () => toast.queue.visibleToasts.map((shown) => shown.content
 describe('ThreadView', { timeout: 60_000 }, () => {
   it('shows links as links, any HTML as text, and a separator for today', async () => {
     writtenByOther('<img src=x onerror="window.__xss=1"> brief at https://airtime.test/brief.');
-    const { log } = await openThread();
+    const { log } = await openThread(store());
     const link = await within(log).findByRole('link', { name: 'https://airtime.test/brief' });
     expect(link.getAttribute('href')).toBe('https://airtime.test/brief');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -91,7 +65,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
 
   it('replies to a message: the reply names it and the server records its parent', async () => {
     const original = writtenByOther('Can we move the read to Friday?');
-    const { name, log } = await openThread();
+    const { name, log } = await openThread(store());
     const item = await messageItem(log, 'Can we move the read to Friday?');
     await userEvent.click(within(item).getByRole('button', { name: 'Reply' }));
     expect(screen.getByText(/Replying to .*: Can we move the read to Friday\?/)).toBeDefined();
@@ -110,7 +84,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
   });
 
   it('edits one’s own message, and a failed edit rolls back and keeps the text typed', async () => {
-    const { name, log } = await openThread();
+    const { name, log } = await openThread(store());
     await send(name, 'Draft one');
     let item = await messageItem(log, 'Draft one');
     await expect.poll(() => item.getAttribute('aria-busy')).toBeNull();
@@ -144,7 +118,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
   });
 
   it('deletes one’s own message after confirming', async () => {
-    const { name, log } = await openThread();
+    const { name, log } = await openThread(store());
     await send(name, 'Delete me');
     const item = await messageItem(log, 'Delete me');
     await expect.poll(() => item.getAttribute('aria-busy')).toBeNull();
@@ -164,7 +138,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
 
   it('adds and takes back a reaction; a failed one rolls back with a toast', async () => {
     writtenByOther('Numbers are in 🎉');
-    const { log } = await openThread();
+    const { log } = await openThread(store());
     const item = await messageItem(log, 'Numbers are in 🎉');
     await userEvent.click(within(item).getByRole('button', { name: 'Add reaction' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '👍' }));
