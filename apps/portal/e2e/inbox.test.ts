@@ -57,14 +57,18 @@ const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / }
 interface FocusTarget {
   readonly selector: string;
   readonly name?: string;
+  /** The message (article) around the focused element holds this text. */
+  readonly inside?: string;
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element is `target`; fails after `limit` presses. */
 async function tabTo(page: Page, target: FocusTarget, { back = false, limit = 250 } = {}) {
   for (let press = 0; press < limit; press += 1) {
-    const found = await page.evaluate(({ selector, name }) => {
+    const found = await page.evaluate(({ selector, name, inside }) => {
       const active = document.activeElement;
       if (active === null || !active.matches(selector)) return false;
+      if (inside !== undefined && !active.closest('article')?.textContent?.includes(inside))
+        return false;
       const labelledBy = active.getAttribute('aria-labelledby')?.split(' ') ?? [];
       const label =
         active.getAttribute('aria-label') ??
@@ -311,7 +315,11 @@ describe('the inbox', () => {
     // Back up into the new message's actions: react with the first emoji of the menu.
     // Back to the new message itself (its actions mount on focus), then into its actions.
     await tabTo(page, { selector: 'article', name: `Keyboard only ${stamp}` }, { back: true });
-    await tabTo(page, { selector: 'button', name: 'Add reaction' });
+    await tabTo(page, {
+      selector: 'button',
+      name: 'Add reaction',
+      inside: `Keyboard only ${stamp}`,
+    });
     expect(
       await page.evaluate(() => document.activeElement?.closest('article')?.textContent),
     ).toContain(`Keyboard only ${stamp}`);
@@ -322,7 +330,9 @@ describe('the inbox', () => {
     await mine.locator('button[aria-pressed="true"]').waitFor();
 
     // Reply to it: the composer says so, and the reply quotes it.
-    await tabTo(page, { selector: 'button', name: 'Reply' });
+    // Back to the message (wherever the closed menu left focus), then on to its Reply.
+    await tabTo(page, { selector: 'article', name: `Keyboard only ${stamp}` }, { back: true });
+    await tabTo(page, { selector: 'button', name: 'Reply', inside: `Keyboard only ${stamp}` });
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: /^Reply in / }).waitFor();
     await tabTo(page, { selector: 'textarea' });
