@@ -60,6 +60,27 @@ describe('GET /api/event-production', () => {
     }
   });
 
+  it('finds productions by words of their event title, any case, newest first', async () => {
+    const { store } = api.backend;
+    const client = await api.as('ops');
+    const target = someProduction().production;
+    const title = store.events.get(target.event_id)?.title ?? '';
+    const words = title.split(':').at(-1)?.trim().toUpperCase() ?? '';
+    const body = await (
+      await client(`/api/event-production?s=${encodeURIComponent(words)}&sort=-date&per_page=100`)
+    ).json();
+    expect(body.data.map((row: Row) => row.id)).toContain(target.id);
+    const days: string[] = [];
+    for (const production of body.data) {
+      const event = body.included.events.find((row: Row) => row.id === production.event_id);
+      expect(event.title.toUpperCase()).toContain(words);
+      days.push(event.aired_date ?? event.planned_date);
+    }
+    expect(days).toEqual([...days].sort().reverse());
+    const none = await (await client('/api/event-production?s=no+such+title+anywhere')).json();
+    expect(none.data).toEqual([]);
+  });
+
   it('filters by in-work, importance and projection', async () => {
     const client = await api.as('ops');
     const body = await (
