@@ -2,6 +2,8 @@ import { Avatar, Button, ComboBox, ComboBoxItem, Tag, TagGroup } from '@airtime/
 import type { SubjectType, ThreadSubject } from '@airtime/domain';
 import { Tags } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useMatches } from 'react-router';
+import { appTypeOf } from '../../app/routeHandle.ts';
 import { addTag, MAX_MESSAGE_TAGS, removeTag, tagKey } from './messageTags.ts';
 import * as styles from './tags.css.ts';
 import { useTagSearch } from './useTagSearch.ts';
@@ -16,7 +18,8 @@ export interface TagPickerProps {
 
 /**
  * The records a message is tagged with: removable chips (Delete, Backspace or each chip's remove
- * button), and "Tag" opening a search of brands, creators and campaigns to add more, up to 20.
+ * button), and "Tag" opening a search of brands, creators and campaigns (and productions, for
+ * agency staff) to add more, up to 20.
  */
 export function TagPicker({ value, onChange, threadSubject }: TagPickerProps) {
   const [isSearching, setSearching] = useState(false);
@@ -96,7 +99,12 @@ function TagSearch({
 }) {
   const [text, setText] = useState('');
   const root = useRef<HTMLDivElement>(null);
-  const search = useTagSearch(text);
+  // The production list is agency staff's: other readers are not offered what they cannot find.
+  const withProductions = appTypeOf(useMatches()) === 'agency';
+  const search = useTagSearch(text, { withProductions });
+  const label = withProductions
+    ? 'Tag a brand, creator, campaign or production'
+    : 'Tag a brand, creator or campaign';
   const taken = new Set([
     ...(threadSubject === undefined ? [] : [tagKey(threadSubject)]),
     ...chosen.map(tagKey),
@@ -122,10 +130,10 @@ function TagSearch({
       }}
     >
       <ComboBox
-        label="Tag a brand, creator or campaign"
+        label={label}
         isLabelHidden
         size="sm"
-        placeholder="Tag a brand, creator or campaign"
+        placeholder={label}
         items={items}
         inputValue={text}
         onInputChange={setText}

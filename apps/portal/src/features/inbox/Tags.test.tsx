@@ -1,13 +1,16 @@
 import type { MessageTag } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { setupPortalMockApi, TEST_ORIGIN } from '../../test/renderRoute.tsx';
+import { renderAppPage } from '../brandApp/renderAppPage.tsx';
 import { messageItem, openThread, sharedThread } from './testThread.ts';
 
 // Message tags against the fake, as the brand persona in brand 3's shared thread: a record found
 // in the composer is sent as a tag and shown on the message by name, linked to its page; editing
-// takes it off; malformed tags from the server are left out and names show as text.
+// takes it off; malformed tags from the server are left out and names show as text. Agency staff
+// (in brand 3's internal thread) also find productions, by their event's title.
 
 const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
@@ -28,10 +31,40 @@ function creatorOfBrand() {
 /** An accessible name that starts with `text` (an option's name adds its description). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-const savedTags = (body: string) =>
+const savedTags = (body: string, threadId = thread().id) =>
   store()
-    .messages.lookup('thread_id', thread().id)
+    .messages.lookup('thread_id', threadId)
     .find((row) => row.body === body)?.tags;
+
+/** Brand 3's internal thread, opened as the admin persona; its name and its messages' log. */
+async function openInternalThread() {
+  const found = store()
+    .threads.all()
+    .find(
+      (row) =>
+        row.subject_type === 'brand' && row.subject_id === 3 && row.visibility === 'internal',
+    );
+  if (found === undefined) throw new Error('The seed has no internal thread for brand 3.');
+  await renderAppPage('/agency/inbox?thread=brand.3.internal', { as: 'admin' });
+  const name = store().brands.get(3)?.name ?? '';
+  const log = await screen.findByRole('log', { name: `Messages with ${name}` });
+  return { id: found.id, name, log };
+}
+
+/** A booked event's production whose title no other event has, with its brand and creator. */
+function productionWithUniqueTitle() {
+  const events = store().events.all();
+  const titles = new Map<string, number>();
+  for (const event of events) titles.set(event.title, (titles.get(event.title) ?? 0) + 1);
+  for (const production of store().eventProductions.all()) {
+    const event = store().events.get(production.event_id);
+    if (event === undefined || event.brand_id === null || titles.get(event.title) !== 1) continue;
+    const brand = store().brands.get(event.brand_id);
+    const creator = store().creators.get(event.publisher_id);
+    if (brand !== undefined && creator !== undefined) return { production, event, brand, creator };
+  }
+  throw new Error('The seed has no production with a title of its own.');
+}
 
 beforeAll(async () => {
   await import('../../pages/inbox/InboxPage.tsx');
@@ -142,5 +175,73 @@ describe('message tags', { timeout: 60_000 }, () => {
     ).toBeDefined();
     expect(log.querySelector('img[src="x"]')).toBeNull();
     expect((window as { __tagXss?: unknown }).__tagXss).toBeUndefined();
+  });
+
+  it('agency staff tag a message with a production found by its title, and its chip names and links it', async () => {
+    const { production, event, brand, creator } = productionWithUniqueTitle();
+    const { id: threadId, name, log } = await openInternalThread();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tag' }));
+    const search = await screen.findByRole('combobox', {
+      name: 'Tag a brand, creator, campaign or production',
+    });
+    await userEvent.type(search, event.title.toLowerCase());
+    // Named as the inbox names its thread, the line under it the title it was found by.
+    const option = await screen.findByRole(
+      'option',
+      { name: startsWith(`${brand.name} on ${creator.name}, `) },
+      { timeout: 10_000 },
+    );
+    expect(option.textContent).toContain(`Production of “${event.title}”`);
+    await userEvent.click(option);
+    await userEvent.keyboard('{Escape}{Escape}');
+    const chosen = screen.getByRole('grid', { name: 'Tags' });
+    const [picked] = within(chosen).getAllByRole('row');
+    const pickedName = picked?.textContent ?? '';
+    const day = event.aired_date ?? event.planned_date ?? '';
+    expect(pickedName).toMatch(startsWith(`${brand.name} on ${creator.name}, `));
+    expect(pickedName).toMatch(new RegExp(`, [A-Z][a-z]{2} \\d{1,2}, ${day.slice(0, 4)}$`));
+
+    const field = screen.getByRole('textbox', { name: `Message ${name}` });
+    await userEvent.type(field, 'Script is in.{Enter}');
+    const item = await messageItem(log, 'Script is in.');
+    const tags = await within(item).findByRole('list', { name: 'Tags' });
+    // The chip reads as the choice did, and opens the production over its brand's board.
+    const chip = await within(tags).findByRole('link', { name: pickedName });
+    expect(chip.getAttribute('href')).toBe(
+      `/agency/brands/${brand.id}/production?conversation=event_production.${production.id}`,
+    );
+    await expect
+      .poll(() => savedTags('Script is in.', threadId))
+      .toEqual([
+        { id: 3, type: 'brand', is_primary: true },
+        { id: production.id, type: 'event_production', is_primary: false },
+      ]);
+  });
+
+  it('agency staff still find brands, creators and campaigns when the production list refuses', async () => {
+    let refused = 0;
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/api/event-production`, () => {
+        refused += 1;
+        return HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 });
+      }),
+    );
+    const creator = creatorOfBrand();
+    await openInternalThread();
+    await userEvent.click(screen.getByRole('button', { name: 'Tag' }));
+    const search = await screen.findByRole('combobox', {
+      name: 'Tag a brand, creator, campaign or production',
+    });
+    await userEvent.type(search, creator.name);
+    expect(
+      await screen.findByRole('option', { name: startsWith(creator.name) }, { timeout: 10_000 }),
+    ).toBeDefined();
+    // Nothing found is nothing found, not a failed search, while the other lists answer.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzqx no such record');
+    expect(await screen.findByText('No records match.', {}, { timeout: 10_000 })).toBeDefined();
+    expect(screen.queryByText('Search failed. Try again.')).toBeNull();
+    expect(refused).toBeGreaterThan(0);
   });
 });

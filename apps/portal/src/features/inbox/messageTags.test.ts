@@ -2,6 +2,8 @@ import type { MessageTag, ThreadSubject } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addTag,
+  type FoundProduction,
+  formatTagDay,
   getShownTags,
   getTagSubject,
   isSameTagSet,
@@ -155,5 +157,70 @@ describe('toTagSubject', () => {
     ],
   ])('%s', (_case, found, expected) => {
     expect(toTagSubject(found)).toEqual(expected);
+  });
+});
+
+describe('toTagSubject of a production', () => {
+  const acme = { name: 'Acme', logo: 'acme.png' };
+  const owls = { name: 'Night Owls', logo: 'owls.png' };
+  const event: NonNullable<FoundProduction['event']> = {
+    brand_id: 2,
+    publisher_id: 4,
+    planned_date: '2026-11-05',
+    aired_date: null,
+    brand: acme,
+    creator: owls,
+  };
+  const production = (changes: Partial<typeof event> | undefined): FoundProduction => ({
+    id: 12,
+    ...(changes === undefined ? {} : { event: { ...event, ...changes } }),
+  });
+  it.each<[string, FoundProduction, Partial<ThreadSubject> | null]>([
+    [
+      'is named after its brand, creator and planned day, as the inbox names its thread',
+      production({}),
+      {
+        type: 'event_production',
+        id: 12,
+        name: 'Acme on Night Owls, Nov 5, 2026',
+        logo: 'acme.png',
+        brand_id: 2,
+        creator_id: 4,
+      },
+    ],
+    [
+      'takes the aired day once it aired',
+      production({ aired_date: '2026-12-01' }),
+      { name: 'Acme on Night Owls, Dec 1, 2026' },
+    ],
+    [
+      'without a day is who alone',
+      production({ planned_date: null }),
+      { name: 'Acme on Night Owls' },
+    ],
+    [
+      'of an unbooked event is its creator’s, with the creator’s logo',
+      production({ brand_id: null, brand: undefined }),
+      { name: 'Night Owls, Nov 5, 2026', logo: 'owls.png', brand_id: null, creator_id: 4 },
+    ],
+    ['without its event is not offered', production(undefined), null],
+    ['without its creator is not offered', production({ creator: undefined }), null],
+    ['without its booked brand is not offered', production({ brand: undefined }), null],
+  ])('%s', (_case, record, expected) => {
+    const subject = toTagSubject({ type: 'event_production', record });
+    if (expected === null) expect(subject).toBeNull();
+    else expect(subject).toMatchObject(expected);
+  });
+
+  it.each<[string, string | null]>([
+    ['2026-11-05', 'Nov 5, 2026'],
+    ['2027-01-31', 'Jan 31, 2027'],
+    ['2026-09-10', 'Sep 10, 2026'],
+    ['2026-13-01', null],
+    ['2026-11-00', null],
+    ['2026-11-05T10:00:00Z', null],
+    ['', null],
+  ])('formatTagDay(%j) is %j', (day, expected) => {
+    expect(formatTagDay(day)).toBe(expected);
   });
 });

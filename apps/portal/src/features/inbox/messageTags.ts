@@ -2,6 +2,8 @@ import type {
   Brand,
   Campaign,
   Creator,
+  Event,
+  EventProduction,
   MessageTag,
   SubjectType,
   ThreadSubject,
@@ -80,13 +82,40 @@ export function isSameTagSet(a: readonly RecordRef[], b: readonly RecordRef[]): 
   return keys.size === other.size && [...keys].every((key) => other.has(key));
 }
 
-/** The types of record the tag picker finds. */
-export const TAGGABLE_TYPES = ['brand', 'creator', 'campaign'] as const;
+/** The types of record the tag picker finds (productions only for agency staff). */
+export const TAGGABLE_TYPES = ['brand', 'creator', 'campaign', 'event_production'] as const;
 export type TaggableType = (typeof TAGGABLE_TYPES)[number];
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /**
- * A found record as a tag names it (the server's ThreadSubject): a campaign is
- * '{brand} × {creator}', as the inbox names campaign threads, or null while either is unknown.
+ * A calendar day (yyyy-MM-dd) as the server names an event's thread, 'MMM d, yyyy': 'Nov 5, 2026';
+ * null when it is not such a day. By hand, as the fake does, so the names agree to the letter.
+ */
+export function formatTagDay(day: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (match === null) return null;
+  const [, year = '', month = '', date = ''] = match;
+  const name = MONTHS[Number(month) - 1];
+  return name === undefined || Number(date) < 1 || Number(date) > 31
+    ? null
+    : `${name} ${Number(date)}, ${year}`;
+}
+
+/** A production as the tag picker finds it: its event with the event's brand and creator. */
+export type FoundProduction = Pick<EventProduction, 'id'> & {
+  readonly event?:
+    | (Pick<Event, 'brand_id' | 'publisher_id' | 'planned_date' | 'aired_date'> & {
+        readonly brand?: Pick<Brand, 'name' | 'logo'> | undefined;
+        readonly creator?: Pick<Creator, 'name' | 'logo'> | undefined;
+      })
+    | undefined;
+};
+
+/**
+ * A found record as a tag names it (the server's ThreadSubject), or null while its name is
+ * unknown: a campaign is '{brand} × {creator}', a production '{brand} on {creator}, {aired day,
+ * else planned day}' (the creator alone for an unbooked event), as the inbox names their threads.
  */
 export function toTagSubject(
   found:
@@ -95,7 +124,8 @@ export function toTagSubject(
     | {
         readonly type: 'campaign';
         readonly record: Pick<Campaign, 'id' | 'brand_id' | 'publisher_id' | 'brand' | 'creator'>;
-      },
+      }
+    | { readonly type: 'event_production'; readonly record: FoundProduction },
 ): ThreadSubject | null {
   switch (found.type) {
     case 'brand':
@@ -121,6 +151,23 @@ export function toTagSubject(
         logo: brand.logo,
         brand_id,
         creator_id: publisher_id,
+      };
+    }
+    case 'event_production': {
+      const { id, event } = found.record;
+      if (event === undefined || event.creator === undefined) return null;
+      const { brand, creator } = event;
+      if (event.brand_id !== null && brand === undefined) return null;
+      const who = brand === undefined ? creator.name : `${brand.name} on ${creator.name}`;
+      const day = event.aired_date ?? event.planned_date;
+      const shown = day === null ? null : formatTagDay(day);
+      return {
+        type: 'event_production',
+        id,
+        name: shown === null ? who : `${who}, ${shown}`,
+        logo: brand?.logo ?? creator.logo,
+        brand_id: event.brand_id,
+        creator_id: event.publisher_id,
       };
     }
   }

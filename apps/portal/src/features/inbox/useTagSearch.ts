@@ -1,4 +1,4 @@
-import { useBrands, useCampaigns, useCreators } from '@airtime/api-client';
+import { useBrands, useCampaigns, useCreators, useProductions } from '@airtime/api-client';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS, type ThreadSubject } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '../search/useDebouncedValue.ts';
@@ -16,15 +16,18 @@ const PER_TYPE = 5;
 
 /**
  * Records to tag a message with, found by name: brands, creators and campaigns the reader may see
- * (each list is scoped by the server), a few of each, debounced as the global search is. Mount it
- * only while the picker is open: it searches (the first of each list) at once.
+ * (each list is scoped by the server), a few of each, debounced as the global search is; with
+ * `withProductions` (agency staff: the production list is theirs) also productions, found by their
+ * event's title (the list's only text filter), latest first. Mount it only while the picker is
+ * open: it searches (the first of each list) at once.
  */
-export function useTagSearch(text: string) {
+export function useTagSearch(text: string, { withProductions = false } = {}) {
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS);
   const query = { ...(settled === '' ? {} : { s: settled }), per_page: PER_TYPE };
   const brands = useBrands(query);
   const creators = useCreators(query);
   const campaigns = useCampaigns(query);
+  const productions = useProductions(withProductions ? { ...query, sort: '-date' } : null);
 
   const results = useMemo(() => {
     const found: TagSearchResult[] = [];
@@ -43,14 +46,26 @@ export function useTagSearch(text: string) {
           ? `Campaign ${record.id}`
           : `Campaign on ${record.channel.name}`,
       );
+    // The name says who and when (as the server names it); the line, the title it was found by.
+    for (const record of productions.items.slice(0, PER_TYPE)) {
+      const { event } = record;
+      if (event === undefined) continue;
+      const where = event.channel === undefined ? '' : ` on ${event.channel.name}`;
+      keep(
+        toTagSubject({ type: 'event_production', record }),
+        `Production of “${event.title}”${where}`,
+      );
+    }
     return found;
-  }, [brands.items, creators.items, campaigns.items]);
+  }, [brands.items, creators.items, campaigns.items, productions.items]);
 
-  const lists = [brands, creators, campaigns];
+  const lists = withProductions
+    ? [brands, creators, campaigns, productions]
+    : [brands, creators, campaigns];
   return {
     results,
     isLoading: settled !== text.trim() || lists.some((list) => list.isLoading),
-    // One list refused (a reader who may not list campaigns) still leaves the others.
+    // One list refused (a reader who may not list campaigns or productions) still leaves the others.
     failed: lists.every((list) => list.error !== undefined),
   };
 }
