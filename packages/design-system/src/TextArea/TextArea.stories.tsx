@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn } from 'storybook/test';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -147,6 +148,37 @@ export const LongText: Story = {
     });
     await expect(notes.scrollWidth).toBeLessThanOrEqual(notes.clientWidth);
     await expect(height(notes)).toBeGreaterThan(52);
+  },
+};
+
+/** A composer whose text the page owns: sending clears it, and the box shrinks back to rest. */
+export const ClearedAfterSending: Story = {
+  args: { label: 'Message', isLabelHidden: true, minRows: 1, onSubmit: fn() },
+  render: function Render(args) {
+    const [text, setText] = useState('');
+    return (
+      <div className={storyColumn}>
+        <TextArea
+          {...args}
+          value={text}
+          onChange={setText}
+          onSubmit={(value) => {
+            args.onSubmit?.(value);
+            setText('');
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const message = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(message);
+    await userEvent.keyboard('One{Shift>}{Enter}{/Shift}two{Shift>}{Enter}{/Shift}three');
+    await expect(height(message)).toBe(72);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('One\ntwo\nthree');
+    await expect(message).toHaveValue('');
+    await expect(height(message)).toBe(32);
   },
 };
 

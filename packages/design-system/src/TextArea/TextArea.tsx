@@ -96,8 +96,10 @@ export function TextArea({
     box.toggleAttribute('data-overflowing', isOverflowing);
   }, [minRows, maxRows]);
 
-  // Every render: a controlled value may have changed.
-  useLayoutEffect(fitHeight);
+  // When a controlled value changes (typing is fitted on input). Not on every render: each fit
+  // forces a layout, and a parent's render (a list arriving beside a composer) need not pay it.
+  const { value } = props;
+  useLayoutEffect(fitHeight, [fitHeight, value]);
 
   // A narrower box wraps more lines.
   useLayoutEffect(() => {
