@@ -163,7 +163,7 @@ export function Inbox({ appType }: { readonly appType: AppType }) {
         )}
       </section>
       {open?.subject !== undefined && (
-        <ThreadDetails thread={open} subject={open.subject} appType={appType} />
+        <ThreadDetails key={open.id} thread={open} subject={open.subject} appType={appType} />
       )}
     </div>
   );

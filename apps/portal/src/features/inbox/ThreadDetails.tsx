@@ -1,7 +1,7 @@
 import { Avatar, Button, Dialog, Drawer, LinkButton } from '@airtime/design-system';
 import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
 import { ArrowUpRight, Info } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import * as styles from './details.css.ts';
 import { SUBJECT_TYPE_LABELS, subjectHref, VISIBILITY_LABELS } from './inboxSubjects.ts';
 import { ThreadFollowers } from './ThreadFollowers.tsx';
@@ -35,11 +35,16 @@ function ThreadDetailsContent({ thread, subject, appType }: ThreadDetailsProps) 
   );
 }
 
-/** The details as the inbox's third pane, where the screen is wide enough (xl and up). */
+/**
+ * The details as the inbox's third pane, where the screen is wide enough (xl and up). Mount it
+ * keyed by thread: its content renders just after the conversation's, in a task of its own, so
+ * opening a conversation never blocks the page for the two at once.
+ */
 export function ThreadDetails(props: ThreadDetailsProps) {
+  const isShown = useDeferredValue(true, false);
   return (
     <aside className={styles.pane} aria-label="About this conversation">
-      <ThreadDetailsContent {...props} />
+      {isShown && <ThreadDetailsContent {...props} />}
     </aside>
   );
 }

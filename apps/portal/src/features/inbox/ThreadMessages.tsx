@@ -30,6 +30,7 @@ const ESTIMATED_ROW_HEIGHT = 84;
 const LOAD_EARLIER_SLACK = 600;
 /** A linked message not among the newest is looked for this far back, then given up on. */
 const LINKED_MESSAGE_SEARCH_LIMIT = 1000;
+const isNearTop = (offset: number | null) => offset !== null && offset < LOAD_EARLIER_SLACK;
 /** Room above the first message for the "Load earlier messages" button. */
 const LOAD_EARLIER_SPACE = 48;
 
@@ -62,6 +63,9 @@ export function ThreadMessages({
   );
 
   const virtualizer = useVirtualizer({
+    // Off until the first page is in: mounting reads the scroller's size and writes its offset,
+    // each forcing a layout of the pane that is still being mounted (the long task of opening).
+    enabled: !messages.isLoading,
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
@@ -120,12 +124,17 @@ export function ThreadMessages({
     highlightId !== null && !isHighlightLoaded && !isLookingForLink && !messages.isLoading;
 
   const loadEarlierNearTop = () => {
-    const element = scroller.current;
-    if (element !== null && hasMore && !isLoadingMore && element.scrollTop < LOAD_EARLIER_SLACK)
+    if (hasMore && !isLoadingMore && isNearTop(scroller.current?.scrollTop ?? null))
       void loadMore();
   };
-  // A short first page leaves nothing to scroll: keep loading until there is.
-  useEffect(loadEarlierNearTop);
+  // A short first page leaves nothing to scroll: keep loading until there is. Where the virtualizer
+  // last saw the scroller, not the element's own offset: reading that after a render forces a
+  // layout. Capped at the end, which a scroll too short to move never reports.
+  const endOffset = Math.max(virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? 0), 0);
+  const scrollOffset = Math.min(virtualizer.scrollOffset ?? endOffset, endOffset);
+  useEffect(() => {
+    if (hasMore && !isLoadingMore && isNearTop(scrollOffset)) void loadMore();
+  }, [hasMore, isLoadingMore, scrollOffset, loadMore]);
 
   // A reply's quote links to its parent, which may be out of view (and so not in the page).
   const onQuoteClick = (event: MouseEvent<HTMLElement>) => {
