@@ -8,7 +8,7 @@ import {
 } from '@airtime/domain';
 import { Activity } from 'lucide-react';
 import { useState } from 'react';
-import { formatThreadTime } from './inboxSubjects.ts';
+import { formatFullTime, formatThreadTime } from './inboxSubjects.ts';
 import { MessageActionBar } from './MessageActionBar.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageEditor } from './MessageEditor.tsx';
@@ -126,7 +126,7 @@ export function MessageItem({
             <time
               className={styles.meta}
               dateTime={message.created_at}
-              title={new Date(message.created_at).toLocaleString('en-US')}
+              title={formatFullTime(message.created_at)}
             >
               {time}
             </time>

@@ -123,13 +123,10 @@ export function ThreadMessages({
   const isLinkMissing =
     highlightId !== null && !isHighlightLoaded && !isLookingForLink && !messages.isLoading;
 
-  const loadEarlierNearTop = () => {
-    if (hasMore && !isLoadingMore && isNearTop(scroller.current?.scrollTop ?? null))
-      void loadMore();
-  };
-  // A short first page leaves nothing to scroll: keep loading until there is. Where the virtualizer
-  // last saw the scroller, not the element's own offset: reading that after a render forces a
-  // layout. Capped at the end, which a scroll too short to move never reports.
+  // Earlier messages load as the reader nears the top, and after a short first page that leaves
+  // nothing to scroll. Where the virtualizer last saw the scroller, not the element's own offset:
+  // reading that after a render forces a layout. Capped at the end, which a scroll too short to
+  // move never reports.
   const endOffset = Math.max(virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? 0), 0);
   const scrollOffset = Math.min(virtualizer.scrollOffset ?? endOffset, endOffset);
   useEffect(() => {
@@ -161,7 +158,7 @@ export function ThreadMessages({
     );
 
   return (
-    <div className={inboxStyles.scroll} ref={scroller} onScroll={loadEarlierNearTop}>
+    <div className={inboxStyles.scroll} ref={scroller}>
       {messages.isLoading ? (
         <div className={inboxStyles.centered}>
           <Skeleton lines={6} label="Loading messages" />

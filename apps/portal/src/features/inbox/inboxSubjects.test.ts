@@ -1,6 +1,7 @@
 import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  formatFullTime,
   formatThreadTime,
   inboxHref,
   parseThreadKey,
@@ -19,6 +20,16 @@ describe('formatThreadTime', () => {
     ['not a date', ''],
   ])('%s reads %s', (iso, expected) => {
     expect(formatThreadTime(iso, now)).toBe(expected);
+  });
+});
+
+describe('formatFullTime', () => {
+  it.each([
+    [new Date(2026, 10, 20, 15, 4, 9).toISOString(), '11/20/2026, 3:04:09 PM'],
+    [new Date(2025, 0, 2, 0, 5, 0).toISOString(), '1/2/2025, 12:05:00 AM'],
+    ['not a date', ''],
+  ])('%s reads %s', (iso, expected) => {
+    expect(formatFullTime(iso)).toBe(expected);
   });
 });
 

@@ -143,6 +143,21 @@ const DAY_OTHER_YEAR = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+const FULL_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** A message's full date and time, as its tooltip shows it: "11/25/2026, 3:05:48 AM". */
+export function formatFullTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : FULL_TIME.format(date);
+}
+
 /** A message time as the list shows it: the time today, else the day (and the year if not this one). */
 export function formatThreadTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);

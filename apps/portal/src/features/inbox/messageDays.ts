@@ -11,6 +11,20 @@ function dayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+// Made once: a toLocaleDateString with options builds a new formatter on every call.
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+const DATE_THIS_YEAR = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const DATE_OTHER_YEAR = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
 /** How a day separator reads: Today, Yesterday, a weekday this week, else the date. */
 export function formatDayLabel(date: Date, now: Date): string {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -18,13 +32,8 @@ export function formatDayLabel(date: Date, now: Date): string {
   const daysAgo = Math.round((today.getTime() - day.getTime()) / 86_400_000);
   if (daysAgo === 0) return 'Today';
   if (daysAgo === 1) return 'Yesterday';
-  if (daysAgo > 1 && daysAgo < 7) return date.toLocaleDateString('en-US', { weekday: 'long' });
-  return date.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  if (daysAgo > 1 && daysAgo < 7) return WEEKDAY.format(date);
+  return (date.getFullYear() === now.getFullYear() ? DATE_THIS_YEAR : DATE_OTHER_YEAR).format(date);
 }
 
 /**
