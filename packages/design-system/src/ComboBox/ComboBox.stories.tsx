@@ -125,6 +125,40 @@ export const KeepsChoice: Story = {
   },
 };
 
+/**
+ * `shouldClearOnSelect`: a picker that adds each choice elsewhere (tags, followers). Each choice
+ * is reported, then the input empties and the list closes; nothing stays chosen, so the same
+ * brand can be found and chosen again.
+ */
+export const ClearsOnSelect: Story = {
+  args: { label: 'Add a brand', shouldClearOnSelect: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const brand = canvas.getByRole('combobox', { name: 'Add a brand' });
+    await userEvent.click(brand);
+    await userEvent.keyboard('fab');
+    await screen.findByRole('option', { name: 'Fable Books' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(9);
+    await expect(brand).toHaveValue('');
+    await expect(args.onInputChange).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(brand).toHaveFocus();
+
+    await userEvent.keyboard('fable');
+    await userEvent.click(await screen.findByRole('option', { name: 'Fable Books' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith(9);
+    await expect(brand).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    // Text typed and left is dropped, and no choice is reported.
+    await userEvent.keyboard('fjord');
+    await userEvent.tab();
+    await expect(brand).toHaveValue('');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** Nothing matches: the list says so. */
 export const NoResults: Story = {
   parameters: { screenshot: { target: 'page' } },

@@ -1,7 +1,16 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   Button,
+  ComboBoxStateContext,
   Input,
   type Key,
   ListBox,
@@ -32,7 +41,7 @@ import {
   getComboBoxResults,
   getDefaultItemText,
 } from './getComboBoxResults.ts';
-import { useControlledState } from './useControlledState.ts';
+import { useComboBoxValue } from './useComboBoxValue.ts';
 
 export interface ComboBoxProps<T extends { id: Key }>
   extends Omit<
@@ -101,6 +110,13 @@ export interface ComboBoxProps<T extends { id: Key }>
    */
   emptyText?: string;
   /**
+   * A picker that adds each choice elsewhere (a tag, a follower): after a choice `onChange`
+   * reports it, the input empties and the list closes, ready for the next search, and nothing
+   * stays chosen (`value` and `defaultValue` are not used).
+   * @default false
+   */
+  shouldClearOnSelect?: boolean;
+  /**
    * The field's root element.
    * @default undefined
    */
@@ -133,30 +149,27 @@ export function ComboBox<T extends { id: Key }>({
   defaultInputValue,
   onInputChange,
   onOpenChange,
+  shouldClearOnSelect = false,
   className,
   ...props
 }: ComboBoxProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' });
-  // The text of the last chosen item, for when a new search no longer lists it.
-  const chosen = useRef<{ key: Key; text: string } | null>(null);
-  const textOf = (key: Key | null) => {
-    if (key == null) return undefined;
-    for (const item of items) if (item.id === key) return getItemText(item);
-    return chosen.current?.key === key ? chosen.current.text : undefined;
-  };
-
   // The value and the text are both held here, so the list can be filtered and cut before React
   // Aria sees it (it filters only lists it owns, and never cuts them).
-  const [value, setValue] = useControlledState<Key | null>(
-    valueProp,
-    defaultValue ?? null,
+  const { value, inputValue, choose, type } = useComboBoxValue({
+    items,
+    getItemText,
+    value: valueProp,
+    defaultValue,
     onChange,
-  );
-  const [inputValue, setInputValue] = useControlledState(
-    inputValueProp,
-    defaultInputValue ?? textOf(valueProp ?? defaultValue ?? null) ?? '',
+    inputValue: inputValueProp,
+    defaultInputValue,
     onInputChange,
-  );
+    allowsCustomValue: props.allowsCustomValue ?? false,
+    shouldClearOnSelect,
+  });
+  // React Aria's state, to close the list once a choice has cleared the input.
+  const state = useRef<{ close: () => void } | null>(null);
   // Opened with the button or the arrow keys: show the first results whatever the text says.
   const [showAll, setShowAll] = useState(false);
 
@@ -168,15 +181,6 @@ export function ComboBox<T extends { id: Key }>({
   });
   const note = describeLimit(results);
 
-  // A value set from outside (a form reset, a parent's state) shows its text in the input.
-  const shownValue = useRef(value);
-  useEffect(() => {
-    if (shownValue.current === value) return;
-    shownValue.current = value;
-    const text = textOf(value);
-    if (text !== undefined) setInputValue(text);
-  });
-
   return (
     <RACComboBox
       allowsEmptyCollection
@@ -185,22 +189,13 @@ export function ComboBox<T extends { id: Key }>({
       value={value}
       onChange={(key) => {
         setShowAll(false);
-        shownValue.current = key;
-        setValue(key);
-        const text = textOf(key);
-        if (key != null && text !== undefined) chosen.current = { key, text };
-        if (text !== undefined) setInputValue(text);
-        // Nothing chosen: the typed text goes too, unless free text is allowed.
-        else if (key == null && !props.allowsCustomValue) setInputValue('');
+        choose(key);
+        if (shouldClearOnSelect && key != null) state.current?.close();
       }}
       inputValue={inputValue}
       onInputChange={(text) => {
         setShowAll(false);
-        setInputValue(text);
-        if (text === '' && !props.allowsCustomValue) {
-          shownValue.current = null;
-          setValue(null);
-        }
+        type(text);
       }}
       onOpenChange={(isOpen, trigger) => {
         setShowAll(isOpen && (trigger === 'manual' || trigger === 'focus'));
@@ -208,6 +203,7 @@ export function ComboBox<T extends { id: Key }>({
       }}
       className={composeRenderProps(className, (extra) => cx(field, extra))}
     >
+      <StateRef into={state} />
       <Label isRequired={props.isRequired ?? false} isHidden={isLabelHidden ?? false}>
         {label}
       </Label>
@@ -232,4 +228,13 @@ export function ComboBox<T extends { id: Key }>({
       </FieldPopover>
     </RACComboBox>
   );
+}
+
+/** Keeps React Aria's ComboBox state where the wrapper's handlers can reach it. */
+function StateRef({ into }: { into: RefObject<{ close: () => void } | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    into.current = state;
+  });
+  return null;
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { ComboBox } from './ComboBox.tsx';
-import { UserSearch } from './storyData.tsx';
+import { AddUser, UserSearch } from './storyData.tsx';
 
 /** A ComboBox whose results come from a server search as the user types. */
 const meta = {
@@ -71,5 +71,45 @@ export const NoMatches: Story = {
     await expect(await screen.findByText('No results', {}, { timeout: 3000 })).toBeVisible();
     await expect(screen.queryByRole('option', { name: /@/ })).not.toBeInTheDocument();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * `shouldClearOnSelect` with the text held by the parent, as the inbox's "Add a follower": each
+ * choice is reported and the field empties and closes (it does not take the chosen name), so the
+ * next search starts from nothing and may find the same user again.
+ */
+export const ClearsOnSelect: Story = {
+  render: (args) => (
+    <div className={storyColumn}>
+      <AddUser onChange={args.onChange ?? (() => undefined)} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('combobox', { name: 'Add a follower' });
+    const followers = canvas.getByRole('list', { name: 'Followers' });
+    await userEvent.click(field);
+    await userEvent.keyboard('an');
+    await screen.findByRole('option', { name: 'Ana López ana@acme.com' }, { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(1);
+    await expect(field).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(field).toHaveFocus();
+    await expect(followers).toHaveTextContent('Ana López');
+
+    // The same user again, by pointer this time.
+    await userEvent.keyboard('ana@');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Ana López ana@acme.com' }, { timeout: 3000 }),
+    );
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(field).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ana López',
+      'Ana López',
+    ]);
   },
 };

@@ -55,13 +55,8 @@ const USERS: User[] = [
   { id: 4, name: 'Ben Ode', email: 'ben@cobalt.games' },
 ];
 
-/** Searches a fake server as the user types: a spinner while it answers, results as they come. */
-export function UserSearch({
-  onChange,
-}: {
-  onChange: NonNullable<ComboBoxProps<User>['onChange']>;
-}) {
-  const [query, setQuery] = useState('');
+/** A fake server's user search: results a moment after the query settles, none for no query. */
+function useFakeUserSearch(query: string) {
   const [results, setResults] = useState<User[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
@@ -79,6 +74,25 @@ export function UserSearch({
     }, 400);
     return () => clearTimeout(timer);
   }, [query]);
+  return { results, loading };
+}
+
+function renderUser(user: User) {
+  return (
+    <ComboBoxItem textValue={user.name} description={user.email}>
+      {user.name}
+    </ComboBoxItem>
+  );
+}
+
+/** Searches a fake server as the user types: a spinner while it answers, results as they come. */
+export function UserSearch({
+  onChange,
+}: {
+  onChange: NonNullable<ComboBoxProps<User>['onChange']>;
+}) {
+  const [query, setQuery] = useState('');
+  const { results, loading } = useFakeUserSearch(query);
   return (
     <ComboBox<User>
       onChange={onChange}
@@ -89,11 +103,45 @@ export function UserSearch({
       isLoading={loading}
       onInputChange={setQuery}
     >
-      {(user) => (
-        <ComboBoxItem textValue={user.name} description={user.email}>
-          {user.name}
-        </ComboBoxItem>
-      )}
+      {renderUser}
     </ComboBox>
+  );
+}
+
+/**
+ * Adds each user found to a list, as the inbox's "Add a follower" does: the text is the parent's
+ * (it drives the search) and the field clears after each choice.
+ */
+export function AddUser({ onChange }: { onChange: NonNullable<ComboBoxProps<User>['onChange']> }) {
+  const [text, setText] = useState('');
+  const [added, setAdded] = useState<User[]>([]);
+  const { results, loading } = useFakeUserSearch(text);
+  return (
+    <>
+      <ComboBox<User>
+        label="Add a follower"
+        placeholder="Name or email"
+        items={results}
+        filter={false}
+        isLoading={loading}
+        inputValue={text}
+        onInputChange={setText}
+        shouldClearOnSelect
+        onChange={(key) => {
+          onChange(key);
+          const user = results.find((candidate) => candidate.id === key);
+          if (user !== undefined) setAdded((list) => [...list, user]);
+        }}
+      >
+        {renderUser}
+      </ComboBox>
+      <ul aria-label="Followers">
+        {added.map((user, index) => (
+          // The same user may be added twice here: the story shows each choice.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a list that only grows
+          <li key={index}>{user.name}</li>
+        ))}
+      </ul>
+    </>
   );
 }
