@@ -1,11 +1,19 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
+import {
+  createdNotifications,
+  joinsUserChannel,
+  setPageHidden,
+  watchNotifications,
+} from './support/notifications.ts';
+import { PERSONAS } from './support/personas.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 7: the inbox in a real browser against the fake's local server. Two personas in separate
 // browser contexts chat live over the fake Pusher; sends under a 30% error rate end with exactly
-// the messages sent; an XSS corpus runs no script.
+// the messages sent; an XSS corpus runs no script. A message in a followed conversation moves the
+// header's unread badge live and, while the tab is hidden, shows a browser notification.
 
 const e2e = setupE2E();
 
@@ -51,7 +59,82 @@ async function openInbox(persona: 'admin' | 'brand', path: string) {
   return { page, errors };
 }
 
+/** The name of the shared thread's record (brand 2), as the inbox shows it. */
+async function sharedSubjectName(page: Page): Promise<string> {
+  const response = await page.request.get('/api/threads/brand/2/brand', {
+    headers: { Accept: 'application/json' },
+  });
+  return ((await response.json()) as { data: { subject: { name: string } } }).data.subject.name;
+}
+
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / });
+
+/** Writes a message in the open conversation and waits until the server has it. */
+async function send(page: Page, body: string) {
+  await composer(page).fill(body);
+  await composer(page).press('Enter');
+  const sent = page.getByRole('log').locator('article', { hasText: body });
+  await sent.waitFor();
+  await expect.poll(() => sent.getAttribute('aria-busy'), { timeout: 10_000 }).toBe(null);
+}
+
+/** The header's link to the inbox, named with the unread count (decisions §8). */
+const headerInbox = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Inbox\b/ });
+
+/** The unread count the header's inbox link announces ("Inbox, 3 unread"; none: "Inbox"). */
+async function headerUnread(page: Page): Promise<number> {
+  const name = (await headerInbox(page).getAttribute('aria-label')) ?? '';
+  return Number(/^Inbox, (\d+) unread$/.exec(name)?.[1] ?? 0);
+}
+
+/** Waits until the header's inbox link is named with `count` unread, as a screen reader says it. */
+async function announcesUnread(page: Page, count: number) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `Inbox, ${count} unread`, exact: true })
+    .waitFor();
+}
+
+/**
+ * Agency staff on their home page (not the inbox), in a context that `prepare` may set up first,
+ * following the shared conversation. They follow it through the call the inbox's Follow button
+ * makes: opening the inbox only to press it would double the journey's time.
+ */
+async function followSharedFromHome(prepare?: (context: BrowserContext) => Promise<void>) {
+  const context = await e2e.sessions.context('admin');
+  await prepare?.(context);
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  const joined = joinsUserChannel(page);
+  await page.goto('/agency/home');
+  await waitForSettled(page);
+  await joined;
+  await page.evaluate(async () => {
+    await fetch('/sanctum/csrf-cookie');
+    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const headers = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    };
+    const get = async (path: string) =>
+      ((await (await fetch(path, { headers })).json()) as { data: { id: number } }).data;
+    const [thread, user] = await Promise.all([get('/api/threads/brand/2/brand'), get('/api/user')]);
+    const response = await fetch(`/api/thread/${thread.id}/subscriptions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user_id: user.id }),
+    });
+    if (!response.ok) throw new Error(`Following answered ${response.status}`);
+  });
+  // A reload would lose this: the checks below see the page change without one.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  return { page, errors };
+}
+
+const isSamePage = (page: Page) =>
+  page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true);
 
 /** What a Tab journey looks for: the focused element matches `selector` (and names `name`). */
 interface FocusTarget {
@@ -282,12 +365,7 @@ describe('the inbox', () => {
     const errors = pageErrors(page);
     await page.goto('/agency/inbox');
     await waitForSettled(page);
-    const name = await page.evaluate(async () => {
-      const response = await fetch('/api/threads/brand/2/brand', {
-        headers: { Accept: 'application/json' },
-      });
-      return ((await response.json()) as { data: { subject: { name: string } } }).data.subject.name;
-    });
+    const name = await sharedSubjectName(page);
 
     await tabTo(page, { selector: 'input', name: 'Search conversations' });
     await page.keyboard.type(name);
@@ -343,5 +421,75 @@ describe('the inbox', () => {
     expect(await reply.textContent()).toContain(`Reply to You: Keyboard only ${stamp}`);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("moves the header's unread badge live when someone writes in a followed conversation, and back once it is read", {
+    timeout: 60_000,
+  }, async () => {
+    const [agency, brand] = await Promise.all([
+      followSharedFromHome(),
+      openInbox('brand', `/brand/inbox?${SHARED}`),
+    ]);
+    const before = await headerUnread(agency.page);
+    const stamp = Date.now();
+
+    await send(brand.page, `Badge goes up ${stamp}`);
+    await announcesUnread(agency.page, before + 1);
+    expect(await isSamePage(agency.page)).toBe(true);
+
+    // Opening the conversation reads it: the badge goes down, still without a reload.
+    const name = await sharedSubjectName(agency.page);
+    await headerInbox(agency.page).click();
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await agency.page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(`^${escaped}.*With the brand`) })
+      .first()
+      .click();
+    await agency.page.getByRole('log').getByText(`Badge goes up ${stamp}`).waitFor();
+    await expect
+      .poll(() => headerUnread(agency.page), { timeout: 10_000 })
+      .toBeLessThanOrEqual(before);
+    expect(await isSamePage(agency.page)).toBe(true);
+
+    expect(agency.errors).toEqual([]);
+    expect(brand.errors).toEqual([]);
+    await agency.page.context().close();
+    await brand.page.context().close();
+  });
+
+  it('shows a browser notification of a new message in a followed conversation only while the tab is hidden', {
+    timeout: 60_000,
+  }, async () => {
+    const [agency, brand] = await Promise.all([
+      followSharedFromHome(watchNotifications),
+      openInbox('brand', `/brand/inbox?${SHARED}`),
+    ]);
+    const before = await headerUnread(agency.page);
+    const stamp = Date.now();
+
+    // Visible: the badge shows the news (the event has arrived), no notification does.
+    await send(brand.page, `While you look ${stamp}`);
+    await announcesUnread(agency.page, before + 1);
+    expect(await createdNotifications(agency.page)).toEqual([]);
+
+    // Hidden (another tab in front): a notification names who wrote where, and what.
+    await setPageHidden(agency.page, true);
+    await send(brand.page, `While you are away ${stamp}`);
+    await expect
+      .poll(() => createdNotifications(agency.page), { timeout: 10_000 })
+      .toEqual([
+        {
+          title: `${PERSONAS.brand.firstname} ${PERSONAS.brand.lastname} wrote in a brand thread`,
+          body: `While you are away ${stamp}`,
+        },
+      ]);
+    await announcesUnread(agency.page, before + 2);
+    expect(await isSamePage(agency.page)).toBe(true);
+
+    expect(agency.errors).toEqual([]);
+    expect(brand.errors).toEqual([]);
+    await agency.page.context().close();
+    await brand.page.context().close();
   });
 });
