@@ -1,5 +1,8 @@
+import { toast } from '@airtime/design-system';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { afterEach, vi } from 'vitest';
+import { forgetKeptLists } from '../features/agency/keptLists.tsx';
 
 // What every jsdom test of the portal needs around the real components.
 
@@ -29,5 +32,23 @@ Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
 // Lazy pages load on first render; on a busy machine that takes a few seconds.
 configure({ asyncUtilTimeout: 20_000 });
 
-// Without vitest globals Testing Library cannot unmount between tests by itself.
-afterEach(() => cleanup());
+// The files of a worker share its modules and its jsdom page (isolate: false in vitest.config.ts),
+// and this file runs again before each of them: each starts on the page a fresh worker would open.
+vi.useRealTimers();
+localStorage.clear();
+sessionStorage.clear();
+document.title = '';
+document.documentElement.removeAttribute('class');
+destroyAnnouncer();
+
+afterEach(() => {
+  // Without vitest globals Testing Library cannot unmount between tests by itself.
+  cleanup();
+  // React Aria's live announcer is a module singleton: two role="log" regions it prepends to <body>
+  // once, whose messages stay 7 s; some point (aria-labelledby) at an element the test unmounted.
+  destroyAnnouncer();
+  // The app's toast queue is a module singleton: a toast left in it shows with the next region.
+  toast.clear();
+  // Lists kept between visits (spec §2) are module state too.
+  forgetKeptLists();
+});
