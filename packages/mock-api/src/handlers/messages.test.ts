@@ -174,6 +174,33 @@ describe('POST /api/threads/:id/messages', () => {
     ).toContain(3);
   });
 
+  it('names the thread’s visibility and the message in the notification, as it stores it', async () => {
+    const { store, bus } = api.backend;
+    const thread = brandThread();
+    const brand = await api.as('brand');
+    await brand(`/api/thread/${thread.id}/subscriptions`, jsonBody('POST', { user_id: 7 }));
+    const recorder = recordBus(bus);
+    const answer = await post(await api.as('ops'), thread.id, { body: 'Cut approved' });
+    recorder.stop();
+    const { data } = await answer.json();
+    const sent = recorder.messages.find(
+      (message) => message.event === 'notification.created' && message.channel === 'private-user.7',
+    );
+    expect(sent?.data).toMatchObject({
+      user_id: 7,
+      type: 'message',
+      title: 'Otto Ops wrote in a brand thread',
+      body: 'Cut approved',
+      subject_type: 'brand',
+      subject_id: 2,
+      thread_visibility: 'brand',
+      message_id: data.id,
+      read_at: null,
+    });
+    const stored = store.notifications.lookup('user_id', 7).at(-1);
+    expect(stored).toMatchObject({ thread_visibility: 'brand', message_id: data.id });
+  });
+
   it('counts the notification in the subscriber’s unread badge', async () => {
     const thread = brandThread();
     const brand = await api.as('brand');

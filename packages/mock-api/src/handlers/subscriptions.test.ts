@@ -32,6 +32,15 @@ describe('POST /api/thread/:id/subscriptions', () => {
     });
     const events = recorder.messages.map((entry) => `${entry.event} ${entry.channel}`);
     expect(events).toContain('notification.created private-user.7');
+    const notified = recorder.messages.find((entry) => entry.event === 'notification.created');
+    // It names the thread (no message): a click can open that conversation.
+    expect(notified?.data).toMatchObject({
+      type: 'subscribed',
+      subject_type: 'brand',
+      subject_id: 2,
+      thread_visibility: 'brand',
+    });
+    expect(notified?.data).not.toHaveProperty('message_id');
     expect(events).toContain('thread.updated private-agency');
     expect(events).toContain('thread.updated private-user.7');
   });

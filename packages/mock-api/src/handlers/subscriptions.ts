@@ -49,6 +49,7 @@ export const subscriptionRoutes = [
           title: `${user.firstname} ${user.lastname} added you to a ${thread.subject_type.replace('_', ' ')} thread`,
           subject_type: thread.subject_type,
           subject_id: thread.subject_id,
+          thread_visibility: thread.visibility,
         });
       }
       publishThread(context, thread);

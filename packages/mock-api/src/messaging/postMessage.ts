@@ -75,6 +75,8 @@ export function postMessage(
         body: message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body,
         subject_type: updated.subject_type,
         subject_id: updated.subject_id,
+        thread_visibility: updated.visibility,
+        message_id: message.id,
       });
     }
   }

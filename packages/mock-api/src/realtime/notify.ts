@@ -1,10 +1,11 @@
-import type { SubjectType } from '@airtime/domain';
+import type { SubjectType, ThreadVisibility } from '@airtime/domain';
 import { getUserChannel, type Notification } from '@airtime/domain';
 import type { BaseContext } from '../http/route.ts';
 
 /**
  * Stores a notification for a user and queues `notification.created` on their private channel,
- * which also moves their unread badge.
+ * which also moves their unread badge. One about a conversation names its thread's visibility (and
+ * its message), so a client can open it there.
  */
 export function notifyUser(
   context: BaseContext<string>,
@@ -15,6 +16,8 @@ export function notifyUser(
     body?: string;
     subject_type: SubjectType;
     subject_id: number;
+    thread_visibility?: ThreadVisibility;
+    message_id?: number;
   },
 ): Notification {
   const notification = context.store.notifications.insert({
@@ -24,6 +27,10 @@ export function notifyUser(
     body: fields.body ?? null,
     subject_type: fields.subject_type,
     subject_id: fields.subject_id,
+    ...(fields.thread_visibility === undefined
+      ? {}
+      : { thread_visibility: fields.thread_visibility }),
+    ...(fields.message_id === undefined ? {} : { message_id: fields.message_id }),
     read_at: null,
     created_at: context.nowIso(),
   });
