@@ -141,12 +141,11 @@ function TagSearch({
         filter={false}
         getItemText={(item) => item.subject.name}
         emptyText={search.failed ? 'Search failed. Try again.' : 'No records match.'}
-        value={null}
+        // Each choice becomes a chip; the field empties for the next search.
+        shouldClearOnSelect
         onChange={(key) => {
           const found = items.find((item) => item.id === key);
-          if (found === undefined) return;
-          onAdd(found.subject);
-          setText('');
+          if (found !== undefined) onAdd(found.subject);
         }}
       >
         {(item) => (

@@ -97,12 +97,11 @@ function AddFollower({
       isLoading={search.isLoading}
       filter={false}
       getItemText={userName}
-      value={null}
+      // Each choice is added to the followers; the field empties for the next search.
+      shouldClearOnSelect
       onChange={(key) => {
         const user = results.find((candidate) => candidate.id === key);
-        if (user === undefined) return;
-        onAdd(user);
-        setText('');
+        if (user !== undefined) onAdd(user);
       }}
     >
       {(user) => (
