@@ -81,6 +81,11 @@ describe('messaging models', () => {
     ['thread subscription', threadSubscriptionModel, subscription],
     ['notification', notificationModel, notification],
     ['notification without a subject', notificationModel, { ...notification, subject_type: null }],
+    [
+      'notification naming its conversation and message',
+      notificationModel,
+      { ...notification, type: 'message', thread_visibility: 'brand', message_id: 20 },
+    ],
   ])('a valid %s passes', (_name, model, raw) => {
     const { record, warnings } = decode(model, raw, users);
     expect(warnings).toEqual([]);
@@ -101,6 +106,34 @@ describe('messaging models', () => {
     expect(record).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/does not match its schema/)]);
   });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['neither', {}, {}],
+    [
+      'both',
+      { thread_visibility: 'creator', message_id: 20 },
+      { thread_visibility: 'creator', message_id: 20 },
+    ],
+    ['an unknown visibility', { thread_visibility: 'public', message_id: 20 }, { message_id: 20 }],
+    ['a visibility that is not text', { thread_visibility: 1 }, {}],
+    ['a null visibility and message', { thread_visibility: null, message_id: null }, {}],
+    [
+      'a message id sent as text',
+      { thread_visibility: 'brand', message_id: '20' },
+      { thread_visibility: 'brand' },
+    ],
+    ['a message id of 0', { message_id: 0 }, {}],
+    ['a negative message id', { message_id: -3 }, {}],
+    ['a fractional message id', { message_id: 2.5 }, {}],
+    ['an unsafe message id', { message_id: 2 ** 53 }, {}],
+  ])(
+    'a notification with %s keeps what is well formed of its conversation',
+    (_label, extra, kept) => {
+      const { record, warnings } = decode(notificationModel, { ...notification, ...extra });
+      expect(warnings).toEqual([]);
+      expect(record).toEqual({ ...notification, ...kept });
+    },
+  );
 
   const brandTag = { id: 2, type: 'brand', is_primary: false };
   const named = { type: 'brand', id: 2, name: 'Acme', logo: null, brand_id: 2, creator_id: null };

@@ -177,19 +177,33 @@ export const threadSubscriptionModel: RecordModel<ThreadSubscription> =
     },
   });
 
-/** What `notification.created` carries. */
+/** A message id a link can carry: a positive integer. */
+const messageIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+/**
+ * What `notification.created` carries. The conversation and message it names (ours:
+ * `thread_visibility`, `message_id`) are each kept only when well formed: a malformed one is
+ * dropped and the notification kept, as one that names less.
+ */
 export const notificationModel: RecordModel<Notification> =
   /* @__PURE__ */ defineModel<Notification>()({
     name: 'notification',
-    schema: v.looseObject({
-      id,
-      user_id: id,
-      type: v.string(),
-      title: v.string(),
-      body: optionalText,
-      subject_type: v.nullable(subjectTypeSchema),
-      subject_id: optionalNumber,
-      read_at: optionalText,
-      created_at: v.string(),
-    }),
+    schema: v.pipe(
+      v.looseObject({
+        id,
+        user_id: id,
+        type: v.string(),
+        title: v.string(),
+        body: optionalText,
+        subject_type: v.nullable(subjectTypeSchema),
+        subject_id: optionalNumber,
+        read_at: optionalText,
+        created_at: v.string(),
+      }),
+      v.transform(({ thread_visibility, message_id, ...fields }) => ({
+        ...fields,
+        ...(v.is(visibilitySchema, thread_visibility) ? { thread_visibility } : {}),
+        ...(v.is(messageIdSchema, message_id) ? { message_id } : {}),
+      })),
+    ),
   });

@@ -71,6 +71,42 @@ describe('showBrowserNotification', () => {
     expect(instances[0]?.close).toHaveBeenCalledOnce();
   });
 
+  it('hands the notification to onClick when clicked, after focusing the window', () => {
+    const { api, instances } = fakeApi('granted');
+    const order: string[] = [];
+    const page = { isHidden: () => true, focus: vi.fn(() => order.push('focus')) };
+    const named = { ...notification, message_id: 20 };
+    const onClick = vi.fn((clicked: typeof named) => order.push(`open ${clicked.message_id}`));
+    expect(showBrowserNotification(named, api, page, onClick)).toBe(true);
+    expect(onClick).not.toHaveBeenCalled();
+    instances[0]?.onclick?.(new Event('click'));
+    expect(onClick).toHaveBeenCalledExactlyOnceWith(named);
+    expect(order).toEqual(['focus', 'open 20']);
+    expect(instances[0]?.close).toHaveBeenCalledOnce();
+  });
+
+  it('calls onClick on click where there is no document to focus', () => {
+    const { api, instances } = fakeApi('granted');
+    const onClick = vi.fn();
+    showBrowserNotification(notification, api, undefined, onClick);
+    instances[0]?.onclick?.(new Event('click'));
+    expect(onClick).toHaveBeenCalledExactlyOnceWith(notification);
+  });
+
+  it.each<[NotificationPermission, DocumentVisibilityState]>([
+    ['granted', 'visible'],
+    ['denied', 'hidden'],
+  ])(
+    'never calls onClick when nothing is shown (permission %s, page %s)',
+    (permission, visibility) => {
+      const { api, instances } = fakeApi(permission);
+      const onClick = vi.fn();
+      expect(showBrowserNotification(notification, api, fakePage(visibility), onClick)).toBe(false);
+      expect(instances).toEqual([]);
+      expect(onClick).not.toHaveBeenCalled();
+    },
+  );
+
   it('sends no body when the notification has none', () => {
     const { api, shown } = fakeApi('granted');
     showBrowserNotification({ title: 'Assigned', body: null }, api, fakePage('hidden'));

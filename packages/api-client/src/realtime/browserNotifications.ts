@@ -42,14 +42,15 @@ export function browserNotificationPage(): NotificationPage | undefined {
 /**
  * Shows a notification as a browser notification, only when permission is granted (spec §8) and
  * the page is hidden (issue 7: a visible page shows the news itself); without a document nothing
- * is on screen, so it shows. A click brings the window forward: the payload names the record,
- * not the thread or message, so there is nothing more precise to open. Answers whether it was
- * shown; never throws (Chrome on Android refuses the constructor).
+ * is on screen, so it shows. A click brings the window forward, closes the notification and then
+ * hands it to `onClick` (e.g. to open what it names). Answers whether it was shown; never throws
+ * (Chrome on Android refuses the constructor).
  */
-export function showBrowserNotification(
-  notification: Pick<UserNotification, 'title' | 'body'>,
+export function showBrowserNotification<N extends Pick<UserNotification, 'title' | 'body'>>(
+  notification: N,
   api: NotificationApi | undefined = browserNotificationApi(),
   page: NotificationPage | undefined = browserNotificationPage(),
+  onClick?: (notification: N) => void,
 ): boolean {
   if (api === undefined || api.permission !== 'granted') return false;
   if (page !== undefined && !page.isHidden()) return false;
@@ -61,6 +62,7 @@ export function showBrowserNotification(
     shown.onclick = () => {
       page?.focus();
       shown.close?.();
+      onClick?.(notification);
     };
     return true;
   } catch {

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { AGENCY_CHANNEL, getUserChannel, type Thread } from '@airtime/domain';
+import {
+  AGENCY_CHANNEL,
+  getUserChannel,
+  type Thread,
+  type Notification as UserNotification,
+} from '@airtime/domain';
 import { PUSHER_CONFIG } from '@airtime/mock-api';
 import { waitFor } from '@testing-library/react';
 import type Pusher from 'pusher-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOwnProfile } from '../endpoints/users.ts';
 import { useMessages } from '../hooks/useMessages.ts';
 import { useApiCache, useQuery } from '../swr/createHooks.ts';
@@ -205,6 +210,58 @@ describe('startRealtime', () => {
       ),
     );
     expect(profileRefreshes).toBeGreaterThan(refreshesBefore);
+  });
+
+  it('with notify: true, a click on the browser notification hands it over, naming its message', async () => {
+    const brand = await tab('brand@airtime.test');
+    await send(brand, 'POST', `/api/thread/${thread.id}/subscriptions`, { user_id: 7 });
+    const { result } = renderThread(brand);
+    // A hidden tab with permission granted, and the browser's Notification API as a fake.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const focus = vi.fn();
+    vi.stubGlobal('focus', focus);
+    const shown: { title: string; body: string | undefined; click: () => void }[] = [];
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'granted';
+        onclick: (() => void) | null = null;
+        close() {}
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body, click: () => this.onclick?.() });
+        }
+      },
+    );
+    const clicked: UserNotification[] = [];
+    try {
+      await start(brand, {
+        user: BRAND_USER,
+        cache: result.current.cache,
+        notify: true,
+        onNotificationClick: (notification) => clicked.push(notification),
+      });
+      const sent = await post(await tab('admin@airtime.test'), 'Open me from the notification');
+      await waitFor(() => expect(shown).toHaveLength(1));
+      expect(shown[0]).toMatchObject({
+        title: 'Ada Admin wrote in a brand thread',
+        body: 'Open me from the notification',
+      });
+      expect(clicked).toEqual([]);
+      shown[0]?.click();
+      expect(focus).toHaveBeenCalledOnce();
+      expect(clicked).toEqual([
+        expect.objectContaining({
+          type: 'message',
+          subject_type: 'brand',
+          subject_id: 2,
+          thread_visibility: 'brand',
+          message_id: sent.id,
+        }),
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      visibility.mockRestore();
+    }
   });
 
   it('ignores a malformed payload with a warning and keeps applying the next events', async () => {

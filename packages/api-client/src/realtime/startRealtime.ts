@@ -65,9 +65,15 @@ export interface RealtimeOptions {
   readonly onNotification?: (notification: UserNotification) => void;
   /**
    * Show notification.created as a browser notification (when permission is granted and the tab
-   * is hidden; a click focuses the window), or do this.
+   * is hidden; a click focuses the window, then calls onNotificationClick), or do this.
    */
   readonly notify?: boolean | ((notification: UserNotification) => void);
+  /**
+   * A browser notification shown by `notify: true` was clicked, after the window came forward:
+   * e.g. open the inbox at the conversation and message it names (`thread_visibility`,
+   * `message_id`, when it has them).
+   */
+  readonly onNotificationClick?: (notification: UserNotification) => void;
   readonly onStateChange?: (state: RealtimeState) => void;
   readonly onSubscribed?: (channel: string) => void;
   /** A channel refused (e.g. its authorization failed); realtime carries on with the others. */
@@ -120,7 +126,8 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
 
   const notify =
     options.notify === true
-      ? (notification: UserNotification) => showBrowserNotification(notification)
+      ? (notification: UserNotification) =>
+          showBrowserNotification(notification, undefined, undefined, options.onNotificationClick)
       : options.notify === false
         ? undefined
         : options.notify;
