@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, vi } from 'vitest';
 import { forgetKeptLists } from '../features/agency/keptLists.tsx';
+import { forgetPageMetrics } from '../features/realtime/usePageMetrics.ts';
 
 // What every jsdom test of the portal needs around the real components.
 
@@ -49,6 +50,7 @@ afterEach(() => {
   destroyAnnouncer();
   // The app's toast queue is a module singleton: a toast left in it shows with the next region.
   toast.clear();
-  // Lists kept between visits (spec §2) are module state too.
+  // Lists kept between visits (spec §2) and the page's one metrics report are module state too.
   forgetKeptLists();
+  forgetPageMetrics();
 });

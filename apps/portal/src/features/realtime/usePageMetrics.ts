@@ -4,6 +4,11 @@ import { liveServices } from './liveServices.ts';
 
 let started = false;
 
+/** Forgets that this page reported its metrics (between tests: each test is a page load). */
+export function forgetPageMetrics(): void {
+  started = false;
+}
+
 /** The third-party IP lookup (spec §7), only where VITE_IP_LOOKUP_URL names one; else no IP. */
 async function lookupIp(): Promise<string | null> {
   const url: string | undefined = import.meta.env.VITE_IP_LOOKUP_URL;

@@ -50,7 +50,11 @@ describe('live state', () => {
     await renderShell('/login');
     await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 10_000 });
     expect(liveServices.startRealtime).not.toHaveBeenCalled();
-    // The first test of this file started the reporter already: once per page load.
-    expect(liveServices.startPageMetrics).not.toHaveBeenCalled();
+    expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1);
+    // The app mounted again on the same page load does not report again.
+    cleanup();
+    await renderShell('/login');
+    await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 10_000 });
+    expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1);
   });
 });
