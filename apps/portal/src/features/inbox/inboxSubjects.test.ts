@@ -1,9 +1,10 @@
-import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
+import { type AppType, decodeQueryState, type Thread, type ThreadSubject } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import {
   formatFullTime,
   formatThreadTime,
   inboxHref,
+  notificationHref,
   parseThreadKey,
   recordVisibilities,
   subjectHref,
@@ -135,12 +136,104 @@ describe('recordVisibilities', () => {
 });
 
 describe('inboxHref', () => {
-  it.each<[AppType, string]>([
-    ['agency', '/agency/inbox?thread=campaign.12.brand'],
-    ['brand', '/brand/inbox?thread=campaign.12.brand'],
-  ])('%s: %s', (appType, expected) => {
+  it.each<[AppType, number | undefined, string]>([
+    ['agency', undefined, '/agency/inbox?thread=campaign.12.brand'],
+    ['brand', undefined, '/brand/inbox?thread=campaign.12.brand'],
+    ['brand', 40, '/brand/inbox?thread=campaign.12.brand&message=message.40'],
+    ['agency', 0, '/agency/inbox?thread=campaign.12.brand'],
+    ['agency', 1.5, '/agency/inbox?thread=campaign.12.brand'],
+  ])('%s at message %s: %s', (appType, messageId, expected) => {
     expect(
-      inboxHref(appType, { subject_type: 'campaign', subject_id: 12, visibility: 'brand' }),
+      inboxHref(
+        appType,
+        { subject_type: 'campaign', subject_id: 12, visibility: 'brand' },
+        messageId,
+      ),
     ).toBe(expected);
+  });
+
+  it('opens at the message the inbox reads back from the URL', () => {
+    const url = new URL(
+      inboxHref('creator', { subject_type: 'event', subject_id: 7, visibility: 'creator' }, 99),
+      'http://portal.test',
+    );
+    expect(parseThreadKey(url.searchParams.get('thread'))).toEqual({
+      type: 'event',
+      id: 7,
+      visibility: 'creator',
+    });
+    expect(decodeQueryState(url.searchParams).message_info).toEqual({
+      type: 'message',
+      message: 99,
+    });
+  });
+});
+
+describe('notificationHref', () => {
+  const message = {
+    subject_type: 'campaign',
+    subject_id: 12,
+    thread_visibility: 'brand',
+    message_id: 40,
+  } as const;
+  it.each<[string, AppType, Parameters<typeof notificationHref>[1], string]>([
+    [
+      'a message, for agency staff',
+      'agency',
+      message,
+      '/agency/inbox?thread=campaign.12.brand&message=message.40',
+    ],
+    [
+      'a message, for a brand user',
+      'brand',
+      message,
+      '/brand/inbox?thread=campaign.12.brand&message=message.40',
+    ],
+    [
+      'a message in a creator thread, for a creator user',
+      'creator',
+      { ...message, subject_type: 'channel', subject_id: 3, thread_visibility: 'creator' },
+      '/creator/inbox?thread=channel.3.creator&message=message.40',
+    ],
+    [
+      'an internal note, for agency staff',
+      'agency',
+      { ...message, thread_visibility: 'internal' },
+      '/agency/inbox?thread=campaign.12.internal&message=message.40',
+    ],
+    [
+      'a thread without a message (added as a follower)',
+      'brand',
+      { subject_type: 'brand', subject_id: 2, thread_visibility: 'brand' },
+      '/brand/inbox?thread=brand.2.brand',
+    ],
+    [
+      'a record only (an assignment)',
+      'agency',
+      { subject_type: 'event_production', subject_id: 50, message_id: 40 },
+      '/agency/inbox',
+    ],
+    [
+      'no record',
+      'creator',
+      { subject_type: null, subject_id: null, thread_visibility: 'creator' },
+      '/creator/inbox',
+    ],
+    ['a record id the inbox cannot open', 'agency', { ...message, subject_id: 0 }, '/agency/inbox'],
+    [
+      'an internal thread, for a brand user',
+      'brand',
+      { ...message, thread_visibility: 'internal' },
+      '/brand/inbox',
+    ],
+    ['another app’s thread, for a creator user', 'creator', message, '/creator/inbox'],
+    [
+      'a message id the URL cannot carry',
+      'agency',
+      { ...message, message_id: -1 },
+      '/agency/inbox?thread=campaign.12.brand',
+    ],
+  ])('%s (%s app)', (_label, appType, notification, expected) => {
+    expect(notificationHref(appType, notification)).toBe(expected);
   });
 });

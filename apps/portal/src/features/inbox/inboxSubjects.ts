@@ -1,9 +1,11 @@
-import type {
-  AppType,
-  SubjectType,
-  Thread,
-  ThreadSubject,
-  ThreadVisibility,
+import {
+  type AppType,
+  type Notification,
+  type SubjectType,
+  type Thread,
+  type ThreadSubject,
+  type ThreadVisibility,
+  updateQueryState,
 } from '@airtime/domain';
 import { href } from '../../app/paths.ts';
 
@@ -74,12 +76,46 @@ export function recordVisibilities(
   return shared.filter((visibility) => visibility === appType);
 }
 
-/** The inbox of the reader's app, opened at a thread. */
+/**
+ * The inbox of the reader's app, opened at a thread, and at one of its messages (highlighted, the
+ * `message_info` query state) when `messageId` is a message id.
+ */
 export function inboxHref(
   appType: AppType,
   thread: Pick<Thread, 'subject_type' | 'subject_id' | 'visibility'>,
+  messageId?: number,
 ): string {
-  return `${href(`${appType}-inbox`)}?thread=${threadKey(thread)}`;
+  const params = new URLSearchParams({ thread: threadKey(thread) });
+  const query =
+    messageId === undefined
+      ? params
+      : updateQueryState(params, { message_info: { type: 'message', message: messageId } });
+  return `${href(`${appType}-inbox`)}?${query}`;
+}
+
+/**
+ * Where a click on a notification takes the reader: the conversation it names (its record and
+ * `thread_visibility`), at its message when it names one, if the reader's app can open that
+ * conversation; otherwise their inbox.
+ */
+export function notificationHref(
+  appType: AppType,
+  notification: Pick<
+    Notification,
+    'subject_type' | 'subject_id' | 'thread_visibility' | 'message_id'
+  >,
+): string {
+  const { subject_type, subject_id, thread_visibility, message_id } = notification;
+  if (subject_type === null || subject_id === null || thread_visibility === undefined)
+    return href(`${appType}-inbox`);
+  const thread = { subject_type, subject_id, visibility: thread_visibility };
+  // Only what the inbox can open: a well-formed key, of a conversation this app reads.
+  if (
+    parseThreadKey(threadKey(thread)) === null ||
+    !recordVisibilities(subject_type, appType).includes(thread_visibility)
+  )
+    return href(`${appType}-inbox`);
+  return inboxHref(appType, thread, message_id);
 }
 
 /** A thread's name: its record's, or what it is while the record is unknown. */

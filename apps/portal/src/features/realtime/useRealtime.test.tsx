@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
@@ -44,6 +44,43 @@ describe('live state', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(stop).toHaveBeenCalledTimes(1);
     expect(cancelCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click on a browser notification opens the inbox at what it names, through the router', async () => {
+    const { router } = await renderShell('/brand/home', { as: 'brand' });
+    await screen.findByRole('heading', { name: 'Page /brand/home' }, { timeout: 10_000 });
+    const options = vi.mocked(liveServices.startRealtime).mock.calls[0]?.[0];
+    const notification = {
+      id: 1,
+      user_id: 7,
+      type: 'message',
+      title: 'Ada Admin wrote in a brand thread',
+      body: 'Cut approved',
+      subject_type: 'brand',
+      subject_id: 2,
+      thread_visibility: 'brand',
+      message_id: 40,
+      read_at: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+    } as const;
+
+    act(() => options?.onNotificationClick?.(notification));
+    await screen.findByRole('heading', { name: 'Page /brand/inbox' });
+    expect(router.state.location).toMatchObject({
+      pathname: '/brand/inbox',
+      search: '?thread=brand.2.brand&message=message.40',
+    });
+
+    // A notification naming no conversation opens the inbox itself.
+    await act(() => router.navigate('/brand/home'));
+    const { thread_visibility: _visibility, message_id: _message, ...plain } = notification;
+    act(() => options?.onNotificationClick?.({ ...plain, type: 'assigned' }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/brand/inbox', search: '' }),
+    );
+    // Navigating in the app neither reloads it nor restarts realtime.
+    expect(liveServices.startRealtime).toHaveBeenCalledTimes(1);
+    expect(stop).not.toHaveBeenCalled();
   });
 
   it('starts nothing for a signed-out visitor, and reports page metrics once per page', async () => {

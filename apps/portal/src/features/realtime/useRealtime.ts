@@ -1,12 +1,16 @@
 import { useApiCache, useApiClient, useSessionContext, useSessionState } from '@airtime/api-client';
+import { getAppType } from '@airtime/domain';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { notificationHref } from '../inbox/inboxSubjects.ts';
 import { liveServices } from './liveServices.ts';
 import { getRealtimeConfig } from './realtimeConfig.ts';
 
 /**
  * Realtime while someone is signed in (spec §1, decisions §5): started with the acting user (the
  * impersonated one while impersonating), stopped on sign-out or when the user changes; the browser
- * notification permission is checked 3 s after each start.
+ * notification permission is checked 3 s after each start. A click on a browser notification opens,
+ * through the router, the inbox of the user's app at the conversation and message it names.
  */
 export function useRealtime(): void {
   const client = useApiClient();
@@ -15,9 +19,12 @@ export function useRealtime(): void {
   const { status, profile } = useSessionState();
   const userId = status === 'signed-in' ? (profile?.id ?? null) : null;
   const role = profile?.business_role ?? null;
+  // The data router's navigate is stable: realtime does not restart with each page.
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (userId === null || role === null || !liveServices.enabled) return;
+    const appType = getAppType(role);
     const realtime = liveServices.startRealtime({
       client,
       cache,
@@ -25,11 +32,12 @@ export function useRealtime(): void {
       user: { id: userId, business_role: role },
       refreshProfile: session.refreshProfile,
       notify: true,
+      onNotificationClick: (notification) => void navigate(notificationHref(appType, notification)),
     });
     const cancelCheck = liveServices.scheduleNotificationPermissionCheck();
     return () => {
       cancelCheck();
       realtime.stop();
     };
-  }, [client, cache, session, userId, role]);
+  }, [client, cache, session, userId, role, navigate]);
 }
