@@ -42,6 +42,7 @@ export {
   isCampaignStatus,
 } from './campaign/campaignStatuses.ts';
 export { comparePriority } from './campaign/comparePriority.ts';
+export { formatCampaignName } from './campaign/formatCampaignName.ts';
 export { isInPlanning } from './campaign/isInPlanning.ts';
 export { matchesPlanningGroup } from './campaign/matchesPlanningGroup.ts';
 export { needsAttention } from './campaign/needsAttention.ts';
@@ -220,6 +221,8 @@ export {
   EVENT_PRODUCTION_STATUSES,
   isEventProductionStatus,
 } from './production/eventProductionStatuses.ts';
+export { formatProductionDay } from './production/formatProductionDay.ts';
+export { formatProductionName } from './production/formatProductionName.ts';
 export type { WorkflowStatusOption } from './production/getWorkflowStatusOptions.ts';
 export { getWorkflowStatusOptions } from './production/getWorkflowStatusOptions.ts';
 export { isInWork } from './production/isInWork.ts';
