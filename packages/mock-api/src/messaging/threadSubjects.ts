@@ -1,4 +1,10 @@
-import type { SubjectType, Thread, ThreadSubject } from '@airtime/domain';
+import {
+  formatCampaignName,
+  formatProductionName,
+  type SubjectType,
+  type Thread,
+  type ThreadSubject,
+} from '@airtime/domain';
 import type { Store } from '../store/createStore.ts';
 import { subjectParties } from './threadAccess.ts';
 
@@ -9,27 +15,19 @@ import { subjectParties } from './threadAccess.ts';
 /** What naming a subject gives; threadSubject adds the brand and creator behind it. */
 export type SubjectName = Pick<ThreadSubject, 'name' | 'logo'>;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A calendar day (yyyy-MM-dd) as the inbox prints it, date-fns's 'MMM d, yyyy': 'Nov 20, 2026'.
- * By hand: lists name every thread, and date-fns's format is the slowest part of that at scale.
- */
-export function formatSubjectDay(day: string): string {
-  const [year = '', month = '', date = ''] = day.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
-}
-
 /** An event's name: '{brand} on {creator}, {aired day, else planned day}', with the brand's logo. */
 function nameEvent(store: Store, eventId: number | undefined): SubjectName | undefined {
   const event = eventId === undefined ? undefined : store.events.get(eventId);
   const creator = event === undefined ? undefined : store.creators.get(event.publisher_id);
   if (event === undefined || creator === undefined) return undefined;
   const brand = event.brand_id === null ? undefined : store.brands.get(event.brand_id);
-  const who = brand === undefined ? creator.name : `${brand.name} on ${creator.name}`;
-  const day = event.aired_date ?? event.planned_date;
   return {
-    name: day === null ? who : `${who}, ${formatSubjectDay(day)}`,
+    name: formatProductionName({
+      brand: brand?.name ?? null,
+      creator: creator.name,
+      airedDate: event.aired_date,
+      plannedDate: event.planned_date,
+    }),
     logo: brand?.logo ?? creator.logo,
   };
 }
@@ -56,7 +54,10 @@ function nameRecord(store: Store, type: SubjectType, id: number): SubjectName | 
       const creator =
         campaign === undefined ? undefined : store.creators.get(campaign.publisher_id);
       if (brand === undefined || creator === undefined) return undefined;
-      return { name: `${brand.name} × ${creator.name}`, logo: brand.logo };
+      return {
+        name: formatCampaignName({ brand: brand.name, creator: creator.name }),
+        logo: brand.logo,
+      };
     }
     case 'event':
       return nameEvent(store, id);

@@ -1,12 +1,15 @@
-import type {
-  Brand,
-  Campaign,
-  Creator,
-  Event,
-  EventProduction,
-  MessageTag,
-  SubjectType,
-  ThreadSubject,
+import {
+  type Brand,
+  type Campaign,
+  type Creator,
+  type Event,
+  type EventProduction,
+  formatCampaignName,
+  formatProductionDay,
+  formatProductionName,
+  type MessageTag,
+  type SubjectType,
+  type ThreadSubject,
 } from '@airtime/domain';
 import { SUBJECT_TYPE_LABELS } from './inboxSubjects.ts';
 
@@ -86,21 +89,11 @@ export function isSameTagSet(a: readonly RecordRef[], b: readonly RecordRef[]): 
 export const TAGGABLE_TYPES = ['brand', 'creator', 'campaign', 'event_production'] as const;
 export type TaggableType = (typeof TAGGABLE_TYPES)[number];
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A calendar day (yyyy-MM-dd) as the server names an event's thread, 'MMM d, yyyy': 'Nov 5, 2026';
- * null when it is not such a day. By hand, as the fake does, so the names agree to the letter.
+ * A calendar day (yyyy-MM-dd) as a production tag's name shows it, 'MMM d, yyyy': 'Nov 5, 2026';
+ * null when it is not such a day. The domain's rule, as the server names an event's thread.
  */
-export function formatTagDay(day: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (match === null) return null;
-  const [, year = '', month = '', date = ''] = match;
-  const name = MONTHS[Number(month) - 1];
-  return name === undefined || Number(date) < 1 || Number(date) > 31
-    ? null
-    : `${name} ${Number(date)}, ${year}`;
-}
+export const formatTagDay = formatProductionDay;
 
 /** A production as the tag picker finds it: its event with the event's brand and creator. */
 export type FoundProduction = Pick<EventProduction, 'id'> & {
@@ -147,7 +140,7 @@ export function toTagSubject(
       return {
         type: 'campaign',
         id,
-        name: `${brand.name} × ${creator.name}`,
+        name: formatCampaignName({ brand: brand.name, creator: creator.name }),
         logo: brand.logo,
         brand_id,
         creator_id: publisher_id,
@@ -158,13 +151,15 @@ export function toTagSubject(
       if (event === undefined || event.creator === undefined) return null;
       const { brand, creator } = event;
       if (event.brand_id !== null && brand === undefined) return null;
-      const who = brand === undefined ? creator.name : `${brand.name} on ${creator.name}`;
-      const day = event.aired_date ?? event.planned_date;
-      const shown = day === null ? null : formatTagDay(day);
       return {
         type: 'event_production',
         id,
-        name: shown === null ? who : `${who}, ${shown}`,
+        name: formatProductionName({
+          brand: brand?.name ?? null,
+          creator: creator.name,
+          airedDate: event.aired_date,
+          plannedDate: event.planned_date,
+        }),
         logo: brand?.logo ?? creator.logo,
         brand_id: event.brand_id,
         creator_id: event.publisher_id,
