@@ -2,12 +2,21 @@ import type { MessagesList } from '@airtime/api-client';
 import { Button, ErrorState, Skeleton } from '@airtime/design-system';
 import type { Message, ThreadVisibility, UserSummary } from '@airtime/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import * as inboxStyles from './inbox.css.ts';
 import { MessageItem, type MessageItemProps } from './MessageItem.tsx';
 import * as styles from './message.css.ts';
 import { groupByDay } from './messageDays.ts';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
+import { estimateRowHeight, ONE_LINE_MESSAGE } from './rowHeight.ts';
 import type { MessageActions } from './useMessageActions.ts';
 
 export interface ThreadMessagesProps {
@@ -24,8 +33,6 @@ export interface ThreadMessagesProps {
 
 /** Within this many pixels of the bottom, the reader follows new messages. */
 const FOLLOW_SLACK = 120;
-/** A one-line message's height, until the row is measured. */
-const ESTIMATED_ROW_HEIGHT = 84;
 /** Within this many pixels of the top, earlier messages load by themselves. */
 const LOAD_EARLIER_SLACK = 600;
 /** A linked message not among the newest is looked for this far back, then given up on. */
@@ -61,6 +68,18 @@ export function ThreadMessages({
       ),
     [ordered],
   );
+  // Stable between renders: the virtualizer lays every row out again (all of them, thousands in a
+  // long thread) whenever it is handed a new getItemKey, and it renders on every scroll event.
+  const getItemKey = useCallback((index: number) => rows[index]?.message.id ?? index, [rows]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined
+        ? ONE_LINE_MESSAGE
+        : estimateRowHeight(row.message, row.day !== null);
+    },
+    [rows],
+  );
 
   const virtualizer = useVirtualizer({
     // Off until the first page is in: mounting reads the scroller's size and writes its offset,
@@ -68,16 +87,19 @@ export function ThreadMessages({
     enabled: !messages.isLoading,
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize,
     // Sizes come from the ResizeObserver, all after one layout: reading each new row's height as
     // it mounts forced a layout per row (a long task when a thread opens).
     measureElement: (element, entry, instance) => {
       const box = entry?.borderBoxSize[0];
       if (box !== undefined) return Math.round(box.blockSize);
       const key = instance.options.getItemKey(instance.indexFromElement(element));
-      return instance.itemSizeCache.get(key) ?? ESTIMATED_ROW_HEIGHT;
+      return (
+        instance.itemSizeCache.get(key) ??
+        instance.options.estimateSize(instance.indexFromElement(element))
+      );
     },
-    getItemKey: (index) => rows[index]?.message.id ?? index,
+    getItemKey,
     // Earlier pages come in above: the message in view stays put; new ones follow at the bottom.
     anchorTo: 'end',
     // The first render already shows the newest rows, not the oldest ones before scrolling down.

@@ -22,6 +22,13 @@ describe('formatThreadTime', () => {
   ])('%s reads %s', (iso, expected) => {
     expect(formatThreadTime(iso, now)).toBe(expected);
   });
+
+  it('reads a time of today as its day once that day is over', () => {
+    const iso = new Date(2026, 10, 20, 9, 5).toISOString();
+    expect(formatThreadTime(iso, now)).toBe('9:05 AM');
+    expect(formatThreadTime(iso, new Date(2026, 10, 21, 8, 0))).toBe('Nov 20');
+    expect(formatThreadTime(iso, now)).toBe('9:05 AM');
+  });
 });
 
 describe('formatFullTime', () => {

@@ -190,14 +190,40 @@ const FULL_TIME = new Intl.DateTimeFormat('en-US', {
 
 /** A message's full date and time, as its tooltip shows it: "11/25/2026, 3:05:48 AM". */
 export function formatFullTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : FULL_TIME.format(date);
+  return remembered(fullTimes, iso, () => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : FULL_TIME.format(date);
+  });
+}
+
+/** Formatted times by ISO string: rows format again each time they scroll back into view. */
+const fullTimes = new Map<string, string>();
+const threadTimes = new Map<string, string>();
+let threadTimesDay = '';
+/** Enough for the rows of a long scroll; past it a cache starts over rather than grow. */
+const REMEMBERED_TIMES = 5000;
+
+function remembered(cache: Map<string, string>, iso: string, format: () => string): string {
+  const known = cache.get(iso);
+  if (known !== undefined) return known;
+  if (cache.size >= REMEMBERED_TIMES) cache.clear();
+  const formatted = format();
+  cache.set(iso, formatted);
+  return formatted;
 }
 
 /** A message time as the list shows it: the time today, else the day (and the year if not this one). */
 export function formatThreadTime(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  if (date.toDateString() === now.toDateString()) return TIME_OF_DAY.format(date);
-  return (date.getFullYear() === now.getFullYear() ? DAY_THIS_YEAR : DAY_OTHER_YEAR).format(date);
+  // "Today" moves at midnight (and a test may pass another day): the cache holds one day's.
+  const today = now.toDateString();
+  if (today !== threadTimesDay) {
+    threadTimes.clear();
+    threadTimesDay = today;
+  }
+  return remembered(threadTimes, iso, () => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return '';
+    if (date.toDateString() === today) return TIME_OF_DAY.format(date);
+    return (date.getFullYear() === now.getFullYear() ? DAY_THIS_YEAR : DAY_OTHER_YEAR).format(date);
+  });
 }
