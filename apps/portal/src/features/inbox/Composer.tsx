@@ -2,7 +2,7 @@ import { useSendMessage } from '@airtime/api-client';
 import { Button, IconButton, Switch } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ComposerField } from './ComposerField.tsx';
 import * as styles from './inbox.css.ts';
 import { authorName } from './MessageItem.tsx';
@@ -20,11 +20,17 @@ export interface ComposerProps {
 }
 
 /**
+ * Memoized: the thread view renders again as each earlier page of messages loads, which the
+ * composer (a text area, the tag picker) need not follow.
+ */
+export const Composer = memo(ComposerInner);
+
+/**
  * Writes in a thread: Enter sends, Shift+Enter breaks the line (spec §5), with the records the
  * message is tagged with. A message shows at once; one the server refuses leaves the thread and
  * waits here with Retry and Discard, its text and tags kept.
  */
-export function Composer({
+function ComposerInner({
   thread,
   author,
   subjectName,

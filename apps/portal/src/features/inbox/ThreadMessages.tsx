@@ -64,7 +64,7 @@ export function ThreadMessages({
   const rows = useMemo(
     () =>
       groupByDay(ordered, (message) => message.created_at, new Date()).flatMap((day) =>
-        day.items.map((message, index) => ({ message, day: index === 0 ? day.label : null })),
+        day.items.map((message, index) => rowOf(message, index === 0 ? day.label : null)),
       ),
     [ordered],
   );
@@ -255,6 +255,24 @@ export function ThreadMessages({
       )}
     </div>
   );
+}
+
+interface TimelineRow {
+  readonly message: Message;
+  /** The day's separator, on the first message of each day. */
+  readonly day: string | null;
+}
+
+/** Rows by message, kept while their day's separator stays: a page loading earlier ones rebuilds
+ * the whole timeline, and thousands of new row objects each time kept the collector busy. */
+const timelineRows = new WeakMap<Message, TimelineRow>();
+
+function rowOf(message: Message, day: string | null): TimelineRow {
+  const known = timelineRows.get(message);
+  if (known !== undefined && known.day === day) return known;
+  const row = { message, day };
+  timelineRows.set(message, row);
+  return row;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMessages, useThread } from '@airtime/api-client';
 import { ConfirmDialog } from '@airtime/design-system';
 import type { AppType, Message, Thread } from '@airtime/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Composer } from './Composer.tsx';
 import * as styles from './inbox.css.ts';
@@ -52,6 +52,7 @@ export function ThreadView({
   const actions = useMessageActions(me);
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
+  const cancelReply = useCallback(() => setReplyTo(null), []);
   const canWrite = messages.permissions?.can_create !== false && me !== null;
 
   return (
@@ -86,7 +87,7 @@ export function ThreadView({
           author={me}
           subjectName={name}
           replyTo={replyTo}
-          onCancelReply={() => setReplyTo(null)}
+          onCancelReply={cancelReply}
           canWriteInternal={appType === 'agency' && thread.visibility !== 'internal'}
         />
       ) : (

@@ -47,16 +47,32 @@ export function groupByDay<T>(
 ): MessageDay<T>[] {
   const days: { key: string; label: string; items: T[] }[] = [];
   for (const item of items) {
-    const date = new Date(timeOf(item));
+    const time = timeOf(item);
+    const key = dayKeyOf(time);
     const current = days.at(-1);
-    if (Number.isNaN(date.getTime())) {
+    if (key === null) {
       if (current === undefined) days.push({ key: 'unknown', label: 'Earlier', items: [item] });
       else current.items.push(item);
       continue;
     }
-    const key = dayKey(date);
     if (current?.key === key) current.items.push(item);
-    else days.push({ key, label: formatDayLabel(date, now), items: [item] });
+    else days.push({ key, label: formatDayLabel(new Date(time), now), items: [item] });
   }
   return days;
+}
+
+/** Day keys by time: a long thread is grouped again, whole, each time a page of it loads. */
+const dayKeys = new Map<string, string | null>();
+/** Past this many times the cache starts over rather than grow. */
+const REMEMBERED_DAYS = 20_000;
+
+function dayKeyOf(time: string): string | null {
+  let key = dayKeys.get(time);
+  if (key === undefined) {
+    const date = new Date(time);
+    key = Number.isNaN(date.getTime()) ? null : dayKey(date);
+    if (dayKeys.size >= REMEMBERED_DAYS) dayKeys.clear();
+    dayKeys.set(time, key);
+  }
+  return key;
 }
