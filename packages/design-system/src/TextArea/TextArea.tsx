@@ -99,6 +99,7 @@ export function TextArea({
   // When a controlled value changes (typing is fitted on input). Not on every render: each fit
   // forces a layout, and a parent's render (a list arriving beside a composer) need not pay it.
   const { value } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value is what needs fitting
   useLayoutEffect(fitHeight, [fitHeight, value]);
 
   // A narrower box wraps more lines.
