@@ -215,6 +215,31 @@ describe('POST /api/threads/:id/messages', () => {
     );
   });
 
+  it('reads only the opened conversation’s notifications, not those of the record’s other ones', async () => {
+    const { store } = api.backend;
+    const shared = brandThread();
+    const internal = store.threads
+      .all()
+      .find(
+        (row) =>
+          row.subject_type === 'brand' && row.subject_id === 2 && row.visibility === 'internal',
+      );
+    if (internal === undefined) throw new Error('no internal thread');
+    const admin = await api.as('admin');
+    await admin(`/api/thread/${internal.id}/subscriptions`, jsonBody('POST', { user_id: 2 }));
+    await admin(`/api/threads/${internal.id}/messages`);
+    const unread = async () =>
+      (await (await admin('/api/user')).json()).data.unread_notifications_count as number;
+    const before = await unread();
+    await post(await api.as('ops'), internal.id, { body: 'Internal: margin is thin' });
+    expect(await unread()).toBe(before + 1);
+    // Opening the brand's shared conversation leaves the internal one's news unread.
+    await admin(`/api/threads/${shared.id}/messages`);
+    expect(await unread()).toBe(before + 1);
+    await admin(`/api/threads/${internal.id}/messages`);
+    expect(await unread()).toBe(before);
+  });
+
   it('sends an internal note to the agency channel only', async () => {
     const recorder = recordBus(api.backend.bus);
     await post(await api.as('ops'), brandThread().id, { body: 'Note', visibility: 'internal' });

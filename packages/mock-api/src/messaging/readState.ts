@@ -39,7 +39,7 @@ export function hasUnreadMessages(store: Store, thread: Thread, user: StoredUser
 
 /**
  * Marks every message of the thread the user may read as read, and their unread message
- * notifications about the thread's record too. Returns whether anything changed.
+ * notifications about this thread too (those naming no visibility: about its record). Returns whether anything changed.
  */
 export function markThreadRead(
   store: Store,
@@ -70,7 +70,10 @@ export function markThreadRead(
       notification.read_at === null &&
       notification.type === 'message' &&
       notification.subject_type === thread.subject_type &&
-      notification.subject_id === thread.subject_id
+      notification.subject_id === thread.subject_id &&
+      // One without a visibility (seeded, older) is about the record: any of its threads reads it.
+      (notification.thread_visibility === undefined ||
+        notification.thread_visibility === thread.visibility)
     ) {
       store.notifications.update(notification.id, { read_at: at });
       changed = true;
