@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
+import { callApi } from './support/api.ts';
 import {
   createdNotifications,
   joinsUserChannel,
@@ -12,8 +13,9 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 7: the inbox in a real browser against the fake's local server. Two personas in separate
 // browser contexts chat live over the fake Pusher; sends under a 30% error rate end with exactly
-// the messages sent; an XSS corpus runs no script. A message in a followed conversation moves the
-// header's unread badge live and, while the tab is hidden, shows a browser notification.
+// the messages sent; an XSS corpus in bodies, tags and record names runs no script. A message in
+// a followed conversation moves the header's unread badge live and, while the tab is hidden,
+// shows a browser notification.
 
 const e2e = setupE2E();
 
@@ -110,24 +112,11 @@ async function followSharedFromHome(prepare?: (context: BrowserContext) => Promi
   await page.goto('/agency/home');
   await waitForSettled(page);
   await joined;
-  await page.evaluate(async () => {
-    await fetch('/sanctum/csrf-cookie');
-    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const headers = {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    };
-    const get = async (path: string) =>
-      ((await (await fetch(path, { headers })).json()) as { data: { id: number } }).data;
-    const [thread, user] = await Promise.all([get('/api/threads/brand/2/brand'), get('/api/user')]);
-    const response = await fetch(`/api/thread/${thread.id}/subscriptions`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ user_id: user.id }),
-    });
-    if (!response.ok) throw new Error(`Following answered ${response.status}`);
-  });
+  const [thread, user] = await Promise.all([
+    callApi<{ id: number }>(page, 'GET', '/api/threads/brand/2/brand'),
+    callApi<{ id: number }>(page, 'GET', '/api/user'),
+  ]);
+  await callApi(page, 'POST', `/api/thread/${thread.id}/subscriptions`, { user_id: user.id });
   // A reload would lose this: the checks below see the page change without one.
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   return { page, errors };
@@ -318,6 +307,67 @@ describe('the inbox', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('runs no script from the names of tagged records and of conversations', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, errors } = await openInbox('admin', `/agency/inbox?${SHARED}`);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const stamp = Date.now();
+    const word = `Tagged${stamp}`;
+    const brand = await callApi<{ id: number; name: string }>(page, 'POST', '/api/brands', {
+      name: `<img src=x onerror="window.__xss = 11">${word} brand`,
+    });
+    const creator = await callApi<{ id: number; name: string }>(page, 'POST', '/api/creators', {
+      name: `<svg onload="window.__xss = 12"></svg>${word} creator`,
+    });
+
+    // Both are found by the tag search and chosen; the message carries them as named chips.
+    for (const record of [brand, creator]) {
+      await page.getByRole('button', { name: /^(Tag|Add tag)$/ }).click();
+      const search = page.getByRole('combobox', { name: /^Tag a / });
+      await search.fill(word);
+      // An option is named by its record's name, then the line under it ('Brand').
+      await page.getByRole('option', { name: record.name }).click();
+      await expect.poll(() => search.inputValue()).toBe('');
+      await search.press('Escape');
+    }
+    const chosen = page.getByRole('grid', { name: 'Tags' });
+    expect(await chosen.getByRole('row').allTextContents()).toEqual([brand.name, creator.name]);
+    await send(page, `Tagged message ${stamp}`);
+    const tags = page
+      .getByRole('log')
+      .locator('article', { hasText: `Tagged message ${stamp}` })
+      .getByRole('list', { name: 'Tags' });
+    expect(await tags.getByRole('link').allTextContents()).toEqual([brand.name, creator.name]);
+
+    // The brand's own conversation: its name heads the thread and its row in the list.
+    const thread = await callApi<{ id: number }>(page, 'POST', '/api/threads', {
+      subject_type: 'brand',
+      subject_id: brand.id,
+      visibility: 'internal',
+    });
+    await callApi(page, 'POST', `/api/threads/${thread.id}/messages`, { body: 'About the brand' });
+    await page.goto(`/agency/inbox?thread=brand.${brand.id}.internal&filter.s=${word}`);
+    await page.getByRole('log').getByText('About the brand').waitFor();
+    await page.getByRole('heading', { name: brand.name }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(`${word} brand`) })
+      .waitFor();
+    await waitForSettled(page);
+
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a 600-message thread with a screenful in the page, keeps the reader in place while earlier pages load, and follows a link to an old message', {
     timeout: 90_000,
   }, async () => {
