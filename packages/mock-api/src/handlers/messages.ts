@@ -5,6 +5,7 @@ import {
   type MessageListResponse,
   type MessagePermissions,
 } from '@airtime/domain';
+import { subjectVisibility } from '../auth/subjectVisibility.ts';
 import { fieldError, forbidden, found } from '../http/HttpError.ts';
 import { type ListSpec, paginate, readListQuery, toListResponse } from '../http/listing.ts';
 import { readFilters } from '../http/query.ts';
@@ -13,6 +14,7 @@ import { anyRoute, defineRoute, type UserContext } from '../http/route.ts';
 import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
 import { MAX_MESSAGE_TAGS, readMessageTags } from '../messaging/messageInput.ts';
 import { postMessage } from '../messaging/postMessage.ts';
+import { publishMessage } from '../messaging/publishMessage.ts';
 import { isMessageRead, markThreadRead, readMarker } from '../messaging/readState.ts';
 import {
   canSeeMessage,
@@ -22,11 +24,7 @@ import {
   visibleThread,
 } from '../messaging/threadAccess.ts';
 import { includeRows } from '../present/include.ts';
-import {
-  presentMessage,
-  presentMessageForBroadcast,
-  presentThreadUpdate,
-} from '../present/messages.ts';
+import { presentMessage, presentThreadUpdate } from '../present/messages.ts';
 import { includeUsers } from '../present/users.ts';
 import { SUBJECT_TYPES } from '../store/subjects.ts';
 
@@ -103,8 +101,9 @@ export const messageRoutes = [
       const page = paginate(rows, listQuery, MESSAGE_LIST);
       const marker = readMarker(store, thread.id, user.id);
       const pageIds = new Set(page.data.map((message) => message.id));
+      const sees = subjectVisibility(store, user);
       const data = page.data.map((message) =>
-        presentMessage(store, message, isMessageRead(message, user.id, marker)),
+        presentMessage(store, message, isMessageRead(message, user.id, marker), sees),
       );
       const response: MessageListResponse = {
         ...toListResponse(page, (message) => message, {
@@ -184,7 +183,10 @@ export const messageRoutes = [
         visibility,
         activity: null,
       });
-      return json({ data: presentMessage(store, message, true) }, 201);
+      return json(
+        { data: presentMessage(store, message, true, subjectVisibility(store, user)) },
+        201,
+      );
     },
   }),
 
@@ -192,7 +194,7 @@ export const messageRoutes = [
     method: 'PUT',
     path: '/api/message/:id',
     async handle(context) {
-      const { store } = context;
+      const { store, user } = context;
       const { message, thread } = ownMessage(context, context.id('id'));
       const input = validate(await context.body(), {
         body: BODY(),
@@ -209,10 +211,8 @@ export const messageRoutes = [
           ...(tags === undefined ? {} : { tags }),
           updated_at: context.nowIso(),
         }) ?? message;
-      const payload = presentMessageForBroadcast(store, updated);
-      for (const channel of threadChannels(store, thread, updated.visibility))
-        context.publish(channel, 'message.updated', payload);
-      return json({ data: presentMessage(store, updated, true) });
+      publishMessage(context, thread, updated, 'message.updated');
+      return json({ data: presentMessage(store, updated, true, subjectVisibility(store, user)) });
     },
   }),
 

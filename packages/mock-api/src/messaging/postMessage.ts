@@ -7,10 +7,11 @@ import type {
   ThreadVisibility,
 } from '@airtime/domain';
 import type { UserContext } from '../http/route.ts';
-import { presentMessageForBroadcast, presentThreadUpdate } from '../present/messages.ts';
+import { presentThreadUpdate } from '../present/messages.ts';
 import { notifyUser } from '../realtime/notify.ts';
 import { subjectKey } from '../store/subjectKey.ts';
-import { canReadMessage, threadChannels } from './threadAccess.ts';
+import { publishMessage } from './publishMessage.ts';
+import { canReadMessage } from './threadAccess.ts';
 
 export interface NewMessage {
   readonly body: string;
@@ -55,9 +56,7 @@ export function postMessage(
     is_read: false,
   });
   const updated = store.threads.update(thread.id, { latest_message_at: now }) ?? thread;
-  const channels = threadChannels(store, updated, message.visibility);
-  const payload = presentMessageForBroadcast(store, message);
-  for (const channel of channels) context.publish(channel, 'message.created', payload);
+  const channels = publishMessage(context, updated, message, 'message.created');
 
   if (input.activity === null) {
     const subscriptions = store.threadSubscriptions.lookup('thread_id', thread.id);

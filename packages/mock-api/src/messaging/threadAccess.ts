@@ -112,18 +112,41 @@ export function outsideReaders(store: Store, thread: ThreadKey): StoredUser[] {
     );
 }
 
+/** A channel that hears about a thread, and who listens on it. */
+export interface ThreadAudience {
+  readonly channel: string;
+  /** The brand or creator user of a private-user channel; null on the agency channel (agency staff). */
+  readonly reader: StoredUser | null;
+}
+
 /**
- * The channels that must hear about a change to a thread or to a message of `visibility` in it:
- * the agency channel always (every thread is visible to agency staff), plus the private channel
- * of each brand or creator user who can read it.
+ * Who must hear about a change to a thread or to a message of `visibility` in it: agency staff on
+ * the agency channel always (every thread is visible to them), plus each brand or creator user who
+ * can read it on their private channel.
  */
+export function threadAudiences(
+  store: Store,
+  thread: ThreadKey,
+  visibility: ThreadVisibility = thread.visibility,
+): ThreadAudience[] {
+  const agency: ThreadAudience = { channel: AGENCY_CHANNEL, reader: null };
+  if (visibility === 'internal') return [agency];
+  return [
+    agency,
+    ...outsideReaders(store, thread).map((user) => ({
+      channel: getUserChannel(user.id),
+      reader: user,
+    })),
+  ];
+}
+
+/** The channels of threadAudiences, for events every reader may receive alike. */
 export function threadChannels(
   store: Store,
   thread: ThreadKey,
   visibility: ThreadVisibility = thread.visibility,
 ): string[] {
-  if (visibility === 'internal') return [AGENCY_CHANNEL];
-  return [AGENCY_CHANNEL, ...outsideReaders(store, thread).map((user) => getUserChannel(user.id))];
+  return threadAudiences(store, thread, visibility).map((audience) => audience.channel);
 }
 
 /** Whether a user may read a message: they can read its thread and its visibility. */

@@ -1,4 +1,5 @@
 import type { Message, MessageTag, Thread, ThreadSubscription } from '@airtime/domain';
+import type { SubjectVisibility } from '../auth/subjectVisibility.ts';
 import { hasUnreadMessages } from '../messaging/readState.ts';
 import { threadSubject } from '../messaging/threadSubjects.ts';
 import type { Store } from '../store/createStore.ts';
@@ -60,36 +61,54 @@ export function presentThreadUpdate(
 
 /**
  * A message's tags with each non-primary one's record named (ours), as the thread list names a
- * thread's; a tag whose record cannot be named (it is gone) stays bare. The primary tag is the
- * thread's own subject, named with the thread.
+ * thread's, when the reader may see that record (`sees`); others, and a tag whose record cannot be
+ * named (it is gone), stay bare. The primary tag is the thread's own subject, named with the thread.
  */
-export function presentMessageTags(store: Store, tags: readonly MessageTag[]): MessageTag[] {
+export function presentMessageTags(
+  store: Store,
+  tags: readonly MessageTag[],
+  sees: SubjectVisibility,
+): MessageTag[] {
   return tags.map((tag) => {
     // A row written around the handlers (a test's malformed tag) is sent as it is.
     if (typeof tag !== 'object' || tag === null || tag.is_primary) return tag;
+    if (!sees(tag.type, tag.id)) return tag;
     const subject = threadSubject(store, { subject_type: tag.type, subject_id: tag.id });
     return subject === null ? tag : { ...tag, subject };
   });
 }
 
-/** A message with its reactions (no foreign key on the message) and the reader's read state. */
-export function presentMessage(store: Store, message: Message, isRead: boolean): Message {
+/**
+ * A message with its reactions (no foreign key on the message), the reader's read state, and its
+ * tags named as far as the reader may see their records (`sees`).
+ */
+export function presentMessage(
+  store: Store,
+  message: Message,
+  isRead: boolean,
+  sees: SubjectVisibility,
+): Message {
   return {
     ...message,
-    tags: presentMessageTags(store, message.tags),
+    tags: presentMessageTags(store, message.tags, sees),
     is_read: isRead,
     reactions: store.messageReactions.lookup('message_id', message.id),
   };
 }
 
 /**
- * A message as realtime events carry it: unread (it is new to whoever receives it), with its
- * reactions and its author embedded, since an event has no `included`.
+ * A message as realtime events carry it to one channel's readers (`sees`): unread (it is new to
+ * whoever receives it), with its reactions and its author embedded, since an event has no
+ * `included`.
  */
-export function presentMessageForBroadcast(store: Store, message: Message): Message {
+export function presentMessageForBroadcast(
+  store: Store,
+  message: Message,
+  sees: SubjectVisibility,
+): Message {
   const user = store.users.get(message.user_id);
   return {
-    ...presentMessage(store, message, false),
+    ...presentMessage(store, message, false, sees),
     ...(user === undefined ? {} : { user: presentUserSummary(user) }),
   };
 }

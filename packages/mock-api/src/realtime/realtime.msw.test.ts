@@ -1,5 +1,7 @@
+import { getUserChannel, type Message } from '@airtime/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionFetch } from '../node/sessionFetch.ts';
+import { messageTagCases, readerThread, readerUserId, tagsOf } from '../test/messageTagCases.ts';
 import { BASE_URL, jsonBody, useMockApi } from '../test/mockApi.ts';
 import {
   connected,
@@ -81,6 +83,44 @@ describe('pusher-js through the msw-intercepted WebSocket', () => {
       { channel: 'private-user.7', event: 'message.deleted', data: { id: 9 } },
     ]);
   });
+
+  it.each(['brand', 'creator'] as const)(
+    'sends the %s persona message events naming only the tagged records they may see, agency staff all',
+    async (reader) => {
+      const cases = messageTagCases(api.backend.store).filter((row) => row.reader === reader);
+      const thread = readerThread(api.backend.store, reader);
+      const opsSession = await api.as('ops');
+      const ops = await connect(opsSession);
+      const outside = await connect(await api.as(reader));
+      const readerChannel = getUserChannel(readerUserId(reader));
+      expect((await subscribe(ops, 'private-agency')).error).toBeNull();
+      expect((await subscribe(outside, readerChannel)).error).toBeNull();
+      const named = (message: Message) => message.tags.slice(1).map((tag) => 'subject' in tag);
+      const received = (event: string) =>
+        Promise.all([
+          nextEvent<Message>(ops.channel('private-agency'), event),
+          nextEvent<Message>(outside.channel(readerChannel), event),
+        ]);
+
+      const created = received('message.created');
+      const answer = await opsSession(
+        `/api/threads/${thread.id}/messages`,
+        jsonBody('POST', { body: 'Tagged', tags: tagsOf(cases) }),
+      );
+      expect(answer.status).toBe(201);
+      const [agencyCreated, readerCreated] = await created;
+      expect(named(agencyCreated)).toEqual(cases.map(() => true));
+      expect(named(readerCreated)).toEqual(cases.map((row) => row.named));
+
+      const updated = received('message.updated');
+      const { data } = (await answer.json()) as { data: Message };
+      const edit = await opsSession(`/api/message/${data.id}`, jsonBody('PUT', { body: 'Edited' }));
+      expect(edit.status).toBe(200);
+      const [agencyUpdated, readerUpdated] = await updated;
+      expect(named(agencyUpdated)).toEqual(cases.map(() => true));
+      expect(named(readerUpdated)).toEqual(cases.map((row) => row.named));
+    },
+  );
 
   it('refuses unknown app keys with 4001, which pusher-js does not retry', async () => {
     const session = await api.as('ops');
