@@ -11,8 +11,9 @@ export interface MessageTag {
   readonly type: SubjectType;
   readonly is_primary: boolean;
   /**
-   * The tagged record, named (ours): message answers and events embed it on non-primary tags, so
-   * a reader can name and link a tag without fetching the record.
+   * The tagged record, named (ours): message answers and events embed it on non-primary tags the
+   * reader may see, so they can name and link a tag without fetching the record; a tag of a
+   * record hidden from the reader comes without it.
    */
   readonly subject?: ThreadSubject;
 }

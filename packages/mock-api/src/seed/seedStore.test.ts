@@ -165,4 +165,15 @@ describe('seedStore', () => {
     );
     expect(store.messageReactions.size).toBeGreaterThan(0);
   });
+
+  it("writes each thread's history in order, all of it before the reference day", () => {
+    const dayStart = `${OPTIONS.referenceDate}T00:00:00.000Z`;
+    for (const thread of store.threads.all()) {
+      const times = store.messages.lookup('thread_id', thread.id).map((m) => m.created_at);
+      expect(times).toEqual([...times].sort());
+      expect(new Set(times).size).toBe(times.length);
+      for (const time of times) expect(time < dayStart).toBe(true);
+      expect(thread.latest_message_at).toBe(times.at(-1) ?? null);
+    }
+  });
 });

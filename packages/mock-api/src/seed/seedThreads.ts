@@ -162,11 +162,17 @@ function seedThread(context: SeedContext, subject: Subject): void {
   const total = random.int(3, 12);
   const topLevel: number[] = [];
   let offset = startOffset;
+  let minute = -1;
   let latest: string | null = null;
   let lastRead: { id: number; at: string } | null = null;
   for (let index = 0; index < total; index += 1) {
-    offset = Math.min(0, offset + random.int(0, 6));
-    const createdAt = calendar.at(offset, context.minute());
+    // History ends the day before the reference day: a time later today would be in the future.
+    const day = Math.min(-1, offset + random.int(0, 6));
+    const drawn = context.minute();
+    // In order, as a thread is written: a later message on the same day comes after the last one.
+    minute = day === offset && drawn <= minute ? minute + 1 + (drawn % 7) : drawn;
+    offset = day;
+    const createdAt = calendar.at(offset, minute);
     const isActivity = index > 0 && random.chance(0.15);
     const parent =
       !isActivity && topLevel.length > 0 && random.chance(0.2) ? random.pick(topLevel) : null;
