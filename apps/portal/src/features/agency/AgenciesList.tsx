@@ -3,11 +3,11 @@ import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Agency } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FilterBar, SearchFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { definedOnly, sortParam, textFilter } from './filterValues.ts';
 import { useKeptScroll } from './keptLists.tsx';
-import { FilterBar, SearchFilter } from './ListFilters.tsx';
 import { personName } from './people.ts';
 import { RecordName } from './RecordName.tsx';
 

@@ -3,17 +3,17 @@ import { DateText, Money, StatusBadge, type TableColumn } from '@airtime/design-
 import type { Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { ResourceTable } from '../lists/ResourceTable.tsx';
-import { useListQuery } from '../lists/useListQuery.ts';
-import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
-import { useKeptScroll } from './keptLists.tsx';
 import {
   FilterBar,
   FilterComboBox,
   FilterSelect,
   SearchFilter,
   YesNoFilter,
-} from './ListFilters.tsx';
+} from '../lists/ListFilters.tsx';
+import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { useListQuery } from '../lists/useListQuery.ts';
+import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
+import { useKeptScroll } from './keptLists.tsx';
 import { personName, useAgencyStaffOptions } from './people.ts';
 import { RecordName } from './RecordName.tsx';
 

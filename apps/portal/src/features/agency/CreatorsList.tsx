@@ -4,11 +4,11 @@ import type { Creator } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FilterBar, FilterComboBox, SearchFilter, YesNoFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
 import { useKeptScroll } from './keptLists.tsx';
-import { FilterBar, FilterComboBox, SearchFilter, YesNoFilter } from './ListFilters.tsx';
 import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
 import { RecordName } from './RecordName.tsx';
 

@@ -11,9 +11,16 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import {
+  FilterBar,
+  FilterComboBox,
+  FilterSelect,
+  SearchFilter,
+  YesNoFilter,
+} from '../lists/ListFilters.tsx';
+import * as styles from '../lists/listFilters.css.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
-import * as styles from './agency.css.ts';
 import {
   attentionColumn,
   brandColumn,
@@ -33,13 +40,6 @@ import {
   sortParam,
   textFilter,
 } from './filterValues.ts';
-import {
-  FilterBar,
-  FilterComboBox,
-  FilterSelect,
-  SearchFilter,
-  YesNoFilter,
-} from './ListFilters.tsx';
 import { CAMPAIGN_STATUS_OPTIONS } from './tones.ts';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;

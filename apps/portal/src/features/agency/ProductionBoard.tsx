@@ -16,10 +16,10 @@ import {
 } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FilterBar, FilterSelect, YesNoFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../lists/useListQuery.ts';
 import { booleanFilter, definedOnly, oneOfFilter, sortParam } from './filterValues.ts';
-import { FilterBar, FilterSelect, YesNoFilter } from './ListFilters.tsx';
 import { personName } from './people.ts';
 import { RecordName } from './RecordName.tsx';
 import { productionStatusBadge, projectionBadge } from './tones.ts';

@@ -3,10 +3,10 @@ import { DateText, EMPTY_VALUE, Num, StatusBadge, type TableColumn } from '@airt
 import type { Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FilterBar, SearchFilter, YesNoFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { booleanFilter, definedOnly, sortParam, textFilter } from './filterValues.ts';
-import { FilterBar, SearchFilter, YesNoFilter } from './ListFilters.tsx';
 import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['aired_date', 'title', 'actual_views'] as const;

@@ -3,10 +3,10 @@ import { DateText, EMPTY_VALUE, StatusBadge, type TableColumn } from '@airtime/d
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type Relationship } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FilterBar, FilterSelect, SearchFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { definedOnly, oneOfFilter, sortParam, textFilter } from './filterValues.ts';
-import { FilterBar, FilterSelect, SearchFilter } from './ListFilters.tsx';
 import { RecordName } from './RecordName.tsx';
 import { approvalBadge } from './tones.ts';
 

@@ -1,5 +1,5 @@
 import { Switch } from '@airtime/design-system';
-import { FilterBar, FilterSelect, SearchFilter } from '../agency/ListFilters.tsx';
+import { FilterBar, FilterSelect, SearchFilter } from '../lists/ListFilters.tsx';
 import type { InboxFilters as Filters } from './useInboxFilters.ts';
 
 /** The conversation list's search and filters; every change is in the URL. */

@@ -2,8 +2,8 @@ import { Button, ComboBox, SearchField, Select, SelectItem } from '@airtime/desi
 import { type QueryFilters, updateQueryState } from '@airtime/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { firstFilter, type ListQuery } from '../lists/useListQuery.ts';
-import * as styles from './agency.css.ts';
+import * as styles from './listFilters.css.ts';
+import { firstFilter, type ListQuery } from './useListQuery.ts';
 
 /** One choice of a filter: its URL value and what users read. */
 export interface FilterOption {
