@@ -87,6 +87,7 @@ export type { PayoutStatus } from './finance/payoutStatuses.ts';
 export { isPayoutStatus, PAYOUT_STATUS_TITLES, PAYOUT_STATUSES } from './finance/payoutStatuses.ts';
 export type { PlanIoStatus } from './io/planIoStatuses.ts';
 export { isPlanIoStatus, PLAN_IO_STATUS_TITLES, PLAN_IO_STATUSES } from './io/planIoStatuses.ts';
+export { getRecordVisibilities } from './message/getRecordVisibilities.ts';
 export { getTagsToSave } from './message/getTagsToSave.ts';
 export type { Agency } from './model/Agency.ts';
 export type { Assignee, AssigneeType } from './model/Assignee.ts';

@@ -1,9 +1,14 @@
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
-import type { AppType, SubjectType, ThreadVisibility } from '@airtime/domain';
+import {
+  type AppType,
+  getRecordVisibilities,
+  type SubjectType,
+  type ThreadVisibility,
+} from '@airtime/domain';
 import { useState } from 'react';
 import { ConversationPane } from './ConversationPane.tsx';
 import * as styles from './conversation.css.ts';
-import { recordVisibilities, VISIBILITY_LABELS } from './inboxSubjects.ts';
+import { VISIBILITY_LABELS } from './inboxSubjects.ts';
 import { useMe } from './people.ts';
 
 export interface RecordConversationProps {
@@ -29,7 +34,7 @@ export function RecordConversation({
   headingLevel = 3,
   paneClassName,
 }: RecordConversationProps) {
-  const visibilities = recordVisibilities(subjectType, appType);
+  const visibilities = getRecordVisibilities(subjectType, appType);
   const [selected, setSelected] = useState<ThreadVisibility>(visibilities[0] ?? 'internal');
   const me = useMe();
   if (visibilities.length === 0) return null;

@@ -6,7 +6,6 @@ import {
   inboxHref,
   notificationHref,
   parseThreadKey,
-  recordVisibilities,
   subjectHref,
   threadKey,
   threadName,
@@ -121,24 +120,6 @@ describe('subjectHref', () => {
     ['creator', subject('creator', null, 9), null],
   ])('%s: %j opens %s', (appType, value, expected) => {
     expect(subjectHref(appType, value)).toBe(expected);
-  });
-});
-
-describe('recordVisibilities', () => {
-  it.each<[ThreadSubject['type'], AppType, readonly string[]]>([
-    ['brand', 'agency', ['internal', 'brand']],
-    ['creator', 'agency', ['internal', 'creator']],
-    ['campaign', 'agency', ['internal', 'brand', 'creator']],
-    ['event_production', 'agency', ['internal', 'brand', 'creator']],
-    ['agency', 'agency', ['internal']],
-    ['brand', 'brand', ['brand']],
-    ['campaign', 'brand', ['brand']],
-    ['creator', 'brand', []],
-    ['creator', 'creator', ['creator']],
-    ['event_production', 'creator', ['creator']],
-    ['brand', 'creator', []],
-  ])('%s in the %s app: %j', (type, appType, expected) => {
-    expect(recordVisibilities(type, appType)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   type AppType,
+  getRecordVisibilities,
   type Notification,
   type SubjectType,
   type Thread,
@@ -49,34 +50,6 @@ export const SUBJECT_TYPE_LABELS: Readonly<Record<SubjectType, string>> = {
 };
 
 /**
- * Who besides agency staff can share a record's conversation (README "Messaging" of mock-api):
- * a brand's users on brand records, a creator's users on creator records, both on the records
- * between them. An agency has only its internal thread.
- */
-const SHARED_VISIBILITIES: Readonly<Record<SubjectType, readonly ThreadVisibility[]>> = {
-  agency: [],
-  brand: ['brand'],
-  creator: ['creator'],
-  channel: ['creator'],
-  campaign: ['brand', 'creator'],
-  event: ['brand', 'creator'],
-  event_production: ['brand', 'creator'],
-};
-
-/**
- * The conversations of a record that a reader of `appType` may open, in tab order: agency staff
- * the internal one and each shared one; brand and creator users only the one shared with them.
- */
-export function recordVisibilities(
-  subjectType: SubjectType,
-  appType: AppType,
-): readonly ThreadVisibility[] {
-  const shared = SHARED_VISIBILITIES[subjectType];
-  if (appType === 'agency') return ['internal', ...shared];
-  return shared.filter((visibility) => visibility === appType);
-}
-
-/**
  * The inbox of the reader's app, opened at a thread, and at one of its messages (highlighted, the
  * `message_info` query state) when `messageId` is a message id.
  */
@@ -112,7 +85,7 @@ export function notificationHref(
   // Only what the inbox can open: a well-formed key, of a conversation this app reads.
   if (
     parseThreadKey(threadKey(thread)) === null ||
-    !recordVisibilities(subject_type, appType).includes(thread_visibility)
+    !getRecordVisibilities(subject_type, appType).includes(thread_visibility)
   )
     return href(`${appType}-inbox`);
   return inboxHref(appType, thread, message_id);
