@@ -1,5 +1,5 @@
 import { Button, ComboBox, SearchField, Select, SelectItem } from '@airtime/design-system';
-import { type QueryFilters, updateQueryState } from '@airtime/domain';
+import { type QueryFilters, SEARCH_DEBOUNCE_MS, updateQueryState } from '@airtime/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as styles from './listFilters.css.ts';
@@ -153,9 +153,6 @@ export function FilterComboBox({
   );
 }
 
-/** Typing waits this long (spec §9) before the list asks the server. */
-const SEARCH_DEBOUNCE_MS = 200;
-
 /** The list's text search (the `s` filter), written to the URL as the user pauses typing. */
 export function SearchFilter({
   query,
@@ -186,6 +183,7 @@ export function SearchFilter({
   const commitLater = useRef<(value: string) => void>(commit);
   commitLater.current = commit;
   useEffect(() => {
+    // Typing waits this long (spec §9) before the list asks the server.
     const timer = setTimeout(() => commitLater.current(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);

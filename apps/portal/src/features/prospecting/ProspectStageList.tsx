@@ -8,11 +8,11 @@ import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system'
 import type { Creator } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { SearchFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../lists/useListQuery.ts';
 import { conversionBadge, conversionStatusOf, type ProspectStage } from './conversion.ts';
 import { CREATOR_COLUMNS } from './creatorColumns.tsx';
-import { ListSearch } from './ListSearch.tsx';
 import * as styles from './prospecting.css.ts';
 import { useStageProcesses } from './useStageProcesses.ts';
 
@@ -88,7 +88,7 @@ export function ProspectStageList({
   return (
     <>
       <div className={styles.toolbar}>
-        <ListSearch query={query} label="Search prospects" placeholder="Name or email" />
+        <SearchFilter query={query} label="Search prospects" placeholder="Name or email" />
       </div>
       <ResourceTable<Creator>
         label={label}

@@ -8,11 +8,6 @@ export const toolbar = style({
   flexWrap: 'wrap',
 });
 
-export const searchField = style({
-  width: '100%',
-  maxWidth: 320,
-});
-
 export const nameCell = style({
   display: 'flex',
   alignItems: 'center',

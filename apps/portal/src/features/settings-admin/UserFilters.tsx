@@ -1,6 +1,6 @@
 import { Select, SelectItem } from '@airtime/design-system';
+import { SearchFilter } from '../lists/ListFilters.tsx';
 import { firstFilter, type ListQuery } from '../lists/useListQuery.ts';
-import { ListSearch } from '../prospecting/ListSearch.tsx';
 import * as styles from './settings.css.ts';
 
 const ANY = 'any';
@@ -17,7 +17,7 @@ export function UserFilters({ query }: { readonly query: ListQuery }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark around the list's filters.
     <div role="search" aria-label="Filters" className={styles.toolbar}>
-      <ListSearch query={query} label="Search users" placeholder="Name or email" />
+      <SearchFilter query={query} label="Search users" placeholder="Name or email" />
       <Select
         label="Business role"
         size="sm"

@@ -2,11 +2,11 @@ import { type CreatorSort, useCreators } from '@airtime/api-client';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { CREATOR_COLUMNS } from '../../../features/prospecting/creatorColumns.tsx';
-import { ListSearch } from '../../../features/prospecting/ListSearch.tsx';
 
 /** Prospecting > Discovery: every creator not converted yet, to search and open. */
 export function DiscoveryPage() {
@@ -24,7 +24,7 @@ export function DiscoveryPage() {
       <SectionHeader
         title="Discovery"
         description="Creators not converted yet: open one to see their channels and reach out."
-        actions={<ListSearch query={query} label="Search creators" placeholder="Name or email" />}
+        actions={<SearchFilter query={query} label="Search creators" placeholder="Name or email" />}
       />
       <ResourceTable
         label="Creators not converted"
