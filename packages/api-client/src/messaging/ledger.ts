@@ -1,32 +1,31 @@
 import type { Message, Thread } from '@airtime/domain';
 import type { Cache } from 'swr';
-import { type ApiCache, cachedKeys, updateCached } from '../swr/cacheUpdates.ts';
+import type { ApiCache } from '../swr/cacheUpdates.ts';
 import { ExpectedSends } from './expectedSends.ts';
 import { FailedSends } from './failedSends.ts';
-import { applyMessageToList, findMessageInList, isMessagesUrlOf } from './messageLists.ts';
 import { mergeMessage } from './messagePages.ts';
+import {
+  applyRecords,
+  type MessageRecordRef,
+  type RecordRef,
+  type RecordValue,
+  readCachedRecord,
+  type ThreadRecordRef,
+  writeCachedRecords,
+} from './records.ts';
 import { SavedIds } from './savedIds.ts';
-import { applyThreadToData, findThreadIn, isThreadUrl } from './threadRecords.ts';
+import { WriteQueues } from './writeQueues.ts';
 
 // The optimistic state of messaging (spec §4), one ledger per SWR cache. For each record with
 // changes in flight it keeps the record as the server last confirmed it and the pending changes
 // in order; what the cache shows is the pending changes laid over the confirmed record. A change
 // that fails is dropped and the record recomputed from the others, so concurrent changes never
 // roll each other back, and once nothing is pending the cache holds exactly what the server said.
-// Writes of a thread run one at a time, in order (see enqueue). The server broadcasts a sent
+// Writes of a thread run one at a time, in order (see WriteQueues). The server broadcasts a sent
 // message to its author too, often before it answers the send: that copy takes the temporary
-// record's place at once (see claimCreated), so the message is never listed twice.
-
-/** A message (null: not, or no longer, there) or a thread (undefined: no cached answer holds it). */
-type Value = Message | Thread | null | undefined;
-
-export type MessageRecordRef = {
-  readonly kind: 'message';
-  readonly threadId: number;
-  readonly id: number;
-};
-export type ThreadRecordRef = { readonly kind: 'thread'; readonly threadId: number };
-export type RecordRef = MessageRecordRef | ThreadRecordRef;
+// record's place at once (see claimCreated), so the message is never listed twice. A list still
+// loading has no cached answer to write into: its answer gets the changes when it comes (see
+// fetchRebased).
 
 /** A change to one record: an optimistic one while its call is under way, or a confirmed one. */
 export type RecordChange =
@@ -42,30 +41,36 @@ export type RecordChange =
 interface Entry {
   readonly ref: RecordRef;
   /** The record as the server last confirmed it (its answers, realtime events). */
-  confirmed: Value;
+  confirmed: RecordValue;
   readonly pending: PendingChange[];
+  /** The ledger's seq when the entry was last written to the cache. */
+  writtenAt: number;
 }
 
 /** One optimistic change shown on its record while its call is under way. */
 export interface PendingChange {
   readonly seq: number;
   entry: Entry;
-  readonly apply: (record: Value) => Value;
+  readonly apply: (record: RecordValue) => RecordValue;
 }
 
 // Each change is typed by its ref's kind; the entry of that ref only ever holds that kind.
-type Apply = (record: Value) => Value;
+type Apply = (record: RecordValue) => RecordValue;
 
 const keyOf = (ref: RecordRef) =>
   ref.kind === 'message' ? `message:${ref.id}` : `thread:${ref.threadId}`;
+
+const isRecord = (value: RecordValue) => value !== null && value !== undefined;
 
 export class MessagingLedger {
   readonly failedSends = new FailedSends();
   readonly ids = new SavedIds();
   /** Sends whose call is under way: call expectedSends.add when it starts, end when it fails. */
   readonly expectedSends = new ExpectedSends();
+  readonly writes = new WriteQueues();
   private readonly entries = new Map<string, Entry>();
-  private readonly queues = new Map<number, Promise<unknown>>();
+  /** The seq at which each fetch under way started (see fetchRebased). */
+  private readonly fetches: number[] = [];
   private seq = 0;
 
   constructor(readonly cache: ApiCache) {}
@@ -77,29 +82,12 @@ export class MessagingLedger {
     return count;
   }
 
-  /** What the cache holds for a record now: the first cached copy, else null or undefined. */
-  read(ref: RecordRef): Value {
-    const { cache } = this.cache;
-    if (ref.kind === 'message') {
-      for (const key of cachedKeys(cache, isMessagesUrlOf(ref.threadId))) {
-        const row = findMessageInList(cache.get(key)?.data, ref.id);
-        if (row !== undefined) return row;
-      }
-      return null;
-    }
-    for (const key of cachedKeys(cache, isThreadUrl)) {
-      const thread = findThreadIn(cache.get(key)?.data, ref.threadId);
-      if (thread !== undefined) return thread;
-    }
-    return undefined;
-  }
-
   /** The record as shown: its pending changes over its confirmed value (or the cache's copy). */
   shown(ref: MessageRecordRef): Message | null;
   shown(ref: ThreadRecordRef): Thread | undefined;
-  shown(ref: RecordRef): Value {
+  shown(ref: RecordRef): RecordValue {
     const entry = this.entries.get(keyOf(ref));
-    return entry === undefined ? this.read(ref) : this.fold(entry);
+    return entry === undefined ? readCachedRecord(this.cache, ref) : this.fold(entry);
   }
 
   /** Shows changes at once; `fallback` is the message when no cached list holds it. */
@@ -174,44 +162,34 @@ export class MessagingLedger {
     this.write(touched);
   }
 
-  /** Runs a thread's writes one at a time, in the order they were made (a chat keeps its order). */
-  enqueue<T>(threadId: number, task: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(threadId) ?? Promise.resolve();
-    const run = previous.then(task);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(threadId, tail);
-    void tail.then(() => {
-      if (this.queues.get(threadId) === tail) this.queues.delete(threadId);
-    });
-    return run;
-  }
-
-  /** A fetched answer with the pending changes laid over it (see rebaseMiddleware). */
-  rebaseFetched(key: string, data: unknown): unknown {
-    let next = data;
-    for (const entry of this.entries.values()) {
-      if (entry.pending.length === 0) continue;
-      const shown = this.fold(entry);
-      if (entry.ref.kind === 'message') {
-        if (isMessagesUrlOf(entry.ref.threadId)(key))
-          next = applyMessageToList(next, key, entry.ref.id, shown as Message | null);
-      } else if (isThreadUrl(key) && shown !== undefined && shown !== null) {
-        next = applyThreadToData(next, shown as Thread);
-      }
+  /**
+   * Runs a fetch of the thread and message hooks (see rebaseMiddleware) and lays over its answer
+   * what it may lack: the pending changes, and the records confirmed while it was under way. SWR
+   * drops an answer older than a change written over the cached one, but a list still loading
+   * has none: its first page would miss a message sent and saved meanwhile.
+   */
+  async fetchRebased(key: string, fetch: () => Promise<unknown>): Promise<unknown> {
+    const started = this.seq;
+    this.fetches.push(started);
+    try {
+      const data = await fetch();
+      const shown = [...this.entries.values()]
+        .filter((entry) => entry.pending.length > 0 || this.isConfirmedSince(entry, started))
+        .map((entry) => [entry.ref, this.fold(entry)] as const);
+      return applyRecords(data, key, shown);
+    } finally {
+      this.fetches.splice(this.fetches.indexOf(started), 1);
+      this.forgetIdle([...this.entries.values()]);
     }
-    return next;
   }
 
-  private entry(ref: RecordRef, fallback?: Value): Entry {
+  private entry(ref: RecordRef, fallback?: RecordValue): Entry {
     const key = keyOf(ref);
     let entry = this.entries.get(key);
     if (entry === undefined) {
       // The cache's copy when it has one, else the record the caller holds.
-      const cached = this.read(ref);
-      entry = { ref, confirmed: cached ?? fallback ?? cached, pending: [] };
+      const cached = readCachedRecord(this.cache, ref);
+      entry = { ref, confirmed: cached ?? fallback ?? cached, pending: [], writtenAt: this.seq };
       this.entries.set(key, entry);
     }
     return entry;
@@ -226,41 +204,35 @@ export class MessagingLedger {
     to.pending.sort((a, b) => a.seq - b.seq);
   }
 
-  private fold(entry: Entry): Value {
-    return entry.pending.reduce<Value>((record, change) => change.apply(record), entry.confirmed);
+  private fold(entry: Entry): RecordValue {
+    return entry.pending.reduce<RecordValue>(
+      (record, change) => change.apply(record),
+      entry.confirmed,
+    );
+  }
+
+  /** Whether the entry holds a record the server confirmed after `started` (see fetchRebased). */
+  private isConfirmedSince(entry: Entry, started: number): boolean {
+    return entry.writtenAt > started && isRecord(this.fold(entry));
   }
 
   /** Writes each entry's shown record into every cached answer holding it, then forgets idle ones. */
   private write(entries: readonly Entry[]): void {
-    const byThread = new Map<number, Entry[]>();
-    const threads: Thread[] = [];
-    for (const entry of new Set(entries)) {
-      if (entry.ref.kind === 'message') {
-        byThread.set(entry.ref.threadId, [...(byThread.get(entry.ref.threadId) ?? []), entry]);
-      } else {
-        const shown = this.fold(entry);
-        if (shown !== undefined && shown !== null) threads.push(shown as Thread);
-      }
-    }
-    for (const [threadId, messages] of byThread) {
-      const shown = messages.map((entry) => [entry.ref, this.fold(entry)] as const);
-      void updateCached(this.cache, isMessagesUrlOf(threadId), (data, key) =>
-        shown.reduce(
-          (next, [ref, message]) =>
-            ref.kind === 'message'
-              ? applyMessageToList(next, key, ref.id, message as Message | null)
-              : next,
-          data,
-        ),
-      );
-    }
-    if (threads.length > 0) {
-      void updateCached(this.cache, isThreadUrl, (data) =>
-        threads.reduce((next, thread) => applyThreadToData(next, thread), data),
-      );
-    }
+    const written = [...new Set(entries)];
+    this.seq += 1;
+    for (const entry of written) entry.writtenAt = this.seq;
+    writeCachedRecords(
+      this.cache,
+      written.map((entry) => [entry.ref, this.fold(entry)] as const),
+    );
+    this.forgetIdle(written);
+  }
+
+  /** Forgets the entries with nothing pending that no answer under way may lack. */
+  private forgetIdle(entries: readonly Entry[]): void {
     for (const entry of entries) {
-      if (entry.pending.length === 0 && this.entries.get(keyOf(entry.ref)) === entry)
+      if (entry.pending.length > 0 || this.entries.get(keyOf(entry.ref)) !== entry) continue;
+      if (!this.fetches.some((started) => this.isConfirmedSince(entry, started)))
         this.entries.delete(keyOf(entry.ref));
     }
   }

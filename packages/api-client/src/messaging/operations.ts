@@ -7,13 +7,8 @@ import type { HttpClient } from '../http/createHttpClient.ts';
 import { revalidateCached } from '../swr/cacheUpdates.ts';
 import type { AnyCall } from '../swr/createHooks.ts';
 import type { FailedSend } from './failedSends.ts';
-import type {
-  MessageRecordRef,
-  MessagingLedger,
-  PendingChange,
-  RecordChange,
-  ThreadRecordRef,
-} from './ledger.ts';
+import type { MessagingLedger, PendingChange, RecordChange } from './ledger.ts';
+import type { MessageRecordRef, ThreadRecordRef } from './records.ts';
 
 /** What the optimistic writes need: the client to call and the ledger of the cache to show them in. */
 export interface MessagingContext {
@@ -111,7 +106,7 @@ export interface OptimisticWrite<T> {
 export function runOptimistic<T>(context: MessagingContext, write: OptimisticWrite<T>) {
   const { ledger } = context;
   const pending = ledger.begin(write.changes);
-  return ledger.enqueue(write.threadId, async (): Promise<Outcome<T>> => {
+  return ledger.writes.run(write.threadId, async (): Promise<Outcome<T>> => {
     let data: T;
     try {
       data = await write.request(pending);

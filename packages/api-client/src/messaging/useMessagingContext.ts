@@ -16,8 +16,10 @@ export function useMessagingContext(): MessagingContext {
   return useMemo(() => ({ client, ledger: ledgerOf(cache) }), [client, cache]);
 }
 
-/** SWR middleware that passes each fetched answer, with its cache key, through `after`. */
-function afterFetch(after: (url: string, data: unknown) => unknown): Middleware {
+/** SWR middleware that runs each fetch, with its cache key, through `run`. */
+function aroundFetch(
+  run: (url: string, fetch: () => Promise<unknown>) => Promise<unknown>,
+): Middleware {
   return (useSWRNext: SWRHook) =>
     <Data, Error>(
       key: Key,
@@ -27,18 +29,21 @@ function afterFetch(after: (url: string, data: unknown) => unknown): Middleware 
       const wrapped: BareFetcher<Data> | null =
         fetcher === null
           ? null
-          : async (...args) =>
-              after(typeof args[0] === 'string' ? args[0] : '', await fetcher(...args)) as Data;
+          : (...args) =>
+              run(typeof args[0] === 'string' ? args[0] : '', async () =>
+                fetcher(...args),
+              ) as Promise<Data>;
       return useSWRNext<Data, Error>(key, wrapped, config);
     };
 }
 
 /**
- * SWR middleware for the thread and message hooks: a refetch that lands while optimistic
- * changes are in flight shows them too, instead of hiding them until they end.
+ * SWR middleware for the thread and message hooks: an answer that lands while optimistic
+ * changes are in flight shows them too, instead of hiding them until they end, and a first load
+ * shows what the server confirmed while it was under way.
  */
 export function rebaseMiddleware(ledger: MessagingLedger): Middleware {
-  return afterFetch((url, data) => (url === '' ? data : ledger.rebaseFetched(url, data)));
+  return aroundFetch((url, fetch) => (url === '' ? fetch() : ledger.fetchRebased(url, fetch)));
 }
 
 /**
@@ -46,7 +51,8 @@ export function rebaseMiddleware(ledger: MessagingLedger): Middleware {
  * cursor) as reading the thread, so the cached thread lists show it read as soon as it answers.
  */
 export function readThreadMiddleware(cache: ApiCache): Middleware {
-  return afterFetch((url, data) => {
+  return aroundFetch(async (url, fetch) => {
+    const data = await fetch();
     const list = parseMessagesUrl(url);
     if (list !== undefined && cursorOfKey(url) === undefined)
       void markThreadReadInLists(cache, list.threadId);

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { cachedKeys, isUnderPath, removeRecord, replaceRecord, urlOfKey } from './cacheUpdates.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  cachedKeys,
+  isUnderPath,
+  removeRecord,
+  replaceRecord,
+  updateCached,
+  urlOfKey,
+} from './cacheUpdates.ts';
 
 const a = { id: 1, name: 'a' };
 const b = { id: 2, name: 'b' };
@@ -62,5 +69,21 @@ describe('keys', () => {
       '$inf$/api/brands?sort=name',
     ]);
     expect(urlOfKey('$inf$/api/x')).toBe('/api/x');
+  });
+});
+
+describe('updateCached', () => {
+  it('leaves alone a key still waiting for its first answer (a mutate would make SWR drop it)', async () => {
+    const cache = new Map<string, unknown>([
+      ['$inf$/api/brands?sort=name', { data: [page([a])] }],
+      ['$inf$/api/brands?s=b', { isLoading: true }],
+    ]);
+    const mutate = vi.fn(async (_key: string) => undefined);
+    await updateCached(
+      { cache, mutate } as never,
+      (url) => isUnderPath(url, '/api/brands'),
+      (data) => replaceRecord(data, a),
+    );
+    expect(mutate.mock.calls.map(([key]) => key)).toEqual(['$inf$/api/brands?sort=name']);
   });
 });

@@ -28,18 +28,20 @@ export function cachedKeys(cache: Cache, match: (url: string) => boolean): strin
   return keys;
 }
 
-/** Changes cached answers in place, without refetching (an optimistic or realtime update). */
+/**
+ * Changes cached answers in place, without refetching (an optimistic or realtime update). A key
+ * still waiting for its first answer is left alone: SWR drops the answer of a fetch that a mutate
+ * overlapped, even one that changed nothing, and that first answer would never show.
+ */
 export async function updateCached(
   { cache, mutate }: ApiCache,
   match: (url: string) => boolean,
   update: (data: unknown, key: string) => unknown,
 ): Promise<void> {
   await Promise.all(
-    cachedKeys(cache, match).map((key) =>
-      mutate(key, (data: unknown) => (data === undefined ? data : update(data, key)), {
-        revalidate: false,
-      }),
-    ),
+    cachedKeys(cache, match)
+      .filter((key) => cache.get(key)?.data !== undefined)
+      .map((key) => mutate(key, (data: unknown) => update(data, key), { revalidate: false })),
   );
 }
 

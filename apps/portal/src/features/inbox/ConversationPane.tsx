@@ -1,10 +1,4 @@
-import {
-  isApiError,
-  useCreateThread,
-  useMessages,
-  useSendMessage,
-  useThread,
-} from '@airtime/api-client';
+import { isApiError, useCreateThread, useSendMessage, useThread } from '@airtime/api-client';
 import { EmptyState, ErrorState, Skeleton } from '@airtime/design-system';
 import type { AppType, SubjectType, ThreadVisibility, UserSummary } from '@airtime/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -43,10 +37,7 @@ export function ConversationPane({
   const create = useCreateThread();
   const data = thread.data;
   const { trigger: send } = useSendMessage(data ?? null, me);
-  // The thread's messages as its view reads them (one cache entry): the first message is sent
-  // once their first page is in, so it joins that list instead of racing its first load.
   const threadId = data === undefined || data === null ? null : data.id;
-  const isListLoaded = useMessages(threadId).pages !== undefined;
   const [startError, setStartError] = useState<string | null>(null);
   const pane = useRef<HTMLDivElement>(null);
   // The first message waits here while its thread is created; set before the create call, since
@@ -55,12 +46,12 @@ export function ConversationPane({
 
   useEffect(() => {
     const body = waiting.current;
-    if (threadId === null || !isListLoaded || body === null) return;
+    if (threadId === null || body === null) return;
     waiting.current = null;
     void send({ body });
     // The first message's field is gone: the thread's own composer takes the focus.
     pane.current?.querySelector('textarea')?.focus();
-  }, [threadId, isListLoaded, send]);
+  }, [threadId, send]);
 
   async function start(body: string): Promise<boolean> {
     setStartError(null);
