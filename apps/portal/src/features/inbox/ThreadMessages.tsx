@@ -2,22 +2,14 @@ import type { MessagesList } from '@airtime/api-client';
 import { Button, ErrorState, Skeleton } from '@airtime/design-system';
 import type { Message, ThreadVisibility, UserSummary } from '@airtime/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  type MouseEvent,
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as inboxStyles from './inbox.css.ts';
-import { MessageItem, type MessageItemProps } from './MessageItem.tsx';
 import * as styles from './message.css.ts';
-import { groupByDay } from './messageDays.ts';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
-import { estimateRowHeight, ONE_LINE_MESSAGE } from './rowHeight.ts';
+import { ONE_LINE_MESSAGE } from './rowHeight.ts';
+import { estimateTimelineRow, getTimelineRows, TimelineEntry } from './TimelineEntry.tsx';
 import type { MessageActions } from './useMessageActions.ts';
+import { useUnreadLine } from './useUnreadLine.ts';
 
 export interface ThreadMessagesProps {
   readonly messages: MessagesList;
@@ -60,13 +52,11 @@ export function ThreadMessages({
   const scroller = useRef<HTMLDivElement>(null);
   const ordered = useMemo(() => [...messages.items].reverse(), [messages.items]);
   const byId = useMemo(() => new Map(ordered.map((message) => [message.id, message])), [ordered]);
+  const firstUnreadId = useUnreadLine(messages, ordered, me?.id ?? null);
   // One row per message; the first of each day carries the day's separator.
   const rows = useMemo(
-    () =>
-      groupByDay(ordered, (message) => message.created_at, new Date()).flatMap((day) =>
-        day.items.map((message, index) => rowOf(message, index === 0 ? day.label : null)),
-      ),
-    [ordered],
+    () => getTimelineRows(ordered, firstUnreadId, new Date()),
+    [ordered, firstUnreadId],
   );
   // Stable between renders: the virtualizer lays every row out again (all of them, thousands in a
   // long thread) whenever it is handed a new getItemKey, and it renders on every scroll event.
@@ -74,9 +64,7 @@ export function ThreadMessages({
   const estimateSize = useCallback(
     (index: number) => {
       const row = rows[index];
-      return row === undefined
-        ? ONE_LINE_MESSAGE
-        : estimateRowHeight(row.message, row.day !== null);
+      return row === undefined ? ONE_LINE_MESSAGE : estimateTimelineRow(row);
     },
     [rows],
   );
@@ -118,6 +106,15 @@ export function ThreadMessages({
   useLayoutEffect(() => {
     if (hasRows && !isHighlightLoaded) virtualizer.scrollToEnd();
   }, [hasRows, isHighlightLoaded, virtualizer]);
+
+  // Or at the "New" line, once it is known: the reader starts where they stopped reading.
+  const scrolledToUnread = useRef(false);
+  useLayoutEffect(() => {
+    if (firstUnreadId === null || isHighlightLoaded || scrolledToUnread.current) return;
+    scrolledToUnread.current = true;
+    const index = rows.findIndex((row) => row.message.id === firstUnreadId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [firstUnreadId, rows, isHighlightLoaded, virtualizer]);
 
   // One's own new message always comes into view, even when reading further up.
   const newest = ordered.at(-1);
@@ -234,6 +231,7 @@ export function ThreadMessages({
                   <TimelineEntry
                     message={message}
                     day={row.day}
+                    isFirstUnread={row.isFirstUnread}
                     me={me}
                     permissions={messages.permissions}
                     threadVisibility={threadVisibility}
@@ -256,37 +254,3 @@ export function ThreadMessages({
     </div>
   );
 }
-
-interface TimelineRow {
-  readonly message: Message;
-  /** The day's separator, on the first message of each day. */
-  readonly day: string | null;
-}
-
-/** Rows by message, kept while their day's separator stays: a page loading earlier ones rebuilds
- * the whole timeline, and thousands of new row objects each time kept the collector busy. */
-const timelineRows = new WeakMap<Message, TimelineRow>();
-
-function rowOf(message: Message, day: string | null): TimelineRow {
-  const known = timelineRows.get(message);
-  if (known !== undefined && known.day === day) return known;
-  const row = { message, day };
-  timelineRows.set(message, row);
-  return row;
-}
-
-/**
- * A row's content: its day's separator when it opens a day, then the message. Memoized: the
- * timeline renders on every scroll event, and only rows whose message changed need to follow.
- */
-const TimelineEntry = memo(function TimelineEntry({
-  day,
-  ...item
-}: MessageItemProps & { readonly day: string | null }) {
-  return (
-    <>
-      {day !== null && <h3 className={styles.day}>{day}</h3>}
-      <MessageItem {...item} />
-    </>
-  );
-});

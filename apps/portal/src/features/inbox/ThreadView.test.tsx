@@ -1,5 +1,6 @@
 import { toast } from '@airtime/design-system';
-import { screen, within } from '@testing-library/react';
+import { PERSONAS } from '@airtime/mock-api';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
@@ -36,6 +37,18 @@ function writtenByOther(body: string) {
   });
 }
 
+/** The brand persona has read every message of the thread so far. */
+function readSoFar() {
+  const messages = store().messages.lookup('thread_id', thread().id);
+  for (const message of messages) store().messages.update(message.id, { is_read: true });
+  const marker = store().threadReads.lookupOne(
+    'thread_user',
+    `${thread().id}:${PERSONAS.brand.id}`,
+  );
+  const last = Math.max(...messages.map((message) => message.id));
+  if (marker !== undefined) store().threadReads.update(marker.id, { last_read_message_id: last });
+}
+
 async function send(name: string, text: string) {
   const field = await screen.findByRole('textbox', { name: `Message ${name}` });
   await userEvent.type(field, `${text}{Enter}`);
@@ -61,6 +74,32 @@ describe('ThreadView', { timeout: 60_000 }, () => {
     expect(log.querySelector('img[src="x"]')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
     expect(within(log).getByRole('heading', { name: 'Today' })).toBeDefined();
+  });
+
+  it('draws a “New” line above the first message the reader had not read, and keeps it once read', async () => {
+    readSoFar();
+    writtenByOther('First of the news');
+    const second = writtenByOther('Second of the news');
+    const { log } = await openThread(store());
+    const first = (await within(log).findByText('First of the news')).closest('article');
+    const line = within(log).getByText('New');
+    expect(first?.previousElementSibling).toBe(line);
+    expect(within(log).getAllByText('New')).toHaveLength(1);
+    // Opening read the thread on the server; the line stays while the reader is here.
+    await expect
+      .poll(
+        () =>
+          store().threadReads.lookupOne('thread_user', `${thread().id}:${PERSONAS.brand.id}`)
+            ?.last_read_message_id,
+      )
+      .toBe(second.id);
+    expect(within(log).getByText('New')).toBe(line);
+
+    // Opened again, nothing is new.
+    cleanup();
+    const again = await openThread(store());
+    await within(again.log).findByText('Second of the news');
+    expect(within(again.log).queryByText('New')).toBeNull();
   });
 
   it('replies to a message: the reply names it and the server records its parent', async () => {

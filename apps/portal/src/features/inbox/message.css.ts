@@ -138,6 +138,15 @@ export const day = style({
   },
 });
 
+/** Above the first message the reader had not read: the day separator's shape, in the accent. */
+export const unreadLine = style([
+  day,
+  {
+    color: vars.color.accentText,
+    selectors: { '&::before, &::after': { borderTopColor: vars.color.accent } },
+  },
+]);
+
 /** The virtual timeline: as tall as all its rows; only those in view are in the page. */
 export const timeline = style({ position: 'relative', width: '100%' });
 

@@ -2,11 +2,12 @@ import type { Message } from '@airtime/domain';
 import { getShownTags } from './messageTags.ts';
 
 // Heights of the timeline's parts in pixels, as message.css.ts lays them out (measured in
-// Chromium): a one-line message is 48, each further line of its body 20, a day separator 36.
+// Chromium): a one-line message is 48, each further line of its body 20, a separator (a day's,
+// or the "New" line) 36.
 export const ONE_LINE_MESSAGE = 48;
 const ACTIVITY = 28;
 const BODY_LINE = 20;
-const DAY_SEPARATOR = 36;
+export const SEPARATOR = 36;
 const REPLY_QUOTE = 24;
 const CHIP_ROW = 28;
 /** Characters of body text a line holds in the thread pane at its usual width. */
@@ -25,7 +26,7 @@ export function estimateRowHeight(
   hasDaySeparator: boolean,
   charsPerLine: number = CHARS_PER_LINE,
 ): number {
-  const day = hasDaySeparator ? DAY_SEPARATOR : 0;
+  const day = hasDaySeparator ? SEPARATOR : 0;
   if (charsPerLine !== CHARS_PER_LINE) return estimateMessageHeight(message, charsPerLine) + day;
   let height = usualWidthHeights.get(message);
   if (height === undefined) {
