@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { InboxFilters } from './InboxFilters.tsx';
 import * as styles from './inbox.css.ts';
 import { parseThreadKey, threadKey } from './inboxSubjects.ts';
+import { useListWithOpenThread } from './openThreadRow.ts';
 import { ThreadDetails, ThreadDetailsButton } from './ThreadDetails.tsx';
 import { ThreadList } from './ThreadList.tsx';
 import { ThreadView } from './ThreadView.tsx';
@@ -40,6 +41,7 @@ export function Inbox({ appType }: { readonly appType: AppType }) {
       ? { ...thread, subject: listed.subject }
       : thread;
   }, [single.data, listed?.subject]);
+  const threads = useListWithOpenThread(list.items, openKey, open);
   const highlightId = decodeQueryState(params).message_info?.message ?? null;
   const hrefOf = (key: string) => {
     const next = new URLSearchParams(params);
@@ -65,7 +67,7 @@ export function Inbox({ appType }: { readonly appType: AppType }) {
           {list.unread !== undefined && list.unread > 0 && (
             <span className={styles.meta}>{`${list.unread} unread`}</span>
           )}
-          {list.isLoading && list.items.length > 0 && (
+          {list.isLoading && threads.length > 0 && (
             <Spinner size="sm" label="Refreshing conversations" />
           )}
         </header>
@@ -73,7 +75,7 @@ export function Inbox({ appType }: { readonly appType: AppType }) {
           <InboxFilters filters={filters} />
         </div>
         <div className={styles.scroll}>
-          {list.error !== undefined && list.items.length === 0 ? (
+          {list.error !== undefined && threads.length === 0 ? (
             <div className={styles.centered}>
               <ErrorState
                 headingLevel={2}
@@ -83,11 +85,11 @@ export function Inbox({ appType }: { readonly appType: AppType }) {
                 action={{ label: 'Try again', onPress: () => void list.refresh() }}
               />
             </div>
-          ) : list.isLoading && list.items.length === 0 ? (
+          ) : list.isLoading && threads.length === 0 ? (
             <div className={styles.centered}>
               <Skeleton lines={8} label="Loading conversations" />
             </div>
-          ) : list.items.length === 0 ? (
+          ) : threads.length === 0 ? (
             <div className={styles.centered}>
               <EmptyState
                 headingLevel={2}
@@ -106,7 +108,7 @@ export function Inbox({ appType }: { readonly appType: AppType }) {
           ) : (
             <>
               <ThreadList
-                threads={list.items}
+                threads={threads}
                 openKey={openKey}
                 hrefOf={hrefOf}
                 showVisibility={appType === 'agency'}

@@ -32,6 +32,29 @@ function newestMessage(threadId: number, visibility: string) {
     .sort((a, b) => b.id - a.id)[0];
 }
 
+/** A message from agency staff in a thread, new to its other readers. */
+function writeAsStaff(threadId: number, visibility: string, body: string) {
+  const now = new Date().toISOString();
+  const staff = store()
+    .users.all()
+    .find((user) => user.email === 'admin@airtime.test');
+  store().messages.insert({
+    thread_id: threadId,
+    user_id: staff?.id ?? 1,
+    body,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    tags: [],
+    is_reply: false,
+    parent_id: null,
+    visibility: visibility as 'brand',
+    activity_log: null,
+    is_read: false,
+  });
+  store().threads.update(threadId, { latest_message_at: now });
+}
+
 /** The list's link to a thread, by its key (`brand.2.brand`), once it is listed. */
 async function linkTo(list: HTMLElement, key: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
@@ -145,6 +168,35 @@ describe('InboxPage', { timeout: 60_000 }, () => {
       }),
     ).toBeDefined();
     expect(creatorThread.id).toBeGreaterThan(0);
+  });
+
+  it('keeps the conversation being read in a list of unread ones until another is opened', async () => {
+    writeAsStaff(threadOf('brand', 3, 'brand').id, 'brand', 'News for brand 3');
+    writeAsStaff(threadOf('brand', 5, 'brand').id, 'brand', 'News for brand 5');
+    await renderAppPage('/brand/inbox?filter.unread=true', { as: 'brand' });
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const unreadCount = async () =>
+      Number(/(\d+) unread/.exec((await screen.findByText(/^\d+ unread$/)).textContent ?? '')?.[1]);
+    await linkTo(list, 'brand.5.brand');
+    const before = await unreadCount();
+
+    await userEvent.click(await linkTo(list, 'brand.3.brand'));
+    await screen.findByText('News for brand 3');
+    // Read: the list, asked again, no longer holds it, yet it stays where it was, as read.
+    await expect.poll(() => screen.queryByText(`${before - 1} unread`)).not.toBeNull();
+    const kept = await linkTo(list, 'brand.3.brand');
+    expect(kept.getAttribute('aria-current')).toBe('true');
+    expect(kept.hasAttribute('data-unread')).toBe(false);
+
+    await userEvent.click(await linkTo(list, 'brand.5.brand'));
+    await screen.findByText('News for brand 5');
+    await expect
+      .poll(() =>
+        within(list)
+          .queryAllByRole('link')
+          .some((link) => link.getAttribute('href')?.endsWith('thread=brand.3.brand')),
+      )
+      .toBe(false);
   });
 
   it('says when no conversation matches and clears the filters', async () => {
