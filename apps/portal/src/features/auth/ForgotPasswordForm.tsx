@@ -1,32 +1,31 @@
 import { useForgotPassword } from '@airtime/api-client';
 import { Banner, Button, TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './auth.css.ts';
-import { type FormErrors, fieldErrorProps, getFormErrors } from './formErrors.ts';
 
 /** Asks for a password reset link; once sent, says where it went. */
 export function ForgotPasswordForm() {
   const { trigger, isMutating } = useForgotPassword();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<{ readonly email: string; readonly message: string }>();
-  const [errors, setErrors] = useState<FormErrors<'email'>>({ fields: {} });
+  const { errors, check, refuse, clear } = useFormErrors(['email']);
   const emailRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isMutating) return;
     const address = email.trim();
-    if (address === '') {
-      setErrors({ fields: { email: 'Enter your email.' } });
+    if (!check(address === '' ? { email: 'Enter your email.' } : {})) {
       emailRef.current?.focus();
       return;
     }
-    setErrors({ fields: {} });
     try {
       const answer = await trigger({ body: { email: address } });
       setSentTo({ email: address, message: answer.message });
     } catch (error) {
-      setErrors(getFormErrors(error, ['email'] as const));
+      refuse(error);
       emailRef.current?.focus();
     }
   }
@@ -55,7 +54,7 @@ export function ForgotPasswordForm() {
         value={email}
         onChange={(value) => {
           setEmail(value);
-          setErrors({ fields: {} });
+          clear('email');
         }}
         isRequired
         validationBehavior="aria"

@@ -2,12 +2,13 @@ import { useSession } from '@airtime/api-client';
 import { Banner, NativeButton, NativeCheckbox, NativeTextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import { RouterLink } from '../navigation/RouterLink.tsx';
 import * as styles from './auth.css.ts';
-import { clearFieldErrors, type FormErrors, getFormErrors } from './formErrors.ts';
 import { getSignInDestination, withRedirect } from './signInDestination.ts';
 
 type Field = 'email' | 'password';
+const FIELDS: readonly Field[] = ['email', 'password'];
 
 /**
  * The sign-in form (spec §4): email and password, then the verification step or the page the
@@ -22,7 +23,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {} });
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const [isPending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -30,7 +31,7 @@ export function LoginForm() {
   const edit = (field: Field, update: (value: string) => void) => (value: string) => {
     update(value);
     // The credentials message sits under Email but is about both fields: either edit answers it.
-    setErrors((current) => clearFieldErrors(current, field, 'email'));
+    clear(field, 'email');
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,12 +40,10 @@ export function LoginForm() {
     const missing: Partial<Record<Field, string>> = {};
     if (email.trim() === '') missing.email = 'Enter your email.';
     if (password === '') missing.password = 'Enter your password.';
-    if (Object.keys(missing).length > 0) {
-      setErrors({ fields: missing });
+    if (!check(missing)) {
       (missing.email !== undefined ? emailRef : passwordRef).current?.focus();
       return;
     }
-    setErrors({ fields: {} });
     setPending(true);
     try {
       const result = await signIn(email.trim(), password, remember);
@@ -57,8 +56,7 @@ export function LoginForm() {
         replace: true,
       });
     } catch (error) {
-      const next = getFormErrors(error, ['email', 'password'] as const);
-      setErrors(next);
+      const next = refuse(error);
       setPending(false);
       if (next.fields.email !== undefined) emailRef.current?.focus();
       else if (next.fields.password !== undefined) passwordRef.current?.focus();

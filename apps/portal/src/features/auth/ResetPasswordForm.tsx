@@ -2,11 +2,13 @@ import { useResetPassword } from '@airtime/api-client';
 import { Banner, Button, TextField } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './auth.css.ts';
-import { clearFieldErrors, type FormErrors, fieldErrorProps, getFormErrors } from './formErrors.ts';
 import type { LoginNoticeState } from './loginNotice.ts';
 
 type Field = 'email' | 'password' | 'password_confirmation';
+const FIELDS: readonly Field[] = ['email', 'password', 'password_confirmation'];
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -24,11 +26,11 @@ export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordForm
   const [email, setEmail] = useState(linkEmail);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {} });
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
 
   const edit = (field: Field, update: (value: string) => void) => (value: string) => {
     update(value);
-    setErrors((current) => clearFieldErrors(current, field));
+    clear(field);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,11 +42,7 @@ export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordForm
       missing.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
     else if (confirmation !== password)
       missing.password_confirmation = 'The passwords do not match.';
-    if (Object.keys(missing).length > 0) {
-      setErrors({ fields: missing });
-      return;
-    }
-    setErrors({ fields: {} });
+    if (!check(missing)) return;
     try {
       const answer = await trigger({
         body: { token, email: email.trim(), password, password_confirmation: confirmation },
@@ -54,7 +52,7 @@ export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordForm
       };
       void navigate('/login', { replace: true, state });
     } catch (error) {
-      setErrors(getFormErrors(error, ['email', 'password', 'password_confirmation'] as const));
+      refuse(error);
     }
   }
 

@@ -2,8 +2,9 @@ import { useSession } from '@airtime/api-client';
 import { Banner, Button, TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './auth.css.ts';
-import { type FormErrors, fieldErrorProps, getFormErrors } from './formErrors.ts';
 import { getSignInDestination } from './signInDestination.ts';
 
 /** The second sign-in step: the code the user received, then on as a finished sign-in goes. */
@@ -12,19 +13,17 @@ export function VerificationForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'code'>>({ fields: {} });
+  const { errors, check, refuse, clear } = useFormErrors(['code']);
   const [isPending, setPending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
-    if (code.trim() === '') {
-      setErrors({ fields: { code: 'Enter the verification code.' } });
+    if (!check(code.trim() === '' ? { code: 'Enter the verification code.' } : {})) {
       codeRef.current?.focus();
       return;
     }
-    setErrors({ fields: {} });
     setPending(true);
     try {
       await verifyCode(code.trim());
@@ -34,7 +33,7 @@ export function VerificationForm() {
         { replace: true },
       );
     } catch (error) {
-      setErrors(getFormErrors(error, ['code'] as const));
+      refuse(error);
       setPending(false);
       codeRef.current?.focus();
     }
@@ -56,7 +55,7 @@ export function VerificationForm() {
         value={code}
         onChange={(value) => {
           setCode(value);
-          setErrors({ fields: {} });
+          clear('code');
         }}
         isRequired
         validationBehavior="aria"

@@ -2,8 +2,8 @@ import { useAssign, useAssignees, useUnassign } from '@airtime/api-client';
 import { Banner, Button, Card, ErrorState, Skeleton } from '@airtime/design-system';
 import type { Assignee, AssigneeType } from '@airtime/domain';
 import { type ReactNode, useState } from 'react';
+import { getFormErrors } from '../forms/formErrors.ts';
 import * as styles from './brand.css.ts';
-import { toFieldErrors } from './fieldErrors.ts';
 import { UserPicker } from './UserPicker.tsx';
 import { getUserName } from './userName.ts';
 
@@ -28,8 +28,8 @@ export function AssigneesCard({ brandId }: { readonly brandId: number }) {
     try {
       await action();
     } catch (failure) {
-      const errors = toFieldErrors(failure, ['user_id', 'type']);
-      setError(errors.user_id ?? errors.type ?? errors.form);
+      const { fields, form } = getFormErrors(failure, ['user_id', 'type']);
+      setError(fields.user_id ?? fields.type ?? form);
     } finally {
       setBusy(null);
     }

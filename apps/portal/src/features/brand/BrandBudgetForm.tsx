@@ -2,8 +2,9 @@ import { useUpdateBrandBudget } from '@airtime/api-client';
 import { Banner, Button, Card, NumberField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './brand.css.ts';
-import { type FieldErrors, invalidProps, toFieldErrors } from './fieldErrors.ts';
 
 const MAX_BUDGET = 100_000_000_000;
 
@@ -11,16 +12,15 @@ const MAX_BUDGET = 100_000_000_000;
 export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
   const update = useUpdateBrandBudget();
   const [budget, setBudget] = useState<number>(brand.budget ?? Number.NaN);
-  const [errors, setErrors] = useState<FieldErrors<'budget'>>({});
+  const { errors, check, refuse, clear } = useFormErrors(['budget']);
   const [saved, setSaved] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (update.isMutating) return;
-    if (!Number.isNaN(budget) && (budget < 0 || budget > MAX_BUDGET)) {
-      setErrors({ budget: 'Enter an amount between $0 and $100,000,000,000.' });
+    const isOutOfRange = !Number.isNaN(budget) && (budget < 0 || budget > MAX_BUDGET);
+    if (!check(isOutOfRange ? { budget: 'Enter an amount between $0 and $100,000,000,000.' } : {}))
       return;
-    }
     try {
       await update.trigger({
         params: { id: brand.id },
@@ -28,7 +28,7 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
       });
       setSaved(true);
     } catch (error) {
-      setErrors(toFieldErrors(error, ['budget']));
+      refuse(error);
     }
   }
 
@@ -50,13 +50,13 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
           onChange={(value) => {
             setBudget(value);
             setSaved(false);
-            setErrors({});
+            clear('budget');
           }}
           minValue={0}
           formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
           description="Leave it empty when the brand has no budget set."
           hideSteppers
-          {...invalidProps(errors.budget)}
+          {...fieldErrorProps(errors.fields.budget)}
         />
         <div className={styles.formActions}>
           <span role="status" className={styles.note}>

@@ -10,8 +10,10 @@ import {
 } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './brand.css.ts';
-import { type FieldErrors, invalidProps, isWebsite, toFieldErrors } from './fieldErrors.ts';
+import { isWebsite } from './isWebsite.ts';
 import { LogoInput } from './LogoInput.tsx';
 
 type Field = 'name' | 'website' | 'industry_id' | 'is_active' | 'airtime_customer' | 'logo';
@@ -41,7 +43,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
   const [isActive, setActive] = useState(brand.is_active);
   const [isCustomer, setCustomer] = useState(brand.airtime_customer);
   const [logo, setLogo] = useState<File | 'removed' | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const [saved, setSaved] = useState(false);
 
   const edit =
@@ -49,18 +51,17 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
     (value: V) => {
       set(value);
       setSaved(false);
-      setErrors(({ [field]: _, form: __, ...rest }) => rest);
+      clear(field);
     };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (update.isMutating) return;
-    const found: FieldErrors<Field> = {};
+    const found: Partial<Record<Field, string>> = {};
     if (name.trim() === '') found.name = 'Enter the brand name.';
     if (website.trim() !== '' && !isWebsite(website.trim()))
       found.website = 'Enter a full address starting with https:// or http://.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     try {
       await update.trigger({
         params: { id: brand.id },
@@ -76,7 +77,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
       setLogo(null);
       setSaved(true);
     } catch (error) {
-      setErrors(toFieldErrors(error, FIELDS));
+      refuse(error);
     }
   }
 
@@ -93,7 +94,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           isRequired
           value={name}
           onChange={edit('name', setName)}
-          {...invalidProps(errors.name)}
+          {...fieldErrorProps(errors.fields.name)}
         />
         <TextField
           label="Website"
@@ -101,14 +102,14 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           placeholder="https://example.com"
           value={website}
           onChange={edit('website', setWebsite)}
-          {...invalidProps(errors.website)}
+          {...fieldErrorProps(errors.fields.website)}
         />
         <Select
           label="Industry"
           value={industry}
           onChange={(key) => edit('industry_id', setIndustry)(String(key ?? NO_INDUSTRY))}
           isLoading={industries.isLoading}
-          {...invalidProps(errors.industry_id)}
+          {...fieldErrorProps(errors.fields.industry_id)}
         >
           <SelectItem id={NO_INDUSTRY}>No industry</SelectItem>
           {(industries.data ?? []).map((item) => (
@@ -132,7 +133,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           current={brand.logo}
           value={logo}
           onChange={edit('logo', setLogo)}
-          error={errors.logo}
+          error={errors.fields.logo}
         />
         <div className={styles.formActions}>
           <span role="status" className={styles.note}>

@@ -2,8 +2,9 @@ import { useCreateContact, useDeleteContact, useUpdateContact } from '@airtime/a
 import { Button, Checkbox, ConfirmDialog, TextField } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import { FormDialog } from './FormDialog.tsx';
-import { type FieldErrors, invalidProps, toFieldErrors } from './fieldErrors.ts';
 
 type Field = 'name' | 'title' | 'email' | 'phone' | 'is_primary';
 const FIELDS: readonly Field[] = ['name', 'title', 'email', 'phone', 'is_primary'];
@@ -50,7 +51,7 @@ function ContactForm({
     phone: isNew ? '' : (contact.phone ?? ''),
   });
   const [isPrimary, setPrimary] = useState(isNew ? false : contact.is_primary);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const [confirming, setConfirming] = useState(false);
   const params = { subjectType: 'brands', subjectId: brandId } as const;
 
@@ -62,19 +63,18 @@ function ContactForm({
       value={values[name]}
       onChange={(value) => {
         setValues((current) => ({ ...current, [name]: value }));
-        setErrors(({ [name]: _, form: __, ...rest }) => rest);
+        clear(name);
       }}
-      {...invalidProps(errors[name])}
+      {...fieldErrorProps(errors.fields[name])}
     />
   );
 
   async function save() {
-    const found: FieldErrors<Field> = {};
+    const found: Partial<Record<Field, string>> = {};
     if (values.name.trim() === '') found.name = 'Enter the contact name.';
     if (values.email.trim() !== '' && !EMAIL.test(values.email.trim()))
       found.email = 'Enter an email address like name@example.com.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     const body = {
       name: values.name.trim(),
       title: orNull(values.title),
@@ -87,7 +87,7 @@ function ContactForm({
       else await update.trigger({ params: { ...params, id: contact.id }, body });
       onClose();
     } catch (error) {
-      setErrors(toFieldErrors(error, FIELDS));
+      refuse(error);
     }
   }
 

@@ -6,16 +6,15 @@ import {
 import { Button, ConfirmDialog, Select, SelectItem, TextField } from '@airtime/design-system';
 import type { BrandCustomMetricType, CustomMetricFormat } from '@airtime/domain';
 import { useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import { FormDialog } from './FormDialog.tsx';
-import { type FieldErrors, invalidProps, toFieldErrors } from './fieldErrors.ts';
 
 export const METRIC_FORMAT_TITLES: Record<CustomMetricFormat, string> = {
   number: 'Number',
   currency: 'Money',
   percent: 'Percentage',
 };
-
-type Field = 'name' | 'format';
 
 export interface MetricTypeDialogProps {
   readonly brandId: number;
@@ -51,20 +50,17 @@ function MetricTypeForm({
   const isNew = metric === 'new';
   const [name, setName] = useState(isNew ? '' : metric.name);
   const [format, setFormat] = useState<CustomMetricFormat>(isNew ? 'number' : metric.format);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, check, refuse, clear } = useFormErrors(['name', 'format']);
   const [confirming, setConfirming] = useState(false);
 
   async function save() {
-    if (name.trim() === '') {
-      setErrors({ name: 'Enter the metric name.' });
-      return;
-    }
+    if (!check(name.trim() === '' ? { name: 'Enter the metric name.' } : {})) return;
     try {
       if (isNew) await create.trigger({ body: { brand_id: brandId, name: name.trim(), format } });
       else await update.trigger({ params: { id: metric.id }, body: { name: name.trim(), format } });
       onClose();
     } catch (error) {
-      setErrors(toFieldErrors(error, ['name', 'format']));
+      refuse(error);
     }
   }
 
@@ -93,15 +89,15 @@ function MetricTypeForm({
           value={name}
           onChange={(value) => {
             setName(value);
-            setErrors(({ name: _, form: __, ...rest }) => rest);
+            clear('name');
           }}
-          {...invalidProps(errors.name)}
+          {...fieldErrorProps(errors.fields.name)}
         />
         <Select
           label="Format"
           value={format}
           onChange={(key) => setFormat(key as CustomMetricFormat)}
-          {...invalidProps(errors.format)}
+          {...fieldErrorProps(errors.fields.format)}
         >
           {Object.entries(METRIC_FORMAT_TITLES).map(([id, title]) => (
             <SelectItem key={id} id={id}>

@@ -1,6 +1,8 @@
 import { useChangePassword } from '@airtime/api-client';
 import { Button, TextField } from '@airtime/design-system';
 import { type FormEvent, useId, useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './settings.css.ts';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
@@ -10,6 +12,8 @@ const LABELS: Record<Field, string> = {
   password: 'New password',
   password_confirmation: 'Confirm new password',
 };
+
+const FIELDS = Object.keys(LABELS) as Field[];
 
 const EMPTY: Record<Field, string> = {
   current_password: '',
@@ -22,20 +26,14 @@ export function PasswordForm() {
   const headingId = useId();
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
-  const [local, setLocal] = useState<{ [K in Field]?: string | undefined }>({});
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const [done, setDone] = useState(false);
-
-  const fieldError = (field: Field) => local[field] ?? change.error?.fieldError(field);
-  const otherError =
-    change.error !== undefined && Object.keys(change.error.errors).length === 0
-      ? change.error.message
-      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    const found: { [K in Field]?: string | undefined } = {};
-    for (const field of Object.keys(LABELS) as Field[]) {
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of FIELDS) {
       if (values[field] === '') found[field] = `${LABELS[field]} is required.`;
     }
     if (
@@ -43,14 +41,14 @@ export function PasswordForm() {
       values.password !== values.password_confirmation
     )
       found.password_confirmation = 'The new passwords do not match.';
-    setLocal(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     try {
       await change.trigger({ body: values });
       setValues(EMPTY);
       setDone(true);
-    } catch {
-      // The server's message shows; the typed passwords stay for another try.
+    } catch (error) {
+      // The typed passwords stay for another try.
+      refuse(error);
     }
   };
 
@@ -64,30 +62,25 @@ export function PasswordForm() {
       <h3 id={headingId} className={styles.heading}>
         Password
       </h3>
-      {(Object.keys(LABELS) as Field[]).map((field) => {
-        const error = fieldError(field);
-        return (
-          <TextField
-            key={field}
-            label={LABELS[field]}
-            type="password"
-            autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
-            value={values[field]}
-            onChange={(value) => {
-              setDone(false);
-              if (change.error !== undefined) change.reset();
-              setValues((current) => ({ ...current, [field]: value }));
-              setLocal((current) => ({ ...current, [field]: undefined }));
-            }}
-            isRequired
-            isInvalid={error !== undefined}
-            {...(error === undefined ? {} : { errorMessage: error })}
-          />
-        );
-      })}
-      {otherError !== undefined && (
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={LABELS[field]}
+          type="password"
+          autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
+          value={values[field]}
+          onChange={(value) => {
+            setDone(false);
+            setValues((current) => ({ ...current, [field]: value }));
+            clear(field);
+          }}
+          isRequired
+          {...fieldErrorProps(errors.fields[field])}
+        />
+      ))}
+      {errors.form !== undefined && (
         <p role="alert" className={styles.error}>
-          {otherError}
+          {errors.form}
         </p>
       )}
       {done && (

@@ -2,9 +2,12 @@ import { useUpdateUser } from '@airtime/api-client';
 import { Avatar, Button, TextField } from '@airtime/design-system';
 import type { UserProfile } from '@airtime/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './settings.css.ts';
 
 type Field = 'firstname' | 'lastname' | 'avatar';
+const FIELDS: readonly Field[] = ['firstname', 'lastname', 'avatar'];
 
 /** The own name and avatar; the server's refusals show under their fields, typed values kept. */
 export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
@@ -13,24 +16,17 @@ export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
   const [firstname, setFirstname] = useState(profile.firstname);
   const [lastname, setLastname] = useState(profile.lastname);
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [missing, setMissing] = useState<{ [K in Field]?: string | undefined }>({});
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const [saved, setSaved] = useState(false);
-
-  const fieldError = (field: Field) => missing[field] ?? update.error?.fieldError(field);
-  const otherError =
-    update.error !== undefined && Object.keys(update.error.errors).length === 0
-      ? update.error.message
-      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const required: { [K in Field]?: string | undefined } = {
+    const required = {
       ...(firstname.trim() === '' ? { firstname: 'First name is required.' } : {}),
       ...(lastname.trim() === '' ? { lastname: 'Last name is required.' } : {}),
     };
-    setMissing(required);
-    if (Object.keys(required).length > 0) return;
+    if (!check(required)) return;
     try {
       await update.trigger({
         params: { id: profile.id },
@@ -41,39 +37,34 @@ export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
         },
       });
       setSaved(true);
-    } catch {
-      // The mutation's error is shown; what was typed stays.
+    } catch (error) {
+      // What was typed stays for another try.
+      refuse(error);
     }
   };
 
   const edit = (field: Field) => {
     setSaved(false);
-    // The server's answer was about the old values.
-    if (update.error !== undefined) update.reset();
-    setMissing((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
   const text = (
     field: 'firstname' | 'lastname',
     label: string,
     value: string,
     set: (v: string) => void,
-  ) => {
-    const error = fieldError(field);
-    return (
-      <TextField
-        label={label}
-        value={value}
-        onChange={(next) => {
-          set(next);
-          edit(field);
-        }}
-        isRequired
-        isInvalid={error !== undefined}
-        {...(error === undefined ? {} : { errorMessage: error })}
-      />
-    );
-  };
-  const avatarError = fieldError('avatar');
+  ) => (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(next) => {
+        set(next);
+        edit(field);
+      }}
+      isRequired
+      {...fieldErrorProps(errors.fields[field])}
+    />
+  );
+  const avatarError = errors.fields.avatar;
 
   return (
     <form
@@ -110,9 +101,9 @@ export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
         </label>
       </div>
       {avatarError !== undefined && <p className={styles.error}>{avatarError}</p>}
-      {otherError !== undefined && (
+      {errors.form !== undefined && (
         <p role="alert" className={styles.error}>
-          {otherError}
+          {errors.form}
         </p>
       )}
       {saved && (

@@ -19,7 +19,7 @@ import {
 } from '@airtime/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import * as styles from '../auth/auth.css.ts';
-import { fieldErrorProps } from '../auth/formErrors.ts';
+import { fieldErrorProps } from '../forms/formErrors.ts';
 import type { CaptchaComponent } from './captcha.ts';
 import { LocalCaptcha } from './LocalCaptcha.tsx';
 import { getSignupFailure } from './signupErrors.ts';

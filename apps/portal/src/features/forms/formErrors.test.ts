@@ -21,6 +21,17 @@ describe('getFormErrors', () => {
     });
   });
 
+  it("shows any other refusal for the form (a Read Only user's 403)", () => {
+    const readOnly = new ApiError({
+      kind: 'http',
+      status: 403,
+      message: 'Read-only.',
+      method: 'PUT',
+      url: '/x',
+    });
+    expect(getFormErrors(readOnly, ['name'])).toEqual({ fields: {}, form: 'Read-only.' });
+  });
+
   it('says something went wrong for an error that is not the API', () => {
     expect(getFormErrors(new Error('boom'), ['email']).form).toMatch(/Something went wrong/);
   });
