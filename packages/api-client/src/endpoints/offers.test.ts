@@ -14,8 +14,8 @@ describe('offers', () => {
       query: { sort: '-brand_flat_rate', is_active: true, per_page: 100 },
     });
     expect(page.data.length).toBeGreaterThan(5);
-    // Descending puts rows without a rate first (the server sorts nulls last, then reverses).
-    const rates = page.data.map((row) => row.brand_flat_rate ?? Number.POSITIVE_INFINITY);
+    // Rows without a rate come last (the server sorts nulls last in both directions).
+    const rates = page.data.map((row) => row.brand_flat_rate ?? Number.NEGATIVE_INFINITY);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     for (const row of page.data) {
       expect(row.is_active).toBe(true);

@@ -222,9 +222,14 @@ describe('GET /api/new-events by date alone (the month walk)', () => {
   const order =
     (descending: boolean) =>
     (a: { id: number; aired_date: string | null; planned_date: string | null }, b: typeof a) => {
-      const left = eventDate(a) ?? '';
-      const right = eventDate(b) ?? '';
-      if (left !== right) return (left < right ? -1 : 1) * (descending ? -1 : 1);
+      const left = eventDate(a);
+      const right = eventDate(b);
+      // Undated events last in both directions, as every list puts empty values.
+      if (left !== right) {
+        if (left === null) return 1;
+        if (right === null) return -1;
+        return (left < right ? -1 : 1) * (descending ? -1 : 1);
+      }
       return a.id - b.id;
     };
 
@@ -245,6 +250,44 @@ describe('GET /api/new-events by date alone (the month walk)', () => {
     expect(ids).toEqual(expected);
     const first = await (await client(`/api/new-events?sort=${sort}${range}&per_page=3`)).json();
     expect(first.meta.total).toBe(expected.length);
+  });
+
+  it.each([
+    ['-date', true],
+    ['date', false],
+  ] as const)('walks undated events last sorted by %s, and back', async (sort, descending) => {
+    for (const id of [5, 17, 40])
+      api.backend.store.events.update(id, { planned_date: null, aired_date: null });
+    const client = await api.as('ops');
+    const expected = api.backend.store.events
+      .all()
+      .sort(order(descending))
+      .map((event) => event.id);
+    expect(expected.slice(-3)).toEqual([5, 17, 40]);
+    const pages: number[][] = [];
+    let body: { data: Row[]; links: { next: string | null; prev: string | null } } = await (
+      await client(`/api/new-events?sort=${sort}&per_page=100`)
+    ).json();
+    pages.push(body.data.map((row) => row.id));
+    while (body.links.next !== null) {
+      body = await (
+        await client(
+          `/api/new-events?sort=${sort}&per_page=100&cursor=${encodeURIComponent(body.links.next)}`,
+        )
+      ).json();
+      pages.push(body.data.map((row) => row.id));
+    }
+    expect(pages.flat()).toEqual(expected);
+    const back: number[][] = [];
+    while (body.links.prev !== null) {
+      body = await (
+        await client(
+          `/api/new-events?sort=${sort}&per_page=100&cursor=${encodeURIComponent(body.links.prev)}`,
+        )
+      ).json();
+      back.unshift(body.data.map((row) => row.id));
+    }
+    expect(back).toEqual(pages.slice(0, -1));
   });
 
   it('pages back to where it came from', async () => {

@@ -72,10 +72,12 @@ export function pageEventsByMonth(
         (endMonth === null || key <= endMonth),
     );
   if (start === null && end === null && store.events.count('month', null) > 0) buckets.push(null);
-  // Walking order: the sort's (descending puts undated events first, as paginate does), reversed
-  // when paging backwards.
-  const sign = (only.descending ? -1 : 1) * (query.cursor?.direction === 'prev' ? -1 : 1);
-  const walkRank = (key: string | null) => sign * monthRank(key);
+  // Walking order: the sort's, undated events last either way (as paginate puts nulls), all
+  // reversed when paging backwards.
+  const backwards = query.cursor?.direction === 'prev' ? -1 : 1;
+  const sign = (only.descending ? -1 : 1) * backwards;
+  const walkRank = (key: string | null) =>
+    key === null ? backwards * Number.POSITIVE_INFINITY : sign * monthRank(key);
   buckets.sort((a, b) => walkRank(a) - walkRank(b) || 0);
 
   const inRange = (event: Event) => {

@@ -19,11 +19,11 @@ export function paginateFast<T extends { readonly id: number }>(
   if (rows.length < FAST_PATH_MIN_ROWS || only === undefined || read === undefined)
     return paginate(rows, query, spec);
   const sign = only.descending ? -1 : 1;
-  // In walking order values ascend: descending sorts negate, nulls (last ascending, first
-  // descending, as paginate orders them) become +/- Infinity; ties go by id, ascending.
+  // In walking order values ascend: descending sorts negate, nulls (last either way, as paginate
+  // orders them) become +Infinity; ties go by id, ascending.
   const toValue = (key: unknown): number | undefined =>
     key === null
-      ? sign * Number.POSITIVE_INFINITY
+      ? Number.POSITIVE_INFINITY
       : typeof key === 'number' && !Number.isNaN(key)
         ? sign * key
         : undefined;

@@ -55,23 +55,13 @@ const THREAD_LIST: ListSpec<ThreadRow> = {
   defaultSort: '-latest_message_at',
 };
 
-// What paging sorts on: also whether a thread has messages, so empty ones come last either way.
-const THREAD_PAGING: ListSpec<ThreadRow> = {
-  ...THREAD_LIST,
-  sorts: { ...THREAD_LIST.sorts, has_messages: (row) => row.thread.latest_message_at !== null },
-};
-
 /**
- * The list query with threads without messages after the others whatever the direction (paging
- * alone puts nulls first when descending), and ties broken by id in the first field's direction.
+ * The list query with ties broken by id in the first field's direction. Threads without messages
+ * (latest_message_at null) come after the others whatever the direction, as paging puts nulls.
  */
 function readThreadListQuery(query: URLSearchParams): ListQuery {
   const read = readListQuery(query, THREAD_LIST);
-  const sort = read.sort.flatMap((part) =>
-    part.field === 'latest_message_at'
-      ? [{ field: 'has_messages', descending: true }, part]
-      : [part],
-  );
+  const sort = [...read.sort];
   if (!sort.some((part) => part.field === 'id'))
     sort.push({ field: 'id', descending: read.sort[0]?.descending ?? true });
   return { ...read, sort };
@@ -117,7 +107,7 @@ export const threadRoutes = [
         filters.unread === undefined
           ? matching
           : matching.filter((row) => row.unread === filters.unread);
-      const page = paginate(rows, listQuery, THREAD_PAGING);
+      const page = paginate(rows, listQuery, THREAD_LIST);
       const list = toListResponse(page, (row): Thread => {
         const subject = threadSubject(store, row.thread, row.name);
         return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpError } from './HttpError.ts';
-import { type ListSpec, paginate, readListQuery } from './listing.ts';
+import { type ListSpec, paginate, readListQuery, type SortValue } from './listing.ts';
 
 interface Row {
   readonly id: number;
@@ -64,6 +64,61 @@ describe('paginate', () => {
     ).data.map((row) => row.name);
     expect(names).toEqual(['alpha', 'alpha', 'alpha', 'alpha']);
   });
+
+  // A reader may give undefined (an optional field) as well as null: both are empty values.
+  const SPARSE: Array<{ readonly id: number; readonly value: number | null | undefined }> = [
+    { id: 1, value: 2 },
+    { id: 2, value: null },
+    { id: 3, value: 5 },
+    { id: 4, value: undefined },
+    { id: 5, value: 1 },
+    { id: 6, value: null },
+    { id: 7, value: 5 },
+  ];
+  const SPARSE_SPEC: ListSpec<(typeof SPARSE)[number]> = {
+    sorts: { value: (row) => row.value as SortValue, id: (row) => row.id },
+    defaultSort: 'value',
+  };
+
+  it.each([
+    ['value', 7, [5, 1, 3, 7, 2, 4, 6]],
+    ['value', 2, [5, 1, 3, 7, 2, 4, 6]],
+    ['-value', 7, [3, 7, 1, 5, 2, 4, 6]],
+    ['-value', 2, [3, 7, 1, 5, 2, 4, 6]],
+    ['-value', 3, [3, 7, 1, 5, 2, 4, 6]],
+    ['-value,-id', 3, [7, 3, 1, 5, 6, 4, 2]],
+  ])(
+    'sorts by %s with nulls and undefined last, %i a page, forwards and back',
+    (sort, perPage, expected) => {
+      const pageAt = (cursor: string | null) =>
+        paginate(
+          SPARSE,
+          readListQuery(
+            new URLSearchParams({
+              sort,
+              per_page: String(perPage),
+              ...(cursor === null ? {} : { cursor }),
+            }),
+            SPARSE_SPEC,
+          ),
+          SPARSE_SPEC,
+        );
+      const pages: number[][] = [];
+      let page = pageAt(null);
+      pages.push(page.data.map((row) => row.id));
+      while (page.next !== null) {
+        page = pageAt(page.next);
+        pages.push(page.data.map((row) => row.id));
+      }
+      expect(pages.flat()).toEqual(expected);
+      const back: number[][] = [];
+      while (page.prev !== null) {
+        page = pageAt(page.prev);
+        back.unshift(page.data.map((row) => row.id));
+      }
+      expect(back).toEqual(pages.slice(0, -1));
+    },
+  );
 
   it('goes back with the previous cursor', () => {
     const first = paginate(ROWS, readListQuery(new URLSearchParams('per_page=10'), SPEC), SPEC);

@@ -109,11 +109,19 @@ function decodeCursor(text: string, sortKey: string): NonNullable<ListQuery['cur
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Compares sort values: nulls last, numbers numerically, strings case-insensitively. */
-function compareValues(a: SortValue, b: SortValue): number {
+/**
+ * Compares sort values in a field's direction (sign -1 for descending): numbers numerically,
+ * strings case-insensitively, and nulls last either way, as users of a sortable table expect
+ * empty values at the end.
+ */
+function compareValues(a: SortValue, b: SortValue, sign: 1 | -1 = 1): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
+  return sign * compareFilled(a, b);
+}
+
+function compareFilled(a: string | number | boolean, b: string | number | boolean): number {
   if (typeof a === 'string' && typeof b === 'string') {
     const folded = collator.compare(a, b);
     return folded !== 0 ? folded : a < b ? -1 : 1;
@@ -143,13 +151,13 @@ export function paginate<T extends { readonly id: number }>(
 ): Page<T> {
   const readers = query.sort.map(({ field, descending }) => ({
     read: spec.sorts[field] as (row: T) => SortValue,
-    sign: descending ? -1 : 1,
+    sign: descending ? (-1 as const) : (1 as const),
   }));
   const keyOf = (row: T): SortValue[] => [...readers.map(({ read }) => read(row)), row.id];
   const compareKeys = (a: readonly SortValue[], b: readonly SortValue[]): number => {
     for (let index = 0; index < readers.length; index += 1) {
-      const difference =
-        compareValues(a[index] ?? null, b[index] ?? null) * (readers[index]?.sign ?? 1);
+      // `?? null`: a reader may give undefined (an optional field), which sorts as null.
+      const difference = compareValues(a[index] ?? null, b[index] ?? null, readers[index]?.sign);
       if (difference !== 0) return difference;
     }
     return compareValues(a[readers.length] ?? null, b[readers.length] ?? null);
