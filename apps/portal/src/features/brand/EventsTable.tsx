@@ -11,8 +11,8 @@ import type { Event } from '@airtime/domain';
 import { useMemo } from 'react';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import type { ListQuery } from '../lists/useListQuery.ts';
+import { toDay } from './days.ts';
 import { computeCpm, getEventDay } from './eventFigures.ts';
-import { toDay } from './months.ts';
 import { EventStateBadge } from './StatusBadges.tsx';
 import { getEventState } from './statusLooks.ts';
 

@@ -1,23 +1,6 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const monthPicker = style({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minInlineSize: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const monthLabel = style({
-  minWidth: 140,
-  textAlign: 'center',
-  fontWeight: vars.font.weight.medium,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const toolbar = style({
   display: 'flex',
   alignItems: 'flex-end',

@@ -1,5 +1,5 @@
 import type { Event } from '@airtime/domain';
-import { monthOfDay } from './months.ts';
+import { monthOfDay } from '../months/months.ts';
 
 type FigureEvent = Pick<
   Event,

@@ -8,16 +8,17 @@ import {
 import { type Event, getEventQueryRange } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
+import { monthStart, toMonth } from '../months/months.ts';
+import { useMonthFilter } from '../months/useMonthFilter.ts';
 import * as styles from './brandApp.css.ts';
 import { eventDay } from './eventFigures.ts';
-import { currentMonth, monthStart, useMonthFilter } from './monthFilter.ts';
 import { eventBadge } from './tones.ts';
 import { usePeriodEvents } from './useMonthEvents.ts';
 
 const EVENT_NOUN = { one: 'event', other: 'events' };
 
 function todayKey(now: Date = new Date()): string {
-  return `${currentMonth(now)}-${String(now.getDate()).padStart(2, '0')}`;
+  return `${toMonth(now)}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** An event as a calendar entry: the creator and the title, leading to the creator's page. */
@@ -44,7 +45,7 @@ export function BrandCalendar({ brandId }: { readonly brandId: number }) {
   const today = todayKey();
   const [view, setView] = useState<CalendarView>('month');
   const [focused, setFocused] = useState(() =>
-    month === currentMonth() ? today : monthStart(month),
+    month === toMonth(new Date()) ? today : monthStart(month),
   );
   // Back, Forward or a shared link may change the URL's month under the focused day.
   const date = focused.startsWith(month) ? focused : monthStart(month);

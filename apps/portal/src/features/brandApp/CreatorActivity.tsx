@@ -1,10 +1,11 @@
 import { BarChart, formatMonth } from '@airtime/design-system';
+import { MonthPicker } from '../months/MonthPicker.tsx';
+import { monthStart } from '../months/months.ts';
+import { useMonthFilter } from '../months/useMonthFilter.ts';
 import * as styles from './brandApp.css.ts';
 import { EventsTable } from './EventsTable.tsx';
 import { CREATOR_EVENT_COLUMNS } from './eventColumns.tsx';
 import { totalsByDay } from './eventFigures.ts';
-import { MonthSwitcher } from './MonthSwitcher.tsx';
-import { monthStart, useMonthFilter } from './monthFilter.ts';
 import { usePeriodEvents } from './useMonthEvents.ts';
 
 const SERIES = [
@@ -32,7 +33,7 @@ export function CreatorActivity({
         <h2 id="activity-heading" className={styles.sectionTitle}>
           {`Channel activity in ${label}`}
         </h2>
-        <MonthSwitcher month={month} onChange={setMonth} />
+        <MonthPicker month={month} onChange={setMonth} numeric />
       </div>
       <BarChart
         label={`Views per event day in ${label}`}

@@ -12,15 +12,15 @@ import {
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { monthStart, toMonth } from '../months/months.ts';
 import * as styles from './brandApp.css.ts';
 import { SUMMARY_EVENT_COLUMNS } from './eventColumns.tsx';
-import { currentMonth, monthStart } from './monthFilter.ts';
 import { approvalBadge } from './tones.ts';
 
 /** This month's events of the brand, soonest first, each leading to its creator. */
 export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
   const navigate = useNavigate();
-  const month = currentMonth();
+  const month = toMonth(new Date());
   const list = useBrandEvents({ month }, { brand_id: [brandId], sort: 'date', per_page: 10 });
   return (
     <Card

@@ -1,8 +1,9 @@
 import { formatMonth } from '@airtime/design-system';
 import type { ReactNode } from 'react';
+import { MonthPicker } from '../months/MonthPicker.tsx';
+import { monthStart } from '../months/months.ts';
+import { useMonthFilter } from '../months/useMonthFilter.ts';
 import * as styles from './brandApp.css.ts';
-import { MonthSwitcher } from './MonthSwitcher.tsx';
-import { monthStart, useMonthFilter } from './monthFilter.ts';
 import { usePeriodEvents } from './useMonthEvents.ts';
 
 /** What a monthly report gets: the month, its 'M/yy' label and the brand's events in it. */
@@ -34,7 +35,7 @@ export function ReportMonth({
         <h2 id="report-heading" className={styles.sectionTitle}>
           {`${title}, ${label}`}
         </h2>
-        <MonthSwitcher month={month} onChange={setMonth} />
+        <MonthPicker month={month} onChange={setMonth} numeric />
       </div>
       {events.isTruncated && (
         <p className={styles.count}>Only the first 1,000 events of the month are counted.</p>

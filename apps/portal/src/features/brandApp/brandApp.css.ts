@@ -16,19 +16,6 @@ export const filters = style({
   flexWrap: 'wrap',
 });
 
-export const monthSwitcher = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const monthLabel = style({
-  minWidth: '4em',
-  textAlign: 'center',
-  fontWeight: vars.font.weight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
@@ -98,18 +85,6 @@ export const count = style({
   margin: 0,
   color: vars.color.textSubtle,
   fontSize: vars.font.size.sm,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });
 
 export const facts = style({

@@ -3,8 +3,8 @@ import { EmptyState, ErrorState, Money, Table, type TableColumn } from '@airtime
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { formatShortMonth } from '../months/months.ts';
 import type { ForecastRow } from './aggregate.ts';
-import { monthShortName } from './month.ts';
 
 /** The forecast per brand: expected amount per month, then the totals; rows open the brand. */
 export function ForecastTable({
@@ -30,7 +30,7 @@ export function ForecastTable({
       ...months.map(
         (month): TableColumn<ForecastRow> => ({
           id: month,
-          label: `Expected ${monthShortName(month)}`,
+          label: `Expected ${formatShortMonth(month)}`,
           value: (row) => row.months[month]?.expected ?? 0,
           cell: (row) => <Money value={row.months[month]?.expected ?? 0} />,
           allowsSorting: true,

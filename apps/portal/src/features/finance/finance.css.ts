@@ -42,19 +42,6 @@ export const toolbar = style({
   flexWrap: 'wrap',
 });
 
-export const monthPicker = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const monthLabel = style({
-  minWidth: '7.5em',
-  textAlign: 'center',
-  fontWeight: vars.font.weight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const nameCell = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,7 +3,7 @@ import { computeExpectedValue, type Event, PAYMENT_PREFERENCE_TYPE_TITLES } from
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { currentMonth, monthsFrom } from './month.ts';
+import { monthsFrom, toMonth } from '../months/months.ts';
 
 const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
@@ -75,7 +75,7 @@ describe('Finance pages against the fake', () => {
   it('weights the planned events of the coming months by their projection', {
     timeout: 60_000,
   }, async () => {
-    const months = new Set(monthsFrom(currentMonth(), 3));
+    const months = new Set(monthsFrom(toMonth(new Date()), 3));
     const sums = new Map<number, { amount: number; events: number }>();
     for (const event of liveEvents()) {
       const month = (event.aired_date ?? event.planned_date)?.slice(0, 7);

@@ -5,11 +5,11 @@ import { EventFiguresRow } from '../../../features/brand/EventFiguresRow.tsx';
 import { EventsTable } from '../../../features/brand/EventsTable.tsx';
 import { summarizeEvents, summarizeGroups } from '../../../features/brand/eventFigures.ts';
 import { pickSort, withDirections } from '../../../features/brand/listQueries.ts';
-import { MonthPicker } from '../../../features/brand/MonthPicker.tsx';
-import { formatLongMonth } from '../../../features/brand/months.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
-import { useMonthFilter } from '../../../features/brand/useMonthFilter.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
+import { formatLongMonth } from '../../../features/months/months.ts';
+import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const SORTS = withDirections<EventSortField>([
@@ -28,7 +28,7 @@ const SERIES = [
 export function BrandEventsReportPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'date', direction: 'asc' });
-  const [month, setMonth] = useMonthFilter(query);
+  const { month, setMonth } = useMonthFilter();
   const events = useEvents({ brand_id: brandId, month, sort: pickSort(query, SORTS, 'date') });
   // The month's figures need all of its events, whatever the table has loaded.
   const whole = useEvents({ brand_id: brandId, month, per_page: 100 });
@@ -45,7 +45,7 @@ export function BrandEventsReportPage() {
         description="The brand's aired and planned events month by month: views against the estimate, and what each cost."
       />
       <div className={styles.toolbar}>
-        <MonthPicker value={month} onChange={setMonth} label="Events month" />
+        <MonthPicker month={month} onChange={setMonth} label="Events month" />
       </div>
       <EventFiguresRow figures={figures} isLoading={wholeState.isLoading} />
       <BarChart

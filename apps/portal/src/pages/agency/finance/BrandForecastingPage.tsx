@@ -2,14 +2,14 @@ import { useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart, Select, SelectItem, Stat } from '@airtime/design-system';
 import { forecastByBrand, forecastPerMonth } from '../../../features/finance/aggregate.ts';
 import { ForecastTable } from '../../../features/finance/ForecastTable.tsx';
-import {
-  currentMonth,
-  monthRange,
-  monthShortName,
-  monthsFrom,
-} from '../../../features/finance/month.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import {
+  formatShortMonth,
+  monthRange,
+  monthsFrom,
+  toMonth,
+} from '../../../features/months/months.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
 
 const HORIZONS = [
@@ -24,7 +24,7 @@ const HORIZONS = [
 export function BrandForecastingPage() {
   const query = useListQuery({ field: 'expected', direction: 'desc' });
   const horizon = firstFilter(query.filters, 'months') === '6' ? 6 : 3;
-  const months = monthsFrom(currentMonth(), horizon);
+  const months = monthsFrom(toMonth(new Date()), horizon);
   const range = {
     start: monthRange(months[0] as string).start,
     end: monthRange(months.at(-1) as string).end,
@@ -70,7 +70,7 @@ export function BrandForecastingPage() {
       </Figures>
       <BarChart
         label="Expected and booked per month"
-        data={perMonth.map((entry) => ({ ...entry, month: monthShortName(entry.month) }))}
+        data={perMonth.map((entry) => ({ ...entry, month: formatShortMonth(entry.month) }))}
         x="month"
         xLabel="Month"
         series={[

@@ -1,21 +1,22 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { href } from '../../../app/paths.ts';
 import { byBrand, totalsBy } from '../../../features/finance/aggregate.ts';
-import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
-import { monthName, useMonthParam } from '../../../features/finance/month.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { TotalsBreakdown } from '../../../features/finance/TotalsBreakdown.tsx';
+import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
+import { formatLongMonth } from '../../../features/months/months.ts';
+import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 
 /** Finance > Brand Revenue: the rates of the events that aired in a month, per brand. */
 export function BrandRevenuePage() {
-  const { month, setMonth } = useMonthParam();
+  const { month, setMonth } = useMonthFilter();
   const events = useWholeList(useEvents({ month, aired: true, sponsored: true, per_page: 100 }));
   return (
     <Page>
       <SectionHeader
         title="Brand Revenue"
-        description={`Rates of the sponsored events that aired in ${monthName(month)}, per brand.`}
+        description={`Rates of the sponsored events that aired in ${formatLongMonth(month)}, per brand.`}
         actions={<MonthPicker month={month} onChange={setMonth} />}
       />
       <TotalsBreakdown

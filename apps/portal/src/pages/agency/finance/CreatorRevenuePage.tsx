@@ -1,10 +1,11 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { href } from '../../../app/paths.ts';
 import { byCreator, totalsBy } from '../../../features/finance/aggregate.ts';
-import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
-import { monthName, useMonthParam } from '../../../features/finance/month.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { TotalsBreakdown } from '../../../features/finance/TotalsBreakdown.tsx';
+import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
+import { formatLongMonth } from '../../../features/months/months.ts';
+import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 
 /**
@@ -12,13 +13,13 @@ import { Page } from '../../../features/page/PageHeader.tsx';
  * The API has no creator share of a rate, so the amounts are the events' rates.
  */
 export function CreatorRevenuePage() {
-  const { month, setMonth } = useMonthParam();
+  const { month, setMonth } = useMonthFilter();
   const events = useWholeList(useEvents({ month, aired: true, sponsored: true, per_page: 100 }));
   return (
     <Page>
       <SectionHeader
         title="Creator Revenue"
-        description={`Rates of the sponsored events each creator aired in ${monthName(month)}.`}
+        description={`Rates of the sponsored events each creator aired in ${formatLongMonth(month)}.`}
         actions={<MonthPicker month={month} onChange={setMonth} />}
       />
       <TotalsBreakdown

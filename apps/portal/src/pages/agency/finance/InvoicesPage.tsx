@@ -2,14 +2,10 @@ import { useEvents, useWholeList } from '@airtime/api-client';
 import { Stat } from '@airtime/design-system';
 import { invoiceLines } from '../../../features/finance/aggregate.ts';
 import { InvoiceTable } from '../../../features/finance/InvoiceTable.tsx';
-import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
-import {
-  monthName,
-  monthRange,
-  shiftMonth,
-  useMonthParam,
-} from '../../../features/finance/month.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
+import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
+import { formatLongMonth, monthRange, shiftMonth } from '../../../features/months/months.ts';
+import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
 
 /** Months before the billing month whose airings are read: billing falls 30 days after airing. */
@@ -21,7 +17,7 @@ const AIRED_MONTHS_BEFORE = 3;
  * invoices are derived from the events' billing days and rates.
  */
 export function InvoicesPage() {
-  const { month, setMonth } = useMonthParam();
+  const { month, setMonth } = useMonthFilter();
   // The event list filters by airing day, not billing day: read the months before, keep the billed.
   const range = {
     start: monthRange(shiftMonth(month, -AIRED_MONTHS_BEFORE)).start,
@@ -35,7 +31,7 @@ export function InvoicesPage() {
     <Page>
       <SectionHeader
         title="Brand Invoicing"
-        description={`What each brand is billed for the events whose billing day falls in ${monthName(month)}.`}
+        description={`What each brand is billed for the events whose billing day falls in ${formatLongMonth(month)}.`}
         actions={<MonthPicker month={month} onChange={setMonth} label="Billing month" />}
       />
       <Figures>

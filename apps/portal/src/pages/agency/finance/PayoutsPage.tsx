@@ -1,16 +1,17 @@
 import { DonutChart, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/finance/finance.css.ts';
-import { MonthPicker } from '../../../features/finance/MonthPicker.tsx';
-import { monthName, useMonthParam } from '../../../features/finance/month.ts';
 import { PayoutTable } from '../../../features/finance/PayoutTable.tsx';
 import { amountsByPaymentType } from '../../../features/finance/payouts.ts';
 import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { usePayouts } from '../../../features/finance/usePayouts.ts';
+import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
+import { formatLongMonth } from '../../../features/months/months.ts';
+import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
 
 /** Finance > Creator Payout: what each creator is owed for a month and how they want to be paid. */
 export function PayoutsPage() {
-  const { month, setMonth } = useMonthParam();
+  const { month, setMonth } = useMonthFilter();
   const { lines, source, missingPreferences } = usePayouts(month);
   const due = lines.reduce((sum, line) => sum + line.amount, 0);
   const withoutMethod = lines.filter((line) => line.preference === undefined).length;
@@ -18,7 +19,7 @@ export function PayoutsPage() {
     <Page>
       <SectionHeader
         title="Creator Payout"
-        description={`Amounts due for the sponsored events aired in ${monthName(month)}, with each creator's payment method.`}
+        description={`Amounts due for the sponsored events aired in ${formatLongMonth(month)}, with each creator's payment method.`}
         actions={<MonthPicker month={month} onChange={setMonth} />}
       />
       <Figures>

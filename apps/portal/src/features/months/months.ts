@@ -1,3 +1,5 @@
+import { getEventQueryRange } from '@airtime/domain';
+
 // Months as the event query takes them: 'yyyy-MM'. Calendar arithmetic on the numbers, so no
 // time zone or daylight-saving change can move a month.
 
@@ -13,16 +15,28 @@ export function toMonth(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-/** The day of a date on the viewer's calendar, as yyyy-MM-dd. */
-export function toDay(date: Date): string {
-  return `${toMonth(date)}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 /** The month `delta` months after (or before) `month`. */
 export function shiftMonth(month: string, delta: number): string {
   const [year = '0', number = '1'] = month.split('-');
   const index = Number(year) * 12 + Number(number) - 1 + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The months from `first` to `first + count - 1`, in order. */
+export function monthsFrom(first: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => shiftMonth(first, index));
+}
+
+/** The first day of a month, 'yyyy-MM-dd'. */
+export function monthStart(month: string): string {
+  return `${month}-01`;
+}
+
+/** The first and last day of a month, 'yyyy-MM-dd'. */
+export function monthRange(month: string): { readonly start: string; readonly end: string } {
+  const range = getEventQueryRange({ month });
+  if (range === undefined) throw new Error(`Not a month: ${month}`);
+  return range;
 }
 
 /** The month a yyyy-MM-dd day (or ISO date-time) falls in, or undefined. */
@@ -33,17 +47,19 @@ export function monthOfDay(day: string | null | undefined): string | undefined {
 
 /** 'November 2026'. */
 export function formatLongMonth(month: string): string {
+  return formatAs(month, 'long');
+}
+
+/** 'Nov 2026', for column headers and chart axes. */
+export function formatShortMonth(month: string): string {
+  return formatAs(month, 'short');
+}
+
+function formatAs(month: string, style: 'long' | 'short'): string {
   const [year = '1970', number = '1'] = month.split('-');
   return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
+    month: style,
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(Number(year), Number(number) - 1, 1));
-}
-
-/** The day `days` after a yyyy-MM-dd day. */
-export function addDays(day: string, days: number): string {
-  const [year = '1970', month = '1', date = '1'] = day.split('-');
-  const moved = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date) + days));
-  return moved.toISOString().slice(0, 10);
 }

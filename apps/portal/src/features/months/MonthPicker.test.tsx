@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Harness({ initial }: { readonly initial: string }) {
+function Harness({
+  initial,
+  numeric = false,
+}: {
+  readonly initial: string;
+  readonly numeric?: boolean;
+}) {
   const [month, setMonth] = useState(initial);
-  return <MonthPicker value={month} onChange={setMonth} label="Report month" />;
+  return <MonthPicker month={month} onChange={setMonth} label="Report month" numeric={numeric} />;
 }
 
 describe('MonthPicker', () => {
@@ -29,5 +35,16 @@ describe('MonthPicker', () => {
     expect(screen.getByRole('status').textContent).toBe('December 2026');
     await userEvent.click(screen.getByRole('button', { name: 'This month' }));
     expect(screen.getByRole('status').textContent).toBe('November 2026');
+  });
+
+  it("shows 'M/yy' when numeric and still announces the month's name", async () => {
+    vi.setSystemTime(new Date('2026-11-20T12:00:00'));
+    render(<Harness initial="2026-12" numeric />);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('12/26').getAttribute('aria-hidden')).toBe('true');
+    expect(within(status).getByText('December 2026')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(within(status).getByText('11/26')).toBeTruthy();
+    expect(within(status).getByText('November 2026')).toBeTruthy();
   });
 });
