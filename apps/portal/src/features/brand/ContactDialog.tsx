@@ -1,10 +1,10 @@
 import { useCreateContact, useDeleteContact, useUpdateContact } from '@airtime/api-client';
-import { Button, Checkbox, ConfirmDialog, TextField } from '@airtime/design-system';
+import { Checkbox, TextField } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { useState } from 'react';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { RecordDialog } from './RecordDialog.tsx';
 
 type Field = 'name' | 'title' | 'email' | 'phone' | 'is_primary';
 const FIELDS: readonly Field[] = ['name', 'title', 'email', 'phone', 'is_primary'];
@@ -52,7 +52,6 @@ function ContactForm({
   });
   const [isPrimary, setPrimary] = useState(isNew ? false : contact.is_primary);
   const { errors, check, refuse, clear } = useFormErrors(FIELDS);
-  const [confirming, setConfirming] = useState(false);
   const params = { subjectType: 'brands', subjectId: brandId } as const;
 
   const field = (name: keyof typeof values, label: string, type?: 'email' | 'tel') => (
@@ -92,50 +91,28 @@ function ContactForm({
   }
 
   return (
-    <>
-      <FormDialog
-        title={isNew ? 'Add a contact' : `Edit ${contact.name}`}
-        isOpen={!confirming}
-        onClose={onClose}
-        onSubmit={() => void save()}
-        submitLabel={isNew ? 'Add contact' : 'Save contact'}
-        isPending={create.isMutating || update.isMutating}
-        formError={errors.form}
-        extraAction={
-          isNew ? undefined : (
-            <Button variant="critical" onPress={() => setConfirming(true)}>
-              Delete
-            </Button>
-          )
-        }
+    <RecordDialog
+      record={contact}
+      noun="contact"
+      addTitle="Add a contact"
+      deleteMessage="The contact is removed from the brand. When it was the primary one, the oldest other contact becomes primary."
+      onDelete={(existing) => remove.trigger({ params: { ...params, id: existing.id } })}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      isPending={create.isMutating || update.isMutating}
+      formError={errors.form}
+    >
+      {field('name', 'Name')}
+      {field('title', 'Job title')}
+      {field('email', 'Email', 'email')}
+      {field('phone', 'Phone', 'tel')}
+      <Checkbox
+        isSelected={isPrimary}
+        onChange={setPrimary}
+        description="The brand's main contact; making this one primary demotes the other."
       >
-        {field('name', 'Name')}
-        {field('title', 'Job title')}
-        {field('email', 'Email', 'email')}
-        {field('phone', 'Phone', 'tel')}
-        <Checkbox
-          isSelected={isPrimary}
-          onChange={setPrimary}
-          description="The brand's main contact; making this one primary demotes the other."
-        >
-          Primary contact
-        </Checkbox>
-      </FormDialog>
-      {!isNew && (
-        <ConfirmDialog
-          isOpen={confirming}
-          onCancel={() => setConfirming(false)}
-          title={`Delete ${contact.name}?`}
-          message="The contact is removed from the brand. When it was the primary one, the oldest other contact becomes primary."
-          confirmLabel="Delete contact"
-          pendingLabel="Deleting"
-          tone="critical"
-          onConfirm={async () => {
-            await remove.trigger({ params: { ...params, id: contact.id } });
-            onClose();
-          }}
-        />
-      )}
-    </>
+        Primary contact
+      </Checkbox>
+    </RecordDialog>
   );
 }

@@ -3,12 +3,12 @@ import {
   useDeleteBrandMetricType,
   useUpdateBrandMetricType,
 } from '@airtime/api-client';
-import { Button, ConfirmDialog, Select, SelectItem, TextField } from '@airtime/design-system';
+import { Select, SelectItem, TextField } from '@airtime/design-system';
 import type { BrandCustomMetricType, CustomMetricFormat } from '@airtime/domain';
 import { useState } from 'react';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { RecordDialog } from './RecordDialog.tsx';
 
 export const METRIC_FORMAT_TITLES: Record<CustomMetricFormat, string> = {
   number: 'Number',
@@ -51,7 +51,6 @@ function MetricTypeForm({
   const [name, setName] = useState(isNew ? '' : metric.name);
   const [format, setFormat] = useState<CustomMetricFormat>(isNew ? 'number' : metric.format);
   const { errors, check, refuse, clear } = useFormErrors(['name', 'format']);
-  const [confirming, setConfirming] = useState(false);
 
   async function save() {
     if (!check(name.trim() === '' ? { name: 'Enter the metric name.' } : {})) return;
@@ -65,62 +64,40 @@ function MetricTypeForm({
   }
 
   return (
-    <>
-      <FormDialog
-        title={isNew ? 'Add a custom metric' : `Edit ${metric.name}`}
-        isOpen={!confirming}
-        onClose={onClose}
-        onSubmit={() => void save()}
-        submitLabel={isNew ? 'Add metric' : 'Save metric'}
-        isPending={create.isMutating || update.isMutating}
-        formError={errors.form}
-        extraAction={
-          isNew ? undefined : (
-            <Button variant="critical" onPress={() => setConfirming(true)}>
-              Delete
-            </Button>
-          )
-        }
+    <RecordDialog
+      record={metric}
+      noun="metric"
+      addTitle="Add a custom metric"
+      deleteMessage="The metric and the values recorded for it are removed from the brand's reports."
+      onDelete={(existing) => remove.trigger({ params: { id: existing.id } })}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      isPending={create.isMutating || update.isMutating}
+      formError={errors.form}
+    >
+      <TextField
+        label="Name"
+        isRequired
+        autoFocus
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          clear('name');
+        }}
+        {...fieldErrorProps(errors.fields.name)}
+      />
+      <Select
+        label="Format"
+        value={format}
+        onChange={(key) => setFormat(key as CustomMetricFormat)}
+        {...fieldErrorProps(errors.fields.format)}
       >
-        <TextField
-          label="Name"
-          isRequired
-          autoFocus
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            clear('name');
-          }}
-          {...fieldErrorProps(errors.fields.name)}
-        />
-        <Select
-          label="Format"
-          value={format}
-          onChange={(key) => setFormat(key as CustomMetricFormat)}
-          {...fieldErrorProps(errors.fields.format)}
-        >
-          {Object.entries(METRIC_FORMAT_TITLES).map(([id, title]) => (
-            <SelectItem key={id} id={id}>
-              {title}
-            </SelectItem>
-          ))}
-        </Select>
-      </FormDialog>
-      {!isNew && (
-        <ConfirmDialog
-          isOpen={confirming}
-          onCancel={() => setConfirming(false)}
-          title={`Delete ${metric.name}?`}
-          message="The metric and the values recorded for it are removed from the brand's reports."
-          confirmLabel="Delete metric"
-          pendingLabel="Deleting"
-          tone="critical"
-          onConfirm={async () => {
-            await remove.trigger({ params: { id: metric.id } });
-            onClose();
-          }}
-        />
-      )}
-    </>
+        {Object.entries(METRIC_FORMAT_TITLES).map(([id, title]) => (
+          <SelectItem key={id} id={id}>
+            {title}
+          </SelectItem>
+        ))}
+      </Select>
+    </RecordDialog>
   );
 }

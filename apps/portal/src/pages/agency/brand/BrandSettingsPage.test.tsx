@@ -108,6 +108,28 @@ describe('BrandSettingsPage', () => {
     ).toBeTruthy();
   });
 
+  it('edits a contact, then deletes it after asking', async () => {
+    await renderBrandRoute(SETTINGS, { as: 'admin' });
+    const contacts = await screen.findByRole('grid', { name: 'Contacts' });
+    await userEvent.click(await within(contacts).findByText('Bert Harris'));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Bert Harris' });
+    const title = within(dialog).getByRole('textbox', { name: 'Job title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Head of Partnerships');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save contact' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(contacts).findByText('Head of Partnerships')).toBeTruthy();
+
+    await userEvent.click(within(contacts).getByText('Bert Harris'));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Bert Harris' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Bert Harris?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete contact' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(contacts).queryByText('Bert Harris')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the team and removes a member', async () => {
     await renderBrandRoute(SETTINGS, { as: 'admin' });
     const remove = await screen.findByRole('button', { name: /^Remove .* as backup$/ });
