@@ -3,7 +3,7 @@ import { createEventBus, type EventBus } from '../realtime/eventBus.ts';
 import type { ScaleName } from '../seed/scales.ts';
 import { DEFAULT_SEED, seedStore } from '../seed/seedStore.ts';
 import { createStore, type Store, type StoreSnapshot } from '../store/createStore.ts';
-import { type Faults, NO_FAULTS } from './faults.ts';
+import { type Faults, NO_FAULTS, type OneShotFault } from './faults.ts';
 
 /** Everything the fake keeps, as JSON: what the hosts save to a file or IndexedDB. */
 export interface BackendSnapshot {
@@ -50,7 +50,7 @@ export interface MockBackend {
   /** Replaces the faults; `{}` clears them. */
   setFaults(faults: Partial<Faults>): void;
   /** Clears one-shot faults once they have fired. */
-  consumeFault(name: 'expireCsrf' | 'expireSession'): void;
+  consumeFault(name: OneShotFault): void;
   toSnapshot(): BackendSnapshot;
   /** Loads saved data; throws when it is not a snapshot of this format. */
   restore(snapshot: unknown): void;

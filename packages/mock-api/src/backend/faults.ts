@@ -1,4 +1,7 @@
-/** Failures the fake injects, set through POST /__mock/faults (decisions §4). */
+/**
+ * Failures the fake injects (decisions §4), set through POST /__mock/faults or, in Node tests,
+ * backend.setFaults(): the same fields either way.
+ */
 export interface Faults {
   /** Delay before every answer, in milliseconds. */
   readonly latencyMs: number;
@@ -8,13 +11,22 @@ export interface Faults {
   readonly expireCsrf: boolean;
   /** The next request with a session gets 401 (the session ends). */
   readonly expireSession: boolean;
+  /**
+   * The next impersonated request gets 403 with type impersonation: every impersonation ends, as
+   * when it is over on the server.
+   */
+  readonly endImpersonation: boolean;
 }
+
+/** Faults that clear themselves once they have fired. */
+export type OneShotFault = 'expireCsrf' | 'expireSession' | 'endImpersonation';
 
 export const NO_FAULTS: Faults = {
   latencyMs: 0,
   errorRate: 0,
   expireCsrf: false,
   expireSession: false,
+  endImpersonation: false,
 };
 
 /** Longest latency a fault may add, so a typo cannot hang a test run. */

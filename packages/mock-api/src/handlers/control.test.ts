@@ -47,14 +47,38 @@ describe('POST /__mock/faults', () => {
     expect(api.backend.faults.expireSession).toBe(false);
   });
 
-  it('endImpersonation: the next impersonated request gets 403 with type impersonation', async () => {
-    const client = await api.as('superadmin');
-    const { token } = await (await client('/api/impersonate/3', { method: 'POST' })).json();
-    await api.anonymous()('/__mock/faults', jsonBody('POST', { endImpersonation: true }));
-    const response = await client('/api/user', { headers: { 'x-impersonate-token': token } });
-    expect(response.status).toBe(403);
-    expect((await response.json()).type).toBe('impersonation');
-  });
+  // The same fault set both ways: over HTTP (browsers, e2e) and on the backend (tests in Node).
+  it.each([
+    [
+      'POST /__mock/faults',
+      async () => {
+        const response = await api.anonymous()(
+          '/__mock/faults',
+          jsonBody('POST', { endImpersonation: true }),
+        );
+        expect(response.status).toBe(200);
+        expect((await response.json()).data).toMatchObject({ endImpersonation: true });
+      },
+    ],
+    ['backend.setFaults', async () => api.backend.setFaults({ endImpersonation: true })],
+  ])(
+    'endImpersonation through %s: the next impersonated request gets 403 with type impersonation and the impersonation is over',
+    async (_way, setFault) => {
+      const client = await api.as('superadmin');
+      const { token } = await (await client('/api/impersonate/3', { method: 'POST' })).json();
+      const impersonated = { headers: { 'x-impersonate-token': token } };
+      await setFault();
+      expect(api.backend.faults.endImpersonation).toBe(true);
+      // A request that is not impersonating is not the one the fault waits for.
+      expect((await (await client('/api/user')).json()).data.id).toBe(1);
+      const response = await client('/api/user', impersonated);
+      expect(response.status).toBe(403);
+      expect((await response.json()).type).toBe('impersonation');
+      expect(api.backend.faults.endImpersonation).toBe(false);
+      expect((await client('/api/user', impersonated)).status).toBe(403);
+      expect(api.backend.auth.impersonations.size).toBe(0);
+    },
+  );
 
   it('errorRate 1 answers 500 everywhere but the control endpoints; {} clears it', async () => {
     const client = await api.as('admin');

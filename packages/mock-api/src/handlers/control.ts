@@ -48,8 +48,8 @@ export const controlRoutes = [
         errorRate: input.errorRate ?? 0,
         expireCsrf: input.expireCsrf ?? false,
         expireSession: input.expireSession ?? false,
+        endImpersonation: input.endImpersonation ?? false,
       });
-      if (input.endImpersonation === true) backend.auth.endAllImpersonations();
       return json({ data: backend.faults });
     },
   }),

@@ -23,7 +23,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *    issued (and equal the XSRF-TOKEN cookie when one is sent), else 419;
  * 3. the session cookie, and 401 on signed-in routes without a signed-in session;
  * 4. `x-impersonate-token`: a live impersonation of this session switches the acting user,
- *    anything else is 403 with type impersonation;
+ *    anything else is 403 with type impersonation (the endImpersonation fault ends them all first);
  * 5. method spoofing (`_method`), then Read Only (403 on any unsafe method), then the route's
  *    access rule (403 with its message);
  * 6. the handler; HttpErrors become their status, anything else a 500. Realtime events the handler
@@ -110,6 +110,11 @@ async function run(
     signedIn !== undefined &&
     session !== null
   ) {
+    // Only signed-in routes fire the fault, as with expireSession.
+    if (route.kind === 'user' && backend.faults.endImpersonation) {
+      backend.consumeFault('endImpersonation');
+      backend.auth.endAllImpersonations();
+    }
     const found = backend.auth.impersonations.get(impersonateToken);
     const target = found === undefined ? undefined : backend.store.users.get(found.user_id);
     if (found !== undefined && found.session_id === session.id && target !== undefined) {
