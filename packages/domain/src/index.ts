@@ -54,6 +54,12 @@ export {
 } from './campaign/planningGroups.ts';
 export type { Priority } from './campaign/priorities.ts';
 export { isPriority, PRIORITIES, PRIORITY_TITLES } from './campaign/priorities.ts';
+export type { ContentTypeId, PlatformName } from './channel/contentTypes.ts';
+export {
+  CONTENT_TYPE_IDS,
+  CONTENT_TYPE_PLATFORMS,
+  isContentTypeId,
+} from './channel/contentTypes.ts';
 export { PROFILE_CACHE_MS, VISITOR_IP_CACHE_MS } from './constants/cacheDurations.ts';
 export {
   MODAL_REOPEN_DELAY_MS,
@@ -96,7 +102,7 @@ export type { BrandCustomMetricType, CustomMetricFormat } from './model/BrandCus
 export type { BrandStats } from './model/BrandStats.ts';
 export type { Campaign } from './model/Campaign.ts';
 export type { Category } from './model/Category.ts';
-export type { Channel, ContentTypeId } from './model/Channel.ts';
+export type { Channel } from './model/Channel.ts';
 export type { Contact } from './model/Contact.ts';
 export type { Country } from './model/Country.ts';
 export type { Creator } from './model/Creator.ts';

@@ -1,7 +1,5 @@
+import type { ContentTypeId } from '../channel/contentTypes.ts';
 import type { Creator } from './Creator.ts';
-
-/** A channel's platform as the API's content type id; the spec does not name the platforms. */
-export type ContentTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
 /** A creator's content channel, such as one show or one account (spec §3). */
 export interface Channel {

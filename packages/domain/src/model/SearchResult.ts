@@ -1,4 +1,4 @@
-import type { ContentTypeId } from './Channel.ts';
+import type { ContentTypeId } from '../channel/contentTypes.ts';
 
 /** The kinds of record the global search returns (spec §3 'search result'). */
 export const SEARCH_RESULT_TYPES = ['agency', 'brand', 'creator', 'channel'] as const;

@@ -1,4 +1,4 @@
-import type { ContentTypeId } from '../model/Channel.ts';
+import { isContentTypeId } from '../channel/contentTypes.ts';
 import {
   type MatchPosition,
   SEARCH_MATCH_FIELDS,
@@ -54,10 +54,6 @@ function isMatchPosition(value: unknown): value is MatchPosition {
     (value.start as number) >= 0 &&
     isPositiveInteger(value.length)
   );
-}
-
-function isContentTypeId(value: unknown): value is ContentTypeId {
-  return isPositiveInteger(value) && value <= 12;
 }
 
 function isPositiveInteger(value: unknown): value is number {

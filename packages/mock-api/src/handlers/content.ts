@@ -1,4 +1,4 @@
-import { type Channel, getAppType } from '@airtime/domain';
+import { type Channel, CONTENT_TYPE_IDS, getAppType } from '@airtime/domain';
 import { agencyOrCreator, creatorVisibility } from '../auth/creatorVisibility.ts';
 import { fileToDataUri } from '../http/fileToDataUri.ts';
 import { fieldError, forbidden, found } from '../http/HttpError.ts';
@@ -7,7 +7,6 @@ import { readFilters } from '../http/query.ts';
 import { json, noContent } from '../http/responses.ts';
 import { anyRoute, type BaseContext, defineRoute, type UserContext } from '../http/route.ts';
 import { requireSomeField, v, validate } from '../http/validate.ts';
-import { CONTENT_TYPE_IDS } from '../present/contentTypes.ts';
 import { includeRows } from '../present/include.ts';
 import type { StoredUser } from '../store/records.ts';
 import { paginateFast } from './fastPage.ts';

@@ -1,4 +1,4 @@
-import { type Creator, getAppType } from '@airtime/domain';
+import { CONTENT_TYPE_IDS, type Creator, getAppType } from '@airtime/domain';
 import { agencyOnly } from '../auth/access.ts';
 import { creatorVisibility, visibleCreator } from '../auth/creatorVisibility.ts';
 import { fileToDataUri } from '../http/fileToDataUri.ts';
@@ -8,7 +8,6 @@ import { readFilters } from '../http/query.ts';
 import { json, noContent } from '../http/responses.ts';
 import { anyRoute, defineRoute } from '../http/route.ts';
 import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
-import { CONTENT_TYPE_IDS } from '../present/contentTypes.ts';
 import { presentCreator } from '../present/creators.ts';
 import { includeUsers } from '../present/users.ts';
 import type { Store } from '../store/createStore.ts';

@@ -1,25 +1,25 @@
-import type { ContentTypeId } from '@airtime/domain';
+import { CONTENT_TYPE_IDS, CONTENT_TYPE_PLATFORMS, type PlatformName } from '@airtime/domain';
 import { createLogo } from './logos.ts';
 import { CREATOR_PERSONA_CREATOR_IDS } from './personas.ts';
 import type { SeedContext } from './SeedContext.ts';
 import { addContacts } from './seedRelations.ts';
 import { slugify } from './slug.ts';
 
-const PLATFORM_HOSTS: Readonly<Record<ContentTypeId, string>> = {
-  1: 'youtube.com',
-  2: 'podcasts.apple.com',
-  3: 'open.spotify.com',
-  4: 'instagram.com',
-  5: 'tiktok.com',
-  6: 'twitch.tv',
-  7: 'x.com',
-  8: 'facebook.com',
-  9: 'linkedin.com',
-  10: 'substack.com',
-  11: 'snapchat.com',
-  12: 'kick.com',
+/** Where each platform's channels live, keyed by the domain's platform names. */
+const PLATFORM_HOSTS: Readonly<Record<PlatformName, string>> = {
+  YouTube: 'youtube.com',
+  Twitch: 'twitch.tv',
+  TikTok: 'tiktok.com',
+  Instagram: 'instagram.com',
+  Facebook: 'facebook.com',
+  X: 'x.com',
+  Spotify: 'open.spotify.com',
+  'Apple Podcasts': 'podcasts.apple.com',
+  Snapchat: 'snapchat.com',
+  LinkedIn: 'linkedin.com',
+  Kick: 'kick.com',
+  Rumble: 'rumble.com',
 };
-const CONTENT_TYPES = Object.keys(PLATFORM_HOSTS).map(Number) as ContentTypeId[];
 
 /** Creators with their channels across content types 1 to 12 and payment preferences. */
 export function seedCreators(context: SeedContext): void {
@@ -103,15 +103,16 @@ function seedChannels(context: SeedContext): void {
           ? store.creators.get(CREATOR_PERSONA_CREATOR_IDS[index - creators.length] ?? 1)
           : random.pickSkewed(creators, 1.6);
     if (creator === undefined) continue;
-    const contentType = CONTENT_TYPES[index % CONTENT_TYPES.length] ?? 1;
-    const host = PLATFORM_HOSTS[contentType];
+    const contentType = CONTENT_TYPE_IDS[index % CONTENT_TYPE_IDS.length] ?? 1;
+    const platform = CONTENT_TYPE_PLATFORMS[contentType];
+    const host = PLATFORM_HOSTS[platform];
     const handle = `${slugify(creator.name).replace(/-/g, '')}${index >= creators.length ? contentType : ''}`;
     const offset = calendar.offsetOf(creator.created_at.slice(0, 10)) + random.int(0, 30);
     const createdAt = calendar.at(Math.min(offset, -1), context.minute());
     const channel = store.channels.insert({
       publisher_id: creator.id,
       content_type_id: contentType,
-      name: index < creators.length ? creator.name : `${creator.name} on ${hostLabel(host)}`,
+      name: index < creators.length ? creator.name : `${creator.name} on ${platform}`,
       handle,
       url: `https://${host}/${handle}`,
       logo: random.chance(0.3) ? null : creator.logo,
@@ -122,11 +123,6 @@ function seedChannels(context: SeedContext): void {
     });
     context.channelsByCreator.get(creator.id)?.push(channel);
   }
-}
-
-function hostLabel(host: string): string {
-  const label = host.replace(/^(www|open|podcasts)\./, '').split('.')[0] ?? host;
-  return capitalize(label);
 }
 
 function capitalize(word: string): string {

@@ -2,6 +2,8 @@ import {
   AIRTIME_AGENCY_ID,
   AIRTIME_BRAND_ID,
   CAMPAIGN_STATUSES,
+  CONTENT_TYPE_IDS,
+  CONTENT_TYPE_PLATFORMS,
   DIRECT_AGENCY_ID,
   EVENT_PRODUCTION_STATUSES,
   PERMISSIONS,
@@ -73,8 +75,33 @@ describe('seedStore', () => {
       new Set(EVENT_PRODUCTION_STATUSES),
     );
     expect(new Set(store.channels.all().map((row) => row.content_type_id))).toEqual(
-      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+      new Set(CONTENT_TYPE_IDS),
     );
+  });
+
+  // The platform names are the domain's (the ones the design system's icons show), so a channel
+  // "on Facebook" never shows another platform's icon.
+  it.each([
+    [1, 'youtube.com'],
+    [2, 'twitch.tv'],
+    [3, 'tiktok.com'],
+    [4, 'instagram.com'],
+    [5, 'facebook.com'],
+    [6, 'x.com'],
+    [7, 'open.spotify.com'],
+    [8, 'podcasts.apple.com'],
+    [9, 'snapchat.com'],
+    [10, 'linkedin.com'],
+    [11, 'kick.com'],
+    [12, 'rumble.com'],
+  ] as const)('names and links channels of content type %i after its platform (%s)', (id, host) => {
+    const channels = store.channels.all().filter((row) => row.content_type_id === id);
+    const creatorNames = new Set(store.creators.all().map((row) => row.name));
+    const platformNamed = channels.filter((row) => !creatorNames.has(row.name));
+    expect(platformNamed.length).toBeGreaterThan(0);
+    for (const channel of platformNamed)
+      expect(channel.name.endsWith(` on ${CONTENT_TYPE_PLATFORMS[id]}`)).toBe(true);
+    for (const channel of channels) expect(new URL(channel.url ?? '').hostname).toBe(host);
   });
 
   it('spreads events over the past year and the next six months', () => {
