@@ -1,6 +1,7 @@
 import { useBrands, useCampaigns } from '@airtime/api-client';
 import { Select, SelectItem } from '@airtime/design-system';
 import {
+  CAMPAIGN_STATUS_TITLES,
   CAMPAIGN_STATUSES,
   type Campaign,
   PLANNING_GROUP_TITLES,
@@ -40,7 +41,6 @@ import {
   sortParam,
   textFilter,
 } from './filterValues.ts';
-import { CAMPAIGN_STATUS_OPTIONS } from './tones.ts';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
 
@@ -56,6 +56,16 @@ const columns = [
   endsColumn,
 ];
 
+/** Both negotiation statuses read 'Planning', so their options say whose. */
+const CAMPAIGN_STATUS_OPTIONS = CAMPAIGN_STATUSES.map((status) => ({
+  id: status,
+  label:
+    status === 'brand-negotiations'
+      ? 'Planning (brand)'
+      : status === 'publisher-negotiations'
+        ? 'Planning (creator)'
+        : CAMPAIGN_STATUS_TITLES[status],
+}));
 const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
   id: group,
   label: PLANNING_GROUP_TITLES[group],

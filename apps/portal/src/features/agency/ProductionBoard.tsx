@@ -19,10 +19,10 @@ import { href } from '../../app/paths.ts';
 import { FilterBar, FilterSelect, YesNoFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../lists/useListQuery.ts';
+import { productionStatusBadge, weightedProjectionBadge } from '../status/statusBadges.ts';
 import { booleanFilter, definedOnly, oneOfFilter, sortParam } from './filterValues.ts';
 import { personName } from './people.ts';
 import { RecordName } from './RecordName.tsx';
-import { productionStatusBadge, projectionBadge } from './tones.ts';
 import { WeekPicker } from './WeekPicker.tsx';
 import { toDay, weekStartOf } from './weeks.ts';
 
@@ -91,7 +91,7 @@ const columns: readonly TableColumn<EventProduction>[] = [
       production.projection === null ? (
         EMPTY_VALUE
       ) : (
-        <StatusBadge size="sm" {...projectionBadge(production.projection)} />
+        <StatusBadge size="sm" {...weightedProjectionBadge(production.projection)} />
       ),
   },
   {

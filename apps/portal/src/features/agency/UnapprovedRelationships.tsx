@@ -6,9 +6,9 @@ import { href } from '../../app/paths.ts';
 import { FilterBar, FilterSelect, SearchFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
 import { definedOnly, oneOfFilter, sortParam, textFilter } from './filterValues.ts';
 import { RecordName } from './RecordName.tsx';
-import { approvalBadge } from './tones.ts';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
 const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly ApprovalStatus[];
@@ -51,7 +51,7 @@ const columns: readonly TableColumn<Relationship>[] = [
     width: 140,
     value: (relationship) => APPROVAL_STATUS_TITLES[relationship.approval_status],
     cell: (relationship) => (
-      <StatusBadge size="sm" {...approvalBadge(relationship.approval_status)} />
+      <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
     ),
   },
   {

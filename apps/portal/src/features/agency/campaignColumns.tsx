@@ -7,8 +7,8 @@ import {
   PLANNING_GROUPS,
   PRIORITIES,
 } from '@airtime/domain';
+import { campaignStatusBadge, priorityBadge } from '../status/statusBadges.ts';
 import { RecordName } from './RecordName.tsx';
-import { campaignStatusBadge, priorityBadge } from './tones.ts';
 
 // The columns of campaign tables (the planning board, home's campaigns needing attention).
 

@@ -11,10 +11,10 @@ import type { Event } from '@airtime/domain';
 import { useMemo } from 'react';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import type { ListQuery } from '../lists/useListQuery.ts';
+import { getEventState } from '../status/eventBadges.ts';
 import { toDay } from './days.ts';
 import { computeCpm, getEventDay } from './eventFigures.ts';
 import { EventStateBadge } from './StatusBadges.tsx';
-import { getEventState } from './statusLooks.ts';
 
 /** The columns an events table can show; sortable ones are named after the API's sort fields. */
 export type EventColumnId =

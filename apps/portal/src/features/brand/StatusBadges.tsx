@@ -7,53 +7,52 @@ import type {
   PlanningGroup,
   Projection,
 } from '@airtime/domain';
+import { type EventState, eventStateBadge } from '../status/eventBadges.ts';
 import {
-  type EventState,
-  getApprovalStatusLook,
-  getCampaignStatusLook,
-  getEventStateLook,
-  getPlanIoStatusLook,
-  getPlanningGroupLook,
-  getProductionStatusLook,
-  getProjectionLook,
-  type StatusLook,
-} from './statusLooks.ts';
+  approvalStatusBadge,
+  type Badge,
+  campaignStatusBadge,
+  planIoStatusBadge,
+  planningGroupBadge,
+  productionStatusBadge,
+  projectionBadge,
+} from '../status/statusBadges.ts';
 
-function Look({ look }: { readonly look: StatusLook }) {
-  return <StatusBadge tone={look.tone} label={look.label} size="sm" />;
+function SmallBadge({ badge }: { readonly badge: Badge }) {
+  return <StatusBadge tone={badge.tone} label={badge.label} size="sm" />;
 }
 
 /** A campaign's status as a badge (spec §4 titles). */
 export function CampaignStatusBadge({ status }: { readonly status: CampaignStatus }) {
-  return <Look look={getCampaignStatusLook(status)} />;
+  return <SmallBadge badge={campaignStatusBadge(status)} />;
 }
 
 /** A plan's or an IO's status as a badge. */
 export function PlanIoStatusBadge({ status }: { readonly status: PlanIoStatus }) {
-  return <Look look={getPlanIoStatusLook(status)} />;
+  return <SmallBadge badge={planIoStatusBadge(status)} />;
 }
 
 /** A brand's decision on a creator as a badge. */
 export function ApprovalStatusBadge({ status }: { readonly status: ApprovalStatus }) {
-  return <Look look={getApprovalStatusLook(status)} />;
+  return <SmallBadge badge={approvalStatusBadge(status)} />;
 }
 
 /** An event production's status as a badge. */
 export function ProductionStatusBadge({ status }: { readonly status: EventProductionStatus }) {
-  return <Look look={getProductionStatusLook(status)} />;
+  return <SmallBadge badge={productionStatusBadge(status)} />;
 }
 
 /** A production's projection as a badge. */
 export function ProjectionBadge({ projection }: { readonly projection: Projection }) {
-  return <Look look={getProjectionLook(projection)} />;
+  return <SmallBadge badge={projectionBadge(projection)} />;
 }
 
 /** A planning board column as a badge. */
 export function PlanningGroupBadge({ group }: { readonly group: PlanningGroup }) {
-  return <Look look={getPlanningGroupLook(group)} />;
+  return <SmallBadge badge={planningGroupBadge(group)} />;
 }
 
 /** Aired, planned or not aired (getEventState). */
 export function EventStateBadge({ state }: { readonly state: EventState }) {
-  return <Look look={getEventStateLook(state)} />;
+  return <SmallBadge badge={eventStateBadge(state)} />;
 }

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { href } from '../../app/paths.ts';
 import { monthStart, toMonth } from '../months/months.ts';
 import { useMonthFilter } from '../months/useMonthFilter.ts';
+import { eventScheduleBadge } from '../status/eventBadges.ts';
 import * as styles from './brandApp.css.ts';
 import { eventDay } from './eventFigures.ts';
-import { eventBadge } from './tones.ts';
 import { usePeriodEvents } from './useMonthEvents.ts';
 
 const EVENT_NOUN = { one: 'event', other: 'events' };
@@ -30,7 +30,7 @@ function toItem(event: Event): CalendarItem | null {
     id: String(event.id),
     date: day,
     title: creator === undefined ? event.title : `${creator}: ${event.title}`,
-    tone: eventBadge(event).tone,
+    tone: eventScheduleBadge(event).tone,
     href: href('brand-creator', { creatorId: event.publisher_id }),
   };
 }

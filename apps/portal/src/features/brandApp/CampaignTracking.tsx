@@ -9,9 +9,9 @@ import {
 import { useNavigate } from 'react-router';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
+import { campaignStatusBadge } from '../status/statusBadges.ts';
 import * as styles from './brandApp.css.ts';
 import { BRAND_CAMPAIGN_COLUMNS, isCampaignSort } from './campaignColumns.tsx';
-import { campaignBadge } from './tones.ts';
 
 /** One option per title: both negotiation statuses read 'Planning' (spec §4) and filter together. */
 const STATUS_GROUPS = new Map<string, CampaignStatus[]>();
@@ -49,7 +49,9 @@ export function CampaignTracking({ brandId }: { readonly brandId: number }) {
   });
   // Every campaign of the brand for the chart: a brand runs far fewer than a page of 100.
   const all = useCampaigns({ brand_id: brandId, per_page: 100 });
-  const slices = statusSlices(all.items.map((campaign) => campaignBadge(campaign.status).label));
+  const slices = statusSlices(
+    all.items.map((campaign) => campaignStatusBadge(campaign.status).label),
+  );
   return (
     <section className={styles.section} aria-labelledby="tracking-heading">
       <h2 id="tracking-heading" className={styles.sectionTitle}>

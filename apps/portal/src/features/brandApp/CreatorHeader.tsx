@@ -2,7 +2,7 @@ import { useBrandCreator, useRelationships, useSelectedBrand } from '@airtime/ap
 import { Avatar, ErrorState, formatNumber, StatusBadge } from '@airtime/design-system';
 import { LOADING_TITLE } from '@airtime/domain';
 import { PageHeader } from '../page/PageHeader.tsx';
-import { approvalBadge } from './tones.ts';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
 
 /**
  * A creator's page header in the brand app (decisions §6): logo, name, the channels' reach, and
@@ -61,6 +61,6 @@ function DecisionBadge({
   const relationship = useRelationships({ brand_id: brandId, publisher_id: creatorId, per_page: 1 })
     .items[0];
   return relationship === undefined ? null : (
-    <StatusBadge {...approvalBadge(relationship.approval_status)} />
+    <StatusBadge {...approvalStatusBadge(relationship.approval_status)} />
   );
 }

@@ -13,9 +13,9 @@ import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { monthStart, toMonth } from '../months/months.ts';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
 import * as styles from './brandApp.css.ts';
 import { SUMMARY_EVENT_COLUMNS } from './eventColumns.tsx';
-import { approvalBadge } from './tones.ts';
 
 /** This month's events of the brand, soonest first, each leading to its creator. */
 export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
@@ -81,7 +81,7 @@ export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
               <li key={relationship.id} className={styles.listRow}>
                 <span>{name}</span>
                 <span className={styles.rowActions}>
-                  <StatusBadge size="sm" {...approvalBadge(relationship.approval_status)} />
+                  <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
                   <span className={styles.subtle}>
                     <DateText value={relationship.updated_at} />
                   </span>

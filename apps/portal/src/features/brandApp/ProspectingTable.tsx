@@ -15,10 +15,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useListQuery } from '../lists/useListQuery.ts';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
 import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
 import * as styles from './brandApp.css.ts';
 import { CHANNEL_COLUMNS } from './channelColumns.tsx';
-import { approvalBadge } from './tones.ts';
 import { useSearchFilter } from './useSearchFilter.ts';
 
 type Selection = Parameters<NonNullable<TableProps<Channel>['onSelectionChange']>>[0];
@@ -37,7 +37,7 @@ function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColu
     cell: (channel) => {
       const relationship = byCreator.get(channel.publisher_id);
       return relationship === undefined ? null : (
-        <StatusBadge size="sm" {...approvalBadge(relationship.approval_status)} />
+        <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
       );
     },
     width: 140,

@@ -3,8 +3,8 @@ import { Avatar, Button, DateText, Link, StatusBadge } from '@airtime/design-sys
 import type { ApprovalStatus, Relationship } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
 import * as styles from './brandApp.css.ts';
-import { approvalBadge } from './tones.ts';
 
 /** The brand's decisions, as the buttons say them. */
 const DECISIONS: readonly {
@@ -57,7 +57,7 @@ export function RelationshipDecision({ relationship }: { readonly relationship: 
         </div>
       </div>
       <div className={styles.rowActions}>
-        <StatusBadge {...approvalBadge(relationship.approval_status)} />
+        <StatusBadge {...approvalStatusBadge(relationship.approval_status)} />
         {DECISIONS.map(({ status, verb }) => (
           <Button
             key={status}

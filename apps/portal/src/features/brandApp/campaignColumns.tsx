@@ -1,7 +1,7 @@
 import type { CampaignSort } from '@airtime/api-client';
 import { DateText, getPlatform, StatusBadge, type TableColumn } from '@airtime/design-system';
 import { type Campaign, PLAN_IO_STATUS_TITLES } from '@airtime/domain';
-import { campaignBadge } from './tones.ts';
+import { campaignStatusBadge } from '../status/statusBadges.ts';
 
 // The brand's campaigns as table columns; ids are the API's sort fields where it sorts by them
 // (creator, status, ends_at, created_at), so a ResourceTable sorts them on the server.
@@ -37,8 +37,8 @@ const creator: TableColumn<Campaign> = {
 const status: TableColumn<Campaign> = {
   id: 'status',
   label: 'Status',
-  value: (campaign) => campaignBadge(campaign.status).label,
-  cell: (campaign) => <StatusBadge size="sm" {...campaignBadge(campaign.status)} />,
+  value: (campaign) => campaignStatusBadge(campaign.status).label,
+  cell: (campaign) => <StatusBadge size="sm" {...campaignStatusBadge(campaign.status)} />,
   allowsSorting: true,
   width: 160,
 };

@@ -7,8 +7,8 @@ import {
   type TableColumn,
 } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
+import { eventScheduleBadge } from '../status/eventBadges.ts';
 import { eventDay } from './eventFigures.ts';
-import { eventBadge } from './tones.ts';
 
 // The brand's events as table columns. Ids are the API's sort fields where the server sorts by
 // them (date, title, rate, actual_views, estimated_views), so a ResourceTable can sort them.
@@ -54,8 +54,8 @@ const channel: TableColumn<Event> = {
 const status: TableColumn<Event> = {
   id: 'status',
   label: 'Status',
-  value: (event) => eventBadge(event).label,
-  cell: (event) => <StatusBadge size="sm" {...eventBadge(event)} />,
+  value: (event) => eventScheduleBadge(event).label,
+  cell: (event) => <StatusBadge size="sm" {...eventScheduleBadge(event)} />,
   width: 120,
 };
 

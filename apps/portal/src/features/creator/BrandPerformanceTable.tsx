@@ -9,10 +9,10 @@ import {
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
 import * as styles from './creator.css.ts';
 import type { BrandSummary } from './eventFigures.ts';
 import { countColumn, moneyColumn, viewsColumn } from './monthColumns.tsx';
-import { APPROVAL_STATUS_TONES } from './statusTones.ts';
 
 /** A brand's figures with the creator, and where the agency's relationship with it stands. */
 export interface BrandRow extends BrandSummary {
@@ -44,11 +44,7 @@ const relationshipColumns: readonly TableColumn<BrandRow>[] = [
       row.approval === undefined ? (
         '—'
       ) : (
-        <StatusBadge
-          size="sm"
-          tone={APPROVAL_STATUS_TONES[row.approval]}
-          label={APPROVAL_STATUS_TITLES[row.approval]}
-        />
+        <StatusBadge size="sm" {...approvalStatusBadge(row.approval)} />
       ),
     allowsSorting: true,
     width: 140,

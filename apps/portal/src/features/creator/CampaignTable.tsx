@@ -6,9 +6,9 @@ import {
   PLANNING_GROUP_TITLES,
   PRIORITY_TITLES,
 } from '@airtime/domain';
+import { campaignStatusBadge, planIoStatusBadge } from '../status/statusBadges.ts';
 import * as styles from './creator.css.ts';
 import { PlatformMark } from './PlatformMark.tsx';
-import { CAMPAIGN_STATUS_TONES, PLAN_IO_STATUS_TONES } from './statusTones.ts';
 
 // Columns of a creator's campaign lists; ids that the API sorts by are the sort fields.
 
@@ -41,13 +41,7 @@ const status: TableColumn<Campaign> = {
   id: 'status',
   label: 'Status',
   value: (campaign) => CAMPAIGN_STATUS_TITLES[campaign.status],
-  cell: (campaign) => (
-    <StatusBadge
-      size="sm"
-      tone={CAMPAIGN_STATUS_TONES[campaign.status]}
-      label={CAMPAIGN_STATUS_TITLES[campaign.status]}
-    />
-  ),
+  cell: (campaign) => <StatusBadge size="sm" {...campaignStatusBadge(campaign.status)} />,
   allowsSorting: true,
 };
 
@@ -98,13 +92,7 @@ function planIo(id: 'campaign_status' | 'io_status', label: string): TableColumn
     id,
     label,
     value: (campaign) => PLAN_IO_STATUS_TITLES[campaign[id]],
-    cell: (campaign) => (
-      <StatusBadge
-        size="sm"
-        tone={PLAN_IO_STATUS_TONES[campaign[id]]}
-        label={PLAN_IO_STATUS_TITLES[campaign[id]]}
-      />
-    ),
+    cell: (campaign) => <StatusBadge size="sm" {...planIoStatusBadge(campaign[id])} />,
     width: 140,
   };
 }

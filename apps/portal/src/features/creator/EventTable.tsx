@@ -9,10 +9,10 @@ import {
 } from '@airtime/design-system';
 import { type Event, PROJECTION_TITLES } from '@airtime/domain';
 import { useMemo } from 'react';
+import { projectionBadge } from '../status/statusBadges.ts';
 import * as styles from './creator.css.ts';
 import { expectedValueOf } from './eventFigures.ts';
 import { PlatformMark } from './PlatformMark.tsx';
-import { PROJECTION_TONES } from './statusTones.ts';
 
 function dateColumn(id: 'planned_date' | 'aired_date' | 'billing_date', label: string) {
   return {
@@ -89,12 +89,7 @@ const COLUMNS = {
       event.production?.projection == null ? (
         'Not judged'
       ) : (
-        <StatusBadge
-          size="sm"
-          showDot={false}
-          tone={PROJECTION_TONES[event.production.projection]}
-          label={PROJECTION_TITLES[event.production.projection]}
-        />
+        <StatusBadge size="sm" showDot={false} {...projectionBadge(event.production.projection)} />
       ),
     width: 130,
   },

@@ -4,8 +4,8 @@ import {
   type EventProduction,
   PROJECTION_TITLES,
 } from '@airtime/domain';
+import { productionStatusBadge, projectionBadge } from '../status/statusBadges.ts';
 import { eventDay } from './eventFigures.ts';
-import { PRODUCTION_STATUS_TONES, PROJECTION_TONES } from './statusTones.ts';
 
 // Columns of a creator's production list; ids that the API sorts by are the sort fields.
 
@@ -39,13 +39,7 @@ export const PRODUCTION_COLUMNS: readonly TableColumn<EventProduction>[] = [
     id: 'status',
     label: 'Status',
     value: (production) => EVENT_PRODUCTION_STATUS_TITLES[production.status],
-    cell: (production) => (
-      <StatusBadge
-        size="sm"
-        tone={PRODUCTION_STATUS_TONES[production.status]}
-        label={EVENT_PRODUCTION_STATUS_TITLES[production.status]}
-      />
-    ),
+    cell: (production) => <StatusBadge size="sm" {...productionStatusBadge(production.status)} />,
     allowsSorting: true,
     width: 140,
   },
@@ -58,12 +52,7 @@ export const PRODUCTION_COLUMNS: readonly TableColumn<EventProduction>[] = [
       production.projection === null ? (
         '—'
       ) : (
-        <StatusBadge
-          size="sm"
-          showDot={false}
-          tone={PROJECTION_TONES[production.projection]}
-          label={PROJECTION_TITLES[production.projection]}
-        />
+        <StatusBadge size="sm" showDot={false} {...projectionBadge(production.projection)} />
       ),
     allowsSorting: true,
     width: 130,

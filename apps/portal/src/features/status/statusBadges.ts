@@ -1,0 +1,136 @@
+import type { StatusBadgeProps } from '@airtime/design-system';
+import {
+  APPROVAL_STATUS_TITLES,
+  type ApprovalStatus,
+  CAMPAIGN_STATUS_TITLES,
+  type CampaignStatus,
+  EVENT_PRODUCTION_STATUS_TITLES,
+  type EventProductionStatus,
+  PLAN_IO_STATUS_TITLES,
+  PLANNING_GROUP_TITLES,
+  type PlanIoStatus,
+  type PlanningGroup,
+  PRIORITY_TITLES,
+  PROJECTION_TITLES,
+  PROJECTION_WEIGHTS,
+  type Priority,
+  type Projection,
+} from '@airtime/domain';
+
+// The domain knows statuses, the design system tones (StatusBadge says what each means): here the
+// portal picks one tone per status, the same in every app.
+
+export type Tone = NonNullable<StatusBadgeProps['tone']>;
+
+/** What a StatusBadge shows for a status: the label users read and its tone. */
+export interface Badge {
+  readonly label: string;
+  readonly tone: Tone;
+}
+
+const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, Tone> = {
+  active: 'positive',
+  review: 'info',
+  renewal: 'info',
+  cancelled: 'critical',
+  paused: 'warning',
+  'no-response': 'warning',
+  archived: 'neutral',
+  'brand-negotiations': 'info',
+  'publisher-negotiations': 'info',
+  rejected: 'critical',
+  renewed: 'positive',
+  'renew-recommendation': 'accent',
+  'in-progress': 'info',
+};
+
+export function campaignStatusBadge(status: CampaignStatus): Badge {
+  return { label: CAMPAIGN_STATUS_TITLES[status], tone: CAMPAIGN_STATUS_TONES[status] };
+}
+
+const PLAN_IO_STATUS_TONES: Record<PlanIoStatus, Tone> = {
+  'not-started': 'neutral',
+  'in-progress': 'info',
+  created: 'info',
+  skipped: 'neutral',
+  approved: 'info',
+  review: 'warning',
+  'creator-approved': 'positive',
+};
+
+/** A plan's or an IO's status ('approved' reads Sent, 'creator-approved' Signed). */
+export function planIoStatusBadge(status: PlanIoStatus): Badge {
+  return { label: PLAN_IO_STATUS_TITLES[status], tone: PLAN_IO_STATUS_TONES[status] };
+}
+
+const APPROVAL_STATUS_TONES: Record<ApprovalStatus, Tone> = {
+  unsent: 'neutral',
+  undecided: 'info',
+  'to-discuss': 'warning',
+  approved: 'positive',
+  rejected: 'critical',
+};
+
+/** A brand's decision on a creator. */
+export function approvalStatusBadge(status: ApprovalStatus): Badge {
+  return { label: APPROVAL_STATUS_TITLES[status], tone: APPROVAL_STATUS_TONES[status] };
+}
+
+const PRODUCTION_STATUS_TONES: Record<EventProductionStatus, Tone> = {
+  planning: 'neutral',
+  placeholder: 'neutral',
+  new: 'info',
+  'in-progress': 'info',
+  moving: 'warning',
+  'back-to-tcp': 'warning',
+  'past-due': 'critical',
+  cancelled: 'critical',
+  aired: 'positive',
+};
+
+/** An event production's status. */
+export function productionStatusBadge(status: EventProductionStatus): Badge {
+  return { label: EVENT_PRODUCTION_STATUS_TITLES[status], tone: PRODUCTION_STATUS_TONES[status] };
+}
+
+const PROJECTION_TONES: Record<Projection, Tone> = {
+  failed: 'critical',
+  low: 'warning',
+  medium: 'info',
+  high: 'positive',
+  happened: 'positive',
+};
+
+/** A production's projection ('High'). */
+export function projectionBadge(projection: Projection): Badge {
+  return { label: PROJECTION_TITLES[projection], tone: PROJECTION_TONES[projection] };
+}
+
+/** A production's projection with its weight (spec §4): 'High · 90%'. */
+export function weightedProjectionBadge(projection: Projection): Badge {
+  const percent = Math.round(PROJECTION_WEIGHTS[projection] * 100);
+  return {
+    ...projectionBadge(projection),
+    label: `${PROJECTION_TITLES[projection]} · ${percent}%`,
+  };
+}
+
+const PRIORITY_TONES: Record<Priority, Tone> = {
+  urgent: 'critical',
+  high: 'warning',
+  medium: 'info',
+  low: 'neutral',
+  'no-priority': 'neutral',
+};
+
+export function priorityBadge(priority: Priority): Badge {
+  return { label: PRIORITY_TITLES[priority], tone: PRIORITY_TONES[priority] };
+}
+
+/** A planning board column: a CM request waits on the agency, declined is the one that ends badly. */
+export function planningGroupBadge(group: PlanningGroup): Badge {
+  return {
+    label: PLANNING_GROUP_TITLES[group],
+    tone: group === 'declined' ? 'critical' : group === 'cm_request' ? 'warning' : 'accent',
+  };
+}
