@@ -2,8 +2,8 @@ import { Button, Card, type TableColumn } from '@airtime/design-system';
 import type { Brand, BrandCustomMetricType } from '@airtime/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { SummaryTable } from '../lists/SummaryTable.tsx';
 import { METRIC_FORMAT_TITLES, MetricTypeDialog } from './MetricTypeDialog.tsx';
-import { SummaryTable } from './SummaryTable.tsx';
 
 const COLUMNS: TableColumn<BrandCustomMetricType>[] = [
   { id: 'name', label: 'Metric', value: (row) => row.name, allowsSorting: true, grow: true },

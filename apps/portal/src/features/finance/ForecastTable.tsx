@@ -1,10 +1,12 @@
 import type { WholeList } from '@airtime/api-client';
-import { EmptyState, ErrorState, Money, Table, type TableColumn } from '@airtime/design-system';
+import { Money, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { SummaryTable } from '../lists/SummaryTable.tsx';
 import { formatShortMonth } from '../months/months.ts';
 import type { ForecastRow } from './aggregate.ts';
+import { eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 /** The forecast per brand: expected amount per month, then the totals; rows open the brand. */
 export function ForecastTable({
@@ -19,14 +21,7 @@ export function ForecastTable({
   const navigate = useNavigate();
   const columns = useMemo<TableColumn<ForecastRow>[]>(
     () => [
-      {
-        id: 'name',
-        label: 'Brand',
-        value: (row) => row.name,
-        allowsSorting: true,
-        grow: true,
-        width: 200,
-      },
+      nameColumn('Brand'),
       ...months.map(
         (month): TableColumn<ForecastRow> => ({
           id: month,
@@ -59,52 +54,26 @@ export function ForecastTable({
         numeric: true,
         width: 130,
       },
-      {
-        id: 'events',
-        label: 'Planned events',
-        value: (row) => row.events,
-        allowsSorting: true,
-        firstSortDirection: 'descending',
-        numeric: true,
-        width: 130,
-      },
+      eventsColumn('Planned events'),
     ],
     [months],
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return (
-    <Table<ForecastRow>
-      aria-label="Forecast by brand"
+    <SummaryTable
+      label="Forecast by brand"
       columns={columns}
       rows={rows}
       getRowId={(row) => row.id}
       pinFirstColumn
-      defaultSortDescriptor={{ column: 'expected', direction: 'descending' }}
-      onRowAction={(key) => {
-        const row = byId.get(Number(key));
-        if (row !== undefined) navigate(href('agency-brand-dashboard', { brandId: row.id }));
-      }}
+      defaultSort={{ column: 'expected', direction: 'descending' }}
+      onRowAction={(key) => void navigate(href('agency-brand-dashboard', { brandId: Number(key) }))}
       isLoading={source.isLoading}
-      rowCountLabel={(count) => `${count} brands`}
-      emptyState={
-        <EmptyState
-          size="sm"
-          title="No booked event is planned in these months."
-          description="Book events for brands in Planning to see them forecast here."
-        />
-      }
-      {...(source.error === undefined
-        ? {}
-        : {
-            errorState: (
-              <ErrorState
-                size="sm"
-                title="The planned events could not be loaded."
-                description={source.error.message}
-                action={{ label: 'Try again', onPress: () => void source.refresh() }}
-              />
-            ),
-          })}
+      error={source.error}
+      errorTitle="The planned events could not be loaded."
+      onRetry={() => void source.refresh()}
+      noun="brands"
+      emptyTitle="No booked event is planned in these months."
+      emptyDescription="Book events for brands in Planning to see them forecast here."
     />
   );
 }

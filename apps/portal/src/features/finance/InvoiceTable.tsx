@@ -1,46 +1,17 @@
 import type { WholeList } from '@airtime/api-client';
-import {
-  DateText,
-  EmptyState,
-  ErrorState,
-  Money,
-  Table,
-  type TableColumn,
-} from '@airtime/design-system';
+import { DateText, type TableColumn } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { SummaryTable } from '../lists/SummaryTable.tsx';
 import type { InvoiceLine } from './aggregate.ts';
 import { monthName } from './month.ts';
+import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 const COLUMNS: TableColumn<InvoiceLine>[] = [
-  {
-    id: 'name',
-    label: 'Brand',
-    value: (line) => line.name,
-    allowsSorting: true,
-    grow: true,
-    width: 200,
-  },
+  nameColumn('Brand'),
   { id: 'month', label: 'Billing month', value: (line) => monthName(line.month), width: 150 },
-  {
-    id: 'events',
-    label: 'Events',
-    value: (line) => line.events,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    numeric: true,
-    width: 100,
-  },
-  {
-    id: 'amount',
-    label: 'Amount',
-    value: (line) => line.amount,
-    cell: (line) => <Money value={line.amount} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    numeric: true,
-    width: 140,
-  },
+  eventsColumn('Events'),
+  amountColumn('Amount'),
   {
     id: 'firstBilling',
     label: 'First billing day',
@@ -70,37 +41,24 @@ export function InvoiceTable({
   const navigate = useNavigate();
   const byId = new Map(lines.map((line) => [line.id, line]));
   return (
-    <Table<InvoiceLine>
-      aria-label="Invoices by brand"
+    <SummaryTable
+      label="Invoices by brand"
       columns={COLUMNS}
       rows={lines}
       getRowId={(line) => line.id}
-      defaultSortDescriptor={{ column: 'amount', direction: 'descending' }}
+      defaultSort={{ column: 'amount', direction: 'descending' }}
       onRowAction={(key) => {
         const line = byId.get(String(key));
         if (line !== undefined) navigate(href('agency-brand-dashboard', { brandId: line.brandId }));
       }}
       isLoading={source.isLoading}
-      rowCountLabel={(count) => `${count} ${count === 1 ? 'invoice' : 'invoices'}`}
-      emptyState={
-        <EmptyState
-          size="sm"
-          title="Nothing is billed in this month."
-          description="Aired events are billed on their billing day; pick another month."
-        />
-      }
-      {...(source.error === undefined
-        ? {}
-        : {
-            errorState: (
-              <ErrorState
-                size="sm"
-                title="The billable events could not be loaded."
-                description={source.error.message}
-                action={{ label: 'Try again', onPress: () => void source.refresh() }}
-              />
-            ),
-          })}
+      error={source.error}
+      errorTitle="The billable events could not be loaded."
+      onRetry={() => void source.refresh()}
+      noun="invoices"
+      singularNoun="invoice"
+      emptyTitle="Nothing is billed in this month."
+      emptyDescription="Aired events are billed on their billing day; pick another month."
     />
   );
 }

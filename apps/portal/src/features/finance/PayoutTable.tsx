@@ -1,37 +1,15 @@
 import type { WholeList } from '@airtime/api-client';
-import { EmptyState, ErrorState, Money, Table, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { SummaryTable } from '../lists/SummaryTable.tsx';
 import { type PayoutLine, paymentMethodLabel } from './payouts.ts';
+import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 const COLUMNS: TableColumn<PayoutLine>[] = [
-  {
-    id: 'name',
-    label: 'Creator',
-    value: (line) => line.name,
-    allowsSorting: true,
-    grow: true,
-    width: 200,
-  },
-  {
-    id: 'amount',
-    label: 'Amount due',
-    value: (line) => line.amount,
-    cell: (line) => <Money value={line.amount} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    numeric: true,
-    width: 140,
-  },
-  {
-    id: 'events',
-    label: 'Aired events',
-    value: (line) => line.events,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    numeric: true,
-    width: 120,
-  },
+  nameColumn('Creator'),
+  amountColumn('Amount due'),
+  eventsColumn('Aired events'),
   {
     id: 'method',
     label: 'Payment method',
@@ -57,39 +35,21 @@ export function PayoutTable({
   readonly source: WholeList<unknown>;
 }) {
   const navigate = useNavigate();
-  const byId = new Map(lines.map((line) => [line.id, line]));
   return (
-    <Table<PayoutLine>
-      aria-label="Payouts by creator"
+    <SummaryTable
+      label="Payouts by creator"
       columns={COLUMNS}
       rows={lines}
       getRowId={(line) => line.id}
-      defaultSortDescriptor={{ column: 'amount', direction: 'descending' }}
-      onRowAction={(key) => {
-        const line = byId.get(Number(key));
-        if (line !== undefined) navigate(href('agency-creator', { creatorId: line.id }));
-      }}
+      defaultSort={{ column: 'amount', direction: 'descending' }}
+      onRowAction={(key) => void navigate(href('agency-creator', { creatorId: Number(key) }))}
       isLoading={source.isLoading}
-      rowCountLabel={(count) => `${count} creators`}
-      emptyState={
-        <EmptyState
-          size="sm"
-          title="No creator is owed anything for this month."
-          description="Payouts follow the sponsored events that aired; pick another month."
-        />
-      }
-      {...(source.error === undefined
-        ? {}
-        : {
-            errorState: (
-              <ErrorState
-                size="sm"
-                title="The payouts could not be loaded."
-                description={source.error.message}
-                action={{ label: 'Try again', onPress: () => void source.refresh() }}
-              />
-            ),
-          })}
+      error={source.error}
+      errorTitle="The payouts could not be loaded."
+      onRetry={() => void source.refresh()}
+      noun="creators"
+      emptyTitle="No creator is owed anything for this month."
+      emptyDescription="Payouts follow the sponsored events that aired; pick another month."
     />
   );
 }

@@ -1,19 +1,12 @@
 import type { WholeList } from '@airtime/api-client';
-import {
-  BarChart,
-  EmptyState,
-  ErrorState,
-  Money,
-  Num,
-  Stat,
-  Table,
-  type TableColumn,
-} from '@airtime/design-system';
+import { BarChart, Num, Stat, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { SummaryTable } from '../lists/SummaryTable.tsx';
 import { Figures } from '../page/PageHeader.tsx';
 import { grandTotal, type Totals } from './aggregate.ts';
 import * as styles from './finance.css.ts';
+import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 /** Bars in the chart: the largest few; the table below holds every row. */
 const CHART_BARS = 10;
@@ -52,33 +45,9 @@ export function TotalsBreakdown({
   const total = grandTotal(rows);
   const columns = useMemo<TableColumn<Totals>[]>(
     () => [
-      {
-        id: 'name',
-        label: nameLabel,
-        value: (row) => row.name,
-        allowsSorting: true,
-        grow: true,
-        width: 220,
-      },
-      {
-        id: 'amount',
-        label: 'Aired rates',
-        value: (row) => row.amount,
-        cell: (row) => <Money value={row.amount} />,
-        allowsSorting: true,
-        firstSortDirection: 'descending',
-        numeric: true,
-        width: 140,
-      },
-      {
-        id: 'events',
-        label: 'Aired events',
-        value: (row) => row.events,
-        allowsSorting: true,
-        firstSortDirection: 'descending',
-        numeric: true,
-        width: 120,
-      },
+      nameColumn(nameLabel),
+      amountColumn('Aired rates'),
+      eventsColumn('Aired events'),
       {
         id: 'views',
         label: 'Views',
@@ -121,31 +90,23 @@ export function TotalsBreakdown({
         errorMessage={errorMessage}
         emptyMessage={emptyTitle}
       />
-      <Table<Totals>
-        aria-label={label}
+      <SummaryTable
+        label={label}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
-        defaultSortDescriptor={{ column: 'amount', direction: 'descending' }}
+        defaultSort={{ column: 'amount', direction: 'descending' }}
         onRowAction={(key) => {
           const row = byId.get(Number(key));
           if (row !== undefined) navigate(hrefOf(row));
         }}
         isLoading={source.isLoading}
-        rowCountLabel={(count) => `${count} ${noun}`}
-        emptyState={<EmptyState size="sm" title={emptyTitle} description={emptyDescription} />}
-        {...(source.error === undefined
-          ? {}
-          : {
-              errorState: (
-                <ErrorState
-                  size="sm"
-                  title="The events could not be loaded."
-                  description={source.error.message}
-                  action={{ label: 'Try again', onPress: () => void source.refresh() }}
-                />
-              ),
-            })}
+        error={source.error}
+        errorTitle="The events could not be loaded."
+        onRetry={() => void source.refresh()}
+        noun={noun}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
       />
       {source.isTruncated && (
         <p className={styles.subtle}>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@airtime/design-system/format';
 import { computeExpectedValue, type Event, PAYMENT_PREFERENCE_TYPE_TITLES } from '@airtime/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { monthsFrom, toMonth } from '../months/months.ts';
@@ -117,14 +118,20 @@ describe('Finance pages against the fake', () => {
     const preference = store()
       .paymentPreferences.lookup('publisher_id', top.id)
       .find((row) => row.is_primary);
-    await renderRoute(`/agency/accounting/payouts?filter.month=${MONTH}`, { as: 'finance' });
+    const { router } = await renderRoute(`/agency/accounting/payouts?filter.month=${MONTH}`, {
+      as: 'finance',
+    });
     await expect
       .poll(async () => firstRow('Payouts by creator'), WAIT)
       .toContain(
         preference === undefined ? 'Not on file' : PAYMENT_PREFERENCE_TYPE_TITLES[preference.type],
       );
     const row = await firstRow('Payouts by creator');
-    expect(row).toContain(store().creators.get(top.id)?.name);
+    const name = store().creators.get(top.id)?.name ?? '';
+    expect(row).toContain(name);
     expect(row).toContain(formatMoney(top.amount));
+    const grid = screen.getByRole('grid', { name: 'Payouts by creator' });
+    await userEvent.click(within(grid).getAllByText(name)[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/agency/creators/${top.id}`));
   });
 });

@@ -6,8 +6,8 @@ import { href } from '../../../app/paths.ts';
 import { type EventGroup, summarizeGroups } from '../../../features/brand/eventFigures.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { CampaignStatusBadge } from '../../../features/brand/StatusBadges.tsx';
-import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 /** A campaign runs on one channel: its aired events are the brand's events there. */

@@ -10,8 +10,8 @@ import {
 } from '../../../features/brand/creatorFigureColumns.tsx';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { ApprovalStatusBadge } from '../../../features/brand/StatusBadges.tsx';
-import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 /** A creator the brand has a relationship with, and their figures for it (none before airing). */

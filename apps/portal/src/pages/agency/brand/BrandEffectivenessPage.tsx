@@ -10,8 +10,8 @@ import {
 import { EventFiguresRow } from '../../../features/brand/EventFiguresRow.tsx';
 import { summarizeEvents } from '../../../features/brand/eventFigures.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
-import { SummaryTable } from '../../../features/brand/SummaryTable.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const COLUMNS: TableColumn<CreatorFigures>[] = [

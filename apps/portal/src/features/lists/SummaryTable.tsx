@@ -17,14 +17,23 @@ export interface SummaryTableProps<T> {
   readonly rows: readonly T[];
   readonly getRowId: (row: T) => Key;
   readonly defaultSort?: SortDescriptor;
+  /** Keeps the names column in view while the others scroll sideways. */
+  readonly pinFirstColumn?: boolean;
   readonly isLoading: boolean;
   readonly error: ApiError | undefined;
+  /**
+   * What failed to load, when the rows are computed from something else.
+   * @default 'The {noun} could not be loaded.'
+   */
+  readonly errorTitle?: string;
   /** Try again after an error. */
   readonly onRetry?: () => void;
   readonly emptyTitle: string;
   readonly emptyDescription?: string;
   /** A plural noun for the row count: '12 creators'. */
   readonly noun: string;
+  /** The noun for one row ('1 invoice'); without it, one row is counted with `noun`. */
+  readonly singularNoun?: string;
   readonly onRowAction?: (key: Key) => void;
 }
 
@@ -35,12 +44,15 @@ export function SummaryTable<T>({
   rows,
   getRowId,
   defaultSort,
+  pinFirstColumn = false,
   isLoading,
   error,
   onRetry,
   emptyTitle,
   emptyDescription,
   noun,
+  singularNoun = noun,
+  errorTitle = `The ${noun} could not be loaded.`,
   onRowAction,
 }: SummaryTableProps<T>) {
   return (
@@ -49,10 +61,11 @@ export function SummaryTable<T>({
       columns={columns}
       rows={rows}
       getRowId={getRowId}
+      pinFirstColumn={pinFirstColumn}
       {...(defaultSort === undefined ? {} : { defaultSortDescriptor: defaultSort })}
       {...(onRowAction === undefined ? {} : { onRowAction })}
       isLoading={isLoading}
-      rowCountLabel={(count) => `${count} ${noun}`}
+      rowCountLabel={(count) => `${count} ${count === 1 ? singularNoun : noun}`}
       emptyState={
         <EmptyState
           size="sm"
@@ -66,7 +79,7 @@ export function SummaryTable<T>({
             errorState: (
               <ErrorState
                 size="sm"
-                title={`The ${noun} could not be loaded.`}
+                title={errorTitle}
                 description={error.message}
                 {...(onRetry === undefined
                   ? {}
