@@ -1,6 +1,6 @@
 import {
   type Channel,
-  type ContentTypeId,
+  CONTENT_TYPE_IDS,
   type Creator,
   PAYMENT_PREFERENCE_TYPES,
   type PaymentPreference,
@@ -9,7 +9,6 @@ import {
 import * as v from 'valibot';
 import { defineModel, type RecordModel } from '../decode/defineModel.ts';
 import {
-  everyOf,
   flag,
   id,
   optionalNumber,
@@ -46,9 +45,7 @@ export const creatorModel: RecordModel<Creator> = /* @__PURE__ */ defineModel<Cr
 });
 
 /** The platforms a channel can be on, content types 1 to 12 (spec §2). */
-const contentTypeIdSchema = /* @__PURE__ */ everyOf<ContentTypeId>()([
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-]);
+const contentTypeIdSchema = /* @__PURE__ */ v.picklist(CONTENT_TYPE_IDS);
 
 /**
  * A creator's content channel (/api/content). Lists send its creator in `included.creators`;
