@@ -1,6 +1,7 @@
 import { useForgotPassword } from '@airtime/api-client';
 import { Banner, Button, TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './auth.css.ts';
@@ -40,11 +41,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {errors.form !== undefined && (
-        <Banner tone="critical" role="alert" title="Could not send the link">
-          {errors.form}
-        </Banner>
-      )}
+      <FormErrorBanner title="Could not send the link" message={errors.form} />
       <TextField
         label="Email"
         name="email"

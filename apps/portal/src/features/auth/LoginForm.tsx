@@ -1,7 +1,8 @@
 import { useSession } from '@airtime/api-client';
-import { Banner, NativeButton, NativeCheckbox, NativeTextField } from '@airtime/design-system';
+import { NativeButton, NativeCheckbox, NativeTextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { RouterLink } from '../navigation/RouterLink.tsx';
 import * as styles from './auth.css.ts';
@@ -65,11 +66,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {errors.form !== undefined && (
-        <Banner tone="critical" role="alert" title="Could not sign in">
-          {errors.form}
-        </Banner>
-      )}
+      <FormErrorBanner title="Could not sign in" message={errors.form} />
       <NativeTextField
         label="Email"
         name="email"

@@ -1,7 +1,8 @@
 import { useResetPassword } from '@airtime/api-client';
-import { Banner, Button, TextField } from '@airtime/design-system';
+import { Button, TextField } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './auth.css.ts';
@@ -58,11 +59,7 @@ export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordForm
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {errors.form !== undefined && (
-        <Banner tone="critical" role="alert" title="Could not reset the password">
-          {errors.form}
-        </Banner>
-      )}
+      <FormErrorBanner title="Could not reset the password" message={errors.form} />
       <TextField
         label="Email"
         name="email"

@@ -1,7 +1,8 @@
 import { useSession } from '@airtime/api-client';
-import { Banner, Button, TextField } from '@airtime/design-system';
+import { Button, TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './auth.css.ts';
@@ -41,11 +42,7 @@ export function VerificationForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {errors.form !== undefined && (
-        <Banner tone="critical" role="alert" title="Could not verify the code">
-          {errors.form}
-        </Banner>
-      )}
+      <FormErrorBanner title="Could not verify the code" message={errors.form} />
       <TextField
         label="Verification code"
         name="code"

@@ -1,7 +1,8 @@
 import { useUpdateBrandBudget } from '@airtime/api-client';
-import { Banner, Button, Card, NumberField } from '@airtime/design-system';
+import { Button, Card, NumberField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './brand.css.ts';
@@ -39,11 +40,7 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
       headingLevel={2}
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Brand budget">
-        {errors.form !== undefined && (
-          <Banner tone="critical" title="The budget was not saved.">
-            {errors.form}
-          </Banner>
-        )}
+        <FormErrorBanner title="The budget was not saved." message={errors.form} />
         <NumberField
           label="Yearly budget"
           value={budget}

@@ -1,15 +1,8 @@
 import { useIndustries, useUpdateBrand } from '@airtime/api-client';
-import {
-  Banner,
-  Button,
-  Card,
-  Checkbox,
-  Select,
-  SelectItem,
-  TextField,
-} from '@airtime/design-system';
+import { Button, Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './brand.css.ts';
@@ -84,11 +77,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
   return (
     <Card title="Details" headingLevel={2}>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Brand details">
-        {errors.form !== undefined && (
-          <Banner tone="critical" title="The details were not saved.">
-            {errors.form}
-          </Banner>
-        )}
+        <FormErrorBanner title="The details were not saved." message={errors.form} />
         <TextField
           label="Name"
           isRequired

@@ -1,5 +1,6 @@
-import { Banner, Button, ConfirmDialog, Dialog, Modal } from '@airtime/design-system';
+import { Button, ConfirmDialog, Dialog, Modal } from '@airtime/design-system';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import * as styles from './brand.css.ts';
 
 export interface RecordDialogProps<Item extends { readonly name: string }> {
@@ -71,11 +72,7 @@ export function RecordDialog<Item extends { readonly name: string }>({
           }
         >
           <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-            {formError !== undefined && (
-              <Banner tone="critical" title="Not saved.">
-                {formError}
-              </Banner>
-            )}
+            <FormErrorBanner title="Not saved." message={formError} />
             {children}
           </form>
         </Dialog>

@@ -60,7 +60,7 @@ describe('BrandSettingsPage', () => {
     const form = await detailsForm();
     await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), ' Co');
     await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    expect(await within(form).findByText(/read-only/)).toBeTruthy();
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/read-only/);
     expect((within(form).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe(
       'Schaden - Predovic Co',
     );
