@@ -8,26 +8,6 @@ export const section = style({
   minWidth: 0,
 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.xl,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const sectionDescription = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-});
-
 export const platformMark = style({
   width: 16,
   height: 16,

@@ -52,3 +52,40 @@ export const identity = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+// The controls sit level with the last line of the title and its description.
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const sectionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const sectionActions = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});

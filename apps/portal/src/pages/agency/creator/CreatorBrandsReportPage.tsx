@@ -9,9 +9,9 @@ import {
 import * as styles from '../../../features/creator/creator.css.ts';
 import { DataState } from '../../../features/creator/DataState.tsx';
 import { summarizeByBrand, summarizeEvents } from '../../../features/creator/eventFigures.ts';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** Brands in the views chart: the rest are in the table. */
 const CHART_BRANDS = 10;

@@ -2,12 +2,12 @@ import { type CampaignSort, useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUSES } from '@airtime/domain';
 import { CAMPAIGN_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
 import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({
   value,

@@ -8,9 +8,9 @@ import {
   channelActivityByMonth,
   summarizeByChannel,
 } from '../../../features/creator/eventFigures.ts';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** Lines beyond the palette's six colours would repeat; the table lists every channel. */
 const CHART_CHANNELS = 6;

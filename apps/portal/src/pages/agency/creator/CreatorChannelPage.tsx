@@ -5,9 +5,9 @@ import { ChannelList } from '../../../features/creator/ChannelList.tsx';
 import { ChannelProfile } from '../../../features/creator/ChannelProfile.tsx';
 import { DataState } from '../../../features/creator/DataState.tsx';
 import { summarizeByChannel } from '../../../features/creator/eventFigures.ts';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /**
  * The creator's channel profile: the index shows the first channel, channel/:channelId the one

@@ -5,9 +5,9 @@ import * as styles from '../../../features/creator/creator.css.ts';
 import { DataState } from '../../../features/creator/DataState.tsx';
 import { type EventMonth, summarizeByMonth } from '../../../features/creator/eventFigures.ts';
 import { countColumn, monthColumn } from '../../../features/creator/monthColumns.tsx';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),

@@ -2,12 +2,12 @@ import { type CampaignSort, useCampaigns } from '@airtime/api-client';
 import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import { PLANNING_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
 import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 const GROUP_OPTIONS = PLANNING_GROUPS.map((value) => ({
   value,

@@ -2,12 +2,12 @@ import { type ProductionSort, useProductions } from '@airtime/api-client';
 import { EVENT_PRODUCTION_STATUS_TITLES, EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
 import { PRODUCTION_COLUMNS } from '../../../features/creator/ProductionTable.tsx';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
 import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((value) => ({
   value,

@@ -5,10 +5,10 @@ import { DataState } from '../../../features/creator/DataState.tsx';
 import { EarningsByMonth } from '../../../features/creator/EarningsByMonth.tsx';
 import { EarningsFigures } from '../../../features/creator/EarningsFigures.tsx';
 import { PaymentPreferences } from '../../../features/creator/PaymentPreferences.tsx';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 import { useToday } from '../../../features/creator/useToday.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** What the creator earned month by month from aired events' rates, and how it is paid. */
 export function CreatorRevenuePage() {

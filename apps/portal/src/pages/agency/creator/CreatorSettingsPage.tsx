@@ -5,8 +5,8 @@ import { CreatorForm } from '../../../features/creator/CreatorForm.tsx';
 import * as styles from '../../../features/creator/creator.css.ts';
 import { DataState } from '../../../features/creator/DataState.tsx';
 import { PaymentPreferences } from '../../../features/creator/PaymentPreferences.tsx';
-import { Section, SectionHeader } from '../../../features/creator/SectionHeader.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** The creator's settings: its details and reps, how it is paid, and its contacts. */
 export function CreatorSettingsPage() {

@@ -2,7 +2,6 @@ import { useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart, Select, SelectItem, Stat } from '@airtime/design-system';
 import { forecastByBrand, forecastPerMonth } from '../../../features/finance/aggregate.ts';
 import { ForecastTable } from '../../../features/finance/ForecastTable.tsx';
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import {
   formatShortMonth,
@@ -11,6 +10,7 @@ import {
   toMonth,
 } from '../../../features/months/months.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 const HORIZONS = [
   { id: '3', label: 'Next 3 months' },

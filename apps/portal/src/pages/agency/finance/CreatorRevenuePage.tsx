@@ -1,12 +1,12 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { href } from '../../../app/paths.ts';
 import { byCreator, totalsBy } from '../../../features/finance/aggregate.ts';
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { TotalsBreakdown } from '../../../features/finance/TotalsBreakdown.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /**
  * Finance > Creator Revenue: what each creator's sponsored events that aired in a month earned.

@@ -2,11 +2,11 @@ import { useEvents, useWholeList } from '@airtime/api-client';
 import { Stat } from '@airtime/design-system';
 import { invoiceLines } from '../../../features/finance/aggregate.ts';
 import { InvoiceTable } from '../../../features/finance/InvoiceTable.tsx';
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth, monthRange, shiftMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** Months before the billing month whose airings are read: billing falls 30 days after airing. */
 const AIRED_MONTHS_BEFORE = 3;

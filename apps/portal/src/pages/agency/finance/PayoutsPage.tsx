@@ -2,12 +2,12 @@ import { DonutChart, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/finance/finance.css.ts';
 import { PayoutTable } from '../../../features/finance/PayoutTable.tsx';
 import { amountsByPaymentType } from '../../../features/finance/payouts.ts';
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { usePayouts } from '../../../features/finance/usePayouts.ts';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** Finance > Creator Payout: what each creator is owed for a month and how they want to be paid. */
 export function PayoutsPage() {

@@ -1,5 +1,5 @@
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { ProspectStageList } from '../../../features/prospecting/ProspectStageList.tsx';
 
 // Archive = creators whose conversion process ended ('complete').

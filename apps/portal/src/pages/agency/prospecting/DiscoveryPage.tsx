@@ -1,11 +1,11 @@
 import { type CreatorSort, useCreators } from '@airtime/api-client';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { CREATOR_COLUMNS } from '../../../features/prospecting/creatorColumns.tsx';
 
 /** Prospecting > Discovery: every creator not converted yet, to search and open. */

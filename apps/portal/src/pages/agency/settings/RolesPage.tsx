@@ -1,5 +1,5 @@
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { AccessMatrix } from '../../../features/settings-admin/AccessMatrix.tsx';
 import { countHolders } from '../../../features/settings-admin/access.ts';
 import { HoldersTable } from '../../../features/settings-admin/HoldersTable.tsx';

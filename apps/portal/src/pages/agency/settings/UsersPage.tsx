@@ -1,9 +1,9 @@
 import { searchUsers, type UserSearchSort, useInfiniteList } from '@airtime/api-client';
 import { useState } from 'react';
-import { SectionHeader } from '../../../features/finance/SectionHeader.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { UserEditor } from '../../../features/settings-admin/UserEditor.tsx';
 import { UserFilters } from '../../../features/settings-admin/UserFilters.tsx';
 import { USER_COLUMNS } from '../../../features/settings-admin/userColumns.tsx';

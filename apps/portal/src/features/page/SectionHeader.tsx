@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import * as styles from './creator.css.ts';
+import * as styles from './page.css.ts';
 
 /**
- * The heading of a tab inside a record's layout: an h2, since the layout's header holds the page's
- * h1 (the record's name).
+ * A tab's heading under its layout's h1 (a section's or a record's PageHeader): an h2 naming the
+ * tab, a line of what it shows, and its controls (a filter, a month picker) on the right.
  */
 export function SectionHeader({
   title,
@@ -16,11 +16,11 @@ export function SectionHeader({
 }) {
   return (
     <div className={styles.sectionHeader}>
-      <div>
+      <div className={styles.sectionText}>
         <h2 className={styles.sectionTitle}>{title}</h2>
-        {description !== undefined && <p className={styles.sectionDescription}>{description}</p>}
+        {description !== undefined && <p className={styles.description}>{description}</p>}
       </div>
-      {actions}
+      {actions !== undefined && <div className={styles.sectionActions}>{actions}</div>}
     </div>
   );
 }
