@@ -3,6 +3,7 @@ import { DateText, EMPTY_VALUE, Stat, StatusBadge, type TableColumn } from '@air
 import type { Campaign, Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { getEventDay } from '../events/eventFigures.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { Figures } from '../page/PageHeader.tsx';
 import * as styles from './agency.css.ts';
@@ -51,15 +52,13 @@ export function HomeFigures({ week }: { readonly week: string }) {
   );
 }
 
-const eventDay = (event: Event) => event.aired_date ?? event.planned_date;
-
 const airingColumns: TableColumn<Event>[] = [
   {
     id: 'date',
     label: 'Date',
     width: 120,
-    value: eventDay,
-    cell: (event) => <DateText value={eventDay(event)} />,
+    value: getEventDay,
+    cell: (event) => <DateText value={getEventDay(event)} />,
   },
   { id: 'title', label: 'Event', width: 220, grow: true, value: (event) => event.title },
   {

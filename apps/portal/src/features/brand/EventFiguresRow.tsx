@@ -1,6 +1,6 @@
 import { Stat } from '@airtime/design-system';
+import type { EventFigures } from '../events/eventFigures.ts';
 import { Figures } from '../page/PageHeader.tsx';
-import type { EventFigures } from './eventFigures.ts';
 
 /** The figures of a set of events: aired and planned, views against the estimate, spend, CPM. */
 export function EventFiguresRow({

@@ -9,11 +9,11 @@ import {
 } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useMemo } from 'react';
+import { computeCpm, getEventDay } from '../events/eventFigures.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import type { ListQuery } from '../lists/useListQuery.ts';
 import { getEventState } from '../status/eventBadges.ts';
 import { toDay } from './days.ts';
-import { computeCpm, getEventDay } from './eventFigures.ts';
 import { EventStateBadge } from './StatusBadges.tsx';
 
 /** The columns an events table can show; sortable ones are named after the API's sort fields. */

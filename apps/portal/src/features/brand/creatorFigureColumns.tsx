@@ -1,6 +1,6 @@
 import { DateText, formatPercent, Money, Num, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
-import { type EventGroup, summarizeGroups } from './eventFigures.ts';
+import { type EventGroup, summarizeGroups } from '../events/eventFigures.ts';
 
 /** A row of figures per creator (the creator's id as key). */
 export interface CreatorFigures extends EventGroup<number, Event> {

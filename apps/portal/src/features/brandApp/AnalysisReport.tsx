@@ -1,7 +1,7 @@
 import { BarChart } from '@airtime/design-system';
-import { totalsByChannel, totalsByCreator } from './eventFigures.ts';
 import { ReportMonth } from './ReportMonth.tsx';
 import { totalsColumns as c, nameColumn } from './reportColumns.tsx';
+import { totalsByChannel, totalsByCreator } from './reportTotals.ts';
 import { TotalsTable } from './TotalsTable.tsx';
 
 const COLUMNS = [

@@ -8,11 +8,11 @@ import {
 import { type Event, getEventQueryRange } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
+import { getEventDay } from '../events/eventFigures.ts';
 import { monthStart, toMonth } from '../months/months.ts';
 import { useMonthFilter } from '../months/useMonthFilter.ts';
 import { eventScheduleBadge } from '../status/eventBadges.ts';
 import * as styles from './brandApp.css.ts';
-import { eventDay } from './eventFigures.ts';
 import { usePeriodEvents } from './useMonthEvents.ts';
 
 const EVENT_NOUN = { one: 'event', other: 'events' };
@@ -23,7 +23,7 @@ function todayKey(now: Date = new Date()): string {
 
 /** An event as a calendar entry: the creator and the title, leading to the creator's page. */
 function toItem(event: Event): CalendarItem | null {
-  const day = eventDay(event);
+  const day = getEventDay(event);
   if (day === null) return null;
   const creator = event.creator?.name;
   return {

@@ -5,7 +5,7 @@ import { useMonthFilter } from '../months/useMonthFilter.ts';
 import * as styles from './brandApp.css.ts';
 import { EventsTable } from './EventsTable.tsx';
 import { CREATOR_EVENT_COLUMNS } from './eventColumns.tsx';
-import { totalsByDay } from './eventFigures.ts';
+import { totalsByDay } from './reportTotals.ts';
 import { usePeriodEvents } from './useMonthEvents.ts';
 
 const SERIES = [
@@ -25,7 +25,12 @@ export function CreatorActivity({
   const events = usePeriodEvents(brandId, { month, creatorId });
   const days = totalsByDay(events.items, month)
     .filter((day) => day.events > 0)
-    .map((day) => ({ day: day.day, views: day.views, estimatedViews: day.estimatedViews }));
+    .map((day) => ({
+      day: day.day,
+      views: day.views,
+      // Aired or not, what the day's events were expected to reach.
+      estimatedViews: day.estimatedViews + day.plannedViews,
+    }));
   const label = formatMonth(monthStart(month));
   return (
     <section className={styles.section} aria-labelledby="activity-heading">

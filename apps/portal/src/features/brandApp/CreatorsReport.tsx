@@ -1,9 +1,9 @@
 import { BarChart } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { totalsByCreator } from './eventFigures.ts';
 import { ReportMonth } from './ReportMonth.tsx';
 import { totalsColumns as c, nameColumn } from './reportColumns.tsx';
+import { totalsByCreator } from './reportTotals.ts';
 import { TotalsTable } from './TotalsTable.tsx';
 
 const COLUMNS = [nameColumn('Creator'), c.events, c.aired, c.spend, c.views, c.cpm, c.revenue];

@@ -1,8 +1,8 @@
 import { BarChart, DonutChart, getPlatform, Stat } from '@airtime/design-system';
 import { Figures } from '../page/PageHeader.tsx';
 import * as styles from './brandApp.css.ts';
-import { totalEvents, totalsByContentType, totalsByCreator } from './eventFigures.ts';
 import { ReportMonth } from './ReportMonth.tsx';
+import { totalEvents, totalsByContentType, totalsByCreator } from './reportTotals.ts';
 
 /** Slices of spend per platform: the five largest, the rest as 'Others'. */
 function platformSlices(events: Parameters<typeof totalsByContentType>[0]) {

@@ -6,8 +6,8 @@ import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { Figures } from '../page/PageHeader.tsx';
 import { BRAND_EVENT_COLUMNS } from './eventColumns.tsx';
-import { totalEvents } from './eventFigures.ts';
 import { ReportMonth } from './ReportMonth.tsx';
+import { totalEvents } from './reportTotals.ts';
 
 const SORTS: readonly string[] = ['date', 'title', 'rate', 'actual_views', 'estimated_views'];
 

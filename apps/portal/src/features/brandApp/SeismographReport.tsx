@@ -1,7 +1,7 @@
 import { LineChart, Stat } from '@airtime/design-system';
 import { Figures } from '../page/PageHeader.tsx';
-import { totalEvents, totalsByDay } from './eventFigures.ts';
 import { ReportMonth } from './ReportMonth.tsx';
+import { totalEvents, totalsByDay } from './reportTotals.ts';
 
 const SERIES = [
   { key: 'views', label: 'Views' },
@@ -35,7 +35,7 @@ export function SeismographReport({ brandId }: { readonly brandId: number }) {
               />
               <Stat
                 label="Views against estimate"
-                value={totals.estimatedViews > 0 ? totals.views / totals.estimatedViews : null}
+                value={totals.delivery}
                 format="percent"
                 isLoading={loading}
               />
@@ -51,7 +51,8 @@ export function SeismographReport({ brandId }: { readonly brandId: number }) {
               data={days.map((day) => ({
                 day: day.day,
                 views: day.views,
-                estimatedViews: day.estimatedViews,
+                // The day's whole plan, so days still to come show what they should bring.
+                estimatedViews: day.estimatedViews + day.plannedViews,
               }))}
               x="day"
               xLabel="Day"

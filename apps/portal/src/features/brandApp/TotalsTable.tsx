@@ -1,6 +1,6 @@
 import type { ApiError } from '@airtime/api-client';
 import { EmptyState, ErrorState, Table, type TableColumn } from '@airtime/design-system';
-import type { GroupTotals } from './eventFigures.ts';
+import type { GroupTotals } from './reportTotals.ts';
 
 export interface TotalsTableProps {
   readonly label: string;

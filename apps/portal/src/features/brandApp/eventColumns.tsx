@@ -7,8 +7,8 @@ import {
   type TableColumn,
 } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
+import { getEventDay } from '../events/eventFigures.ts';
 import { eventScheduleBadge } from '../status/eventBadges.ts';
-import { eventDay } from './eventFigures.ts';
 
 // The brand's events as table columns. Ids are the API's sort fields where the server sorts by
 // them (date, title, rate, actual_views, estimated_views), so a ResourceTable can sort them.
@@ -16,8 +16,8 @@ import { eventDay } from './eventFigures.ts';
 const date: TableColumn<Event> = {
   id: 'date',
   label: 'Date',
-  value: (event) => eventDay(event),
-  cell: (event) => <DateText value={eventDay(event)} />,
+  value: (event) => getEventDay(event),
+  cell: (event) => <DateText value={getEventDay(event)} />,
   allowsSorting: true,
   firstSortDirection: 'descending',
   width: 120,

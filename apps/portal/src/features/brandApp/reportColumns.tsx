@@ -1,7 +1,7 @@
 import { Money, Num, type TableColumn } from '@airtime/design-system';
-import type { GroupTotals } from './eventFigures.ts';
+import type { GroupTotals } from './reportTotals.ts';
 
-// Columns of the reports' per-creator and per-channel totals (eventFigures' GroupTotals). The
+// Columns of the reports' per-creator and per-channel totals (reportTotals' GroupTotals). The
 // tables sort the whole period's rows themselves.
 
 type Column = TableColumn<GroupTotals>;

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { approvalStatusBadge } from '../status/statusBadges.ts';
 import * as styles from './creator.css.ts';
-import type { BrandSummary } from './eventFigures.ts';
+import type { BrandSummary } from './creatorFigures.ts';
 import { countColumn, moneyColumn, viewsColumn } from './monthColumns.tsx';
 
 /** A brand's figures with the creator, and where the agency's relationship with it stands. */
@@ -61,7 +61,7 @@ const relationshipColumns: readonly TableColumn<BrandRow>[] = [
 const figureColumns: readonly TableColumn<BrandRow>[] = [
   countColumn('aired', 'Aired events', (row) => row.aired),
   viewsColumn((row) => row.views),
-  moneyColumn('earnings', 'Earnings', (row) => row.earnings),
+  moneyColumn('earnings', 'Earnings', (row) => row.spend),
   moneyColumn('average_rate', 'Average rate', (row) => row.averageRate),
   {
     id: 'last_aired',

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import * as styles from './creator.css.ts';
-import type { ChannelActivity } from './eventFigures.ts';
+import type { ChannelActivity } from './creatorFigures.ts';
 import { countColumn, viewsColumn } from './monthColumns.tsx';
 import { PlatformMark, platformName } from './PlatformMark.tsx';
 

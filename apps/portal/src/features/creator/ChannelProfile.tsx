@@ -2,7 +2,7 @@ import { Card, DateText, Link, Num, Stat } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import { Figures } from '../page/PageHeader.tsx';
 import * as styles from './creator.css.ts';
-import type { ChannelActivity } from './eventFigures.ts';
+import type { ChannelActivity } from './creatorFigures.ts';
 import { PlatformMark, platformName } from './PlatformMark.tsx';
 
 /** One channel's profile: its platform, handle, address and audience, and its events so far. */

@@ -1,7 +1,7 @@
 import { useAllEvents, useCampaigns, useCreator } from '@airtime/api-client';
 import { Avatar, Skeleton, Stat } from '@airtime/design-system';
+import { summarizeEvents } from '../events/eventFigures.ts';
 import { Figures, PageHeader } from '../page/PageHeader.tsx';
-import { summarizeEvents } from './eventFigures.ts';
 
 /**
  * A creator's header on the agency's detail pages (decisions §6): logo, name and key figures.
@@ -42,7 +42,7 @@ export function CreatorHeader({
         {showRevenue && (
           <Stat
             label="Revenue"
-            value={totals.earnings}
+            value={totals.spend}
             format="money"
             compact
             isLoading={events.isLoading}

@@ -2,7 +2,7 @@ import { BarChart, Table, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useMemo } from 'react';
 import * as styles from './creator.css.ts';
-import { type EventMonth, summarizeByMonth } from './eventFigures.ts';
+import { type EventMonth, summarizeCreatorMonths } from './creatorFigures.ts';
 import { countColumn, moneyColumn, monthColumn, viewsColumn } from './monthColumns.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
@@ -23,7 +23,7 @@ export function EarningsByMonth({
   readonly emptyMessage?: string;
 }) {
   const months = useMemo(
-    () => summarizeByMonth(events).filter((month) => month.aired > 0),
+    () => summarizeCreatorMonths(events).filter((month) => month.aired > 0),
     [events],
   );
   return (

@@ -1,8 +1,9 @@
 import { Stat } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useMemo } from 'react';
+import { summarizeEvents } from '../events/eventFigures.ts';
 import { Figures } from '../page/PageHeader.tsx';
-import { summarizeEvents, upcomingBilling } from './eventFigures.ts';
+import { upcomingBilling } from './creatorFigures.ts';
 
 /** Earnings so far, aired events, average rate and what is still to be billed. */
 export function EarningsFigures({
@@ -21,7 +22,7 @@ export function EarningsFigures({
   );
   return (
     <Figures>
-      <Stat label="Earnings" value={totals.earnings} format="money" isLoading={isLoading} />
+      <Stat label="Earnings" value={totals.spend} format="money" isLoading={isLoading} />
       <Stat label="Aired events" value={totals.aired} isLoading={isLoading} />
       <Stat label="Average rate" value={totals.averageRate} format="money" isLoading={isLoading} />
       <Stat label="To be billed" value={upcoming} format="money" isLoading={isLoading} />

@@ -11,7 +11,7 @@ import { type Event, PROJECTION_TITLES } from '@airtime/domain';
 import { useMemo } from 'react';
 import { projectionBadge } from '../status/statusBadges.ts';
 import * as styles from './creator.css.ts';
-import { expectedValueOf } from './eventFigures.ts';
+import { expectedValueOf } from './creatorFigures.ts';
 import { PlatformMark } from './PlatformMark.tsx';
 
 function dateColumn(id: 'planned_date' | 'aired_date' | 'billing_date', label: string) {

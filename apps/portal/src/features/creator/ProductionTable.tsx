@@ -4,8 +4,8 @@ import {
   type EventProduction,
   PROJECTION_TITLES,
 } from '@airtime/domain';
+import { getEventDay } from '../events/eventFigures.ts';
 import { productionStatusBadge, projectionBadge } from '../status/statusBadges.ts';
-import { eventDay } from './eventFigures.ts';
 
 // Columns of a creator's production list; ids that the API sorts by are the sort fields.
 
@@ -27,9 +27,9 @@ export const PRODUCTION_COLUMNS: readonly TableColumn<EventProduction>[] = [
   {
     id: 'date',
     label: 'Date',
-    value: (production) => (production.event === undefined ? null : eventDay(production.event)),
+    value: (production) => (production.event === undefined ? null : getEventDay(production.event)),
     cell: (production) => (
-      <DateText value={production.event === undefined ? null : eventDay(production.event)} />
+      <DateText value={production.event === undefined ? null : getEventDay(production.event)} />
     ),
     allowsSorting: true,
     firstSortDirection: 'descending',

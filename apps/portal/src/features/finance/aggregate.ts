@@ -1,4 +1,5 @@
 import { computeExpectedValue, type Event } from '@airtime/domain';
+import { getEventDay } from '../events/eventFigures.ts';
 
 // Finance figures added up in the browser: the API has no revenue, invoice or payout routes
 // (spec §7), so every figure here is a sum over events the events list returns.
@@ -56,9 +57,9 @@ export function grandTotal(rows: readonly Totals[]): {
   );
 }
 
-/** The month an event counts in, 'yyyy-MM': the day it aired, else the day it is planned for. */
+/** The month an event counts in, 'yyyy-MM': the month of its day (getEventDay). */
 export function eventMonth(event: Pick<Event, 'aired_date' | 'planned_date'>): string | null {
-  return (event.aired_date ?? event.planned_date)?.slice(0, 7) ?? null;
+  return getEventDay(event)?.slice(0, 7) ?? null;
 }
 
 /** A month's booked and expected amounts. */

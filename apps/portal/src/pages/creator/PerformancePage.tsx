@@ -4,13 +4,10 @@ import { href } from '../../app/paths.ts';
 import { BrandPerformanceTable } from '../../features/creator/BrandPerformanceTable.tsx';
 import { CreatorAppState } from '../../features/creator/CreatorAppState.tsx';
 import * as styles from '../../features/creator/creator.css.ts';
-import {
-  summarizeByBrand,
-  summarizeByMonth,
-  summarizeEvents,
-} from '../../features/creator/eventFigures.ts';
+import { summarizeByBrand, summarizeCreatorMonths } from '../../features/creator/creatorFigures.ts';
 import { TruncatedNote } from '../../features/creator/TruncatedNote.tsx';
 import { useCreatorAppEvents } from '../../features/creator/useCreatorAppEvents.ts';
+import { summarizeEvents } from '../../features/events/eventFigures.ts';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
@@ -22,7 +19,7 @@ export function PerformancePage() {
   const events = useCreatorAppEvents();
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useMemo(
-    () => summarizeByMonth(events.items).filter((month) => month.aired > 0),
+    () => summarizeCreatorMonths(events.items).filter((month) => month.aired > 0),
     [events.items],
   );
   const brands = useMemo(() => summarizeByBrand(events.items), [events.items]);
@@ -39,12 +36,7 @@ export function PerformancePage() {
       <Figures>
         <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
         <Stat label="Views" value={totals.views} compact isLoading={events.isLoading} />
-        <Stat
-          label="Earnings"
-          value={totals.earnings}
-          format="money"
-          isLoading={events.isLoading}
-        />
+        <Stat label="Earnings" value={totals.spend} format="money" isLoading={events.isLoading} />
         <Stat
           label="Average rate"
           value={totals.averageRate}

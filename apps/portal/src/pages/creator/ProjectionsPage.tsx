@@ -1,14 +1,14 @@
 import { BarChart, Card, Stat, Table, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../features/creator/CreatorAppState.tsx';
-import { EventTable } from '../../features/creator/EventTable.tsx';
 import {
   isAired,
   isBooked,
   monthOf,
   type ProjectionMonth,
   summarizeProjections,
-} from '../../features/creator/eventFigures.ts';
+} from '../../features/creator/creatorFigures.ts';
+import { EventTable } from '../../features/creator/EventTable.tsx';
 import { countColumn, moneyColumn, monthColumn } from '../../features/creator/monthColumns.tsx';
 import { TruncatedNote } from '../../features/creator/TruncatedNote.tsx';
 import { useCreatorAppEvents } from '../../features/creator/useCreatorAppEvents.ts';

@@ -3,10 +3,10 @@ import { BarChart, DateText, Money, Num, type TableColumn } from '@airtime/desig
 import type { Campaign, Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { type EventGroup, summarizeGroups } from '../../../features/brand/eventFigures.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { CampaignStatusBadge } from '../../../features/brand/StatusBadges.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { type EventGroup, summarizeGroups } from '../../../features/events/eventFigures.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 

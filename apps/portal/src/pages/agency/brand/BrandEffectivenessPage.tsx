@@ -8,9 +8,9 @@ import {
   getCreatorFigures,
 } from '../../../features/brand/creatorFigureColumns.tsx';
 import { EventFiguresRow } from '../../../features/brand/EventFiguresRow.tsx';
-import { summarizeEvents } from '../../../features/brand/eventFigures.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 

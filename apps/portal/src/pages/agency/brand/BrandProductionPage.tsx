@@ -7,7 +7,6 @@ import {
   isEventProductionStatus,
 } from '@airtime/domain';
 import * as styles from '../../../features/brand/brand.css.ts';
-import { getEventDay } from '../../../features/brand/eventFigures.ts';
 import { FilterSelect } from '../../../features/brand/FilterSelect.tsx';
 import {
   pickFilter,
@@ -18,6 +17,7 @@ import {
 import { ProductionStatusBadge, ProjectionBadge } from '../../../features/brand/StatusBadges.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { getUserName } from '../../../features/brand/userName.ts';
+import { getEventDay } from '../../../features/events/eventFigures.ts';
 import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
 import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';

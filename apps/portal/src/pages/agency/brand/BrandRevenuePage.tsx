@@ -1,8 +1,8 @@
 import { useAllEvents, useBrand } from '@airtime/api-client';
 import { BarChart, Money, Num, Stat, type TableColumn } from '@airtime/design-system';
-import { type EventFigures, summarizeByMonth } from '../../../features/brand/eventFigures.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { type EventFigures, summarizeByMonth } from '../../../features/events/eventFigures.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatLongMonth, toMonth } from '../../../features/months/months.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';

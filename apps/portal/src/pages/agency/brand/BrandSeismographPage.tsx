@@ -2,11 +2,11 @@ import { useAllEvents } from '@airtime/api-client';
 import { LineChart, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/brand/brand.css.ts';
 import { addDays, toDay } from '../../../features/brand/days.ts';
-import { getViewsByDay, summarizeEvents } from '../../../features/brand/eventFigures.ts';
 import { FilterSelect } from '../../../features/brand/FilterSelect.tsx';
 import { setOneFilter } from '../../../features/brand/listQueries.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { getViewsByDay, summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 

@@ -7,10 +7,11 @@ import {
   type BrandRow,
 } from '../../../features/creator/BrandPerformanceTable.tsx';
 import * as styles from '../../../features/creator/creator.css.ts';
+import { summarizeByBrand } from '../../../features/creator/creatorFigures.ts';
 import { DataState } from '../../../features/creator/DataState.tsx';
-import { summarizeByBrand, summarizeEvents } from '../../../features/creator/eventFigures.ts';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** Brands in the views chart: the rest are in the table. */

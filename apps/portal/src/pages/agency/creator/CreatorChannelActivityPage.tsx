@@ -3,11 +3,11 @@ import { LineChart } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { ChannelActivityTable } from '../../../features/creator/ChannelActivityTable.tsx';
 import * as styles from '../../../features/creator/creator.css.ts';
-import { DataState } from '../../../features/creator/DataState.tsx';
 import {
   channelActivityByMonth,
   summarizeByChannel,
-} from '../../../features/creator/eventFigures.ts';
+} from '../../../features/creator/creatorFigures.ts';
+import { DataState } from '../../../features/creator/DataState.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';

@@ -2,8 +2,11 @@ import { useAllEvents } from '@airtime/api-client';
 import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import * as styles from '../../../features/creator/creator.css.ts';
+import {
+  type EventMonth,
+  summarizeCreatorMonths,
+} from '../../../features/creator/creatorFigures.ts';
 import { DataState } from '../../../features/creator/DataState.tsx';
-import { type EventMonth, summarizeByMonth } from '../../../features/creator/eventFigures.ts';
 import { countColumn, monthColumn } from '../../../features/creator/monthColumns.tsx';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
@@ -28,7 +31,7 @@ const SERIES = [
 export function CreatorEventsReportPage() {
   const creatorId = useIdParam('creatorId');
   const events = useAllEvents(creatorId === null ? null : { creatorId });
-  const months = useMemo(() => summarizeByMonth(events.items), [events.items]);
+  const months = useMemo(() => summarizeCreatorMonths(events.items), [events.items]);
   return (
     <Section>
       <SectionHeader

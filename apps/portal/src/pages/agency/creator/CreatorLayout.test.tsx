@@ -2,7 +2,7 @@ import { isInPlanning } from '@airtime/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventDay, monthOf } from '../../../features/creator/eventFigures.ts';
+import { monthOf } from '../../../features/creator/creatorFigures.ts';
 import {
   dollars,
   eventsOf,
@@ -10,6 +10,7 @@ import {
   rowTexts,
   statText,
 } from '../../../features/creator/testQueries.ts';
+import { getEventDay } from '../../../features/events/eventFigures.ts';
 import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
 
 const mock = setupPortalMockApi();
@@ -83,7 +84,9 @@ describe('the agency creator pages', { timeout: 45_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Events & Inventory' }),
     ).toBeTruthy();
-    const months = new Set(eventsOf(mock, CREATOR).map((event) => monthOf(eventDay(event) ?? '')));
+    const months = new Set(
+      eventsOf(mock, CREATOR).map((event) => monthOf(getEventDay(event) ?? '')),
+    );
     await expectText(`${months.size} months`);
 
     await user.click(screen.getByRole('tab', { name: 'Channel Activity' }));

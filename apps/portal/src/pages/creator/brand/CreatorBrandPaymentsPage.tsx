@@ -1,10 +1,10 @@
 import { Card } from '@airtime/design-system';
 import { CreatorAppState } from '../../../features/creator/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../features/creator/CreatorBrandFrame.tsx';
+import { upcomingBilling } from '../../../features/creator/creatorFigures.ts';
 import { EarningsByMonth } from '../../../features/creator/EarningsByMonth.tsx';
 import { EarningsFigures } from '../../../features/creator/EarningsFigures.tsx';
 import { EventTable } from '../../../features/creator/EventTable.tsx';
-import { upcomingBilling } from '../../../features/creator/eventFigures.ts';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useCreatorAppEvents } from '../../../features/creator/useCreatorAppEvents.ts';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';

@@ -2,11 +2,12 @@ import { LineChart, Stat } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../../features/creator/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../features/creator/CreatorBrandFrame.tsx';
+import { summarizeCreatorMonths } from '../../../features/creator/creatorFigures.ts';
 import { EventTable } from '../../../features/creator/EventTable.tsx';
-import { summarizeByMonth, summarizeEvents } from '../../../features/creator/eventFigures.ts';
 import { TruncatedNote } from '../../../features/creator/TruncatedNote.tsx';
 import { useCreatorAppEvents } from '../../../features/creator/useCreatorAppEvents.ts';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
+import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
 
 /** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
@@ -15,7 +16,7 @@ export function CreatorBrandPerformancePage() {
   const events = useCreatorAppEvents(brandId);
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useMemo(
-    () => summarizeByMonth(events.items).filter((month) => month.aired > 0),
+    () => summarizeCreatorMonths(events.items).filter((month) => month.aired > 0),
     [events.items],
   );
   return (

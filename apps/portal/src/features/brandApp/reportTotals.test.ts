@@ -1,6 +1,6 @@
 import type { Event } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { eventDay, totalEvents, totalsByCreator, totalsByDay } from './eventFigures.ts';
+import { totalEvents, totalsByCreator, totalsByDay } from './reportTotals.ts';
 
 function event(overrides: Partial<Event>): Event {
   return {
@@ -38,16 +38,6 @@ const vitals = (clicks: number, conversions: number, revenue: number) => ({
   deleted_at: null,
 });
 
-describe('eventDay', () => {
-  it.each([
-    [{ aired_date: '2026-11-12', planned_date: '2026-11-10' }, '2026-11-12'],
-    [{ aired_date: null, planned_date: '2026-11-10' }, '2026-11-10'],
-    [{ aired_date: null, planned_date: null }, null],
-  ])('%o is on %s', (dates, day) => {
-    expect(eventDay(dates)).toBe(day);
-  });
-});
-
 describe('totalEvents', () => {
   it('counts spend and views of aired events only, and the brand results of all', () => {
     const totals = totalEvents([
@@ -62,6 +52,8 @@ describe('totalEvents', () => {
     ]);
     expect(totals).toMatchObject({ events: 3, aired: 2, spend: 1600, views: 80_000 });
     expect(totals).toMatchObject({ clicks: 100, conversions: 4, revenue: 900 });
+    // Views are set against the estimate of the aired events, not of those still to come.
+    expect(totals).toMatchObject({ estimatedViews: 40_000, plannedViews: 20_000, delivery: 2 });
     expect(totals.cpm).toBe(20);
     expect(totals.costPerConversion).toBe(400);
     expect(totals.roas).toBeCloseTo(0.5625);

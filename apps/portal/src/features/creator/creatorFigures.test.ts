@@ -6,11 +6,10 @@ import {
   monthOf,
   summarizeByBrand,
   summarizeByChannel,
-  summarizeByMonth,
-  summarizeEvents,
+  summarizeCreatorMonths,
   summarizeProjections,
   upcomingBilling,
-} from './eventFigures.ts';
+} from './creatorFigures.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 let nextId = 1;
@@ -43,7 +42,7 @@ const brand = (id: number, name: string) => ({ id, name, logo: null }) as unknow
 const production = (projection: EventProduction['projection']) =>
   ({ projection }) as unknown as EventProduction;
 
-describe('eventFigures', () => {
+describe('creatorFigures', () => {
   it.each([
     ['2026-11-20', '2026-11-01'],
     ['2026-01-01', '2026-01-01'],
@@ -51,24 +50,8 @@ describe('eventFigures', () => {
     expect(monthOf(day)).toBe(month);
   });
 
-  it('sums aired events only', () => {
-    const totals = summarizeEvents([
-      event({ aired_date: '2026-10-02', rate: 1000, actual_views: 500, brand_id: 2 }),
-      event({ aired_date: '2026-10-03', rate: 3000, actual_views: 1500, brand_id: 2 }),
-      event({ aired_date: '2026-10-04', actual_views: 100 }),
-      event({ rate: 9000, brand_id: 2 }),
-    ]);
-    expect(totals).toEqual({
-      events: 4,
-      aired: 3,
-      views: 2100,
-      earnings: 4000,
-      averageRate: 2000,
-    });
-  });
-
   it('counts each month: aired, planned, booked and open inventory', () => {
-    const months = summarizeByMonth([
+    const months = summarizeCreatorMonths([
       event({ planned_date: '2026-11-28', brand_id: 3, rate: 500 }),
       event({ planned_date: '2026-11-29' }),
       event({ planned_date: '2026-10-30', aired_date: '2026-11-01', rate: 700, actual_views: 9 }),
@@ -105,7 +88,7 @@ describe('eventFigures', () => {
       event({ brand_id: 3, aired_date: '2026-10-09', rate: 100 }),
       event({}),
     ]);
-    expect(rows.map((row) => [row.name, row.events, row.earnings, row.lastAired])).toEqual([
+    expect(rows.map((row) => [row.name, row.events, row.spend, row.lastAired])).toEqual([
       ['Zed', 2, 1000, '2026-10-09'],
       ['Acme', 1, 100, '2026-10-02'],
     ]);
@@ -142,8 +125,8 @@ describe('eventFigures', () => {
       event({ content_id: 7, planned_date: '2026-11-02' }),
       event({ content_id: 8, aired_date: '2026-10-05', actual_views: 5 }),
     ];
-    expect(summarizeByChannel(events).get(7)).toEqual({
-      channelId: 7,
+    expect(summarizeByChannel(events).get(7)).toMatchObject({
+      key: 7,
       events: 2,
       aired: 1,
       views: 10,

@@ -1,12 +1,15 @@
 import type { Event } from '@airtime/domain';
 import { monthOfDay } from '../months/months.ts';
 
+// What the apps' reports add up from events: one sum for all of them, so a figure means the same
+// on every page. Aired events count their rate and views, the others their plan.
+
 type FigureEvent = Pick<
   Event,
   'aired_date' | 'planned_date' | 'rate' | 'actual_views' | 'estimated_views'
 >;
 
-/** The figures of a set of events, as the brand reports show them. */
+/** The figures of a set of events. */
 export interface EventFigures {
   readonly events: number;
   readonly aired: number;
@@ -18,7 +21,7 @@ export interface EventFigures {
   readonly estimatedViews: number;
   /** What the events not aired yet are estimated to reach. */
   readonly plannedViews: number;
-  /** Rates of the aired events, whole US dollars: what the brand pays for what aired. */
+  /** Rates of the aired events, whole US dollars: what the brands pay and the creators earn. */
   readonly spend: number;
   /** Rates of the events not aired yet. */
   readonly plannedSpend: number;
@@ -26,6 +29,8 @@ export interface EventFigures {
   readonly cpm: number | null;
   /** Views as a share of the estimate (1 is on target); null without an estimate. */
   readonly delivery: number | null;
+  /** Spend per aired event with a rate; null without one. */
+  readonly averageRate: number | null;
 }
 
 /** Cost per thousand views, or null when nothing was viewed. */
@@ -41,12 +46,14 @@ export function summarizeEvents(events: readonly FigureEvent[]): EventFigures {
   let plannedViews = 0;
   let spend = 0;
   let plannedSpend = 0;
+  let rated = 0;
   for (const event of events) {
     if (event.aired_date !== null) {
       aired += 1;
       views += event.actual_views ?? 0;
       estimatedViews += event.estimated_views ?? 0;
       spend += event.rate ?? 0;
+      if (event.rate !== null) rated += 1;
     } else {
       plannedViews += event.estimated_views ?? 0;
       plannedSpend += event.rate ?? 0;
@@ -63,6 +70,7 @@ export function summarizeEvents(events: readonly FigureEvent[]): EventFigures {
     plannedSpend,
     cpm: computeCpm(spend, views),
     delivery: estimatedViews > 0 ? views / estimatedViews : null,
+    averageRate: rated === 0 ? null : Math.round(spend / rated),
   };
 }
 
@@ -137,13 +145,18 @@ export function summarizeGroups<E extends FigureEvent, K>(
   return [...groupBy(events, keyOf)].map(([key, items]) => ({
     key,
     items,
-    lastAired: items.reduce<string | null>(
-      (last, event) =>
-        event.aired_date !== null && (last === null || event.aired_date > last)
-          ? event.aired_date
-          : last,
-      null,
-    ),
+    lastAired: getLastAired(items),
     ...summarizeEvents(items),
   }));
+}
+
+/** The latest day one of the events aired, or null when none has. */
+export function getLastAired(events: readonly Pick<Event, 'aired_date'>[]): string | null {
+  return events.reduce<string | null>(
+    (last, event) =>
+      event.aired_date !== null && (last === null || event.aired_date > last)
+        ? event.aired_date
+        : last,
+    null,
+  );
 }

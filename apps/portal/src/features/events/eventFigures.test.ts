@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeCpm,
+  getEventDay,
+  getLastAired,
   getViewsByDay,
   groupBy,
   summarizeByMonth,
@@ -22,6 +24,8 @@ const planned = (day: string, rate: number, estimated: number) => ({
   actual_views: null,
   estimated_views: estimated,
 });
+
+const unrated = (day: string) => ({ ...aired(day, 0, 100, 0), rate: null });
 
 describe('event figures', () => {
   it.each([
@@ -49,7 +53,36 @@ describe('event figures', () => {
       plannedSpend: 2000,
       cpm: 40,
       delivery: 1,
+      averageRate: 2000,
     });
+  });
+
+  it('counts an airing without a rate in the views, not in the spend or the average rate', () => {
+    expect(
+      summarizeEvents([
+        aired('2026-10-02', 1000, 500, 0),
+        aired('2026-10-03', 3000, 1500, 0),
+        unrated('2026-10-04'),
+        planned('2026-11-01', 9000, 0),
+      ]),
+    ).toMatchObject({ events: 4, aired: 3, views: 2100, spend: 4000, averageRate: 2000 });
+  });
+
+  it.each([
+    ['two rated airings', [aired('2026-10-02', 1000, 0, 0), aired('2026-10-03', 3000, 0, 0)], 2000],
+    [
+      'an airing without a rate left out',
+      [aired('2026-10-02', 1000, 0, 0), unrated('2026-10-04')],
+      1000,
+    ],
+    [
+      'planned events left out',
+      [aired('2026-10-02', 1000, 0, 0), planned('2026-11-01', 9000, 0)],
+      1000,
+    ],
+    ['no rated airing', [unrated('2026-10-04'), planned('2026-11-01', 9000, 0)], null],
+  ])('the average rate of %s is %s', (_, events, averageRate) => {
+    expect(summarizeEvents(events).averageRate).toBe(averageRate);
   });
 
   it('groups by month, oldest first', () => {
@@ -84,6 +117,27 @@ describe('event figures', () => {
       [1, [1]],
       [0, [2, 4]],
     ]);
+  });
+});
+
+describe('getEventDay', () => {
+  it.each([
+    [{ aired_date: '2026-11-12', planned_date: '2026-11-10' }, '2026-11-12'],
+    [{ aired_date: null, planned_date: '2026-11-10' }, '2026-11-10'],
+    [{ aired_date: null, planned_date: null }, null],
+  ])('%o is on %s', (dates, day) => {
+    expect(getEventDay(dates)).toBe(day);
+  });
+});
+
+describe('getLastAired', () => {
+  it.each([
+    [['2026-10-02', '2026-11-02', '2026-10-30'], '2026-11-02'],
+    [[null, '2026-10-02', null], '2026-10-02'],
+    [[null], null],
+    [[], null],
+  ])('of airings on %o is %s', (days, last) => {
+    expect(getLastAired(days.map((aired_date) => ({ aired_date })))).toBe(last);
   });
 });
 
