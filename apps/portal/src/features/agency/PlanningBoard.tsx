@@ -1,7 +1,6 @@
 import { useBrands, useCampaigns } from '@airtime/api-client';
 import { Select, SelectItem } from '@airtime/design-system';
 import {
-  CAMPAIGN_STATUS_TITLES,
   CAMPAIGN_STATUSES,
   type Campaign,
   PLANNING_GROUP_TITLES,
@@ -22,6 +21,7 @@ import {
 import * as styles from '../lists/listFilters.css.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
+import { CAMPAIGN_STATUS_OPTIONS } from '../status/campaignStatusOptions.ts';
 import {
   attentionColumn,
   brandColumn,
@@ -56,16 +56,6 @@ const columns = [
   endsColumn,
 ];
 
-/** Both negotiation statuses read 'Planning', so their options say whose. */
-const CAMPAIGN_STATUS_OPTIONS = CAMPAIGN_STATUSES.map((status) => ({
-  id: status,
-  label:
-    status === 'brand-negotiations'
-      ? 'Planning (brand)'
-      : status === 'publisher-negotiations'
-        ? 'Planning (creator)'
-        : CAMPAIGN_STATUS_TITLES[status],
-}));
 const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
   id: group,
   label: PLANNING_GROUP_TITLES[group],

@@ -14,7 +14,7 @@ export function ListFilter<V extends string>({
   /** The filter's name in the URL and the API, e.g. 'status'. */
   readonly field: string;
   readonly query: ListQuery;
-  readonly options: readonly { readonly value: V; readonly label: string }[];
+  readonly options: readonly { readonly id: V; readonly label: string }[];
 }) {
   const current = firstFilter(query.filters, field) ?? ALL;
   return (
@@ -26,7 +26,7 @@ export function ListFilter<V extends string>({
     >
       <SelectItem id={ALL}>All</SelectItem>
       {options.map((option) => (
-        <SelectItem key={option.value} id={option.value}>
+        <SelectItem key={option.id} id={option.id}>
           {option.label}
         </SelectItem>
       ))}

@@ -1,5 +1,5 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
-import { CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUSES, isCampaignStatus } from '@airtime/domain';
+import { isCampaignStatus } from '@airtime/domain';
 import * as styles from '../../../features/brand/brand.css.ts';
 import {
   type CampaignColumnId,
@@ -16,6 +16,7 @@ import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
 
 const COLUMNS = getCampaignColumns([
   'creator',
@@ -27,11 +28,6 @@ const COLUMNS = getCampaignColumns([
   'ends_at',
 ] satisfies CampaignColumnId[]);
 const SORTS = withDirections<CampaignSortField>(['creator', 'status', 'priority', 'ends_at']);
-// Titles repeat (both negotiations read Planning), so the filter offers each status by its key.
-const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((status) => ({
-  id: status,
-  label: `${CAMPAIGN_STATUS_TITLES[status]}${status.endsWith('negotiations') ? ` (${status.split('-')[0]})` : ''}`,
-}));
 
 /** Reporting / Campaign Tracking: every campaign of the brand with its status, IO and end date. */
 export function BrandCampaignTrackingPage() {
@@ -52,7 +48,7 @@ export function BrandCampaignTrackingPage() {
       <div className={styles.filters}>
         <FilterSelect
           label="Status"
-          options={STATUS_OPTIONS}
+          options={CAMPAIGN_STATUS_OPTIONS}
           value={status}
           onChange={setOneFilter(query, 'status')}
           allLabel="All statuses"

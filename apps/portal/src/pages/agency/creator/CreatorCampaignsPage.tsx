@@ -1,5 +1,5 @@
 import { type CampaignSort, useCampaigns } from '@airtime/api-client';
-import { CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUSES } from '@airtime/domain';
+import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import { CAMPAIGN_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
@@ -8,11 +8,7 @@ import { useConversationParam } from '../../../features/inbox/useConversationPar
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-
-const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({
-  value,
-  label: CAMPAIGN_STATUS_TITLES[value],
-}));
+import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
 
 /**
  * The creator's campaigns with every brand, sorted and filtered by status in the URL; a row opens
@@ -34,7 +30,12 @@ export function CreatorCampaignsPage() {
         title="Campaigns"
         description="Every campaign booked with this creator, across brands."
         actions={
-          <ListFilter label="Status" field="status" query={query} options={STATUS_OPTIONS} />
+          <ListFilter
+            label="Status"
+            field="status"
+            query={query}
+            options={CAMPAIGN_STATUS_OPTIONS}
+          />
         }
       />
       <ResourceTable

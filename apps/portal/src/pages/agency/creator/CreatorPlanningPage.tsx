@@ -9,9 +9,9 @@ import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
-const GROUP_OPTIONS = PLANNING_GROUPS.map((value) => ({
-  value,
-  label: PLANNING_GROUP_TITLES[value],
+const GROUP_OPTIONS = PLANNING_GROUPS.map((id) => ({
+  id,
+  label: PLANNING_GROUP_TITLES[id],
 }));
 
 /**

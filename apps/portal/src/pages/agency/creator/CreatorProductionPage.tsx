@@ -9,9 +9,9 @@ import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
-const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((value) => ({
-  value,
-  label: EVENT_PRODUCTION_STATUS_TITLES[value],
+const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((id) => ({
+  id,
+  label: EVENT_PRODUCTION_STATUS_TITLES[id],
 }));
 
 /**
