@@ -3,13 +3,13 @@ import { DateText, type TableColumn } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { SummaryTable } from '../lists/SummaryTable.tsx';
+import { formatLongMonth } from '../months/months.ts';
 import type { InvoiceLine } from './aggregate.ts';
-import { monthName } from './month.ts';
 import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 const COLUMNS: TableColumn<InvoiceLine>[] = [
   nameColumn('Brand'),
-  { id: 'month', label: 'Billing month', value: (line) => monthName(line.month), width: 150 },
+  { id: 'month', label: 'Billing month', value: (line) => formatLongMonth(line.month), width: 150 },
   eventsColumn('Events'),
   amountColumn('Amount'),
   {
