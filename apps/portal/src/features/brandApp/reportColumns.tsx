@@ -45,7 +45,6 @@ export const totalsColumns = {
   aired: count('aired', 'Aired'),
   spend: money('spend', 'Spend'),
   views: count('views', 'Views', true),
-  estimatedViews: count('estimatedViews', 'Est. views', true),
   clicks: count('clicks', 'Clicks'),
   conversions: count('conversions', 'Conversions'),
   revenue: money('revenue', 'Revenue'),
