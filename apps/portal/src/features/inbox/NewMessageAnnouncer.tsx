@@ -1,6 +1,6 @@
 import { isTemporaryId, type Message } from '@airtime/domain';
 import { useEffect, useRef, useState } from 'react';
-import * as styles from './inbox.css.ts';
+import { visuallyHidden } from '../page/visuallyHidden.css.ts';
 import { authorName } from './MessageItem.tsx';
 
 /**
@@ -31,7 +31,7 @@ export function NewMessageAnnouncer({
   }, [newest, meId]);
 
   return (
-    <div role="status" className={styles.visuallyHidden}>
+    <div role="status" className={visuallyHidden}>
       {text}
     </div>
   );

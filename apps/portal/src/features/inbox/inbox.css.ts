@@ -222,18 +222,6 @@ export const note = style({
   fontSize: vars.font.size.sm,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const unreadDot = style({
   display: 'block',
   marginLeft: 'auto',

@@ -22,15 +22,3 @@ export const monthLabel = styleVariants({
   long: [label, { minWidth: '7.5em' }],
   numeric: [label, { minWidth: '4em' }],
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

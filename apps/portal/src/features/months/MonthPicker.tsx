@@ -1,5 +1,6 @@
 import { Button, formatMonth, IconButton } from '@airtime/design-system';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { visuallyHidden } from '../page/visuallyHidden.css.ts';
 import * as styles from './MonthPicker.css.ts';
 import { formatLongMonth, monthStart, shiftMonth, toMonth } from './months.ts';
 
@@ -39,7 +40,7 @@ export function MonthPicker({
         {numeric ? (
           <>
             <span aria-hidden="true">{formatMonth(monthStart(month))}</span>
-            <span className={styles.visuallyHidden}>{formatLongMonth(month)}</span>
+            <span className={visuallyHidden}>{formatLongMonth(month)}</span>
           </>
         ) : (
           formatLongMonth(month)
