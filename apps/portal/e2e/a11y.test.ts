@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { navigateInApp, waitForSettled } from './browser.ts';
 import { describeFindings, seriousViolations } from './support/axe.ts';
+import { loadMatrixRoutes } from './support/matrixRoutes.ts';
 import { type PersonaKey, profileOf } from './support/personas.ts';
-import {
-  DEFAULT_PARAMS,
-  expectedDestination,
-  listMatrixRoutes,
-  type MatrixRoute,
-} from './support/routeTable.ts';
+import { expectedDestination, type MatrixRoute } from './support/routeTable.ts';
 import { setupE2E } from './support/setup.ts';
 
 // Issue 6 item 10: axe finds no serious or critical violation on any page. Each app's pages are
@@ -18,11 +14,7 @@ const e2e = setupE2E();
 let routes: MatrixRoute[] = [];
 
 beforeAll(async () => {
-  const context = await e2e.sessions.context('admin');
-  const response = await context.request.get('/api/content?publisher_id=1');
-  const channelId = ((await response.json()) as { data: { id: number }[] }).data[0]?.id ?? 1;
-  await context.close();
-  routes = listMatrixRoutes({ ...DEFAULT_PARAMS, channelId: String(channelId) });
+  routes = await loadMatrixRoutes(e2e);
 });
 
 interface Audit {

@@ -7,13 +7,9 @@ import {
   waitForRoute,
   waitForSettled,
 } from './browser.ts';
+import { loadMatrixRoutes } from './support/matrixRoutes.ts';
 import { PERSONA_KEYS, type PersonaKey, profileOf } from './support/personas.ts';
-import {
-  DEFAULT_PARAMS,
-  expectedDestination,
-  listMatrixRoutes,
-  type MatrixRoute,
-} from './support/routeTable.ts';
+import { expectedDestination, type MatrixRoute } from './support/routeTable.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 6 'Done when': every route of spec §2 for every persona of decisions §4, either rendered
@@ -23,13 +19,7 @@ const e2e = setupE2E();
 let routes: MatrixRoute[] = [];
 
 beforeAll(async () => {
-  // A real channel of creator 1 for /agency/creators/1/channel/:channelId and the brand profile.
-  const context = await e2e.sessions.context('admin');
-  const response = await context.request.get('/api/content?publisher_id=1');
-  const channelId = ((await response.json()) as { data: { id: number }[] }).data[0]?.id;
-  await context.close();
-  if (channelId === undefined) throw new Error('Creator 1 has no channel in the seeded data.');
-  routes = listMatrixRoutes({ ...DEFAULT_PARAMS, channelId: String(channelId) });
+  routes = await loadMatrixRoutes(e2e);
 });
 
 const NOT_FOUND_PATHS = new Set(['/not-found', '/no-such-page']);

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
@@ -11,6 +10,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { openAgencyList } from '../../test/openAgencyList.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
@@ -46,18 +46,14 @@ describe('AgenciesPage', () => {
   });
 
   it('sorts by name descending on a second press', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/agencies', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/agencies');
     await user.click(screen.getByRole('columnheader', { name: 'Agency' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['-name']), WAIT);
     await waitFor(() => expect(rowTexts(GRID)[0]).toContain('Zephyr Agency 20'), WAIT);
   });
 
   it('narrows by search and says so when nothing matches', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/agencies', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/agencies');
     await user.type(screen.getByRole('searchbox', { name: 'Search agencies' }), 'Zephyr');
     await waitFor(() => expect(searchOf(router).get('filter.s')).toBe('Zephyr'), WAIT);
     await expectRowCount('20 of 20 agencies');
@@ -66,18 +62,14 @@ describe('AgenciesPage', () => {
   });
 
   it('appends the next page with Load more', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/agency/agencies', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user } = await openAgencyList('/agency/agencies');
     await user.click(screen.getByRole('button', { name: 'Load more agencies' }));
     const total = agencies().length;
     await expectRowCount(`${total} of ${total} agencies`);
   });
 
   it('opens an agency from its row', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/agencies?sort=-name', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/agencies?sort=-name');
     await user.click(within(rowAt(GRID, 0)).getAllByRole('gridcell')[1] as Element);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency/agencies/1020'), WAIT);
     expect(

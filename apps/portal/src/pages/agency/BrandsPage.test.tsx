@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
@@ -12,6 +11,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { openAgencyList } from '../../test/openAgencyList.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
@@ -32,9 +32,7 @@ describe('BrandsPage', () => {
   });
 
   it('sorts by budget on the server when its header is pressed', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/brands', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/brands');
     await user.click(screen.getByRole('columnheader', { name: /Budget/ }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['-budget']), WAIT);
     const top = Math.max(...customers().map((brand) => brand.budget ?? 0));
@@ -46,9 +44,7 @@ describe('BrandsPage', () => {
   });
 
   it('narrows to inactive brands with the Active filter', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/brands', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/brands');
     await user.click(screen.getByRole('button', { name: /Active$/ }));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }, WAIT));
     await waitFor(() => expect(searchOf(router).get('filter.is_active')).toBe('false'), WAIT);
@@ -57,9 +53,7 @@ describe('BrandsPage', () => {
   });
 
   it('appends the next page with Load more', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/agency/brands', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user } = await openAgencyList('/agency/brands');
     await user.click(screen.getByRole('button', { name: 'Load more brands' }));
     const total = customers().length;
     await expectRowCount(`${total} of ${total} brands`);
@@ -80,9 +74,7 @@ describe('BrandsPage', () => {
   });
 
   it('opens a brand from its row', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/brands', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/brands');
     const first = [...customers()].sort(byName)[0];
     await user.click(within(rowAt('Airtime customers', 0)).getAllByRole('gridcell')[1] as Element);
     await waitFor(
@@ -92,9 +84,7 @@ describe('BrandsPage', () => {
   });
 
   it('is kept as left: filters and loaded pages come back with the menu link', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/brands?sort=-budget', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/brands?sort=-budget');
     await user.click(screen.getByRole('button', { name: 'Load more brands' }));
     const total = customers().length;
     await expectRowCount(`${total} of ${total} brands`);

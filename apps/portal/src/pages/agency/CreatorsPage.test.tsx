@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
@@ -11,6 +10,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { openAgencyList } from '../../test/openAgencyList.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
@@ -32,9 +32,7 @@ describe('CreatorsPage', () => {
   });
 
   it('sorts by name descending on the server', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/creators', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/creators');
     await user.click(screen.getByRole('columnheader', { name: 'Creator' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['-name']), WAIT);
     const last = creators()
@@ -45,9 +43,7 @@ describe('CreatorsPage', () => {
   });
 
   it('narrows to converted creators', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/creators', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/creators');
     await user.click(screen.getByRole('button', { name: /Converted$/ }));
     await user.click(await screen.findByRole('option', { name: 'Converted' }, WAIT));
     await waitFor(() => expect(searchOf(router).get('filter.converted')).toBe('true'), WAIT);
@@ -56,9 +52,7 @@ describe('CreatorsPage', () => {
   });
 
   it('appends the next page with Load more', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/agency/creators', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user } = await openAgencyList('/agency/creators');
     await user.click(screen.getByRole('button', { name: 'Load more creators' }));
     await expectRowCount(`50 of ${creators().length} creators`);
   });
@@ -69,11 +63,7 @@ describe('CreatorsPage', () => {
   });
 
   it('opens a creator from its row, and is kept when coming back', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/creators?filter.converted=true', {
-      as: 'admin',
-    });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/creators?filter.converted=true');
     await user.click(within(rowAt(GRID, 0)).getAllByRole('gridcell')[1] as Element);
     await waitFor(
       () => expect(router.state.location.pathname).toMatch(/^\/agency\/creators\/\d+$/),

@@ -1,6 +1,5 @@
 import { isInPlanning, PRIORITIES } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
@@ -12,6 +11,7 @@ import {
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
+import { openAgencyList } from '../../test/openAgencyList.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
@@ -33,9 +33,7 @@ describe('PlanningPage', () => {
   });
 
   it('sorts by brand on the server', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/planning', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/planning');
     await user.click(screen.getByRole('columnheader', { name: 'Brand' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['brand']), WAIT);
     const { brands } = mock.backend.store;
@@ -46,9 +44,7 @@ describe('PlanningPage', () => {
   });
 
   it('narrows to one step of the board', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/planning', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/planning');
     await user.click(screen.getByRole('button', { name: /Step$/ }));
     await user.click(await screen.findByRole('option', { name: 'Create Plan' }, WAIT));
     await waitFor(() => expect(searchOf(router).get('filter.group')).toBe('create_plan'), WAIT);
@@ -65,9 +61,7 @@ describe('PlanningPage', () => {
   });
 
   it('appends the next page with Load more', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/agency/planning', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user } = await openAgencyList('/agency/planning');
     await user.click(screen.getByRole('button', { name: 'Load more campaigns' }));
     await expectRowCount(`50 of ${inPlanning().length} campaigns`);
   });
@@ -80,9 +74,7 @@ describe('PlanningPage', () => {
   });
 
   it("opens the brand's planning, or the creator's", async () => {
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/agency/planning?sort=brand', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    const { user, router } = await openAgencyList('/agency/planning?sort=brand');
     await user.click(screen.getByRole('button', { name: /Rows open$/ }));
     await user.click(await screen.findByRole('option', { name: 'Creator planning' }, WAIT));
     await user.click(within(rowAt(GRID, 0)).getAllByRole('gridcell')[2] as Element);
