@@ -19,12 +19,13 @@ import { href } from '../../app/paths.ts';
 import { FilterBar, FilterSelect, YesNoFilter } from '../lists/ListFilters.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../lists/useListQuery.ts';
+import { toDay } from '../months/months.ts';
 import { productionStatusBadge, weightedProjectionBadge } from '../status/statusBadges.ts';
 import { booleanFilter, definedOnly, oneOfFilter, sortParam } from './filterValues.ts';
 import { personName } from './people.ts';
 import { RecordName } from './RecordName.tsx';
 import { WeekPicker } from './WeekPicker.tsx';
-import { toDay, weekStartOf } from './weeks.ts';
+import { weekStartOf } from './weeks.ts';
 
 const SORTS = ['date', 'status', 'projection', 'is_important', 'rate'] as const;
 

@@ -1,13 +1,8 @@
 import { getEventQueryRange, parseCalendarDate } from '@airtime/domain';
+import { toDay } from '../months/months.ts';
 
 // Weeks of the agency boards: a week is named by its first day (Sunday, the domain's
 // EVENT_WEEK_STARTS_ON), written yyyy-MM-dd as the URL and the API take it.
-
-/** A local date as 'yyyy-MM-dd'. */
-export function toDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The first day of the week holding `day` (a 'yyyy-MM-dd' or a Date), or undefined if unreadable. */
 export function weekStartOf(day: string | Date): string | undefined {

@@ -12,8 +12,8 @@ import { useMemo } from 'react';
 import { computeCpm, getEventDay } from '../events/eventFigures.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import type { ListQuery } from '../lists/useListQuery.ts';
+import { toDay } from '../months/months.ts';
 import { getEventState } from '../status/eventBadges.ts';
-import { toDay } from './days.ts';
 import { EventStateBadge } from './StatusBadges.tsx';
 
 /** The columns an events table can show; sortable ones are named after the API's sort fields. */

@@ -1,9 +1,5 @@
-import { toMonth } from '../months/months.ts';
-
-/** The day of a date on the viewer's calendar, as yyyy-MM-dd. */
-export function toDay(date: Date): string {
-  return `${toMonth(date)}-${String(date.getDate()).padStart(2, '0')}`;
-}
+// The agency brand pages still import toDay from here; it is months' (new code imports that).
+export { toDay } from '../months/months.ts';
 
 /** The day `days` after a yyyy-MM-dd day; calendar arithmetic in UTC, so no clock change moves it. */
 export function addDays(day: string, days: number): string {

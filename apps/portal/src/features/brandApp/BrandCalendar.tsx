@@ -9,17 +9,13 @@ import { type Event, getEventQueryRange } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
 import { getEventDay } from '../events/eventFigures.ts';
-import { monthStart, toMonth } from '../months/months.ts';
+import { monthStart, toDay, toMonth } from '../months/months.ts';
 import { useMonthFilter } from '../months/useMonthFilter.ts';
 import { eventScheduleBadge } from '../status/eventBadges.ts';
 import * as styles from './brandApp.css.ts';
 import { usePeriodEvents } from './useMonthEvents.ts';
 
 const EVENT_NOUN = { one: 'event', other: 'events' };
-
-function todayKey(now: Date = new Date()): string {
-  return `${toMonth(now)}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** An event as a calendar entry: the creator and the title, leading to the creator's page. */
 function toItem(event: Event): CalendarItem | null {
@@ -42,7 +38,7 @@ function toItem(event: Event): CalendarItem | null {
  */
 export function BrandCalendar({ brandId }: { readonly brandId: number }) {
   const { month, setMonth } = useMonthFilter();
-  const today = todayKey();
+  const today = toDay(new Date());
   const [view, setView] = useState<CalendarView>('month');
   const [focused, setFocused] = useState(() =>
     month === toMonth(new Date()) ? today : monthStart(month),

@@ -1,14 +1,11 @@
+import { toDay } from '../months/months.ts';
+
 /** Messages of one calendar day (the reader's time zone), oldest first, with the day's label. */
 export interface MessageDay<T> {
   /** yyyy-MM-dd in the reader's time zone, unique in a timeline. */
   readonly key: string;
   readonly label: string;
   readonly items: readonly T[];
-}
-
-function dayKey(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 // Made once: a toLocaleDateString with options builds a new formatter on every call.
@@ -70,7 +67,7 @@ function dayKeyOf(time: string): string | null {
   let key = dayKeys.get(time);
   if (key === undefined) {
     const date = new Date(time);
-    key = Number.isNaN(date.getTime()) ? null : dayKey(date);
+    key = Number.isNaN(date.getTime()) ? null : toDay(date);
     if (dayKeys.size >= REMEMBERED_DAYS) dayKeys.clear();
     dayKeys.set(time, key);
   }

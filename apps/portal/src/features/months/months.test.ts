@@ -8,6 +8,7 @@ import {
   monthStart,
   monthsFrom,
   shiftMonth,
+  toDay,
   toMonth,
 } from './months.ts';
 
@@ -87,4 +88,17 @@ describe('month names', () => {
 it('reads the month of a date on the local calendar', () => {
   expect(toMonth(new Date(2026, 10, 30, 23, 30))).toBe('2026-11');
   expect(toMonth(new Date(2026, 0, 1, 0, 0))).toBe('2026-01');
+});
+
+describe('toDay', () => {
+  it.each([
+    [new Date(2026, 10, 5, 23, 30), '2026-11-05'],
+    [new Date(2026, 0, 1, 0, 0), '2026-01-01'],
+    [new Date(2026, 0, 5), '2026-01-05'],
+    [new Date(2026, 11, 31, 23, 59, 59, 999), '2026-12-31'],
+    [new Date(2028, 1, 29, 12), '2028-02-29'],
+    [new Date(2026, 2, 8, 2, 30), '2026-03-08'],
+  ])('%s is the day %s on the local calendar', (date, expected) => {
+    expect(toDay(date)).toBe(expected);
+  });
 });

@@ -1,7 +1,7 @@
 import { getEventQueryRange } from '@airtime/domain';
 
-// Months as the event query takes them: 'yyyy-MM'. Calendar arithmetic on the numbers, so no
-// time zone or daylight-saving change can move a month.
+// Months as the event query takes them: 'yyyy-MM' (and days, 'yyyy-MM-dd'). Calendar arithmetic
+// on the numbers, so no time zone or daylight-saving change can move a month.
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -13,6 +13,11 @@ export function isMonth(value: unknown): value is string {
 /** The month of a date on the viewer's calendar. */
 export function toMonth(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The day of a date on the viewer's calendar, as yyyy-MM-dd: today is `toDay(new Date())`. */
+export function toDay(date: Date): string {
+  return `${toMonth(date)}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /** The month `delta` months after (or before) `month`. */

@@ -4,7 +4,8 @@ import {
   WeekAirings,
 } from '../../features/agency/AgencyHome.tsx';
 import * as styles from '../../features/agency/agency.css.ts';
-import { toDay, weekStartOf } from '../../features/agency/weeks.ts';
+import { weekStartOf } from '../../features/agency/weeks.ts';
+import { toDay } from '../../features/months/months.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
 /** /agency/home: the operations overview of the day. */
