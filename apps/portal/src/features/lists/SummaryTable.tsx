@@ -1,4 +1,4 @@
-import type { ApiError } from '@airtime/api-client';
+import type { ApiError, WholeList } from '@airtime/api-client';
 import {
   EmptyState,
   ErrorState,
@@ -35,6 +35,13 @@ export interface SummaryTableProps<T> {
   /** The noun for one row ('1 invoice'); without it, one row is counted with `noun`. */
   readonly singularNoun?: string;
   readonly onRowAction?: (key: Key) => void;
+}
+
+/** A SummaryTable's loading and error states, and its retry, from the one list its rows add up. */
+export function getListStates(
+  list: Pick<WholeList<unknown>, 'isLoading' | 'error' | 'refresh'>,
+): Pick<SummaryTableProps<unknown>, 'isLoading' | 'error' | 'onRetry'> {
+  return { isLoading: list.isLoading, error: list.error, onRetry: () => void list.refresh() };
 }
 
 /** A report's computed rows as a client-sorted table, with the loading, empty and error states. */

@@ -1,13 +1,14 @@
-import { useAllEvents, useCampaigns, useWholeList } from '@airtime/api-client';
-import { BarChart, DateText, Money, Num, type TableColumn } from '@airtime/design-system';
+import { useCampaigns, useWholeList } from '@airtime/api-client';
+import { BarChart, type TableColumn } from '@airtime/design-system';
 import type { Campaign, Event } from '@airtime/domain';
-import { useNavigate } from 'react-router';
-import { href } from '../../../app/paths.ts';
+import { FIGURE_COLUMNS } from '../../../features/brand/figureColumns.tsx';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { CampaignStatusBadge } from '../../../features/brand/StatusBadges.tsx';
+import { NOTHING_AIRED, useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { useOpenCreator } from '../../../features/brand/useOpenCreator.ts';
 import { type EventGroup, summarizeGroups } from '../../../features/events/eventFigures.ts';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 /** A campaign runs on one channel: its aired events are the brand's events there. */
@@ -38,44 +39,10 @@ const COLUMNS: TableColumn<CampaignRow>[] = [
     allowsSorting: true,
     width: 100,
   },
-  {
-    id: 'views',
-    label: 'Views',
-    value: (row) => row.views,
-    cell: (row) => <Num value={row.views} />,
-    numeric: true,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 120,
-  },
-  {
-    id: 'spend',
-    label: 'Spend',
-    value: (row) => row.spend,
-    cell: (row) => <Money value={row.spend} />,
-    numeric: true,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 120,
-  },
-  {
-    id: 'cpm',
-    label: 'CPM',
-    value: (row) => row.cpm,
-    cell: (row) => <Money value={row.cpm} decimals={2} />,
-    numeric: true,
-    allowsSorting: true,
-    width: 100,
-  },
-  {
-    id: 'lastAired',
-    label: 'Last aired',
-    value: (row) => row.lastAired,
-    cell: (row) => <DateText value={row.lastAired} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 130,
-  },
+  FIGURE_COLUMNS.views,
+  FIGURE_COLUMNS.spend,
+  FIGURE_COLUMNS.cpm,
+  FIGURE_COLUMNS.lastAired,
 ];
 
 const SERIES = [{ key: 'spend', label: 'Spend' }];
@@ -83,8 +50,8 @@ const SERIES = [{ key: 'spend', label: 'Spend' }];
 /** Reporting / Campaign Analysis: per campaign, what aired, what it reached and what it cost. */
 export function BrandAnalysisPage() {
   const brandId = useBrandId();
-  const navigate = useNavigate();
-  const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
+  const openCreator = useOpenCreator();
+  const aired = useBrandAiredEvents();
   const campaigns = useCampaigns({ brand_id: brandId, per_page: 100 });
   useWholeList(campaigns, 20);
   // The latest campaign on a channel stands for it (a renewal replaces the one before).
@@ -125,31 +92,23 @@ export function BrandAnalysisPage() {
         series={SERIES}
         valueFormat="money"
         isLoading={aired.isLoading}
-        emptyMessage="Nothing has aired for the brand yet."
+        emptyMessage={NOTHING_AIRED}
         errorMessage={aired.error?.message}
       />
-      <ReportNote
-        count={aired.items.length}
-        total={aired.total}
-        isComplete={aired.isComplete}
-        isLoading={aired.isLoading}
-        noun="aired events"
-      />
+      <ReportNote list={aired} noun="aired events" />
       <SummaryTable
         label="Campaigns"
         columns={COLUMNS}
         rows={rows}
         getRowId={(row) => row.key}
         defaultSort={{ column: 'spend', direction: 'descending' }}
-        isLoading={aired.isLoading}
-        error={aired.error}
-        onRetry={() => void aired.refresh()}
+        {...getListStates(aired)}
         noun="campaigns"
-        emptyTitle="Nothing has aired for the brand yet."
+        emptyTitle={NOTHING_AIRED}
         emptyDescription="Campaigns show here with their figures once their first event airs."
         onRowAction={(key) => {
           const creatorId = publisherOf.get(Number(key));
-          if (creatorId !== undefined) void navigate(href('agency-creator', { creatorId }));
+          if (creatorId !== undefined) openCreator(creatorId);
         }}
       />
     </Page>

@@ -1,16 +1,17 @@
-import { useAllEvents, useRelationships, useWholeList } from '@airtime/api-client';
+import { useRelationships, useWholeList } from '@airtime/api-client';
 import { EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import type { Relationship } from '@airtime/domain';
-import { useNavigate } from 'react-router';
-import { href } from '../../../app/paths.ts';
 import {
-  CREATOR_FIGURE_COLUMNS,
   type CreatorFigures,
+  FIGURE_COLUMNS,
+  type FigureRow,
   getCreatorFigures,
-} from '../../../features/brand/creatorFigureColumns.tsx';
+} from '../../../features/brand/figureColumns.tsx';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { ApprovalStatusBadge } from '../../../features/brand/StatusBadges.tsx';
+import { useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { useOpenCreator } from '../../../features/brand/useOpenCreator.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
@@ -22,7 +23,7 @@ interface CreatorRow {
 }
 
 /** A per-creator figure column read through the row's figures (empty before any airing). */
-function figure({ value, cell, sortValue: _, ...column }: TableColumn<CreatorFigures>) {
+function figure({ value, cell, sortValue: _, ...column }: TableColumn<FigureRow>) {
   const result: TableColumn<CreatorRow> = {
     ...column,
     value: (row) => (row.figures === undefined ? null : (value?.(row.figures) ?? null)),
@@ -55,20 +56,20 @@ const COLUMNS: TableColumn<CreatorRow>[] = [
     allowsSorting: true,
     width: 120,
   },
-  figure(CREATOR_FIGURE_COLUMNS.aired),
-  figure(CREATOR_FIGURE_COLUMNS.views),
-  figure(CREATOR_FIGURE_COLUMNS.spend),
-  figure(CREATOR_FIGURE_COLUMNS.cpm),
-  figure(CREATOR_FIGURE_COLUMNS.lastAired),
+  figure(FIGURE_COLUMNS.aired),
+  figure(FIGURE_COLUMNS.views),
+  figure(FIGURE_COLUMNS.spend),
+  figure(FIGURE_COLUMNS.cpm),
+  figure(FIGURE_COLUMNS.lastAired),
 ];
 
 /** Reporting / Creators: every creator the brand has a relationship with, and what they delivered. */
 export function BrandCreatorsReportPage() {
   const brandId = useBrandId();
-  const navigate = useNavigate();
+  const openCreator = useOpenCreator();
   const relationships = useRelationships({ brand_id: brandId, per_page: 100 });
   const relationshipsState = useWholeList(relationships, 20);
-  const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
+  const aired = useBrandAiredEvents();
   const figures = new Map(getCreatorFigures(aired.items).map((row) => [row.key, row]));
   const rows: CreatorRow[] = relationships.items.map((relationship) => ({
     id: relationship.publisher_id,
@@ -82,13 +83,7 @@ export function BrandCreatorsReportPage() {
         title="Creators"
         description="The creators the brand works with or considers, where its decision stands, and what each delivered."
       />
-      <ReportNote
-        count={aired.items.length}
-        total={aired.total}
-        isComplete={aired.isComplete}
-        isLoading={aired.isLoading}
-        noun="aired events"
-      />
+      <ReportNote list={aired} noun="aired events" />
       <SummaryTable
         label="Creators of the brand"
         columns={COLUMNS}
@@ -104,7 +99,7 @@ export function BrandCreatorsReportPage() {
         noun="creators"
         emptyTitle="The brand has no creators yet."
         emptyDescription="Creators show here once they are proposed to the brand in prospecting."
-        onRowAction={(key) => void navigate(href('agency-creator', { creatorId: Number(key) }))}
+        onRowAction={(key) => openCreator(Number(key))}
       />
     </Page>
   );

@@ -1,27 +1,25 @@
-import { useAllEvents } from '@airtime/api-client';
 import { BarChart, type TableColumn } from '@airtime/design-system';
-import { useNavigate } from 'react-router';
-import { href } from '../../../app/paths.ts';
-import {
-  CREATOR_FIGURE_COLUMNS,
-  type CreatorFigures,
-  getCreatorFigures,
-} from '../../../features/brand/creatorFigureColumns.tsx';
 import { EventFiguresRow } from '../../../features/brand/EventFiguresRow.tsx';
+import {
+  type CreatorFigures,
+  FIGURE_COLUMNS,
+  getCreatorFigures,
+} from '../../../features/brand/figureColumns.tsx';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
-import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { NOTHING_AIRED, useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
+import { useOpenCreator } from '../../../features/brand/useOpenCreator.ts';
 import { summarizeEvents } from '../../../features/events/eventFigures.ts';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const COLUMNS: TableColumn<CreatorFigures>[] = [
   { id: 'creator', label: 'Creator', value: (row) => row.creator, allowsSorting: true, grow: true },
-  CREATOR_FIGURE_COLUMNS.aired,
-  CREATOR_FIGURE_COLUMNS.estimatedViews,
-  CREATOR_FIGURE_COLUMNS.views,
-  CREATOR_FIGURE_COLUMNS.delivery,
-  CREATOR_FIGURE_COLUMNS.spend,
-  CREATOR_FIGURE_COLUMNS.cpm,
+  FIGURE_COLUMNS.aired,
+  FIGURE_COLUMNS.estimatedViews,
+  FIGURE_COLUMNS.views,
+  FIGURE_COLUMNS.delivery,
+  FIGURE_COLUMNS.spend,
+  FIGURE_COLUMNS.cpm,
 ];
 const SERIES = [
   { key: 'views', label: 'Views' },
@@ -30,9 +28,8 @@ const SERIES = [
 
 /** Reporting / Effectiveness: per creator, views delivered against the estimate, and the CPM. */
 export function BrandEffectivenessPage() {
-  const brandId = useBrandId();
-  const navigate = useNavigate();
-  const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
+  const openCreator = useOpenCreator();
+  const aired = useBrandAiredEvents();
   const rows = getCreatorFigures(aired.items);
   const top = [...rows]
     .sort((a, b) => b.estimatedViews - a.estimatedViews)
@@ -61,29 +58,21 @@ export function BrandEffectivenessPage() {
         xLabel="Creator"
         series={SERIES}
         isLoading={aired.isLoading}
-        emptyMessage="Nothing has aired for the brand yet."
+        emptyMessage={NOTHING_AIRED}
         errorMessage={aired.error?.message}
       />
-      <ReportNote
-        count={aired.items.length}
-        total={aired.total}
-        isComplete={aired.isComplete}
-        isLoading={aired.isLoading}
-        noun="aired events"
-      />
+      <ReportNote list={aired} noun="aired events" />
       <SummaryTable
         label="Effectiveness by creator"
         columns={COLUMNS}
         rows={rows}
         getRowId={(row) => row.key}
         defaultSort={{ column: 'delivery', direction: 'descending' }}
-        isLoading={aired.isLoading}
-        error={aired.error}
-        onRetry={() => void aired.refresh()}
+        {...getListStates(aired)}
         noun="creators"
-        emptyTitle="Nothing has aired for the brand yet."
+        emptyTitle={NOTHING_AIRED}
         emptyDescription="Creators show here with their results once their first event for the brand airs."
-        onRowAction={(key) => void navigate(href('agency-creator', { creatorId: Number(key) }))}
+        onRowAction={(key) => openCreator(Number(key))}
       />
     </Page>
   );

@@ -11,9 +11,7 @@ import {
   withDirections,
 } from '../../../features/brand/listQueries.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
-import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
-import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
-import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
@@ -43,7 +41,6 @@ const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
 /** Planning: the brand's campaigns in planning, by planning step; a row opens its conversations. */
 export function BrandPlanningPage() {
   const brandId = useBrandId();
-  const conversation = useConversationParam();
   const query = useListQuery({ field: 'group', direction: 'asc' });
   const group = pickFilter(query, 'group', isPlanningGroup);
   const campaigns = useCampaigns({
@@ -86,8 +83,9 @@ export function BrandPlanningPage() {
           allLabel="All steps"
         />
       </div>
-      <ResourceTable
-        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
+      <ConversationTable
+        subjectType="campaign"
+        appType="agency"
         label="Campaigns in planning"
         columns={COLUMNS}
         list={campaigns}
@@ -103,11 +101,6 @@ export function BrandPlanningPage() {
             ? 'New campaigns for the brand start here, from a CM request.'
             : 'Choose another step, or all steps.'
         }
-      />
-      <RecordConversationDrawer
-        subject={conversation.subject}
-        appType="agency"
-        onClose={conversation.close}
       />
     </Page>
   );

@@ -18,9 +18,7 @@ import { ProductionStatusBadge, ProjectionBadge } from '../../../features/brand/
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { getUserName } from '../../../features/brand/userName.ts';
 import { getEventDay } from '../../../features/events/eventFigures.ts';
-import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
-import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
-import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
@@ -103,7 +101,6 @@ const COLUMNS: TableColumn<EventProduction>[] = [
  */
 export function BrandProductionPage() {
   const brandId = useBrandId();
-  const conversation = useConversationParam();
   const query = useListQuery({ field: 'date', direction: 'desc' });
   const status = pickFilter(query, 'status', isEventProductionStatus);
   const productions = useProductions({
@@ -126,8 +123,9 @@ export function BrandProductionPage() {
           allLabel="All statuses"
         />
       </div>
-      <ResourceTable
-        onOpen={(row) => conversation.open({ type: 'event_production', id: row.id })}
+      <ConversationTable
+        subjectType="event_production"
+        appType="agency"
         label="Productions"
         columns={COLUMNS}
         list={productions}
@@ -143,11 +141,6 @@ export function BrandProductionPage() {
             ? 'Booking an event for the brand starts its production.'
             : 'Choose another status, or all statuses.'
         }
-      />
-      <RecordConversationDrawer
-        subject={conversation.subject}
-        appType="agency"
-        onClose={conversation.close}
       />
     </Page>
   );

@@ -7,13 +7,12 @@ import {
   isApprovalStatus,
   type Relationship,
 } from '@airtime/domain';
-import { useNavigate } from 'react-router';
-import { href } from '../../../app/paths.ts';
 import * as styles from '../../../features/brand/brand.css.ts';
 import { FilterSelect } from '../../../features/brand/FilterSelect.tsx';
 import { pickSort, setOneFilter, withDirections } from '../../../features/brand/listQueries.ts';
 import { ApprovalStatusBadge } from '../../../features/brand/StatusBadges.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { useOpenCreator } from '../../../features/brand/useOpenCreator.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -79,7 +78,7 @@ const COLUMNS: TableColumn<Relationship>[] = [
 /** Prospecting: the creators proposed to the brand and where its decision on each stands. */
 export function BrandProspectingPage() {
   const brandId = useBrandId();
-  const navigate = useNavigate();
+  const openCreator = useOpenCreator();
   const query = useListQuery({ field: 'approval_status', direction: 'asc' });
   const chosen = firstFilter(query.filters, 'approval_status') ?? NOT_YET_ID;
   const statuses: readonly ApprovalStatus[] | undefined = isApprovalStatus(chosen)
@@ -114,7 +113,7 @@ export function BrandProspectingPage() {
         list={relationships}
         query={query}
         noun="creators"
-        onOpen={(row) => void navigate(href('agency-creator', { creatorId: row.publisher_id }))}
+        onOpen={(row) => openCreator(row.publisher_id)}
         emptyTitle="No creator is waiting on a decision."
         emptyDescription="Creators proposed to the brand show here until it decides to work with them."
       />

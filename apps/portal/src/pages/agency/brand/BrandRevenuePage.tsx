@@ -1,9 +1,10 @@
-import { useAllEvents, useBrand } from '@airtime/api-client';
+import { useBrand } from '@airtime/api-client';
 import { BarChart, Money, Num, Stat, type TableColumn } from '@airtime/design-system';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
+import { NOTHING_AIRED, useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { type EventFigures, summarizeByMonth } from '../../../features/events/eventFigures.ts';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatLongMonth, toMonth } from '../../../features/months/months.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
@@ -58,7 +59,7 @@ const SERIES = [{ key: 'revenue', label: 'Revenue' }];
 export function BrandRevenuePage() {
   const brandId = useBrandId();
   const brand = useBrand(brandId).data;
-  const aired = useAllEvents({ brand_id: brandId, aired: true, sort: '-date' });
+  const aired = useBrandAiredEvents();
   const months = summarizeByMonth(aired.items);
   const year = toMonth(new Date()).slice(0, 4);
   const thisYear = months
@@ -107,26 +108,18 @@ export function BrandRevenuePage() {
         series={SERIES}
         valueFormat="money"
         isLoading={aired.isLoading}
-        emptyMessage="Nothing has aired for the brand yet."
+        emptyMessage={NOTHING_AIRED}
         errorMessage={aired.error?.message}
       />
-      <ReportNote
-        count={aired.items.length}
-        total={aired.total}
-        isComplete={aired.isComplete}
-        isLoading={aired.isLoading}
-        noun="aired events"
-      />
+      <ReportNote list={aired} noun="aired events" />
       <SummaryTable
         label="Revenue by month"
         columns={COLUMNS}
         rows={[...months].reverse()}
         getRowId={(row) => row.month}
-        isLoading={aired.isLoading}
-        error={aired.error}
-        onRetry={() => void aired.refresh()}
+        {...getListStates(aired)}
         noun="months"
-        emptyTitle="Nothing has aired for the brand yet."
+        emptyTitle={NOTHING_AIRED}
         emptyDescription="Each month shows here with its revenue once an event airs in it."
       />
     </Page>

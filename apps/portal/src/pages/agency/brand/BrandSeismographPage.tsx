@@ -1,11 +1,10 @@
-import { useAllEvents } from '@airtime/api-client';
 import { LineChart, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/brand/brand.css.ts';
 import { addDays, toDay } from '../../../features/brand/days.ts';
 import { FilterSelect } from '../../../features/brand/FilterSelect.tsx';
 import { setOneFilter } from '../../../features/brand/listQueries.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
-import { useBrandId } from '../../../features/brand/useBrandId.ts';
+import { useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
 import { getViewsByDay, summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -22,16 +21,13 @@ const SERIES = [
 
 /** Reporting / Seismograph: the views of the brand's aired events, day by day. */
 export function BrandSeismographPage() {
-  const brandId = useBrandId();
   const query = useListQuery({ field: 'date', direction: 'asc' });
   const chosen = firstFilter(query.filters, 'period');
   const period = PERIODS.find((option) => option.id === chosen) ?? PERIODS[2];
   const today = toDay(new Date());
-  const aired = useAllEvents({
-    brand_id: brandId,
-    aired: true,
-    range: { start: addDays(today, -Number(period?.id ?? 365)), end: today },
-    sort: '-date',
+  const aired = useBrandAiredEvents({
+    start: addDays(today, -Number(period?.id ?? 365)),
+    end: today,
   });
   const days = getViewsByDay(aired.items);
   const figures = summarizeEvents(aired.items);
@@ -72,13 +68,7 @@ export function BrandSeismographPage() {
         emptyMessage="Nothing aired for the brand in this period."
         errorMessage={aired.error?.message}
       />
-      <ReportNote
-        count={aired.items.length}
-        total={aired.total}
-        isComplete={aired.isComplete}
-        isLoading={aired.isLoading}
-        noun="aired events"
-      />
+      <ReportNote list={aired} noun="aired events" />
     </Page>
   );
 }

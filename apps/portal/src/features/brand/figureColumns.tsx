@@ -1,16 +1,19 @@
 import { DateText, formatPercent, Money, Num, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
-import { type EventGroup, summarizeGroups } from '../events/eventFigures.ts';
+import { type EventFigures, type EventGroup, summarizeGroups } from '../events/eventFigures.ts';
 
 /** A row of figures per creator (the creator's id as key). */
 export interface CreatorFigures extends EventGroup<number, Event> {
   readonly creator: string | null;
 }
 
-type Column = TableColumn<CreatorFigures>;
+/** A row of figures added up from events: per creator, per campaign... */
+export type FigureRow = EventFigures & Pick<EventGroup<unknown, unknown>, 'lastAired'>;
 
-/** The figure columns the per-creator reports share: events, views against estimate, spend, CPM. */
-export const CREATOR_FIGURE_COLUMNS: Record<
+type Column = TableColumn<FigureRow>;
+
+/** The figure columns the brand reports share: events, views against estimate, spend, CPM, last airing. */
+export const FIGURE_COLUMNS: Record<
   'aired' | 'views' | 'estimatedViews' | 'delivery' | 'spend' | 'cpm' | 'lastAired',
   Column
 > = {

@@ -1,0 +1,17 @@
+import { useAllEvents, type WholeList } from '@airtime/api-client';
+import type { Event, EventDateRange } from '@airtime/domain';
+import { useBrandId } from './useBrandId.ts';
+
+/** What the brand reports' charts and tables say before anything of the brand has aired. */
+export const NOTHING_AIRED = 'Nothing has aired for the brand yet.';
+
+/** The brand's aired events, newest first, every page (or within `range`): what its reports add up. */
+export function useBrandAiredEvents(range?: EventDateRange): WholeList<Event> {
+  const brandId = useBrandId();
+  return useAllEvents({
+    brand_id: brandId,
+    aired: true,
+    ...(range === undefined ? {} : { range }),
+    sort: '-date',
+  });
+}
