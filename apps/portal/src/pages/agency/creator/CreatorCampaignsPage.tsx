@@ -3,9 +3,7 @@ import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import { CAMPAIGN_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
-import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
-import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
-import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
@@ -16,7 +14,6 @@ import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatus
  */
 export function CreatorCampaignsPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
-  const conversation = useConversationParam();
   const query = useListQuery({ field: 'created_at', direction: 'desc' });
   const status = knownFilter(query, 'status', CAMPAIGN_STATUSES);
   const list = useCampaigns({
@@ -38,8 +35,9 @@ export function CreatorCampaignsPage() {
           />
         }
       />
-      <ResourceTable
-        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
+      <ConversationTable
+        subjectType="campaign"
+        appType="agency"
         label="Campaigns"
         columns={CAMPAIGN_COLUMNS}
         list={list}
@@ -55,11 +53,6 @@ export function CreatorCampaignsPage() {
             ? 'Campaigns appear here once a brand books the creator from planning.'
             : 'Choose another status, or All.'
         }
-      />
-      <RecordConversationDrawer
-        subject={conversation.subject}
-        appType="agency"
-        onClose={conversation.close}
       />
     </Section>
   );

@@ -1,5 +1,5 @@
 import { isInPlanning } from '@airtime/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { monthOf } from '../../../features/creator/creatorFigures.ts';
@@ -133,5 +133,19 @@ describe('the agency creator pages', { timeout: 45_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to creators' }).getAttribute('href')).toBe(
       '/agency/creators',
     );
+  });
+
+  it('opens a production row’s conversations in the drawer, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/agency/creators/${CREATOR}/production`, { as: 'admin' });
+    const grid = await screen.findByRole('grid', { name: 'Productions' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+    const [, firstRow] = within(grid).getAllByRole('row');
+    await user.click(within(firstRow as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Production conversation' })).toBeTruthy();
+    expect(router.state.location.search).toMatch(/conversation=event_production\.\d+/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).not.toContain('conversation=');
   });
 });

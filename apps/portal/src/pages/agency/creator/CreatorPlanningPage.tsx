@@ -3,9 +3,7 @@ import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import { PLANNING_COLUMNS } from '../../../features/creator/CampaignTable.tsx';
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
-import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
-import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
-import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
@@ -20,7 +18,6 @@ const GROUP_OPTIONS = PLANNING_GROUPS.map((id) => ({
  */
 export function CreatorPlanningPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
-  const conversation = useConversationParam();
   const query = useListQuery({ field: 'group', direction: 'asc' });
   const group = knownFilter(query, 'group', PLANNING_GROUPS);
   const list = useCampaigns({
@@ -38,8 +35,9 @@ export function CreatorPlanningPage() {
           <ListFilter label="Planning step" field="group" query={query} options={GROUP_OPTIONS} />
         }
       />
-      <ResourceTable
-        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
+      <ConversationTable
+        subjectType="campaign"
+        appType="agency"
         label="Campaigns in planning"
         columns={PLANNING_COLUMNS}
         list={list}
@@ -55,11 +53,6 @@ export function CreatorPlanningPage() {
             ? 'Campaigns show here while their plan or IO is being worked on.'
             : 'Choose another step, or All.'
         }
-      />
-      <RecordConversationDrawer
-        subject={conversation.subject}
-        appType="agency"
-        onClose={conversation.close}
       />
     </Section>
   );

@@ -3,9 +3,7 @@ import { EVENT_PRODUCTION_STATUS_TITLES, EVENT_PRODUCTION_STATUSES } from '@airt
 import { knownFilter, ListFilter } from '../../../features/creator/ListFilter.tsx';
 import { PRODUCTION_COLUMNS } from '../../../features/creator/ProductionTable.tsx';
 import { useIdParam } from '../../../features/creator/useIdParam.ts';
-import { RecordConversationDrawer } from '../../../features/inbox/RecordConversationDrawer.tsx';
-import { useConversationParam } from '../../../features/inbox/useConversationParam.ts';
-import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
@@ -20,7 +18,6 @@ const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((id) => ({
  */
 export function CreatorProductionPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
-  const conversation = useConversationParam();
   const query = useListQuery({ field: 'date', direction: 'desc' });
   const status = knownFilter(query, 'status', EVENT_PRODUCTION_STATUSES);
   const list = useProductions({
@@ -37,8 +34,9 @@ export function CreatorProductionPage() {
           <ListFilter label="Status" field="status" query={query} options={STATUS_OPTIONS} />
         }
       />
-      <ResourceTable
-        onOpen={(row) => conversation.open({ type: 'event_production', id: row.id })}
+      <ConversationTable
+        subjectType="event_production"
+        appType="agency"
         label="Productions"
         columns={PRODUCTION_COLUMNS}
         list={list}
@@ -54,11 +52,6 @@ export function CreatorProductionPage() {
             ? 'Booking one of the creator’s events for a brand starts its production.'
             : 'Choose another status, or All.'
         }
-      />
-      <RecordConversationDrawer
-        subject={conversation.subject}
-        appType="agency"
-        onClose={conversation.close}
       />
     </Section>
   );
