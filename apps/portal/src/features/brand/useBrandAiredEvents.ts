@@ -15,3 +15,12 @@ export function useBrandAiredEvents(range?: EventDateRange): WholeList<Event> {
     sort: '-date',
   });
 }
+
+/** A brand report chart's loading, empty and error states, from the aired events it plots. */
+export function getAiredChartStates(aired: Pick<WholeList<Event>, 'isLoading' | 'error'>) {
+  return {
+    isLoading: aired.isLoading,
+    emptyMessage: NOTHING_AIRED,
+    errorMessage: aired.error?.message,
+  };
+}

@@ -4,7 +4,11 @@ import type { Campaign, Event } from '@airtime/domain';
 import { FIGURE_COLUMNS } from '../../../features/brand/figureColumns.tsx';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { CampaignStatusBadge } from '../../../features/brand/StatusBadges.tsx';
-import { NOTHING_AIRED, useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
+import {
+  getAiredChartStates,
+  NOTHING_AIRED,
+  useBrandAiredEvents,
+} from '../../../features/brand/useBrandAiredEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { useOpenCreator } from '../../../features/brand/useOpenCreator.ts';
 import { type EventGroup, summarizeGroups } from '../../../features/events/eventFigures.ts';
@@ -91,9 +95,7 @@ export function BrandAnalysisPage() {
         xLabel="Campaign"
         series={SERIES}
         valueFormat="money"
-        isLoading={aired.isLoading}
-        emptyMessage={NOTHING_AIRED}
-        errorMessage={aired.error?.message}
+        {...getAiredChartStates(aired)}
       />
       <ReportNote list={aired} noun="aired events" />
       <SummaryTable

@@ -6,7 +6,11 @@ import {
   getCreatorFigures,
 } from '../../../features/brand/figureColumns.tsx';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
-import { NOTHING_AIRED, useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
+import {
+  getAiredChartStates,
+  NOTHING_AIRED,
+  useBrandAiredEvents,
+} from '../../../features/brand/useBrandAiredEvents.ts';
 import { useOpenCreator } from '../../../features/brand/useOpenCreator.ts';
 import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
@@ -57,9 +61,7 @@ export function BrandEffectivenessPage() {
         x="creator"
         xLabel="Creator"
         series={SERIES}
-        isLoading={aired.isLoading}
-        emptyMessage={NOTHING_AIRED}
-        errorMessage={aired.error?.message}
+        {...getAiredChartStates(aired)}
       />
       <ReportNote list={aired} noun="aired events" />
       <SummaryTable

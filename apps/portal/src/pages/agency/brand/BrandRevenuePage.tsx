@@ -1,7 +1,11 @@
 import { useBrand } from '@airtime/api-client';
 import { BarChart, Money, Num, Stat, type TableColumn } from '@airtime/design-system';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
-import { NOTHING_AIRED, useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
+import {
+  getAiredChartStates,
+  NOTHING_AIRED,
+  useBrandAiredEvents,
+} from '../../../features/brand/useBrandAiredEvents.ts';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { type EventFigures, summarizeByMonth } from '../../../features/events/eventFigures.ts';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
@@ -107,9 +111,7 @@ export function BrandRevenuePage() {
         xFormat="month"
         series={SERIES}
         valueFormat="money"
-        isLoading={aired.isLoading}
-        emptyMessage={NOTHING_AIRED}
-        errorMessage={aired.error?.message}
+        {...getAiredChartStates(aired)}
       />
       <ReportNote list={aired} noun="aired events" />
       <SummaryTable
