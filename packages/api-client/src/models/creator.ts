@@ -8,14 +8,7 @@ import {
 } from '@airtime/domain';
 import * as v from 'valibot';
 import { defineModel, type RecordModel } from '../decode/defineModel.ts';
-import {
-  flag,
-  id,
-  optionalNumber,
-  optionalText,
-  softDeleted,
-  timestamps,
-} from './fields.ts';
+import { flag, id, optionalNumber, optionalText, softDeleted, timestamps } from './fields.ts';
 import { threadModel } from './messaging.ts';
 import { processModel } from './production.ts';
 
