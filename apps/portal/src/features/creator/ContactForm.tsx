@@ -1,6 +1,9 @@
-import { isApiError, useCreateContact } from '@airtime/api-client';
-import { Banner, Button, TextField, toast } from '@airtime/design-system';
+import { useCreateContact } from '@airtime/api-client';
+import { Button, TextField, toast } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './creator.css.ts';
 
 const FIELDS = [
@@ -12,6 +15,7 @@ const FIELDS = [
 
 type Field = (typeof FIELDS)[number]['field'];
 type Values = Record<Field, string>;
+const FIELD_NAMES = FIELDS.map(({ field }) => field);
 
 const EMPTY: Values = { name: '', email: '', title: '', phone: '' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,16 +32,12 @@ function validate(values: Values): Partial<Record<Field, string>> {
 /** Adds a contact to a creator; inline checks first, then the server's messages under the fields. */
 export function ContactForm({ creatorId }: { readonly creatorId: number }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, check, refuse, clear } = useFormErrors(FIELD_NAMES);
   const create = useCreateContact();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(validate(values))) return;
     const optional = (text: string) => (text.trim() === '' ? null : text.trim());
     try {
       await create.trigger({
@@ -52,24 +52,14 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
       setValues(EMPTY);
       toast.success('Contact added');
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const fromServer = Object.fromEntries(
-        FIELDS.map(({ field }) => [field, error.fieldError(field)]).filter(
-          ([, message]) => message,
-        ),
-      ) as Partial<Record<Field, string>>;
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length === 0) setFailure(error.message);
+      // What was typed stays for another try.
+      refuse(error);
     }
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a contact">
-      {failure !== null && (
-        <Banner tone="critical" title="The contact was not added.">
-          {failure}
-        </Banner>
-      )}
+      <FormErrorBanner title="The contact was not added." message={errors.form} />
       {FIELDS.map(({ field, label, isRequired }) => (
         <TextField
           key={field}
@@ -79,10 +69,9 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
           value={values[field]}
           onChange={(value) => {
             setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => ({ ...current, [field]: undefined }));
+            clear(field);
           }}
-          isInvalid={errors[field] !== undefined}
-          {...(errors[field] === undefined ? {} : { errorMessage: errors[field] })}
+          {...fieldErrorProps(errors.fields[field])}
         />
       ))}
       <div className={styles.formActions}>

@@ -1,17 +1,12 @@
-import { isApiError, searchUsers, useQuery, useUpdateCreator } from '@airtime/api-client';
-import {
-  Banner,
-  Button,
-  Select,
-  SelectItem,
-  TextArea,
-  TextField,
-  toast,
-} from '@airtime/design-system';
+import { searchUsers, useQuery, useUpdateCreator } from '@airtime/api-client';
+import { Button, Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './creator.css.ts';
-import { type CreatorFormErrors, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
+import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
 const NONE = 'none';
 // Agency staff are a few dozen people: one page holds them all.
@@ -35,31 +30,34 @@ function valuesOf(creator: Creator): Values {
 
 const repId = (key: string) => (key === NONE ? null : Number(key));
 
+// Each value's field as the server names it in its refusals.
+const FIELD_OF: Readonly<Record<keyof Values, CreatorFormField>> = {
+  name: 'name',
+  emails: 'outreach_emails',
+  repCm: 'rep_cm',
+  repTcp: 'rep_tcp',
+};
+const FIELDS = Object.values(FIELD_OF);
+
 /**
  * Edits a creator's name, outreach emails and reps. Checks inline before sending; when the
  * server refuses, its messages show under the fields and what the user typed stays.
  */
 export function CreatorForm({ creator }: { readonly creator: Creator }) {
   const [values, setValues] = useState<Values>(() => valuesOf(creator));
-  const [errors, setErrors] = useState<CreatorFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const update = useUpdateCreator();
   const staff = useQuery(searchUsers, STAFF_QUERY);
   const people = staff.data?.data ?? [];
 
   const change = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // Errors clear as the user edits the field they belong to.
-    const errorField = field === 'emails' ? 'outreach_emails' : field;
-    setErrors((current) => ({ ...current, [errorField]: undefined }));
+    clear(FIELD_OF[field]);
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const found = validateCreatorForm(values, creator.outreach_emails.length > 0);
-    setErrors(found);
-    if (Object.values(found).some((message) => message !== undefined)) return;
+    if (!check(validateCreatorForm(values, creator.outreach_emails.length > 0))) return;
     const emails = readEmails(values.emails);
     try {
       await update.trigger({
@@ -74,45 +72,27 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
       });
       toast.success('Creator saved');
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const emailError = Object.entries(error.errors).find(([field]) =>
-        field.startsWith('outreach_emails'),
-      )?.[1][0];
-      const fieldErrors = {
-        name: error.fieldError('name'),
-        outreach_emails: emailError,
-        repCm: error.fieldError('rep_cm'),
-        repTcp: error.fieldError('rep_tcp'),
-      };
-      setErrors(fieldErrors);
-      if (Object.values(fieldErrors).every((message) => message === undefined)) {
-        setFailure(error.message);
-      }
+      // What was typed stays for another try.
+      refuse(error);
     }
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Creator details">
-      {failure !== null && (
-        <Banner tone="critical" title="The creator was not saved.">
-          {failure}
-        </Banner>
-      )}
+      <FormErrorBanner title="The creator was not saved." message={errors.form} />
       <TextField
         label="Name"
         isRequired
         value={values.name}
         onChange={change('name')}
-        isInvalid={errors.name !== undefined}
-        {...(errors.name === undefined ? {} : { errorMessage: errors.name })}
+        {...fieldErrorProps(errors.fields.name)}
       />
       <TextArea
         label="Outreach emails"
         description="One address per line; the agency writes to these when reaching out."
         value={values.emails}
         onChange={change('emails')}
-        isInvalid={errors.outreach_emails !== undefined}
-        {...(errors.outreach_emails === undefined ? {} : { errorMessage: errors.outreach_emails })}
+        {...fieldErrorProps(errors.fields.outreach_emails)}
       />
       {(['repCm', 'repTcp'] as const).map((field) => (
         <Select
@@ -121,8 +101,7 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
           value={values[field]}
           onChange={(key) => change(field)(String(key ?? NONE))}
           isLoading={staff.isLoading}
-          isInvalid={errors[field] !== undefined}
-          {...(errors[field] === undefined ? {} : { errorMessage: errors[field] })}
+          {...fieldErrorProps(errors.fields[FIELD_OF[field]])}
         >
           {[
             <SelectItem key={NONE} id={NONE}>

@@ -1,6 +1,5 @@
-import { isApiError, useUpdatePaymentPreference } from '@airtime/api-client';
+import { useUpdatePaymentPreference } from '@airtime/api-client';
 import {
-  Banner,
   Button,
   Card,
   Select,
@@ -16,6 +15,9 @@ import {
   type PaymentPreference,
 } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './creator.css.ts';
 
 interface Values {
@@ -24,7 +26,8 @@ interface Values {
   readonly details: string;
 }
 
-type Errors = Partial<Record<'type' | 'payee_name' | 'details', string | undefined>>;
+type Field = 'type' | 'payee_name' | 'details';
+const FIELDS: readonly Field[] = ['type', 'payee_name', 'details'];
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -45,25 +48,17 @@ export function PaymentPreferenceForm({
     payee: preference.payee_name ?? '',
     details: preference.details ?? '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const update = useUpdatePaymentPreference();
   const name = `Payment preference ${index + 1}`;
 
   async function save(body: Parameters<typeof update.trigger>[0]['body'], done: string) {
-    setFailure(null);
     try {
       await update.trigger({ params: { id: preference.id }, body });
       toast.success(done);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const found: Errors = {
-        type: error.fieldError('type'),
-        payee_name: error.fieldError('payee_name'),
-        details: error.fieldError('details'),
-      };
-      setErrors(found);
-      if (Object.values(found).every((message) => message === undefined)) setFailure(error.message);
+      // What was typed stays for another try.
+      refuse(error);
     }
   }
 
@@ -71,18 +66,19 @@ export function PaymentPreferenceForm({
     event.preventDefault();
     const type = Number(values.type);
     if (!isPaymentPreferenceType(type)) {
-      setErrors({ type: 'Choose how the creator is paid.' });
+      check({ type: 'Choose how the creator is paid.' });
       return;
     }
+    check({});
     void save(
       { type, payee_name: blankToNull(values.payee), details: blankToNull(values.details) },
       'Payment preference saved',
     );
   }
 
-  const change = (field: keyof Values, errorField: keyof Errors) => (value: string) => {
+  const change = (field: keyof Values, errorField: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [errorField]: undefined }));
+    clear(errorField);
   };
 
   return (
@@ -96,7 +92,10 @@ export function PaymentPreferenceForm({
           <Button
             size="sm"
             isPending={update.isMutating}
-            onPress={() => void save({ is_primary: true }, 'Primary payment preference changed')}
+            onPress={() => {
+              clear(); // the last refusal's message goes; the fields' stay until edited
+              void save({ is_primary: true }, 'Primary payment preference changed');
+            }}
           >
             Make primary
           </Button>
@@ -104,17 +103,12 @@ export function PaymentPreferenceForm({
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-label={name}>
-        {failure !== null && (
-          <Banner tone="critical" title="The payment preference was not saved.">
-            {failure}
-          </Banner>
-        )}
+        <FormErrorBanner title="The payment preference was not saved." message={errors.form} />
         <Select
           label="Payment type"
           value={values.type}
           onChange={(key) => change('type', 'type')(String(key))}
-          isInvalid={errors.type !== undefined}
-          {...(errors.type === undefined ? {} : { errorMessage: errors.type })}
+          {...fieldErrorProps(errors.fields.type)}
         >
           {PAYMENT_PREFERENCE_TYPES.map((type) => (
             <SelectItem key={type} id={String(type)}>
@@ -126,16 +120,14 @@ export function PaymentPreferenceForm({
           label="Payee name"
           value={values.payee}
           onChange={change('payee', 'payee_name')}
-          isInvalid={errors.payee_name !== undefined}
-          {...(errors.payee_name === undefined ? {} : { errorMessage: errors.payee_name })}
+          {...fieldErrorProps(errors.fields.payee_name)}
         />
         <TextField
           label="Details"
           description="Account number, PayPal address or mailing address, as the type needs."
           value={values.details}
           onChange={change('details', 'details')}
-          isInvalid={errors.details !== undefined}
-          {...(errors.details === undefined ? {} : { errorMessage: errors.details })}
+          {...fieldErrorProps(errors.fields.details)}
         />
         <div className={styles.formActions}>
           <Button

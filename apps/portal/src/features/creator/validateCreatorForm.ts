@@ -1,10 +1,8 @@
-/** Messages under the creator form's fields; undefined where a field is fine. */
-export interface CreatorFormErrors {
-  readonly name?: string | undefined;
-  readonly outreach_emails?: string | undefined;
-  readonly repCm?: string | undefined;
-  readonly repTcp?: string | undefined;
-}
+/** The creator form's fields, named as the server names them. */
+export type CreatorFormField = 'name' | 'outreach_emails' | 'rep_cm' | 'rep_tcp';
+
+/** Messages under the creator form's fields; none for a field that is fine. */
+export type CreatorFormErrors = Partial<Record<CreatorFormField, string>>;
 
 /** At most this many outreach addresses (the API's limit). */
 export const MAX_OUTREACH_EMAILS = 10;
@@ -28,15 +26,16 @@ export function validateCreatorForm(
 ): CreatorFormErrors {
   const emails = readEmails(values.emails);
   const invalid = emails.find((email) => !EMAIL.test(email));
+  const emailError =
+    invalid !== undefined
+      ? `“${invalid}” is not an email address.`
+      : emails.length > MAX_OUTREACH_EMAILS
+        ? `Keep at most ${MAX_OUTREACH_EMAILS} addresses.`
+        : emails.length === 0 && hadEmails
+          ? 'Keep at least one address.'
+          : undefined;
   return {
-    name: values.name.trim() === '' ? 'Enter the creator’s name.' : undefined,
-    outreach_emails:
-      invalid !== undefined
-        ? `“${invalid}” is not an email address.`
-        : emails.length > MAX_OUTREACH_EMAILS
-          ? `Keep at most ${MAX_OUTREACH_EMAILS} addresses.`
-          : emails.length === 0 && hadEmails
-            ? 'Keep at least one address.'
-            : undefined,
+    ...(values.name.trim() === '' ? { name: 'Enter the creator’s name.' } : {}),
+    ...(emailError === undefined ? {} : { outreach_emails: emailError }),
   };
 }

@@ -14,6 +14,12 @@ describe('getFormErrors', () => {
     });
   });
 
+  it("puts a list item's message under the list", () => {
+    expect(
+      getFormErrors(refused({ 'outreach_emails.1': ['Not an address.'] }), ['outreach_emails']),
+    ).toEqual({ fields: { outreach_emails: 'Not an address.' } });
+  });
+
   it('shows the message for the form when no field of it is named', () => {
     expect(getFormErrors(refused({ other: ['x'] }, 'Too many attempts.'), ['email'])).toEqual({
       fields: {},

@@ -1,4 +1,4 @@
-import { isApiError } from '@airtime/api-client';
+import { type ApiError, isApiError } from '@airtime/api-client';
 
 /** A refused form: the server's messages by field, and one for the form when none is a field's. */
 export interface FormErrors<Field extends string> {
@@ -8,6 +8,14 @@ export interface FormErrors<Field extends string> {
 
 const FALLBACK = 'Something went wrong. Try again in a moment.';
 
+/** A field's first message; a list field's are also under its items ('outreach_emails.2'). */
+function messageOf(error: ApiError, field: string): string | undefined {
+  return (
+    error.fieldError(field) ??
+    Object.entries(error.errors).find(([name]) => name.startsWith(`${field}.`))?.[1][0]
+  );
+}
+
 /** The errors to show for a failed call: its field messages where the form has those fields, else its message. */
 export function getFormErrors<Field extends string>(
   error: unknown,
@@ -16,7 +24,7 @@ export function getFormErrors<Field extends string>(
   if (!isApiError(error)) return { fields: {}, form: FALLBACK };
   const byField: Partial<Record<Field, string>> = {};
   for (const field of fields) {
-    const message = error.fieldError(field);
+    const message = messageOf(error, field);
     if (message !== undefined) byField[field] = message;
   }
   if (Object.keys(byField).length > 0) return { fields: byField };

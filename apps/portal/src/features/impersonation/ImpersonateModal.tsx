@@ -9,10 +9,13 @@ import {
 } from '@airtime/design-system';
 import { getUserHome, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormErrors } from '../forms/useFormErrors.ts';
 import { useDebouncedValue } from '../search/useDebouncedValue.ts';
 import { pageReload } from '../shell/pageReload.ts';
 
 const FORM_ID = 'impersonate-form';
+const FIELDS = ['user_id'] as const;
 
 /**
  * Chooses a user to act as (spec §2, §6): a "User" combobox searching users, and "Impersonate",
@@ -20,9 +23,10 @@ const FORM_ID = 'impersonate-form';
  */
 export function ImpersonateModal(modal: ManagedModalProps) {
   const session = useSessionContext();
-  const { start, isPending, error } = useImpersonation();
+  const { start, isPending } = useImpersonation();
   const [text, setText] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
+  const { errors, refuse, clear } = useFormErrors(FIELDS);
   const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS);
   const search = useUserSearch(query);
   const users = search.results.map((user) => ({
@@ -36,15 +40,17 @@ export function ImpersonateModal(modal: ManagedModalProps) {
     if (userId === null) return;
     try {
       await start(userId);
-    } catch {
-      return; // `error` holds the server's refusal, shown under the field.
+    } catch (error) {
+      refuse(error);
+      return;
     }
     const profile = session.getState().profile;
     pageReload.to(profile === null ? '/' : getUserHome(profile));
   };
 
   const typing = text.trim() !== '' && (text.trim() !== query.trim() || search.isLoading);
-  const message = error?.fieldError('user_id') ?? error?.message;
+  // The one field shows any refusal, the server's word on the user or not.
+  const message = errors.fields.user_id ?? errors.form;
   return (
     <Modal {...modal} size="sm">
       <Dialog
@@ -72,13 +78,18 @@ export function ImpersonateModal(modal: ManagedModalProps) {
             filter={false}
             getItemText={(user) => user.name}
             inputValue={text}
-            onInputChange={setText}
+            onInputChange={(next) => {
+              setText(next);
+              clear('user_id');
+            }}
             value={userId}
-            onChange={(key) => setUserId(key === null ? null : Number(key))}
+            onChange={(key) => {
+              setUserId(key === null ? null : Number(key));
+              clear('user_id');
+            }}
             isLoading={typing}
             emptyText={text.trim() === '' ? 'Type a name or email.' : 'No users found.'}
-            isInvalid={message !== undefined}
-            {...(message === undefined ? {} : { errorMessage: message })}
+            {...fieldErrorProps(message)}
           >
             {(user) => (
               <ComboBoxItem id={user.id} textValue={user.name} description={user.email}>

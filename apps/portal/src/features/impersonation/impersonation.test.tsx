@@ -16,6 +16,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
+async function openImpersonate(): Promise<HTMLElement> {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }),
+  );
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Impersonate' }));
+  return screen.findByRole('dialog', { name: 'Impersonate a user' });
+}
+
+/** The text that describes a field: its description and its error message. */
+function describedBy(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
 describe('impersonation', () => {
   it('starts from the account menu and stops from the banner', async () => {
     const { services } = await renderShell('/agency/home', { as: 'superadmin' });
@@ -46,6 +62,43 @@ describe('impersonation', () => {
     await waitFor(() => expect(services.session.getState().isImpersonating).toBe(false));
     expect(reloadTo).toHaveBeenLastCalledWith('/agency/home');
     await waitFor(() => expect(screen.queryByText('Impersonation on')).toBeNull());
+  });
+
+  it('shows a refusal under the user, keeps the choice, and clears it as the user is edited', async () => {
+    const { services } = await renderShell('/agency/home', { as: 'superadmin' });
+    const dialog = await openImpersonate();
+    const field = within(dialog).getByRole('combobox', { name: 'User' });
+    await userEvent.type(field, 'Sam');
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Sam Super/ }, { timeout: 5000 }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
+
+    await waitFor(() => expect(describedBy(field)).toMatch('You cannot impersonate yourself.'));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((field as HTMLInputElement).value).toBe('Sam Super');
+    expect(reloadTo).not.toHaveBeenCalled();
+    expect(services.session.getState().isImpersonating).toBe(false);
+
+    await userEvent.type(field, '{Backspace}');
+    await waitFor(() => expect(describedBy(field)).not.toMatch('yourself'));
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('says something went wrong when the failure is not the server’s', async () => {
+    const { services } = await renderShell('/agency/home', { as: 'superadmin' });
+    vi.spyOn(services.session, 'startImpersonation').mockRejectedValue(new TypeError('boom'));
+    const dialog = await openImpersonate();
+    const field = within(dialog).getByRole('combobox', { name: 'User' });
+    await userEvent.type(field, 'Ada');
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Ada Admin/ }, { timeout: 5000 }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
+
+    await waitFor(() => expect(describedBy(field)).toMatch(/Something went wrong/));
+    expect((field as HTMLInputElement).value).toBe('Ada Admin');
+    expect(reloadTo).not.toHaveBeenCalled();
   });
 
   it('turns off from the account menu', async () => {
