@@ -1,6 +1,3 @@
-// The agency brand pages still import toDay from here; it is months' (new code imports that).
-export { toDay } from '../months/months.ts';
-
 /** The day `days` after a yyyy-MM-dd day; calendar arithmetic in UTC, so no clock change moves it. */
 export function addDays(day: string, days: number): string {
   const [year = '1970', month = '1', date = '1'] = day.split('-');

@@ -3,12 +3,12 @@ import { Card, LinkButton, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/brand/brand.css.ts';
 import { brandPath } from '../../../features/brand/brandPaths.ts';
 import { CampaignStatusChart } from '../../../features/brand/CampaignStatusChart.tsx';
-import { addDays, toDay } from '../../../features/brand/days.ts';
+import { addDays } from '../../../features/brand/days.ts';
 import { type EventColumnId, EventsTable } from '../../../features/brand/EventsTable.tsx';
 import { useBrandId } from '../../../features/brand/useBrandId.ts';
 import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
-import { toMonth } from '../../../features/months/months.ts';
+import { toDay, toMonth } from '../../../features/months/months.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const UPCOMING_COLUMNS: readonly EventColumnId[] = [

@@ -1,12 +1,13 @@
 import { LineChart, Stat } from '@airtime/design-system';
 import * as styles from '../../../features/brand/brand.css.ts';
-import { addDays, toDay } from '../../../features/brand/days.ts';
+import { addDays } from '../../../features/brand/days.ts';
 import { FilterSelect } from '../../../features/brand/FilterSelect.tsx';
 import { setOneFilter } from '../../../features/brand/listQueries.ts';
 import { ReportNote } from '../../../features/brand/ReportNote.tsx';
 import { useBrandAiredEvents } from '../../../features/brand/useBrandAiredEvents.ts';
 import { getViewsByDay, summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { toDay } from '../../../features/months/months.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const PERIODS = [
