@@ -1,7 +1,5 @@
 import { useCampaigns } from '@airtime/api-client';
-import { RecordConversationDrawer } from '../inbox/RecordConversationDrawer.tsx';
-import { useConversationParam } from '../inbox/useConversationParam.ts';
-import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { ConversationTable } from '../lists/ConversationTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import * as styles from './brandApp.css.ts';
 import { CREATOR_CAMPAIGN_COLUMNS, isCampaignSort } from './campaignColumns.tsx';
@@ -17,7 +15,6 @@ export function CreatorCampaigns({
   readonly brandId: number;
   readonly creatorId: number;
 }) {
-  const conversation = useConversationParam();
   const query = useListQuery({ field: 'created_at', direction: 'desc' });
   const list = useCampaigns({
     brand_id: brandId,
@@ -29,8 +26,9 @@ export function CreatorCampaigns({
       <h2 id="creator-campaigns-heading" className={styles.sectionTitle}>
         Campaigns
       </h2>
-      <ResourceTable
-        onOpen={(row) => conversation.open({ type: 'campaign', id: row.id })}
+      <ConversationTable
+        subjectType="campaign"
+        appType="brand"
         label="Campaigns"
         columns={CREATOR_CAMPAIGN_COLUMNS}
         list={list}
@@ -38,11 +36,6 @@ export function CreatorCampaigns({
         emptyTitle="No campaigns with this creator yet."
         emptyDescription="Campaigns the agency books for your brand with this creator appear here."
         noun="campaigns"
-      />
-      <RecordConversationDrawer
-        subject={conversation.subject}
-        appType="brand"
-        onClose={conversation.close}
       />
     </section>
   );

@@ -159,6 +159,26 @@ describe('the brand app', { timeout: 60_000 }, () => {
     }
   });
 
+  it("opens a creator's campaign conversation in a drawer, kept in the URL", async () => {
+    const [campaign] = store().campaigns.lookup('brand_id', selectedBrand().id);
+    if (campaign === undefined) throw new Error('The seed has no campaign for the brand.');
+    const { router } = await renderAppPage(`/brand/creators/${campaign.publisher_id}/campaigns`, {
+      as: 'brand',
+    });
+    const grid = await screen.findByRole('grid', { name: 'Campaigns' });
+    const channelName = store().channels.get(campaign.content_id)?.name ?? '';
+    await within(grid).findAllByText(new RegExp(channelName));
+    const [, firstRow] = within(grid).getAllByRole('row');
+    if (firstRow === undefined) throw new Error('The campaigns list has no row.');
+    await userEvent.click(within(firstRow).getAllByRole('gridcell')[0] as HTMLElement);
+
+    expect(await screen.findByRole('dialog', { name: 'Campaign conversation' })).toBeDefined();
+    expect(router.state.location.search).toMatch(/conversation=campaign\.\d+/);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).not.toContain('conversation=');
+  });
+
   it("reports the brand's month by creator, event, campaign, day and channel", async () => {
     const brand = selectedBrand();
     const [event] = novemberEvents(brand.id);
