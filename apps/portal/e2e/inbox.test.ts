@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
 import { callApi } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import {
   createdNotifications,
   joinsUserChannel,
@@ -231,6 +232,7 @@ describe('the inbox', () => {
     await composer(brand.page).fill(`Brand answers ${stamp}`);
     await composer(brand.page).press('Enter');
     await agency.page.getByRole('log').getByText(`Brand answers ${stamp}`).waitFor();
+    expect(await seriousViolations(brand.page)).toEqual([]);
 
     expect(agency.errors).toEqual([]);
     expect(brand.errors).toEqual([]);
@@ -364,6 +366,8 @@ describe('the inbox', () => {
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+    // The open thread as a whole (list, timeline with tag chips, details, composer) passes axe.
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
