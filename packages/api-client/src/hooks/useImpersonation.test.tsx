@@ -81,4 +81,40 @@ describe('useImpersonation', () => {
     expect(result.current.impersonation.isImpersonating).toBe(false);
     expect(test.client.impersonation.get()).toBeNull();
   });
+
+  it('keeps a failure that is not the API’s as an ApiError of kind unknown', async () => {
+    const { session, render } = await signedInTab('superadmin@airtime.test');
+    const boom = new TypeError('boom');
+    vi.spyOn(session, 'startImpersonation').mockRejectedValue(boom);
+    const { result } = render(() => useImpersonation());
+    await waitFor(() => expect(result.current.canImpersonate).toBe(true));
+    await act(() => expect(result.current.start(3)).rejects.toBe(boom));
+    const error = result.current.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'unknown',
+      status: 0,
+      message: 'Something went wrong. Please try again.',
+      cause: boom,
+    });
+    expect(error?.fieldError('user_id')).toBeUndefined();
+    expect(result.current.isImpersonating).toBe(false);
+  });
+
+  it('keeps an abort that did not come through the HTTP core as an aborted ApiError', async () => {
+    const { session, render } = await signedInTab('superadmin@airtime.test');
+    const { result } = render(() => useImpersonation());
+    await waitFor(() => expect(result.current.canImpersonate).toBe(true));
+    await act(() => result.current.start(3));
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.spyOn(session, 'stopImpersonation').mockRejectedValue(abort);
+    await act(() => expect(result.current.stop()).rejects.toBe(abort));
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error).toMatchObject({
+      kind: 'aborted',
+      status: 0,
+      message: 'The request was cancelled.',
+      cause: abort,
+    });
+  });
 });

@@ -18,7 +18,10 @@ export interface ImpersonationView {
   /** Ends the impersonation on the server and here, then calls onStopped. */
   stop(): Promise<void>;
   readonly isPending: boolean;
-  /** The last start's or stop's failure, e.g. the 403 for a user who cannot be impersonated. */
+  /**
+   * The last start's or stop's failure, e.g. the 403 for a user who cannot be impersonated; one
+   * not the API's comes wrapped, kind `unknown`.
+   */
   readonly error: ApiError | undefined;
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { STORAGE_KEYS } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/ApiError.ts';
 import { setupMockApi } from '../test/mockApi.ts';
 import { serverChoice, signedInTab } from '../test/session.tsx';
 import { useSelectedBrand } from './useSelectedBrand.ts';
@@ -58,6 +59,32 @@ describe('useSelectedBrand', () => {
     expect(result.current.error?.fieldError('brand_id')).toBe('The selected brand id is invalid.');
     expect(result.current.selected?.id).toBe(3);
     expect(storage.getItem(STORAGE_KEYS.selectedBrandId)).toBe('3');
+  });
+
+  it('keeps a failed choice that is not the API’s as an ApiError of kind unknown', async () => {
+    const { session, render } = await signedInTab('brand@airtime.test', {
+      [STORAGE_KEYS.selectedBrandId]: '3',
+    });
+    const { result } = render(() => useSelectedBrand());
+    await waitFor(() => expect(result.current.selected?.id).toBe(3));
+    const boom = new TypeError('boom');
+    vi.spyOn(session, 'select').mockRejectedValue(boom);
+    await act(() => expect(result.current.select(5)).rejects.toBe(boom));
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error).toMatchObject({ kind: 'unknown', cause: boom });
+    expect(result.current.selected?.id).toBe(3);
+  });
+
+  it('keeps a failed start choice that is not the API’s as an ApiError of kind unknown', async () => {
+    const { session, render } = await signedInTab('brand@airtime.test');
+    const boom = new TypeError('boom');
+    vi.spyOn(session, 'resolveSelection').mockRejectedValue(boom);
+    const { result } = render(() => useSelectedBrand());
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error).toMatchObject({ kind: 'unknown', cause: boom });
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.selected).toBeNull();
   });
 
   it('forgets the choice on logout', async () => {

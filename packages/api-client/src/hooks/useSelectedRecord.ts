@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ListPage } from '../decode/decoders.ts';
-import type { ApiError } from '../http/ApiError.ts';
+import { type ApiError, toApiError } from '../http/ApiError.ts';
 import { useSessionContext } from '../session/SessionProvider.tsx';
 import type { SelectedRecords, SelectionKind } from '../session/selection.ts';
 import { NO_ITEMS } from './noItems.ts';
@@ -45,7 +45,7 @@ export function useSelectedRecord<K extends SelectionKind>(
   useEffect(() => {
     if (ids === undefined || !waiting) return;
     setStartError(undefined);
-    session.resolveSelection(kind, ids).catch((error: ApiError) => setStartError(error));
+    session.resolveSelection(kind, ids).catch((error: unknown) => setStartError(toApiError(error)));
   }, [session, kind, ids, waiting]);
 
   return {

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ApiError } from '../http/ApiError.ts';
+import { type ApiError, toApiError } from '../http/ApiError.ts';
 
 /** An async action's pending flag and last error, for the session hooks' buttons and forms. */
 export interface SessionAction<Args extends unknown[], Result> {
   /** Runs the action; rejects as it does, after recording the error. */
   run(...args: Args): Promise<Result>;
   readonly isPending: boolean;
-  /** The last run's failure (an ApiError for a server answer), cleared by the next run. */
+  /** The last run's failure, cleared by the next run; one not the API's is wrapped (kind `unknown`). */
   readonly error: ApiError | undefined;
 }
 
@@ -24,7 +24,7 @@ export function useSessionAction<Args extends unknown[], Result>(
     try {
       return await latest.current(...args);
     } catch (caught) {
-      setError(caught as ApiError);
+      setError(toApiError(caught));
       throw caught;
     } finally {
       setPending((count) => count - 1);

@@ -1,6 +1,6 @@
 /** What went wrong: the server answered an error, the network failed, time ran out, the caller
- * aborted, or the answer could not be decoded. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'decode';
+ * aborted, the answer could not be decoded, or something else failed (not a call's failure). */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'decode' | 'unknown';
 
 export interface ApiErrorInit {
   readonly kind: ApiErrorKind;
@@ -18,7 +18,7 @@ export interface ApiErrorInit {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  /** The HTTP status; 0 when no answer came (network, timeout, aborted). */
+  /** The HTTP status; 0 when no answer came (network, timeout, aborted, unknown). */
   readonly status: number;
   /** The payload's `type`, e.g. 'impersonation' or 'read_only'. */
   readonly type: string | undefined;
@@ -47,6 +47,40 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The failures with no answer to read, each with what the user is told. */
+export type NoAnswerKind = 'network' | 'timeout' | 'aborted' | 'unknown';
+
+const NO_ANSWER_MESSAGES: Readonly<Record<NoAnswerKind, string>> = {
+  network: 'Could not reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  aborted: 'The request was cancelled.',
+  unknown: 'Something went wrong. Please try again.',
+};
+
+/** The ApiError of a failure with no answer (status 0), the original failure as its cause. */
+export function errorWithoutAnswer(
+  kind: NoAnswerKind,
+  method: string,
+  url: string,
+  cause: unknown,
+): ApiError {
+  return new ApiError({ kind, status: 0, message: NO_ANSWER_MESSAGES[kind], method, url, cause });
+}
+
+/**
+ * Any caught failure as an ApiError, so callers read one type: an ApiError as it is, an abort or
+ * timeout of a signal as such, anything else (a bug, a fetch not made by the HTTP core) as
+ * `unknown`. No call to name: method and url are empty.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  // Read the name of any object: a DOMException is not always an Error (jsdom's is not).
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  const kind = name === 'AbortError' ? 'aborted' : name === 'TimeoutError' ? 'timeout' : 'unknown';
+  return errorWithoutAnswer(kind, '', '', error);
 }
 
 const FALLBACK_MESSAGES: Readonly<Record<number, string>> = {

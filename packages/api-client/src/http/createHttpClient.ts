@@ -3,7 +3,7 @@ import type { DecodeWarn } from '../decode/DecodeContext.ts';
 import { DecodeError } from '../decode/decoders.ts';
 import type { AnyCall, Call, CallArgs, CallInput, CallResult } from '../endpoints/defineCall.ts';
 import { callUrl } from '../endpoints/defineCall.ts';
-import { ApiError, errorFromResponse } from './ApiError.ts';
+import { ApiError, errorFromResponse, errorWithoutAnswer } from './ApiError.ts';
 import { type CookieReader, readDocumentCookie } from './cookies.ts';
 import { localTokenStore, type TokenStore } from './tokenStore.ts';
 
@@ -106,14 +106,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         headers: { accept: 'application/json' },
       });
     } catch (cause) {
-      throw new ApiError({
-        kind: 'network',
-        status: 0,
-        message: 'Could not reach the server.',
-        method: 'GET',
-        url,
-        cause,
-      });
+      throw errorWithoutAnswer('network', 'GET', url, cause);
     }
     if (!response.ok)
       throw errorFromResponse(response.status, await readBody(response), 'GET', url);
@@ -186,18 +179,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         } catch (cause) {
           const aborted = input.signal?.aborted === true;
           const timedOut = !aborted && timeout.aborted;
-          throw new ApiError({
-            kind: aborted ? 'aborted' : timedOut ? 'timeout' : 'network',
-            status: 0,
-            message: aborted
-              ? 'The request was cancelled.'
-              : timedOut
-                ? 'The server took too long to answer. Please try again.'
-                : 'Could not reach the server. Check your connection and try again.',
-            method: call.method,
-            url,
-            cause,
-          });
+          const kind = aborted ? 'aborted' : timedOut ? 'timeout' : 'network';
+          throw errorWithoutAnswer(kind, call.method, url, cause);
         }
         // 419: the CSRF token expired; refresh it and try once more (spec §8).
         if (response.status === 419 && !retried) {
