@@ -3,12 +3,12 @@ import { Checkbox, TextField } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { useState } from 'react';
 import { fieldErrorProps } from '../forms/formErrors.ts';
+import { isEmailAddress } from '../forms/isEmailAddress.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 
 type Field = 'name' | 'title' | 'email' | 'phone' | 'is_primary';
 const FIELDS: readonly Field[] = ['name', 'title', 'email', 'phone', 'is_primary'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ContactDialogProps {
   readonly brandId: number;
@@ -71,7 +71,7 @@ function ContactForm({
   async function save() {
     const found: Partial<Record<Field, string>> = {};
     if (values.name.trim() === '') found.name = 'Enter the contact name.';
-    if (values.email.trim() !== '' && !EMAIL.test(values.email.trim()))
+    if (values.email.trim() !== '' && !isEmailAddress(values.email.trim()))
       found.email = 'Enter an email address like name@example.com.';
     if (!check(found)) return;
     const body = {

@@ -3,6 +3,7 @@ import { Button, TextField, toast } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
 import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
+import { isEmailAddress } from '../forms/isEmailAddress.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from './creator.css.ts';
 
@@ -18,12 +19,11 @@ type Values = Record<Field, string>;
 const FIELD_NAMES = FIELDS.map(({ field }) => field);
 
 const EMPTY: Values = { name: '', email: '', title: '', phone: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validate(values: Values): Partial<Record<Field, string>> {
   return {
     ...(values.name.trim() === '' ? { name: 'Enter the contact’s name.' } : {}),
-    ...(values.email.trim() !== '' && !EMAIL.test(values.email.trim())
+    ...(values.email.trim() !== '' && !isEmailAddress(values.email.trim())
       ? { email: 'Enter an email address such as name@example.com.' }
       : {}),
   };

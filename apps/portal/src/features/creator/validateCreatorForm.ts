@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../forms/isEmailAddress.ts';
+
 /** The creator form's fields, named as the server names them. */
 export type CreatorFormField = 'name' | 'outreach_emails' | 'rep_cm' | 'rep_tcp';
 
@@ -6,9 +8,6 @@ export type CreatorFormErrors = Partial<Record<CreatorFormField, string>>;
 
 /** At most this many outreach addresses (the API's limit). */
 export const MAX_OUTREACH_EMAILS = 10;
-
-// A light check (something@something.tld); the server has the last word.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The addresses of the emails field: one per line (commas work too), blanks and repeats dropped. */
 export function readEmails(text: string): string[] {
@@ -25,7 +24,7 @@ export function validateCreatorForm(
   hadEmails: boolean,
 ): CreatorFormErrors {
   const emails = readEmails(values.emails);
-  const invalid = emails.find((email) => !EMAIL.test(email));
+  const invalid = emails.find((email) => !isEmailAddress(email));
   const emailError =
     invalid !== undefined
       ? `“${invalid}” is not an email address.`
