@@ -1,17 +1,16 @@
 import { scaleBand } from 'd3-scale';
-import { CategoryHitAreas } from '../Chart/CategoryHitAreas.tsx';
+import { CategoryPlot } from '../Chart/CategoryPlot.tsx';
 import { directLabel, series as seriesColor, seriesFill } from '../Chart/Chart.css.ts';
-import { CategoryAxes } from '../Chart/ChartAxes.tsx';
 import { type ChartBaseProps, ChartFrame } from '../Chart/ChartFrame.tsx';
 import { ChartLegend } from '../Chart/ChartLegend.tsx';
-import { ChartSvg, Decoration } from '../Chart/ChartSvg.tsx';
-import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
+import { Decoration } from '../Chart/ChartSvg.tsx';
 import { getCartesianLayout, getCategoryBand } from '../Chart/cartesianLayout.ts';
 import {
   describeCategory,
   getCategoryData,
   getCategoryTable,
   getCategoryTooltipRows,
+  getCategoryValues,
   getSeriesLegendItems,
   isCategoryDataEmpty,
 } from '../Chart/categoryData.ts';
@@ -85,10 +84,10 @@ export function BarChart({
         const layout = getCartesianLayout({
           width,
           height,
-          values: read.values.flat().filter((v): v is number => v !== null),
+          values: getCategoryValues(read),
           valueFormat,
         });
-        const { margin, innerWidth, innerHeight, y } = layout;
+        const { innerWidth, y } = layout;
         const band = getCategoryBand(count, innerWidth);
         const group = scaleBand<number>()
           .domain(series.map((_, index) => index))
@@ -105,81 +104,65 @@ export function BarChart({
           showValues &&
           labels.flat().every((label) => estimateTextWidth(label) + 4 <= group.bandwidth());
         const active = activeIndex;
-        const activeValues =
-          active === null ? [] : read.values.map((values) => values[active] ?? 0);
 
         return (
-          <>
-            <ChartSvg label={frame.label} width={width} height={height}>
-              <g transform={`translate(${margin.left}, ${margin.top})`}>
-                <CategoryAxes
-                  layout={layout}
-                  labels={read.ticks}
-                  x={centre}
-                  step={step}
-                  activeIndex={active}
-                />
-                <Decoration>
-                  {read.values.map((values, seriesIndex) => (
-                    <g
-                      key={series[seriesIndex]?.key}
-                      className={seriesColor({ color: getSeriesColor(seriesIndex) })}
-                    >
-                      {values.map((value, index) => {
-                        if (value === null) return null;
-                        const left = (band(index) ?? 0) + (group(seriesIndex) ?? 0);
-                        const top = Math.min(y(value), zero);
-                        return (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: one bar per category, in order.
-                          <g key={index}>
-                            <rect
-                              className={cx(
-                                bar({ isDimmed: active !== null && active !== index }),
-                                seriesFill,
-                              )}
-                              x={left}
-                              y={top}
-                              width={group.bandwidth()}
-                              height={Math.max(Math.abs(zero - y(value)), value === 0 ? 0 : 1)}
-                              rx={2}
-                            />
-                            {valuesFit && (
-                              <text
-                                className={directLabel}
-                                x={left + group.bandwidth() / 2}
-                                y={value < 0 ? zero + Math.abs(zero - y(value)) + 12 : top - 4}
-                                textAnchor="middle"
-                              >
-                                {labels[seriesIndex]?.[index]}
-                              </text>
-                            )}
-                          </g>
-                        );
-                      })}
-                    </g>
-                  ))}
-                </Decoration>
-                <CategoryHitAreas
-                  count={count}
-                  x={centre}
-                  step={step}
-                  height={innerHeight}
-                  activeIndex={active}
-                  describe={(index) => describeCategory(read, series, index, valueFormat)}
-                  markProps={markProps}
-                />
-              </g>
-            </ChartSvg>
-            {active !== null && (
-              <ChartTooltip
-                title={read.names[active] ?? ''}
-                width={width}
-                x={margin.left + centre(active)}
-                y={margin.top + Math.min(zero, y(Math.max(...activeValues)))}
-                rows={getCategoryTooltipRows(read, series, active, valueFormat)}
-              />
-            )}
-          </>
+          <CategoryPlot
+            label={frame.label}
+            width={width}
+            height={height}
+            layout={layout}
+            data={read}
+            x={centre}
+            step={step}
+            activeIndex={active}
+            describe={(index) => describeCategory(read, series, index, valueFormat)}
+            markProps={markProps}
+            tooltip={(index) => ({
+              y: Math.min(zero, y(Math.max(...read.values.map((values) => values[index] ?? 0)))),
+              rows: getCategoryTooltipRows(read, series, index, valueFormat),
+            })}
+          >
+            <Decoration>
+              {read.values.map((values, seriesIndex) => (
+                <g
+                  key={series[seriesIndex]?.key}
+                  className={seriesColor({ color: getSeriesColor(seriesIndex) })}
+                >
+                  {values.map((value, index) => {
+                    if (value === null) return null;
+                    const left = (band(index) ?? 0) + (group(seriesIndex) ?? 0);
+                    const top = Math.min(y(value), zero);
+                    return (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one bar per category, in order.
+                      <g key={index}>
+                        <rect
+                          className={cx(
+                            bar({ isDimmed: active !== null && active !== index }),
+                            seriesFill,
+                          )}
+                          x={left}
+                          y={top}
+                          width={group.bandwidth()}
+                          height={Math.max(Math.abs(zero - y(value)), value === 0 ? 0 : 1)}
+                          rx={2}
+                        />
+                        {valuesFit && (
+                          <text
+                            className={directLabel}
+                            x={left + group.bandwidth() / 2}
+                            y={value < 0 ? zero + Math.abs(zero - y(value)) + 12 : top - 4}
+                            textAnchor="middle"
+                          >
+                            {labels[seriesIndex]?.[index]}
+                          </text>
+                        )}
+                      </g>
+                    );
+                  })}
+                </g>
+              ))}
+            </Decoration>
+          </CategoryPlot>
         );
       }}
     </ChartFrame>

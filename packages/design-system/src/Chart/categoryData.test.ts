@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeCategory, getCategoryData, getCategoryTable } from './categoryData.ts';
+import {
+  describeCategory,
+  getCategoryData,
+  getCategoryTable,
+  getCategoryValues,
+} from './categoryData.ts';
 
 const series = [
   { key: 'revenue', label: 'Revenue' },
@@ -29,6 +34,13 @@ describe('getCategoryData', () => {
     const weeks = getCategoryData([{ week: '2024-03-03', views: 1 }], 'week', [], 'week');
     expect(weeks.ticks).toEqual(['03/03/2024']);
     expect(weeks.names).toEqual(['Week of 03/03/24']);
+  });
+});
+
+describe('getCategoryValues', () => {
+  it('lists every series’ values, missing ones left out', () => {
+    const read = getCategoryData(data, 'month', series, 'month');
+    expect(getCategoryValues(read)).toEqual([48250, 52100.5, 61200, 31000]);
   });
 });
 

@@ -100,3 +100,8 @@ export function getCategoryTooltipRows(
     color: getSeriesColor(seriesIndex),
   }));
 }
+
+/** Every value there is, missing ones left out: what the value axis must reach. */
+export function getCategoryValues(data: CategoryData): number[] {
+  return data.values.flat().filter((value): value is number => value !== null);
+}

@@ -1,6 +1,6 @@
 import { scalePoint } from 'd3-scale';
 import { curveMonotoneX, area as d3Area, line as d3Line } from 'd3-shape';
-import { CategoryHitAreas } from '../Chart/CategoryHitAreas.tsx';
+import { CategoryPlot } from '../Chart/CategoryPlot.tsx';
 import {
   directLabel,
   guide,
@@ -8,17 +8,16 @@ import {
   seriesFill,
   seriesStroke,
 } from '../Chart/Chart.css.ts';
-import { CategoryAxes } from '../Chart/ChartAxes.tsx';
 import { type ChartBaseProps, ChartFrame } from '../Chart/ChartFrame.tsx';
 import { ChartLegend } from '../Chart/ChartLegend.tsx';
-import { ChartSvg, Decoration } from '../Chart/ChartSvg.tsx';
-import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
+import { Decoration } from '../Chart/ChartSvg.tsx';
 import { getCartesianLayout } from '../Chart/cartesianLayout.ts';
 import {
   describeCategory,
   getCategoryData,
   getCategoryTable,
   getCategoryTooltipRows,
+  getCategoryValues,
   getSeriesLegendItems,
   isCategoryDataEmpty,
 } from '../Chart/categoryData.ts';
@@ -102,11 +101,11 @@ export function LineChart({
         const layout = getCartesianLayout({
           width,
           height,
-          values: read.values.flat().filter((v): v is number => v !== null),
+          values: getCategoryValues(read),
           valueFormat,
           right: hasDirectLabels ? labelWidth + 16 : 8,
         });
-        const { margin, innerWidth, innerHeight, y } = layout;
+        const { innerWidth, innerHeight, y } = layout;
         const xScale = scalePoint<number>()
           .domain(data.map((_, index) => index))
           .range([0, innerWidth])
@@ -136,92 +135,75 @@ export function LineChart({
         );
         const showPoints = count <= 16;
         const active = activeIndex;
-        const activeValues =
-          active === null
-            ? []
-            : read.values.map((values) => values[active] ?? null).filter((v) => v !== null);
+        const tooltip = (index: number) => {
+          const values = read.values.map((one) => one[index] ?? null).filter((v) => v !== null);
+          return {
+            y: values.length > 0 ? y(Math.max(...values)) : innerHeight,
+            rows: getCategoryTooltipRows(read, series, index, valueFormat),
+          };
+        };
 
         return (
-          <>
-            <ChartSvg label={frame.label} width={width} height={height}>
-              <g transform={`translate(${margin.left}, ${margin.top})`}>
-                <CategoryAxes
-                  layout={layout}
-                  labels={read.ticks}
-                  x={xAt}
-                  step={step}
-                  activeIndex={active}
-                />
-                {active !== null && (
-                  <Decoration>
-                    <line className={guide} x1={xAt(active)} x2={xAt(active)} y2={innerHeight} />
-                  </Decoration>
-                )}
-                <Decoration>
-                  {read.values.map((values, index) => {
-                    const one = series[index] as LineChartSeries;
-                    const color = seriesColor({ color: getSeriesColor(index) });
-                    return (
-                      <g key={one.key} className={color}>
-                        {showArea && series.length === 1 && (
-                          <path className={cx(area, seriesFill)} d={fill(values) ?? undefined} />
-                        )}
-                        <path
-                          className={cx(line({ lineStyle: one.lineStyle }), seriesStroke)}
-                          d={path(values) ?? undefined}
-                        />
-                        {values.map((value, category) =>
-                          value === null ||
-                          (category !== active &&
-                            (!showPoints || one.lineStyle === 'dashed')) ? null : (
-                            <circle
-                              // biome-ignore lint/suspicious/noArrayIndexKey: one point per category, in order.
-                              key={category}
-                              className={cx(point({ isActive: category === active }), seriesFill)}
-                              cx={xAt(category)}
-                              cy={y(value)}
-                              r={category === active ? 5 : 3}
-                            />
-                          ),
-                        )}
-                        {hasDirectLabels && ends[index] && ends[index].index !== -1 && (
-                          <text
-                            className={directLabel}
-                            x={innerWidth + 10}
-                            y={endLabelY[index]}
-                            dy="0.32em"
-                          >
-                            {one.label}
-                          </text>
-                        )}
-                      </g>
-                    );
-                  })}
-                </Decoration>
-                <CategoryHitAreas
-                  count={count}
-                  x={xAt}
-                  step={step}
-                  height={innerHeight}
-                  activeIndex={active}
-                  describe={(index) => describeCategory(read, series, index, valueFormat)}
-                  markProps={markProps}
-                />
-              </g>
-            </ChartSvg>
+          <CategoryPlot
+            label={frame.label}
+            width={width}
+            height={height}
+            layout={layout}
+            data={read}
+            x={xAt}
+            step={step}
+            activeIndex={active}
+            describe={(index) => describeCategory(read, series, index, valueFormat)}
+            markProps={markProps}
+            tooltip={tooltip}
+          >
             {active !== null && (
-              <ChartTooltip
-                title={read.names[active] ?? ''}
-                width={width}
-                x={margin.left + xAt(active)}
-                y={
-                  margin.top +
-                  (activeValues.length > 0 ? y(Math.max(...activeValues)) : innerHeight)
-                }
-                rows={getCategoryTooltipRows(read, series, active, valueFormat)}
-              />
+              <Decoration>
+                <line className={guide} x1={xAt(active)} x2={xAt(active)} y2={innerHeight} />
+              </Decoration>
             )}
-          </>
+            <Decoration>
+              {read.values.map((values, index) => {
+                const one = series[index] as LineChartSeries;
+                const color = seriesColor({ color: getSeriesColor(index) });
+                return (
+                  <g key={one.key} className={color}>
+                    {showArea && series.length === 1 && (
+                      <path className={cx(area, seriesFill)} d={fill(values) ?? undefined} />
+                    )}
+                    <path
+                      className={cx(line({ lineStyle: one.lineStyle }), seriesStroke)}
+                      d={path(values) ?? undefined}
+                    />
+                    {values.map((value, category) =>
+                      value === null ||
+                      (category !== active &&
+                        (!showPoints || one.lineStyle === 'dashed')) ? null : (
+                        <circle
+                          // biome-ignore lint/suspicious/noArrayIndexKey: one point per category, in order.
+                          key={category}
+                          className={cx(point({ isActive: category === active }), seriesFill)}
+                          cx={xAt(category)}
+                          cy={y(value)}
+                          r={category === active ? 5 : 3}
+                        />
+                      ),
+                    )}
+                    {hasDirectLabels && ends[index] && ends[index].index !== -1 && (
+                      <text
+                        className={directLabel}
+                        x={innerWidth + 10}
+                        y={endLabelY[index]}
+                        dy="0.32em"
+                      >
+                        {one.label}
+                      </text>
+                    )}
+                  </g>
+                );
+              })}
+            </Decoration>
+          </CategoryPlot>
         );
       }}
     </ChartFrame>

@@ -1,12 +1,10 @@
 import { stack } from 'd3-shape';
 import { bar } from '../BarChart/BarChart.css.ts';
-import { CategoryHitAreas } from '../Chart/CategoryHitAreas.tsx';
+import { CategoryPlot } from '../Chart/CategoryPlot.tsx';
 import { directLabel, series as seriesColor, seriesFill } from '../Chart/Chart.css.ts';
-import { CategoryAxes } from '../Chart/ChartAxes.tsx';
 import { type ChartBaseProps, ChartFrame } from '../Chart/ChartFrame.tsx';
 import { ChartLegend } from '../Chart/ChartLegend.tsx';
-import { ChartSvg, Decoration } from '../Chart/ChartSvg.tsx';
-import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
+import { Decoration } from '../Chart/ChartSvg.tsx';
 import { getCartesianLayout, getCategoryBand } from '../Chart/cartesianLayout.ts';
 import {
   describeCategory,
@@ -96,7 +94,7 @@ export function StackedBarChart({
     >
       {(width) => {
         const layout = getCartesianLayout({ width, height, values: read.totals, valueFormat });
-        const { margin, innerWidth, innerHeight, y } = layout;
+        const { innerWidth, y } = layout;
         const band = getCategoryBand(count, innerWidth);
         const step = band.step();
         const centre = (index: number) => (band(index) ?? 0) + band.bandwidth() / 2;
@@ -106,82 +104,65 @@ export function StackedBarChart({
         const active = activeIndex;
 
         return (
-          <>
-            <ChartSvg label={frame.label} width={width} height={height}>
-              <g transform={`translate(${margin.left}, ${margin.top})`}>
-                <CategoryAxes
-                  layout={layout}
-                  labels={read.ticks}
-                  x={centre}
-                  step={step}
-                  activeIndex={active}
-                />
-                <Decoration>
-                  {layers.map((layer, seriesIndex) => (
-                    <g
-                      key={layer.key}
-                      className={seriesColor({ color: getSeriesColor(seriesIndex) })}
+          <CategoryPlot
+            label={frame.label}
+            width={width}
+            height={height}
+            layout={layout}
+            data={read}
+            x={centre}
+            step={step}
+            activeIndex={active}
+            describe={(index) => describeCategory(read, series, index, valueFormat, true)}
+            markProps={markProps}
+            tooltip={(index) => ({
+              y: y(read.totals[index] ?? 0),
+              rows: [
+                // Top segment first, as the bar reads from the top.
+                ...getCategoryTooltipRows(read, series, index, valueFormat).reverse(),
+                { label: 'Total', value: formatChartValue(read.totals[index], valueFormat) },
+              ],
+            })}
+          >
+            <Decoration>
+              {layers.map((layer, seriesIndex) => (
+                <g key={layer.key} className={seriesColor({ color: getSeriesColor(seriesIndex) })}>
+                  {layer.map(([low, high], index) =>
+                    high - low <= 0 ? null : (
+                      <rect
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one segment per category, in order.
+                        key={index}
+                        className={cx(
+                          bar({ isDimmed: active !== null && active !== index }),
+                          segment({ segmentGap }),
+                          seriesFill,
+                        )}
+                        x={band(index)}
+                        y={y(high)}
+                        width={band.bandwidth()}
+                        height={Math.max(1, y(low) - y(high))}
+                      />
+                    ),
+                  )}
+                </g>
+              ))}
+              {totalsFit &&
+                read.totals.map((total, index) =>
+                  total <= 0 ? null : (
+                    <text
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one total per category, in order.
+                      key={index}
+                      className={directLabel}
+                      x={centre(index)}
+                      y={y(total) - 4}
+                      textAnchor="middle"
                     >
-                      {layer.map(([low, high], index) =>
-                        high - low <= 0 ? null : (
-                          <rect
-                            // biome-ignore lint/suspicious/noArrayIndexKey: one segment per category, in order.
-                            key={index}
-                            className={cx(
-                              bar({ isDimmed: active !== null && active !== index }),
-                              segment({ segmentGap }),
-                              seriesFill,
-                            )}
-                            x={band(index)}
-                            y={y(high)}
-                            width={band.bandwidth()}
-                            height={Math.max(1, y(low) - y(high))}
-                          />
-                        ),
-                      )}
-                    </g>
-                  ))}
-                  {totalsFit &&
-                    read.totals.map((total, index) =>
-                      total <= 0 ? null : (
-                        <text
-                          // biome-ignore lint/suspicious/noArrayIndexKey: one total per category, in order.
-                          key={index}
-                          className={directLabel}
-                          x={centre(index)}
-                          y={y(total) - 4}
-                          textAnchor="middle"
-                        >
-                          {totals[index]}
-                        </text>
-                      ),
-                    )}
-                </Decoration>
-                <CategoryHitAreas
-                  count={count}
-                  x={centre}
-                  step={step}
-                  height={innerHeight}
-                  activeIndex={active}
-                  describe={(index) => describeCategory(read, series, index, valueFormat, true)}
-                  markProps={markProps}
-                />
-              </g>
-            </ChartSvg>
-            {active !== null && (
-              <ChartTooltip
-                title={read.names[active] ?? ''}
-                width={width}
-                x={margin.left + centre(active)}
-                y={margin.top + y(read.totals[active] ?? 0)}
-                rows={[
-                  // Top segment first, as the bar reads from the top.
-                  ...getCategoryTooltipRows(read, series, active, valueFormat).reverse(),
-                  { label: 'Total', value: formatChartValue(read.totals[active], valueFormat) },
-                ]}
-              />
-            )}
-          </>
+                      {totals[index]}
+                    </text>
+                  ),
+                )}
+            </Decoration>
+          </CategoryPlot>
         );
       }}
     </ChartFrame>
