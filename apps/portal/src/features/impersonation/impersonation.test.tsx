@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describedBy } from '../../test/describedBy.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { pageReload } from '../shell/pageReload.ts';
 import { renderShell } from '../shell/renderShell.tsx';
@@ -22,14 +23,6 @@ async function openImpersonate(): Promise<HTMLElement> {
   );
   await userEvent.click(screen.getByRole('menuitem', { name: 'Impersonate' }));
   return screen.findByRole('dialog', { name: 'Impersonate a user' });
-}
-
-/** The text that describes a field: its description and its error message. */
-function describedBy(field: HTMLElement): string {
-  return (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 }
 
 describe('impersonation', () => {

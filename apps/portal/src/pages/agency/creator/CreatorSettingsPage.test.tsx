@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectText } from '../../../features/creator/testQueries.ts';
+import { describedBy } from '../../../test/describedBy.ts';
 import { type RenderedRoute, renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
 
 const mock = setupPortalMockApi();
@@ -14,14 +15,6 @@ const SETTINGS = `/agency/creators/${CREATOR}/settings`;
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The text that describes a field: its description and its error message. */
-function describedBy(field: HTMLElement): string {
-  return (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 const typedIn = (field: HTMLElement) => (field as HTMLInputElement).value;
 
