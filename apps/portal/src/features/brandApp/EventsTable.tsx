@@ -1,8 +1,9 @@
 import type { ApiError } from '@airtime/api-client';
-import { EmptyState, ErrorState, Table, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { SummaryTable } from '../lists/SummaryTable.tsx';
 
 export interface EventsTableProps {
   /** Names the table, e.g. 'Events in 11/26'. */
@@ -31,32 +32,24 @@ export function EventsTable({
   const navigate = useNavigate();
   const byId = new Map(events.map((event) => [event.id, event]));
   return (
-    <Table<Event>
-      aria-label={label}
+    <SummaryTable<Event>
+      label={label}
       columns={columns}
       rows={events}
       getRowId={(event) => event.id}
-      defaultSortDescriptor={{ column: 'date', direction: 'ascending' }}
+      defaultSort={{ column: 'date', direction: 'ascending' }}
       onRowAction={(key) => {
         const event = byId.get(Number(key));
         if (event !== undefined)
           void navigate(href('brand-creator', { creatorId: event.publisher_id }));
       }}
       isLoading={isLoading}
-      rowCountLabel={(count) => (count === 1 ? '1 event' : `${count} events`)}
-      emptyState={<EmptyState size="sm" title={emptyTitle} description={emptyDescription} />}
-      {...(error === undefined
-        ? {}
-        : {
-            errorState: (
-              <ErrorState
-                size="sm"
-                title="The events could not be loaded."
-                description={error.message}
-                action={{ label: 'Try again', onPress: onRetry }}
-              />
-            ),
-          })}
+      error={error}
+      onRetry={onRetry}
+      noun="events"
+      singularNoun="event"
+      emptyTitle={emptyTitle}
+      emptyDescription={emptyDescription}
     />
   );
 }

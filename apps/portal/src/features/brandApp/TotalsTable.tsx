@@ -1,5 +1,6 @@
 import type { ApiError } from '@airtime/api-client';
-import { EmptyState, ErrorState, Table, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
+import { SummaryTable } from '../lists/SummaryTable.tsx';
 import type { GroupTotals } from './reportTotals.ts';
 
 export interface TotalsTableProps {
@@ -32,12 +33,12 @@ export function TotalsTable({
 }: TotalsTableProps) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (
-    <Table<GroupTotals>
-      aria-label={label}
+    <SummaryTable<GroupTotals>
+      label={label}
       columns={columns}
       rows={rows}
       getRowId={(row) => row.id}
-      defaultSortDescriptor={{ column: 'spend', direction: 'descending' }}
+      defaultSort={{ column: 'spend', direction: 'descending' }}
       {...(onOpen === undefined
         ? {}
         : {
@@ -47,20 +48,11 @@ export function TotalsTable({
             },
           })}
       isLoading={isLoading}
-      rowCountLabel={(count) => `${count} ${noun}`}
-      emptyState={<EmptyState size="sm" title={emptyTitle} description={emptyDescription} />}
-      {...(error === undefined
-        ? {}
-        : {
-            errorState: (
-              <ErrorState
-                size="sm"
-                title={`The ${noun} could not be loaded.`}
-                description={error.message}
-                action={{ label: 'Try again', onPress: onRetry }}
-              />
-            ),
-          })}
+      error={error}
+      onRetry={onRetry}
+      noun={noun}
+      emptyTitle={emptyTitle}
+      emptyDescription={emptyDescription}
     />
   );
 }
