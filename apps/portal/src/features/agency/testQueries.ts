@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
-// Queries the agency page tests share: a grid's body rows and the row count under it.
+// Queries the agency page tests share: a grid's rows and the row count under it (its body rows'
+// text is src/test/rowTexts.ts).
 
 /** How long to wait for the page: navigations re-run the route's guard on a shared, busy machine. */
 export const WAIT = { timeout: 10_000 } as const;
-
-/** The text of each body row of the named grid (the header row left out). */
-export function rowTexts(gridName: string | RegExp): string[] {
-  const grid = screen.getByRole('grid', { name: gridName });
-  return within(grid)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent ?? '');
-}
 
 /** Waits until the row count under a list reads `text` ('25 of 33 brands'). */
 export async function expectRowCount(text: string | RegExp): Promise<void> {

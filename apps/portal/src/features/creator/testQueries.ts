@@ -1,6 +1,6 @@
 import type { Event } from '@airtime/domain';
 import type { MockServer } from '@airtime/mock-api/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 // Helpers the creator page tests share (test code only).
@@ -20,15 +20,6 @@ export async function statText(label: string): Promise<string> {
     { timeout: 8000 },
   );
   return text;
-}
-
-/** The text of each body row of the named grid (the header row left out). */
-export function rowTexts(gridName: string | RegExp): string[] {
-  const grid = screen.getByRole('grid', { name: gridName });
-  return within(grid)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent ?? '');
 }
 
 /** Waits until a row count (or any text) shows. */

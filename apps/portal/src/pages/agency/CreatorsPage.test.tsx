@@ -6,12 +6,12 @@ import {
   expectAccessible,
   expectRowCount,
   rowAt,
-  rowTexts,
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
 import { openAgencyList } from '../../test/openAgencyList.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
+import { rowTexts } from '../../test/rowTexts.ts';
 
 const mock = setupAgencyMockApi();
 

@@ -5,11 +5,11 @@ import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx'
 import {
   expectAccessible,
   expectRowCount,
-  rowTexts,
   searchOf,
   WAIT,
 } from '../../features/agency/testQueries.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
+import { rowTexts } from '../../test/rowTexts.ts';
 
 const mock = setupAgencyMockApi();
 

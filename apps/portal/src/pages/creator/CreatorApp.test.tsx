@@ -2,14 +2,9 @@ import { computeExpectedValue } from '@airtime/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  dollars,
-  eventsOf,
-  expectText,
-  rowTexts,
-  statText,
-} from '../../features/creator/testQueries.ts';
+import { dollars, eventsOf, expectText, statText } from '../../features/creator/testQueries.ts';
 import { renderRoute, setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { rowTexts } from '../../test/rowTexts.ts';
 
 const mock = setupPortalMockApi();
 

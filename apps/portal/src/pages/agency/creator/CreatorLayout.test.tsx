@@ -3,15 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { monthOf } from '../../../features/creator/creatorFigures.ts';
-import {
-  dollars,
-  eventsOf,
-  expectText,
-  rowTexts,
-  statText,
-} from '../../../features/creator/testQueries.ts';
+import { dollars, eventsOf, expectText, statText } from '../../../features/creator/testQueries.ts';
 import { getEventDay } from '../../../features/events/eventFigures.ts';
 import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
+import { rowTexts } from '../../../test/rowTexts.ts';
 
 const mock = setupPortalMockApi();
 

@@ -6,11 +6,11 @@ import {
   compareNames,
   expectAccessible,
   expectRowCount,
-  rowTexts,
   searchOf,
   WAIT,
 } from '../../../features/agency/testQueries.ts';
 import { renderRoute } from '../../../test/renderRoute.tsx';
+import { rowTexts } from '../../../test/rowTexts.ts';
 
 const mock = setupAgencyMockApi();
 
