@@ -1,12 +1,8 @@
 import { type BrandContentSort, useBrandContent, useRelationships } from '@airtime/api-client';
 import {
   Banner,
-  EmptyState,
-  ErrorState,
-  LoadMore,
   SearchField,
   StatusBadge,
-  Table,
   type TableColumn,
   type TableProps,
 } from '@airtime/design-system';
@@ -14,6 +10,7 @@ import type { Channel, Relationship } from '@airtime/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { approvalStatusBadge } from '../status/statusBadges.ts';
 import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
@@ -107,78 +104,40 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
           </Banner>
         )}
       </div>
-      <Table<Channel>
-        aria-label="Channels"
+      <ResourceTable<Channel>
+        label="Channels"
         columns={columns}
-        rows={list.items}
-        getRowId={(channel) => channel.id}
-        sortMode="manual"
-        sortDescriptor={{
-          column: query.sort.field,
-          direction: query.sort.direction === 'desc' ? 'descending' : 'ascending',
+        list={list}
+        query={query}
+        onOpen={(channel) =>
+          navigate(
+            href('brand-creator', { creatorId: channel.publisher_id, channelId: channel.id }),
+          )
+        }
+        emptyTitle={search === undefined ? 'No channels yet.' : `No channels match “${search}”.`}
+        emptyDescription={
+          search === undefined
+            ? 'Channels of the creators proposed to your brand appear here.'
+            : 'Try another name or handle.'
+        }
+        noun="channels"
+        stateSize="sm"
+        selection={{
+          selectedKeys: selection,
+          onSelectionChange: setSelection,
+          bulkActions: (
+            <AddCreatorsButton
+              brandId={brandId}
+              channels={selected}
+              byCreator={byCreator}
+              onDone={(result) => {
+                setSelection(new Set());
+                setOutcome(result);
+              }}
+            />
+          ),
         }}
-        onSortChange={(descriptor) =>
-          query.setSort({
-            field: String(descriptor.column),
-            direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-          })
-        }
-        selectionMode="multiple"
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-        bulkActions={
-          <AddCreatorsButton
-            brandId={brandId}
-            channels={selected}
-            byCreator={byCreator}
-            onDone={(result) => {
-              setSelection(new Set());
-              setOutcome(result);
-            }}
-          />
-        }
-        onRowAction={(key) => {
-          const channel = byId.get(Number(key));
-          if (channel !== undefined)
-            void navigate(
-              href('brand-creator', { creatorId: channel.publisher_id, channelId: channel.id }),
-            );
-        }}
-        isLoading={list.isLoading}
-        rowCountLabel={(count) => `${count} of ${list.total ?? count} channels`}
-        emptyState={
-          <EmptyState
-            size="sm"
-            title={search === undefined ? 'No channels yet.' : `No channels match “${search}”.`}
-            description={
-              search === undefined
-                ? 'Channels of the creators proposed to your brand appear here.'
-                : 'Try another name or handle.'
-            }
-          />
-        }
-        {...(list.error === undefined
-          ? {}
-          : {
-              errorState: (
-                <ErrorState
-                  size="sm"
-                  title="The channels could not be loaded."
-                  description={list.error.message}
-                  action={{ label: 'Try again', onPress: () => void list.refresh() }}
-                />
-              ),
-            })}
       />
-      {list.items.length > 0 && (
-        <LoadMore
-          onLoadMore={() => void list.loadMore()}
-          isLoading={list.isLoadingMore}
-          hasMore={list.hasMore}
-          label="Load more channels"
-          endLabel={`All ${list.total ?? list.items.length} channels shown`}
-        />
-      )}
     </section>
   );
 }

@@ -1,5 +1,13 @@
 import type { InfiniteList } from '@airtime/api-client';
-import { EmptyState, ErrorState, LoadMore, Table, type TableColumn } from '@airtime/design-system';
+import {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  LoadMore,
+  Table,
+  type TableBaseProps,
+  type TableColumn,
+} from '@airtime/design-system';
 import type { Key } from 'react';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -18,11 +26,21 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
   readonly emptyDescription?: string;
   /** A plural noun for the row count: '24 of 310 brands'. */
   readonly noun: string;
+  /**
+   * The empty and error states' size: `sm` for a table in a section of a page.
+   * @default 'md'
+   */
+  readonly stateSize?: EmptyStateProps['size'];
+  /** Checkboxes on the rows, with the bulk-action bar for the selected ones. */
+  readonly selection?: Pick<
+    TableBaseProps<T>,
+    'selectedKeys' | 'onSelectionChange' | 'bulkActions'
+  >;
 }
 
 /**
  * A server-sorted, cursor-paged list as a table: loading skeleton rows, the empty and error
- * states, a row count against the server's total and 'Load more'.
+ * states, a row count against the server's total and 'Load more'; optionally selectable.
  */
 export function ResourceTable<T extends { readonly id: number }>({
   label,
@@ -33,6 +51,8 @@ export function ResourceTable<T extends { readonly id: number }>({
   emptyTitle,
   emptyDescription,
   noun,
+  stateSize,
+  selection,
 }: ResourceTableProps<T>) {
   const rowsById = new Map(list.items.map((row) => [row.id, row]));
   return (
@@ -56,6 +76,7 @@ export function ResourceTable<T extends { readonly id: number }>({
                   direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
                 }),
             })}
+        {...(selection === undefined ? {} : { selectionMode: 'multiple', ...selection })}
         {...(onOpen === undefined
           ? {}
           : {
@@ -68,6 +89,7 @@ export function ResourceTable<T extends { readonly id: number }>({
         rowCountLabel={(count) => `${count} of ${list.total ?? count} ${noun}`}
         emptyState={
           <EmptyState
+            size={stateSize}
             title={emptyTitle}
             {...(emptyDescription === undefined ? {} : { description: emptyDescription })}
           />
@@ -77,6 +99,7 @@ export function ResourceTable<T extends { readonly id: number }>({
           : {
               errorState: (
                 <ErrorState
+                  size={stateSize}
                   title={`The ${noun} could not be loaded.`}
                   description={list.error.message}
                   action={{ label: 'Try again', onPress: () => void list.refresh() }}
