@@ -1,6 +1,7 @@
-import { DateText, formatPercent, Money, Num, type TableColumn } from '@airtime/design-system';
+import { formatPercent, Money, Num, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { type EventFigures, type EventGroup, summarizeGroups } from '../events/eventFigures.ts';
+import { lastAiredColumn } from '../events/lastAiredColumn.tsx';
 
 /** A row of figures per creator (the creator's id as key). */
 export interface CreatorFigures extends EventGroup<number, Event> {
@@ -76,15 +77,7 @@ export const FIGURE_COLUMNS: Record<
     allowsSorting: true,
     width: 100,
   },
-  lastAired: {
-    id: 'lastAired',
-    label: 'Last aired',
-    value: (row) => row.lastAired,
-    cell: (row) => <DateText value={row.lastAired} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 130,
-  },
+  lastAired: lastAiredColumn,
 };
 
 /** Events added up per creator, with the creator's name. */

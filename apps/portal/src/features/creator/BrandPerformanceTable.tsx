@@ -1,14 +1,8 @@
-import {
-  Avatar,
-  DateText,
-  EmptyState,
-  StatusBadge,
-  Table,
-  type TableColumn,
-} from '@airtime/design-system';
+import { Avatar, EmptyState, StatusBadge, Table, type TableColumn } from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { lastAiredColumn } from '../events/lastAiredColumn.tsx';
 import { approvalStatusBadge } from '../status/statusBadges.ts';
 import * as styles from './creator.css.ts';
 import type { BrandSummary } from './creatorFigures.ts';
@@ -63,15 +57,7 @@ const figureColumns: readonly TableColumn<BrandRow>[] = [
   viewsColumn((row) => row.views),
   moneyColumn('earnings', 'Earnings', (row) => row.spend),
   moneyColumn('average_rate', 'Average rate', (row) => row.averageRate),
-  {
-    id: 'last_aired',
-    label: 'Last aired',
-    value: (row) => row.lastAired,
-    cell: (row) => <DateText value={row.lastAired} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 130,
-  },
+  lastAiredColumn,
 ];
 
 /** Brands a creator works with and how their events did; a row opens the brand's page. */

@@ -1,8 +1,9 @@
-import { DateText, EmptyState, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { lastAiredColumn } from '../events/lastAiredColumn.tsx';
 import * as styles from './creator.css.ts';
 import type { ChannelActivity } from './creatorFigures.ts';
 import { countColumn, viewsColumn } from './monthColumns.tsx';
@@ -41,15 +42,7 @@ const COLUMNS: readonly TableColumn<Row>[] = [
   countColumn('events', 'Events', (row) => row.events),
   countColumn('aired', 'Aired', (row) => row.aired),
   viewsColumn((row) => row.views),
-  {
-    id: 'last_aired',
-    label: 'Last aired',
-    value: (row) => row.lastAired,
-    cell: (row) => <DateText value={row.lastAired} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 130,
-  },
+  lastAiredColumn,
 ];
 
 /** Each of the creator's channels with its events; a row opens the channel's profile. */

@@ -1,9 +1,9 @@
 import { useContacts } from '@airtime/api-client';
-import { EmptyState, StatusBadge, Table, type TableColumn } from '@airtime/design-system';
+import { StatusBadge, type TableColumn } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
+import { getListStates, SummaryTable } from '../lists/SummaryTable.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import * as styles from './creator.css.ts';
-import { DataState } from './DataState.tsx';
 
 const COLUMNS: readonly TableColumn<Contact>[] = [
   {
@@ -32,29 +32,18 @@ export function ContactList({ creatorId }: { readonly creatorId: number }) {
   const list = useContacts('creators', creatorId, { per_page: 100 });
   return (
     <div className={styles.section}>
-      <DataState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refresh()}
-        what="contacts"
-        shape="table"
-      >
-        <Table<Contact>
-          aria-label="Contacts"
-          columns={COLUMNS}
-          rows={list.items}
-          getRowId={(contact) => contact.id}
-          emptyState={
-            <EmptyState
-              size="sm"
-              title="No contacts for this creator yet."
-              description="Add the people the agency should reach, such as a manager or an agent."
-            />
-          }
-          rowCountLabel={(count) => `${count} ${count === 1 ? 'contact' : 'contacts'}`}
-          maxHeight={320}
-        />
-      </DataState>
+      <SummaryTable<Contact>
+        label="Contacts"
+        columns={COLUMNS}
+        rows={list.items}
+        getRowId={(contact) => contact.id}
+        {...getListStates(list)}
+        noun="contacts"
+        singularNoun="contact"
+        emptyTitle="No contacts for this creator yet."
+        emptyDescription="Add the people the agency should reach, such as a manager or an agent."
+        maxHeight={320}
+      />
       <ContactForm creatorId={creatorId} />
     </div>
   );

@@ -35,6 +35,11 @@ export interface SummaryTableProps<T> {
   /** The noun for one row ('1 invoice'); without it, one row is counted with `noun`. */
   readonly singularNoun?: string;
   readonly onRowAction?: (key: Key) => void;
+  /**
+   * The grid's maximum height; rows beyond it scroll.
+   * @default the Table's
+   */
+  readonly maxHeight?: TableBaseProps<unknown>['maxHeight'];
 }
 
 /** A SummaryTable's loading and error states, and its retry, from the one list its rows add up. */
@@ -61,6 +66,7 @@ export function SummaryTable<T>({
   singularNoun = noun,
   errorTitle = `The ${noun} could not be loaded.`,
   onRowAction,
+  maxHeight,
 }: SummaryTableProps<T>) {
   return (
     <Table<T>
@@ -71,6 +77,7 @@ export function SummaryTable<T>({
       pinFirstColumn={pinFirstColumn}
       {...(defaultSort === undefined ? {} : { defaultSortDescriptor: defaultSort })}
       {...(onRowAction === undefined ? {} : { onRowAction })}
+      {...(maxHeight === undefined ? {} : { maxHeight })}
       isLoading={isLoading}
       rowCountLabel={(count) => `${count} ${count === 1 ? singularNoun : noun}`}
       emptyState={
