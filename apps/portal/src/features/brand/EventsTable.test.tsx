@@ -2,31 +2,22 @@ import type { InfiniteList } from '@airtime/api-client';
 import type { Event } from '@airtime/domain';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEvent } from '../../test/buildEvent.ts';
 import { EventsTable } from './EventsTable.tsx';
 
 afterEach(() => vi.useRealTimers());
 
-const event = (id: number, fields: Partial<Event>): Event => ({
-  id,
-  content_id: 1,
-  publisher_id: 1,
-  brand_id: 2,
-  title: `Episode ${id}`,
-  url: null,
-  planned_date: '2026-11-10',
-  aired_date: null,
-  billing_date: null,
-  rate: 1000,
-  actual_views: null,
-  estimated_views: 50_000,
-  is_scheduled: true,
-  reviewed_at: null,
-  has_potential_matches: false,
-  created_at: '2026-10-01T00:00:00Z',
-  updated_at: '2026-10-01T00:00:00Z',
-  deleted_at: null,
-  ...fields,
-});
+const event = (id: number, fields: Partial<Event>): Event =>
+  buildEvent({
+    id,
+    brand_id: 2,
+    title: `Episode ${id}`,
+    planned_date: '2026-11-10',
+    rate: 1000,
+    estimated_views: 50_000,
+    is_scheduled: true,
+    ...fields,
+  });
 
 const list = (items: Event[], extra: Partial<InfiniteList<Event>> = {}): InfiniteList<Event> => ({
   items,

@@ -1,29 +1,19 @@
 import type { Event } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
+import { buildEvent } from '../../test/buildEvent.ts';
 import { totalEvents, totalsByCreator, totalsByDay } from './reportTotals.ts';
 
 function event(overrides: Partial<Event>): Event {
-  return {
+  return buildEvent({
     id: 1,
     content_id: 10,
     publisher_id: 100,
     brand_id: 3,
-    title: 'Episode',
-    url: null,
     planned_date: '2026-11-10',
-    aired_date: null,
-    billing_date: null,
     rate: 1000,
-    actual_views: null,
     estimated_views: 20_000,
-    is_scheduled: false,
-    reviewed_at: null,
-    has_potential_matches: false,
-    created_at: '2026-10-01T00:00:00Z',
-    updated_at: '2026-10-01T00:00:00Z',
-    deleted_at: null,
     ...overrides,
-  };
+  });
 }
 
 const vitals = (clicks: number, conversions: number, revenue: number) => ({

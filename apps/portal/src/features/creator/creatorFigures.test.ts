@@ -1,5 +1,6 @@
-import type { Brand, Event, EventProduction } from '@airtime/domain';
+import type { Brand, EventProduction } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
+import { buildEvent } from '../../test/buildEvent.ts';
 import {
   channelActivityByMonth,
   expectedValueOf,
@@ -11,32 +12,7 @@ import {
   upcomingBilling,
 } from './creatorFigures.ts';
 
-const at = '2026-01-01T00:00:00.000Z';
-let nextId = 1;
-
-function event(fields: Partial<Event>): Event {
-  return {
-    id: nextId++,
-    content_id: 1,
-    publisher_id: 1,
-    brand_id: null,
-    title: 'Episode',
-    url: null,
-    planned_date: '2026-10-01',
-    aired_date: null,
-    billing_date: null,
-    rate: null,
-    actual_views: null,
-    estimated_views: null,
-    is_scheduled: false,
-    reviewed_at: null,
-    has_potential_matches: false,
-    created_at: at,
-    updated_at: at,
-    deleted_at: null,
-    ...fields,
-  };
-}
+const event = buildEvent;
 
 const brand = (id: number, name: string) => ({ id, name, logo: null }) as unknown as Brand;
 const production = (projection: EventProduction['projection']) =>

@@ -1,5 +1,6 @@
 import type { Event, EventProduction, Projection } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
+import { buildEvent } from '../../test/buildEvent.ts';
 import {
   byBrand,
   byCreator,
@@ -14,28 +15,14 @@ let nextId = 1;
 function event(fields: Partial<Event> & { projection?: Projection | null }): Event {
   const { projection, ...rest } = fields;
   const id = nextId++;
-  return {
+  return buildEvent({
     id,
-    content_id: 1,
-    publisher_id: 1,
     brand_id: 1,
     title: `Event ${id}`,
-    url: null,
-    planned_date: '2026-10-01',
-    aired_date: null,
-    billing_date: null,
-    rate: null,
-    actual_views: null,
-    estimated_views: null,
     is_scheduled: true,
-    reviewed_at: null,
-    has_potential_matches: false,
-    created_at: '2026-09-01T00:00:00Z',
-    updated_at: '2026-09-01T00:00:00Z',
-    deleted_at: null,
     ...(projection === undefined ? {} : { production: { projection } as EventProduction }),
     ...rest,
-  };
+  });
 }
 
 describe('totalsBy', () => {
