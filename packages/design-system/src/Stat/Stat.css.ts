@@ -43,6 +43,9 @@ export const statValue = recipe({
   defaultVariants: { size: 'md' },
 });
 
+/** The figure's skeleton sits in the figure's line, so a loading stat is as tall as a loaded one. */
+export const statValueSkeleton = style({ display: 'inline-block', verticalAlign: 'middle' });
+
 /** The change: coloured by whether it is good news, and always carrying an arrow and words. */
 export const statChange = recipe({
   base: {

@@ -102,6 +102,28 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A stat without a change, loading beside the loaded one: the skeleton takes the figure's place
+ * only, so the row keeps its height when the figures arrive (no layout shift).
+ */
+export const LoadingWithoutChange: Story = {
+  args: { change: undefined, changeLabel: undefined },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      <Stat {...args} label="Loading" isLoading />
+      <Stat {...args} label="Loaded" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByText('Loading').parentElement as HTMLElement;
+    const loaded = canvas.getByText('Loaded').parentElement as HTMLElement;
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.getBoundingClientRect().height).toBe(
+      loaded.getBoundingClientRect().height,
+    );
+  },
+};
+
 /** The headline size, with a long label that is cut rather than wrapped. */
 export const LongLabel: Story = {
   args: {

@@ -18,6 +18,7 @@ import {
   statChangeRow,
   statLabel,
   statValue,
+  statValueSkeleton,
 } from './Stat.css.ts';
 
 export type StatFormat = 'number' | 'money' | 'percent';
@@ -67,7 +68,8 @@ export interface StatProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
    */
   isIncreaseGood?: boolean | undefined;
   /**
-   * Shows skeletons in place of the figure and the change, and marks the stat busy.
+   * Shows skeletons in place of the figure and, when the stat has one (`change` or
+   * `changeLabel` given), the change, so the loaded stat is as tall; marks the stat busy.
    * @default false
    */
   isLoading?: boolean | undefined;
@@ -133,9 +135,14 @@ export function Stat({
       {isLoading ? (
         <>
           <div className={statValue({ size })}>
-            <Skeleton shape="rect" width="5em" height="1em" />
+            <span className={statValueSkeleton}>
+              <Skeleton shape="rect" width="5em" height="1em" />
+            </span>
           </div>
-          <Skeleton shape="rect" width={96} height={vars.font.lineHeight.sm} />
+          {/* Only a stat that will show a change holds its row: the loaded one is as tall. */}
+          {(change !== undefined || changeLabel !== undefined) && (
+            <Skeleton shape="rect" width={96} height={vars.font.lineHeight.sm} />
+          )}
         </>
       ) : (
         <>
