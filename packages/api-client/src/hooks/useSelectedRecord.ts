@@ -14,7 +14,7 @@ export interface SelectedView<T> {
   readonly items: readonly T[];
   /** The chosen record, null until the start choice is made (or when there is nothing to choose). */
   readonly selected: T | null;
-  /** Chooses another: the select call, then storage; rejects with ApiError. */
+  /** Chooses another: the select call, then storage; rejects as the call does (`error` wraps it). */
   select(id: number): Promise<T>;
   /** The list is loading, or the start choice is on its way. */
   readonly isLoading: boolean;
