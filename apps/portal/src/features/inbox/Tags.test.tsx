@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupPortalMockApi, TEST_ORIGIN } from '../../test/renderRoute.tsx';
 import { renderAppPage } from '../brandApp/renderAppPage.tsx';
-import { messageItem, openThread, sharedThread } from './testThread.ts';
+import { messageItem, openThread, sharedThread, writeAsStaff } from './testThread.ts';
 
 // Message tags against the fake, as the brand persona in brand 3's shared thread: a record found
 // in the composer is sent as a tag and shown on the message by name, linked to its page; editing
@@ -158,10 +158,6 @@ describe('message tags', { timeout: 60_000 }, () => {
   it('leaves out malformed tags and shows a record’s name as text', async () => {
     const creator = creatorOfBrand();
     store().creators.update(creator.id, { name: '<img src=x onerror="window.__tagXss=1">Owls' });
-    const now = new Date().toISOString();
-    const other = store()
-      .users.all()
-      .find((user) => user.email === 'admin@airtime.test');
     const junk = [
       null,
       'brand:2',
@@ -170,20 +166,7 @@ describe('message tags', { timeout: 60_000 }, () => {
       { id: 3, type: 'brand', is_primary: true },
       { id: creator.id, type: 'creator', is_primary: false },
     ] as unknown as MessageTag[];
-    store().messages.insert({
-      thread_id: thread().id,
-      user_id: other?.id ?? 1,
-      body: 'Tagged oddly',
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      tags: junk,
-      is_reply: false,
-      parent_id: null,
-      visibility: 'brand',
-      activity_log: null,
-      is_read: false,
-    });
+    writeAsStaff(store(), thread(), 'Tagged oddly', junk);
 
     const { log } = await openThread(store());
     const item = await messageItem(log, 'Tagged oddly');

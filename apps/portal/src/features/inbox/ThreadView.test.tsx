@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { messageItem, openThread, sharedThread } from './testThread.ts';
+import { messageItem, openThread, sharedThread, writeAsStaff } from './testThread.ts';
 
 // The open thread against the fake, as the brand persona in brand 3's shared thread: bodies shown
 // as text with clickable links, replies, edits and deletes of one's own messages, reactions, and
@@ -15,27 +15,8 @@ const store = () => mock.backend.store;
 
 const thread = () => sharedThread(store());
 
-/** A message written now by an agency user (not the persona), as the server would store it. */
-function writtenByOther(body: string) {
-  const now = new Date().toISOString();
-  const other = store()
-    .users.all()
-    .find((user) => user.email === 'admin@airtime.test');
-  return store().messages.insert({
-    thread_id: thread().id,
-    user_id: other?.id ?? 1,
-    body,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-    tags: [],
-    is_reply: false,
-    parent_id: null,
-    visibility: 'brand',
-    activity_log: null,
-    is_read: false,
-  });
-}
+/** A message written now by an agency user (not the persona). */
+const writtenByOther = (body: string) => writeAsStaff(store(), thread(), body);
 
 /** The brand persona has read every message of the thread so far. */
 function readSoFar() {

@@ -32,9 +32,12 @@ export function useListWithOpenThread(
 ): readonly Thread[] {
   const held = useRef<HeldRow | null>(null);
   const index = openKey === null ? -1 : items.findIndex((thread) => threadKey(thread) === openKey);
-  // Kept while rendering: the same list and key always give the same row.
-  if (openKey !== null && index >= 0) held.current = { key: openKey, index };
-  else if (held.current?.key !== openKey) held.current = null;
+  // Kept while rendering: the same list and key always give the same row. A new object only when
+  // the row moved, so the list below is not rebuilt on every render.
+  const last = held.current;
+  if (openKey !== null && index >= 0) {
+    if (last?.key !== openKey || last.index !== index) held.current = { key: openKey, index };
+  } else if (last?.key !== openKey) held.current = null;
   const row = held.current;
   return useMemo(() => keepOpenThread(items, row, open), [items, row, open]);
 }

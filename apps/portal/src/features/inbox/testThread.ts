@@ -1,3 +1,4 @@
+import type { MessageTag, Thread } from '@airtime/domain';
 import type { MockServer } from '@airtime/mock-api/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,36 @@ export function sharedThread(store: Store) {
     );
   if (found === undefined) throw new Error('The seed has no shared thread for brand 3.');
   return found;
+}
+
+/**
+ * A message from agency staff (admin@) in a thread, new to its other readers, stored as the server
+ * stores a message: the thread's latest message time moves with it.
+ */
+export function writeAsStaff(
+  store: Store,
+  thread: Pick<Thread, 'id' | 'visibility'>,
+  body: string,
+  tags: readonly MessageTag[] = [],
+) {
+  const now = new Date().toISOString();
+  const staff = store.users.all().find((user) => user.email === 'admin@airtime.test');
+  const message = store.messages.insert({
+    thread_id: thread.id,
+    user_id: staff?.id ?? 1,
+    body,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    tags: [...tags],
+    is_reply: false,
+    parent_id: null,
+    visibility: thread.visibility,
+    activity_log: null,
+    is_read: false,
+  });
+  store.threads.update(thread.id, { latest_message_at: now });
+  return message;
 }
 
 /** Opens the thread as the brand persona; its name and its messages' log. */

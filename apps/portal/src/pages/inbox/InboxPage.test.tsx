@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppPage } from '../../features/brandApp/renderAppPage.tsx';
+import { writeAsStaff } from '../../features/inbox/testThread.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
 // The inbox of each app against the fake: the brand persona reads brands 2, 3 and 5's shared
@@ -30,29 +31,6 @@ function newestMessage(threadId: number, visibility: string) {
         row.activity_log === null && row.deleted_at === null && row.visibility === visibility,
     )
     .sort((a, b) => b.id - a.id)[0];
-}
-
-/** A message from agency staff in a thread, new to its other readers. */
-function writeAsStaff(threadId: number, visibility: string, body: string) {
-  const now = new Date().toISOString();
-  const staff = store()
-    .users.all()
-    .find((user) => user.email === 'admin@airtime.test');
-  store().messages.insert({
-    thread_id: threadId,
-    user_id: staff?.id ?? 1,
-    body,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-    tags: [],
-    is_reply: false,
-    parent_id: null,
-    visibility: visibility as 'brand',
-    activity_log: null,
-    is_read: false,
-  });
-  store().threads.update(threadId, { latest_message_at: now });
 }
 
 /** The list's link to a thread, by its key (`brand.2.brand`), once it is listed. */
@@ -171,8 +149,8 @@ describe('InboxPage', { timeout: 60_000 }, () => {
   });
 
   it('keeps the conversation being read in a list of unread ones until another is opened', async () => {
-    writeAsStaff(threadOf('brand', 3, 'brand').id, 'brand', 'News for brand 3');
-    writeAsStaff(threadOf('brand', 5, 'brand').id, 'brand', 'News for brand 5');
+    writeAsStaff(store(), threadOf('brand', 3, 'brand'), 'News for brand 3');
+    writeAsStaff(store(), threadOf('brand', 5, 'brand'), 'News for brand 5');
     await renderAppPage('/brand/inbox?filter.unread=true', { as: 'brand' });
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const unreadCount = async () =>
