@@ -99,7 +99,7 @@ export {
   type ErrorStateProps,
 } from './ErrorState/ErrorState.tsx';
 export { Description, type DescriptionProps } from './Field/Description.tsx';
-export type { FieldVariants } from './Field/Field.css.ts';
+export { type FieldVariants, visuallyHidden } from './Field/Field.css.ts';
 export { FieldError, type FieldErrorProps } from './Field/FieldError.tsx';
 export type { FieldLabelProps } from './Field/FieldProps.ts';
 export { Label, type LabelProps } from './Field/Label.tsx';

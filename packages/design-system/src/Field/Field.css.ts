@@ -57,7 +57,7 @@ export const fieldErrorIcon = style({
   marginBlockStart: 1,
 });
 
-/** Hides a label from sight but not from screen readers (`isLabelHidden`). */
+/** Hides text from sight but not from screen readers (a hidden label, a status for screen readers). */
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

@@ -1,6 +1,6 @@
+import { visuallyHidden } from '@airtime/design-system';
 import { isTemporaryId, type Message } from '@airtime/domain';
 import { useEffect, useRef, useState } from 'react';
-import { visuallyHidden } from '../page/visuallyHidden.css.ts';
 import { authorName } from './MessageItem.tsx';
 
 /**

@@ -1,6 +1,5 @@
-import { Button, formatMonth, IconButton } from '@airtime/design-system';
+import { Button, formatMonth, IconButton, visuallyHidden } from '@airtime/design-system';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { visuallyHidden } from '../page/visuallyHidden.css.ts';
 import * as styles from './MonthPicker.css.ts';
 import { formatLongMonth, monthStart, shiftMonth, toMonth } from './months.ts';
 
