@@ -1,6 +1,9 @@
 import { responsiveStyle, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
+// A titled section of a page, as every app's pages draw one.
+export { section, sectionTitle } from '../page/page.css.ts';
+
 /** A logo and a name in a table cell, the name cut with an ellipsis. */
 export const nameCell = style({
   display: 'flex',
@@ -37,20 +40,6 @@ export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 480px), 1fr))',
   gap: vars.space.lg,
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
 });
 
 /** A record page's body: its main table, and a side column of cards from lg. */

@@ -1,6 +1,9 @@
 import { vars } from '@airtime/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+// A titled section of a page, as every app's pages draw one.
+export { section, sectionTitle } from '../page/page.css.ts';
+
 export const toolbar = style({
   display: 'flex',
   alignItems: 'flex-end',
@@ -21,20 +24,6 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
 });
 
 export const nameCell = style({
