@@ -11,7 +11,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'campaign-tracking',
     title: 'Campaign Tracking',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandCampaignTrackingPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandCampaignTrackingPage.tsx'),
       'BrandCampaignTrackingPage',
     ),
   },
@@ -19,7 +19,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'events',
     title: 'Events',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandEventsReportPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandEventsReportPage.tsx'),
       'BrandEventsReportPage',
     ),
   },
@@ -27,7 +27,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'analysis',
     title: 'Campaign Analysis',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandAnalysisPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandAnalysisPage.tsx'),
       'BrandAnalysisPage',
     ),
   },
@@ -35,7 +35,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'seismograph',
     title: 'Seismograph',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandSeismographPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandSeismographPage.tsx'),
       'BrandSeismographPage',
     ),
   },
@@ -43,7 +43,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'effectiveness',
     title: 'Effectiveness',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandEffectivenessPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandEffectivenessPage.tsx'),
       'BrandEffectivenessPage',
     ),
   },
@@ -51,7 +51,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'creators',
     title: 'Creators',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandCreatorsReportPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandCreatorsReportPage.tsx'),
       'BrandCreatorsReportPage',
     ),
   },
@@ -59,13 +59,16 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'revenue',
     title: 'Revenue',
     access: ROUTE_ACCESS['agency.brand.reporting.revenue'],
-    page: lazyPage(() => import('../pages/agency/brand/BrandRevenuePage.tsx'), 'BrandRevenuePage'),
+    page: lazyPage(
+      () => import('../pages/agency/brandRecord/BrandRevenuePage.tsx'),
+      'BrandRevenuePage',
+    ),
   },
   {
     path: 'activity',
     title: 'Sales Activity',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandSalesActivityPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandSalesActivityPage.tsx'),
       'BrandSalesActivityPage',
     ),
   },
@@ -73,7 +76,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'import-activity',
     title: 'Import Activity',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandImportActivityPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandImportActivityPage.tsx'),
       'BrandImportActivityPage',
     ),
   },
@@ -81,7 +84,7 @@ const reportingRoutes: readonly PageRoute[] = [
     path: 'contracts',
     title: 'Contracts',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandContractsPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandContractsPage.tsx'),
       'BrandContractsPage',
     ),
   },
@@ -92,7 +95,7 @@ const brandRoutes: readonly PageRoute[] = [
     index: true,
     title: 'Dashboard',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandDashboardPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandDashboardPage.tsx'),
       'BrandDashboardPage',
     ),
   },
@@ -100,7 +103,7 @@ const brandRoutes: readonly PageRoute[] = [
     path: 'prospecting',
     title: 'Prospecting',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandProspectingPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandProspectingPage.tsx'),
       'BrandProspectingPage',
     ),
   },
@@ -108,7 +111,7 @@ const brandRoutes: readonly PageRoute[] = [
     path: 'planning',
     title: 'Planning',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandPlanningPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandPlanningPage.tsx'),
       'BrandPlanningPage',
     ),
   },
@@ -116,7 +119,7 @@ const brandRoutes: readonly PageRoute[] = [
     path: 'production',
     title: 'Production',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandProductionPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandProductionPage.tsx'),
       'BrandProductionPage',
     ),
   },
@@ -124,7 +127,7 @@ const brandRoutes: readonly PageRoute[] = [
     path: 'settings',
     title: 'Settings',
     page: lazyPage(
-      () => import('../pages/agency/brand/BrandSettingsPage.tsx'),
+      () => import('../pages/agency/brandRecord/BrandSettingsPage.tsx'),
       'BrandSettingsPage',
     ),
   },
@@ -137,7 +140,7 @@ const creatorReportingRoutes: readonly PageRoute[] = [
     path: 'events',
     title: 'Events & Inventory',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorEventsReportPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorEventsReportPage.tsx'),
       'CreatorEventsReportPage',
     ),
   },
@@ -145,7 +148,7 @@ const creatorReportingRoutes: readonly PageRoute[] = [
     path: 'channel-activity',
     title: 'Channel Activity',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorChannelActivityPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorChannelActivityPage.tsx'),
       'CreatorChannelActivityPage',
     ),
   },
@@ -153,7 +156,7 @@ const creatorReportingRoutes: readonly PageRoute[] = [
     path: 'brands',
     title: 'Brands & Performance',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorBrandsReportPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorBrandsReportPage.tsx'),
       'CreatorBrandsReportPage',
     ),
   },
@@ -162,7 +165,7 @@ const creatorReportingRoutes: readonly PageRoute[] = [
     title: 'Revenue & Payouts',
     access: ROUTE_ACCESS['agency.creator.reporting.revenue'],
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorRevenuePage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorRevenuePage.tsx'),
       'CreatorRevenuePage',
     ),
   },
@@ -173,7 +176,7 @@ const creatorRoutes: readonly PageRoute[] = [
     index: true,
     title: 'Channel',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorChannelPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorChannelPage.tsx'),
       'CreatorChannelPage',
     ),
   },
@@ -183,7 +186,7 @@ const creatorRoutes: readonly PageRoute[] = [
     title: 'Channel',
     recordTitle: { kind: 'channel', param: 'channelId' },
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorChannelPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorChannelPage.tsx'),
       'CreatorChannelPage',
     ),
   },
@@ -191,7 +194,7 @@ const creatorRoutes: readonly PageRoute[] = [
     path: 'campaigns',
     title: 'Campaigns',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorCampaignsPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorCampaignsPage.tsx'),
       'CreatorCampaignsPage',
     ),
   },
@@ -199,7 +202,7 @@ const creatorRoutes: readonly PageRoute[] = [
     path: 'planning',
     title: 'Planning',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorPlanningPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorPlanningPage.tsx'),
       'CreatorPlanningPage',
     ),
   },
@@ -207,7 +210,7 @@ const creatorRoutes: readonly PageRoute[] = [
     path: 'production',
     title: 'Production',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorProductionPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorProductionPage.tsx'),
       'CreatorProductionPage',
     ),
   },
@@ -215,7 +218,7 @@ const creatorRoutes: readonly PageRoute[] = [
     path: 'settings',
     title: 'Settings',
     page: lazyPage(
-      () => import('../pages/agency/creator/CreatorSettingsPage.tsx'),
+      () => import('../pages/agency/creatorRecord/CreatorSettingsPage.tsx'),
       'CreatorSettingsPage',
     ),
   },
@@ -286,7 +289,7 @@ export const agencyRoutes: readonly PageRoute[] = [
         path: ':brandId',
         name: 'agency-brand-dashboard',
         recordTitle: { kind: 'brand', param: 'brandId' },
-        page: lazyPage(() => import('../pages/agency/brand/BrandLayout.tsx'), 'BrandLayout'),
+        page: lazyPage(() => import('../layouts/AgencyBrandLayout.tsx'), 'AgencyBrandLayout'),
         children: brandRoutes,
       },
     ],
@@ -300,14 +303,14 @@ export const agencyRoutes: readonly PageRoute[] = [
     path: 'creators/:creatorId',
     name: 'agency-creator',
     recordTitle: { kind: 'creator', param: 'creatorId' },
-    page: lazyPage(() => import('../pages/agency/creator/CreatorLayout.tsx'), 'CreatorLayout'),
+    page: lazyPage(() => import('../layouts/AgencyCreatorLayout.tsx'), 'AgencyCreatorLayout'),
     children: creatorRoutes,
   },
   {
     path: 'traffic',
     title: 'Traffic',
     access: ROUTE_ACCESS['agency.traffic'],
-    page: lazyPage(() => import('../pages/agency/traffic/TrafficLayout.tsx'), 'TrafficLayout'),
+    page: lazyPage(() => import('../layouts/TrafficLayout.tsx'), 'TrafficLayout'),
     children: [
       { index: true, redirectTo: '/agency/traffic/sponsored' },
       {
@@ -338,17 +341,26 @@ export const agencyRoutes: readonly PageRoute[] = [
     name: 'settings',
     title: 'Application Settings',
     access: ROUTE_ACCESS['agency.settings'],
-    page: lazyPage(() => import('../pages/agency/settings/SettingsLayout.tsx'), 'SettingsLayout'),
+    page: lazyPage(
+      () => import('../layouts/ApplicationSettingsLayout.tsx'),
+      'ApplicationSettingsLayout',
+    ),
     children: [
       {
         index: true,
         title: 'Users',
-        page: lazyPage(() => import('../pages/agency/settings/UsersPage.tsx'), 'UsersPage'),
+        page: lazyPage(
+          () => import('../pages/agency/applicationSettings/UsersPage.tsx'),
+          'UsersPage',
+        ),
       },
       {
         path: 'roles',
         title: 'Roles',
-        page: lazyPage(() => import('../pages/agency/settings/RolesPage.tsx'), 'RolesPage'),
+        page: lazyPage(
+          () => import('../pages/agency/applicationSettings/RolesPage.tsx'),
+          'RolesPage',
+        ),
       },
     ],
   },
@@ -356,10 +368,7 @@ export const agencyRoutes: readonly PageRoute[] = [
     path: 'prospecting',
     title: 'Prospecting',
     access: ROUTE_ACCESS['agency.prospecting'],
-    page: lazyPage(
-      () => import('../pages/agency/prospecting/ProspectingLayout.tsx'),
-      'ProspectingLayout',
-    ),
+    page: lazyPage(() => import('../layouts/ProspectingLayout.tsx'), 'ProspectingLayout'),
     children: [
       {
         index: true,
@@ -396,7 +405,7 @@ export const agencyRoutes: readonly PageRoute[] = [
     path: 'accounting',
     title: 'Finance',
     access: ROUTE_ACCESS['agency.accounting'],
-    page: lazyPage(() => import('../pages/agency/finance/FinanceLayout.tsx'), 'FinanceLayout'),
+    page: lazyPage(() => import('../layouts/FinanceLayout.tsx'), 'FinanceLayout'),
     children: [
       { index: true, loader: redirectToFinanceLanding },
       {

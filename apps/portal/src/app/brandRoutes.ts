@@ -15,7 +15,7 @@ export const brandRoutes: readonly PageRoute[] = [
     path: 'home',
     name: 'brand-home',
     title: 'Dashboard',
-    page: lazyPage(() => import('../pages/brand/BrandHomePage.tsx'), 'BrandHomePage'),
+    page: lazyPage(() => import('../pages/brandApp/BrandHomePage.tsx'), 'BrandHomePage'),
   },
   {
     path: 'inbox',
@@ -27,25 +27,25 @@ export const brandRoutes: readonly PageRoute[] = [
   {
     path: 'calendar',
     title: 'Calendar',
-    page: lazyPage(() => import('../pages/brand/CalendarPage.tsx'), 'CalendarPage'),
+    page: lazyPage(() => import('../pages/brandApp/CalendarPage.tsx'), 'CalendarPage'),
   },
   {
     path: 'approvals',
     title: 'Creators',
-    page: lazyPage(() => import('../pages/brand/ApprovalsPage.tsx'), 'ApprovalsPage'),
+    page: lazyPage(() => import('../pages/brandApp/ApprovalsPage.tsx'), 'ApprovalsPage'),
   },
   {
     path: 'prospecting',
     title: 'Prospecting',
-    page: lazyPage(() => import('../pages/brand/BrandProspectingPage.tsx'), 'BrandProspectingPage'),
+    page: lazyPage(
+      () => import('../pages/brandApp/BrandProspectingPage.tsx'),
+      'BrandProspectingPage',
+    ),
   },
   {
     path: 'creators/:creatorId',
     recordTitle: { kind: 'creator', param: 'creatorId' },
-    page: lazyPage(
-      () => import('../pages/brand/creator/BrandCreatorLayout.tsx'),
-      'BrandCreatorLayout',
-    ),
+    page: lazyPage(() => import('../layouts/BrandCreatorLayout.tsx'), 'BrandCreatorLayout'),
     children: [
       { index: true, redirectTo: '/brand/creators/:creatorId/profile' },
       {
@@ -53,7 +53,7 @@ export const brandRoutes: readonly PageRoute[] = [
         name: 'brand-creator',
         title: 'Profile',
         page: lazyPage(
-          () => import('../pages/brand/creator/BrandCreatorProfilePage.tsx'),
+          () => import('../pages/brandApp/creatorProfile/BrandCreatorProfilePage.tsx'),
           'BrandCreatorProfilePage',
         ),
       },
@@ -61,7 +61,7 @@ export const brandRoutes: readonly PageRoute[] = [
         path: 'campaigns',
         title: 'Campaigns',
         page: lazyPage(
-          () => import('../pages/brand/creator/BrandCreatorCampaignsPage.tsx'),
+          () => import('../pages/brandApp/creatorProfile/BrandCreatorCampaignsPage.tsx'),
           'BrandCreatorCampaignsPage',
         ),
       },
@@ -69,7 +69,7 @@ export const brandRoutes: readonly PageRoute[] = [
         path: 'channel-activity',
         title: 'Channel Activity',
         page: lazyPage(
-          () => import('../pages/brand/creator/BrandCreatorActivityPage.tsx'),
+          () => import('../pages/brandApp/creatorProfile/BrandCreatorActivityPage.tsx'),
           'BrandCreatorActivityPage',
         ),
       },
@@ -78,13 +78,13 @@ export const brandRoutes: readonly PageRoute[] = [
   {
     path: 'reports',
     title: 'Reporting',
-    page: lazyPage(() => import('../pages/brand/reports/ReportsLayout.tsx'), 'ReportsLayout'),
+    page: lazyPage(() => import('../layouts/BrandReportsLayout.tsx'), 'BrandReportsLayout'),
     children: [
       {
         index: true,
         title: 'Creators',
         page: lazyPage(
-          () => import('../pages/brand/reports/CreatorsReportPage.tsx'),
+          () => import('../pages/brandApp/reports/CreatorsReportPage.tsx'),
           'CreatorsReportPage',
         ),
       },
@@ -92,7 +92,7 @@ export const brandRoutes: readonly PageRoute[] = [
         path: 'events',
         title: 'Events',
         page: lazyPage(
-          () => import('../pages/brand/reports/EventsReportPage.tsx'),
+          () => import('../pages/brandApp/reports/EventsReportPage.tsx'),
           'EventsReportPage',
         ),
       },
@@ -100,7 +100,7 @@ export const brandRoutes: readonly PageRoute[] = [
         path: 'campaign-tracking',
         title: 'Campaign Tracking',
         page: lazyPage(
-          () => import('../pages/brand/reports/CampaignTrackingPage.tsx'),
+          () => import('../pages/brandApp/reports/CampaignTrackingPage.tsx'),
           'CampaignTrackingPage',
         ),
       },
@@ -108,20 +108,20 @@ export const brandRoutes: readonly PageRoute[] = [
         path: 'seismograph',
         title: 'Seismograph',
         page: lazyPage(
-          () => import('../pages/brand/reports/SeismographPage.tsx'),
+          () => import('../pages/brandApp/reports/SeismographPage.tsx'),
           'SeismographPage',
         ),
       },
       {
         path: 'analysis',
         title: 'Campaign Analysis',
-        page: lazyPage(() => import('../pages/brand/reports/AnalysisPage.tsx'), 'AnalysisPage'),
+        page: lazyPage(() => import('../pages/brandApp/reports/AnalysisPage.tsx'), 'AnalysisPage'),
       },
       {
         path: 'effectiveness',
         title: 'Effectiveness',
         page: lazyPage(
-          () => import('../pages/brand/reports/EffectivenessPage.tsx'),
+          () => import('../pages/brandApp/reports/EffectivenessPage.tsx'),
           'EffectivenessPage',
         ),
       },

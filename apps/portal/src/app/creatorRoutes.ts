@@ -9,17 +9,17 @@ export const creatorRoutes: readonly PageRoute[] = [
     path: 'home',
     name: 'creator-home',
     title: 'Performance',
-    page: lazyPage(() => import('../pages/creator/PerformancePage.tsx'), 'PerformancePage'),
+    page: lazyPage(() => import('../pages/creatorApp/PerformancePage.tsx'), 'PerformancePage'),
   },
   {
     path: 'payments',
     title: 'Payments',
-    page: lazyPage(() => import('../pages/creator/PaymentsPage.tsx'), 'PaymentsPage'),
+    page: lazyPage(() => import('../pages/creatorApp/PaymentsPage.tsx'), 'PaymentsPage'),
   },
   {
     path: 'projections',
     title: 'Projections',
-    page: lazyPage(() => import('../pages/creator/ProjectionsPage.tsx'), 'ProjectionsPage'),
+    page: lazyPage(() => import('../pages/creatorApp/ProjectionsPage.tsx'), 'ProjectionsPage'),
   },
   {
     path: 'inbox',
@@ -37,7 +37,7 @@ export const creatorRoutes: readonly PageRoute[] = [
         index: true,
         title: 'Performance',
         page: lazyPage(
-          () => import('../pages/creator/brand/CreatorBrandPerformancePage.tsx'),
+          () => import('../pages/creatorApp/brandView/CreatorBrandPerformancePage.tsx'),
           'CreatorBrandPerformancePage',
         ),
       },
@@ -45,7 +45,7 @@ export const creatorRoutes: readonly PageRoute[] = [
         path: 'payments',
         title: 'Revenue & Payments',
         page: lazyPage(
-          () => import('../pages/creator/brand/CreatorBrandPaymentsPage.tsx'),
+          () => import('../pages/creatorApp/brandView/CreatorBrandPaymentsPage.tsx'),
           'CreatorBrandPaymentsPage',
         ),
       },

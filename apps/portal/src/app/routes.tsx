@@ -1,9 +1,9 @@
 import type { AppType } from '@airtime/domain';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { RootHydrateFallback, RootLayout } from '../layouts/RootLayout.tsx';
 import { buildRoutes, type PageRoute } from './defineRoutes.ts';
 import { guardLoginRoute, guardRoute, redirectFromRoot } from './guards.ts';
 import { lazyPage, loadChunk } from './lazyPage.ts';
-import { RootHydrateFallback, RootLayout } from './RootLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 // The one route table (spec §2): public pages, the three apps, redirects and not-found.

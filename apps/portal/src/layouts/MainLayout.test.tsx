@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderShell } from '../features/shell/renderShell.tsx';
 import { setupPortalMockApi } from '../test/renderRoute.tsx';
+import { renderShell } from '../test/renderShell.tsx';
 
 setupPortalMockApi();
 afterEach(() => {

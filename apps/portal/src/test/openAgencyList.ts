@@ -1,5 +1,5 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expectRowCount } from '../features/agency/testQueries.ts';
+import { expectRowCount } from './agencyQueries.ts';
 import { type RenderedRoute, renderRoute } from './renderRoute.tsx';
 
 /**

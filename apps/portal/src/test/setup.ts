@@ -2,7 +2,7 @@ import { toast } from '@airtime/design-system';
 import { cleanup, configure } from '@testing-library/react';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, vi } from 'vitest';
-import { forgetKeptLists } from '../features/agency/keptLists.tsx';
+import { forgetKeptLists } from '../areas/agency/keptLists.tsx';
 import { forgetPageMetrics } from '../features/realtime/usePageMetrics.ts';
 
 // What every jsdom test of the portal needs around the real components.

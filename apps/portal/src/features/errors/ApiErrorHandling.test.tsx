@@ -3,8 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { renderShell } from '../../test/renderShell.tsx';
 import { pageReload } from '../shell/pageReload.ts';
-import { renderShell } from '../shell/renderShell.tsx';
 
 const mock = setupPortalMockApi();
 afterEach(() => {

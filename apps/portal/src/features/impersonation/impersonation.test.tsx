@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describedBy } from '../../test/describedBy.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { renderShell } from '../../test/renderShell.tsx';
 import { pageReload } from '../shell/pageReload.ts';
-import { renderShell } from '../shell/renderShell.tsx';
 
 setupPortalMockApi();
 let reloadTo: ReturnType<typeof vi.spyOn>;

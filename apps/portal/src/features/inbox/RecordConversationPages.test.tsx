@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { renderBrandRoute, setupBrandTests } from '../brand/test/renderBrandRoute.tsx';
-import { renderAppPage } from '../brandApp/renderAppPage.tsx';
+import { renderAppPage } from '../../test/renderAppPage.tsx';
+import { renderBrandRoute, setupBrandTests } from '../../test/renderBrandRoute.tsx';
 
 // The record pages that hold their record's conversations, against the fake: the agency brand
 // dashboard, a campaign opened from the brand's planning list, and the brand app's dashboard.

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderAppPage } from '../../test/renderAppPage.tsx';
 import { setupPortalMockApi, TEST_ORIGIN } from '../../test/renderRoute.tsx';
-import { renderAppPage } from '../brandApp/renderAppPage.tsx';
-import { messageItem, openThread, sharedThread, writeAsStaff } from './testThread.ts';
+import { messageItem, openThread, sharedThread, writeAsStaff } from '../../test/testThread.ts';
 
 // Message tags against the fake, as the brand persona in brand 3's shared thread: a record found
 // in the composer is sent as a tag and shown on the message by name, linked to its page; editing

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { messageItem, openThread, sharedThread, writeAsStaff } from './testThread.ts';
+import { messageItem, openThread, sharedThread, writeAsStaff } from '../../test/testThread.ts';
 
 // The open thread against the fake, as the brand persona in brand 3's shared thread: bodies shown
 // as text with clickable links, replies, edits and deletes of one's own messages, reactions, and

@@ -8,7 +8,9 @@ import { lazyModal } from './lazyModal.tsx';
 export const shellModals = {
   io: lazyModal(() => import('../shell/IoModal.tsx').then((module) => module.IoModal)),
   settings: lazyModal(() =>
-    import('../settings/ProfileSettingsModal.tsx').then((module) => module.ProfileSettingsModal),
+    import('../profileSettings/ProfileSettingsModal.tsx').then(
+      (module) => module.ProfileSettingsModal,
+    ),
   ),
   impersonate: lazyModal(() =>
     import('../impersonation/ImpersonateModal.tsx').then((module) => module.ImpersonateModal),

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { renderShell } from '../shell/renderShell.tsx';
+import { renderShell } from '../../test/renderShell.tsx';
 
 setupPortalMockApi();
 afterEach(() => {

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { renderShell } from '../shell/renderShell.tsx';
+import { renderShell } from '../../test/renderShell.tsx';
 import { liveServices } from './liveServices.ts';
 
 setupPortalMockApi();

@@ -1,5 +1,5 @@
-import { AgenciesList } from '../../features/agency/AgenciesList.tsx';
-import { KeptListUrl } from '../../features/agency/keptLists.tsx';
+import { AgenciesList } from '../../areas/agency/AgenciesList.tsx';
+import { KeptListUrl } from '../../areas/agency/keptLists.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
 /** /agency/agencies: the media agencies that bring brands, kept as left (spec §2). */

@@ -2,13 +2,8 @@ import { needsAttention } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
-import {
-  expectAccessible,
-  expectRowCount,
-  rowAt,
-  WAIT,
-} from '../../features/agency/testQueries.ts';
+import { expectAccessible, expectRowCount, rowAt, WAIT } from '../../test/agencyQueries.ts';
+import { setupAgencyMockApi } from '../../test/renderAgencyPages.tsx';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();

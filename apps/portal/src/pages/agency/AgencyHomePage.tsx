@@ -2,9 +2,9 @@ import {
   CampaignsNeedingAttention,
   HomeFigures,
   WeekAirings,
-} from '../../features/agency/AgencyHome.tsx';
-import * as styles from '../../features/agency/agency.css.ts';
-import { weekStartOf } from '../../features/agency/weeks.ts';
+} from '../../areas/agency/AgencyHome.tsx';
+import * as styles from '../../areas/agency/agency.css.ts';
+import { weekStartOf } from '../../areas/agency/weeks.ts';
 import { toDay } from '../../features/months/months.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 

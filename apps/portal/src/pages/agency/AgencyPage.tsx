@@ -1,8 +1,8 @@
 import { useAgency } from '@airtime/api-client';
 import { Avatar, EmptyState, ErrorState } from '@airtime/design-system';
 import { useParams } from 'react-router';
-import { AgencyBrands, AgencyFigures, AgencyRepCard } from '../../features/agency/AgencyRecord.tsx';
-import * as styles from '../../features/agency/agency.css.ts';
+import { AgencyBrands, AgencyFigures, AgencyRepCard } from '../../areas/agency/AgencyRecord.tsx';
+import * as styles from '../../areas/agency/agency.css.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
 function idOf(value: string | undefined): number | null {

@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
-import { BrandsList } from '../../features/agency/BrandsList.tsx';
-import { KeptListUrl } from '../../features/agency/keptLists.tsx';
+import { BrandsList } from '../../areas/agency/BrandsList.tsx';
+import { KeptListUrl } from '../../areas/agency/keptLists.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { RouteTabs } from '../../features/page/RouteTabs.tsx';
 

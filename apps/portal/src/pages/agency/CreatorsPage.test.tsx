@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupAgencyMockApi } from '../../features/agency/renderAgencyPages.tsx';
 import {
   compareNames,
   expectAccessible,
@@ -8,8 +7,9 @@ import {
   rowAt,
   searchOf,
   WAIT,
-} from '../../features/agency/testQueries.ts';
+} from '../../test/agencyQueries.ts';
 import { openAgencyList } from '../../test/openAgencyList.ts';
+import { setupAgencyMockApi } from '../../test/renderAgencyPages.tsx';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { rowTexts } from '../../test/rowTexts.ts';
 

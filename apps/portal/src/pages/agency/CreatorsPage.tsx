@@ -1,5 +1,5 @@
-import { CreatorsList } from '../../features/agency/CreatorsList.tsx';
-import { KeptListUrl } from '../../features/agency/keptLists.tsx';
+import { CreatorsList } from '../../areas/agency/CreatorsList.tsx';
+import { KeptListUrl } from '../../areas/agency/keptLists.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
 /** /agency/creators: every creator the agency manages, kept as left (spec §2). */

@@ -1,4 +1,4 @@
-import { PlanningBoard } from '../../features/agency/PlanningBoard.tsx';
+import { PlanningBoard } from '../../areas/agency/PlanningBoard.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
 /** /agency/planning: the planning board across every brand and creator (spec §4). */

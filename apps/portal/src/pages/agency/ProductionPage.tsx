@@ -1,4 +1,4 @@
-import { ProductionBoard } from '../../features/agency/ProductionBoard.tsx';
+import { ProductionBoard } from '../../areas/agency/ProductionBoard.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
 /** /agency/production: the week's sponsored events on their way to air (spec §4). */

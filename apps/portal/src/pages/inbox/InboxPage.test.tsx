@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderAppPage } from '../../features/brandApp/renderAppPage.tsx';
-import { writeAsStaff } from '../../features/inbox/testThread.ts';
+import { renderAppPage } from '../../test/renderAppPage.tsx';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
+import { writeAsStaff } from '../../test/testThread.ts';
 
 // The inbox of each app against the fake: the brand persona reads brands 2, 3 and 5's shared
 // threads, the creator persona creators 1 and 2's, agency staff the brands' internal ones.

@@ -1,7 +1,7 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart, Select, SelectItem, Stat } from '@airtime/design-system';
-import { forecastByBrand, forecastPerMonth } from '../../../features/finance/aggregate.ts';
-import { ForecastTable } from '../../../features/finance/ForecastTable.tsx';
+import { forecastByBrand, forecastPerMonth } from '../../../areas/agency/finance/aggregate.ts';
+import { ForecastTable } from '../../../areas/agency/finance/ForecastTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import {
   formatShortMonth,

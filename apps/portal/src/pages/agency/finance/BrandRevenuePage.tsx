@@ -1,7 +1,7 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { href } from '../../../app/paths.ts';
-import { byBrand, totalsBy } from '../../../features/finance/aggregate.ts';
-import { TotalsBreakdown } from '../../../features/finance/TotalsBreakdown.tsx';
+import { byBrand, totalsBy } from '../../../areas/agency/finance/aggregate.ts';
+import { TotalsBreakdown } from '../../../areas/agency/finance/TotalsBreakdown.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';

@@ -1,7 +1,7 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { Stat } from '@airtime/design-system';
-import { invoiceLines } from '../../../features/finance/aggregate.ts';
-import { InvoiceTable } from '../../../features/finance/InvoiceTable.tsx';
+import { invoiceLines } from '../../../areas/agency/finance/aggregate.ts';
+import { InvoiceTable } from '../../../areas/agency/finance/InvoiceTable.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth, monthRange, shiftMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';

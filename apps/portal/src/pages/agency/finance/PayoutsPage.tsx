@@ -1,8 +1,8 @@
 import { DonutChart, Stat } from '@airtime/design-system';
-import * as styles from '../../../features/finance/finance.css.ts';
-import { PayoutTable } from '../../../features/finance/PayoutTable.tsx';
-import { amountsByPaymentType } from '../../../features/finance/payouts.ts';
-import { usePayouts } from '../../../features/finance/usePayouts.ts';
+import * as styles from '../../../areas/agency/finance/finance.css.ts';
+import { PayoutTable } from '../../../areas/agency/finance/PayoutTable.tsx';
+import { amountsByPaymentType } from '../../../areas/agency/finance/payouts.ts';
+import { usePayouts } from '../../../areas/agency/finance/usePayouts.ts';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';

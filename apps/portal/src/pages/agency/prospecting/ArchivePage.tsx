@@ -1,6 +1,6 @@
+import { ProspectStageList } from '../../../areas/agency/prospecting/ProspectStageList.tsx';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import { ProspectStageList } from '../../../features/prospecting/ProspectStageList.tsx';
 
 // Archive = creators whose conversion process ended ('complete').
 /** Prospecting > Archive. */

@@ -1,12 +1,12 @@
 import { type CreatorSort, useCreators } from '@airtime/api-client';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
+import { CREATOR_COLUMNS } from '../../../areas/agency/prospecting/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import { CREATOR_COLUMNS } from '../../../features/prospecting/creatorColumns.tsx';
 
 /** Prospecting > Discovery: every creator not converted yet, to search and open. */
 export function DiscoveryPage() {

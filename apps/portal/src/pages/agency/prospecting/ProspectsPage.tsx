@@ -1,6 +1,6 @@
+import { ProspectStageList } from '../../../areas/agency/prospecting/ProspectStageList.tsx';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import { ProspectStageList } from '../../../features/prospecting/ProspectStageList.tsx';
 
 // In Progress = creators whose conversion process is 'not-started' or 'requested' (queued or under way).
 /** Prospecting > In Progress. */

@@ -1,6 +1,6 @@
+import { ProspectStageList } from '../../../areas/agency/prospecting/ProspectStageList.tsx';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import { ProspectStageList } from '../../../features/prospecting/ProspectStageList.tsx';
 
 // Watchlist = creators whose conversion process is 'to-reconnect': the fake has no watch flag, this is the on-hold stage.
 /** Prospecting > Watchlist. */

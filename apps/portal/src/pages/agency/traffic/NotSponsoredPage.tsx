@@ -1,4 +1,4 @@
-import { TrafficEvents } from '../../../features/agency/TrafficEvents.tsx';
+import { TrafficEvents } from '../../../areas/agency/TrafficEvents.tsx';
 
 /** /agency/traffic/not-sponsored: aired events no brand has booked. */
 export function NotSponsoredPage() {

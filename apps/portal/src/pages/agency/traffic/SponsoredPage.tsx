@@ -1,4 +1,4 @@
-import { TrafficEvents } from '../../../features/agency/TrafficEvents.tsx';
+import { TrafficEvents } from '../../../areas/agency/TrafficEvents.tsx';
 
 /** /agency/traffic/sponsored: aired events where matching found possible sponsorships. */
 export function SponsoredPage() {

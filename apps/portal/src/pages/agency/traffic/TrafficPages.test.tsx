@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupAgencyMockApi } from '../../../features/agency/renderAgencyPages.tsx';
 import {
   compareNames,
   expectAccessible,
   expectRowCount,
   searchOf,
   WAIT,
-} from '../../../features/agency/testQueries.ts';
+} from '../../../test/agencyQueries.ts';
+import { setupAgencyMockApi } from '../../../test/renderAgencyPages.tsx';
 import { renderRoute } from '../../../test/renderRoute.tsx';
 import { rowTexts } from '../../../test/rowTexts.ts';
 

@@ -1,4 +1,4 @@
-import { UnapprovedRelationships } from '../../../features/agency/UnapprovedRelationships.tsx';
+import { UnapprovedRelationships } from '../../../areas/agency/UnapprovedRelationships.tsx';
 
 /** /agency/traffic/unapproved: brand-creator pairings the brand has not approved yet. */
 export function UnapprovedBrandsPage() {

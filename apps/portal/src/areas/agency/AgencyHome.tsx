@@ -1,0 +1,161 @@
+import { useCampaigns, useEvents, useProductions, useSession } from '@airtime/api-client';
+import { DateText, EMPTY_VALUE, Stat, StatusBadge, type TableColumn } from '@airtime/design-system';
+import type { Campaign, Event } from '@airtime/domain';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import { getEventDay } from '../../features/events/eventFigures.ts';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { Figures } from '../../features/page/PageHeader.tsx';
+import * as styles from './agency.css.ts';
+import {
+  attentionColumn,
+  brandColumn,
+  creatorColumn,
+  groupColumn,
+  priorityColumn,
+} from './campaignColumns.tsx';
+import { RecordName } from './RecordName.tsx';
+
+// Home's parts: the figures of the day and two short lists to act on.
+
+/** The compact lists of home show the server's order; their headers do not sort. */
+function unsorted<T>(columns: readonly TableColumn<T>[]): TableColumn<T>[] {
+  return columns.map((column) => ({ ...column, allowsSorting: false }));
+}
+
+const HOME_PAGE_SIZE = 10;
+
+/** The day's key figures: what needs attention, what is in work, IOs and unread notifications. */
+export function HomeFigures({ week }: { readonly week: string }) {
+  const { profile } = useSession();
+  const attention = useCampaigns({ needs_attention: true, per_page: 1 });
+  const inWork = useProductions({ week, in_work: true, per_page: 1 });
+  return (
+    <Figures>
+      <Stat
+        label="Campaigns needing attention"
+        value={attention.total}
+        isLoading={attention.isLoading}
+      />
+      <Stat
+        label="Productions in work this week"
+        value={inWork.total}
+        isLoading={inWork.isLoading}
+      />
+      <Stat label="IOs to handle" value={profile?.ios_count} isLoading={profile === null} />
+      <Stat
+        label="Unread notifications"
+        value={profile?.unread_notifications_count}
+        isLoading={profile === null}
+      />
+    </Figures>
+  );
+}
+
+const airingColumns: TableColumn<Event>[] = [
+  {
+    id: 'date',
+    label: 'Date',
+    width: 120,
+    value: getEventDay,
+    cell: (event) => <DateText value={getEventDay(event)} />,
+  },
+  { id: 'title', label: 'Event', width: 220, grow: true, value: (event) => event.title },
+  {
+    id: 'creator',
+    label: 'Creator',
+    width: 180,
+    value: (event) => event.creator?.name ?? null,
+    cell: (event) =>
+      event.creator === undefined ? (
+        EMPTY_VALUE
+      ) : (
+        <RecordName name={event.creator.name} logo={event.creator.logo} />
+      ),
+  },
+  {
+    id: 'brand',
+    label: 'Brand',
+    width: 180,
+    value: (event) => event.brand?.name ?? null,
+    cell: (event) =>
+      event.brand === undefined ? (
+        EMPTY_VALUE
+      ) : (
+        <RecordName name={event.brand.name} logo={event.brand.logo} />
+      ),
+  },
+  {
+    id: 'aired',
+    label: 'Aired',
+    width: 110,
+    value: (event) => event.aired_date !== null,
+    cell: (event) =>
+      event.aired_date === null ? (
+        <StatusBadge size="sm" tone="info" label="Planned" />
+      ) : (
+        <StatusBadge size="sm" tone="positive" label="Aired" />
+      ),
+  },
+];
+
+/** The week's sponsored airings, aired or planned, by day; a row opens its brand's events. */
+export function WeekAirings({ week }: { readonly week: string }) {
+  const navigate = useNavigate();
+  const list = useEvents({ week, sponsored: true, sort: 'date', per_page: HOME_PAGE_SIZE });
+  return (
+    <section className={styles.section} aria-labelledby="home-airings">
+      <h2 id="home-airings" className={styles.sectionTitle}>
+        This week's airings
+      </h2>
+      <ResourceTable
+        label="This week's airings"
+        columns={airingColumns}
+        list={list}
+        noun="airings"
+        onOpen={(event) => {
+          if (event.brand_id !== null)
+            void navigate(
+              `${href('agency-brand-dashboard', { brandId: event.brand_id })}/reporting/events`,
+            );
+        }}
+        emptyTitle="No sponsored airings this week."
+        emptyDescription="Book events for brands from the production board."
+      />
+    </section>
+  );
+}
+
+const attentionColumns = unsorted<Campaign>([
+  brandColumn,
+  creatorColumn,
+  groupColumn,
+  priorityColumn,
+  attentionColumn,
+]);
+
+/** Plans stuck in a step or new as CM requests, most pressing first; a row opens the brand's planning. */
+export function CampaignsNeedingAttention() {
+  const navigate = useNavigate();
+  const list = useCampaigns({ needs_attention: true, sort: 'priority', per_page: HOME_PAGE_SIZE });
+  return (
+    <section className={styles.section} aria-labelledby="home-attention">
+      <h2 id="home-attention" className={styles.sectionTitle}>
+        Campaigns needing attention
+      </h2>
+      <ResourceTable
+        label="Campaigns needing attention"
+        columns={attentionColumns}
+        list={list}
+        noun="campaigns"
+        onOpen={(campaign) =>
+          void navigate(
+            `${href('agency-brand-dashboard', { brandId: campaign.brand_id })}/planning`,
+          )
+        }
+        emptyTitle="No campaign needs attention."
+        emptyDescription="Plans show here when they are new or sit in a step for a month."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useAgencies, useBrands } from '@airtime/api-client';
+import { DateText, Money, StatusBadge, type TableColumn } from '@airtime/design-system';
+import type { Brand } from '@airtime/domain';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import {
+  FilterBar,
+  FilterComboBox,
+  FilterSelect,
+  SearchFilter,
+  YesNoFilter,
+} from '../../features/lists/ListFilters.tsx';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
+import { useKeptScroll } from './keptLists.tsx';
+import { personName, useAgencyStaffOptions } from './people.ts';
+import { RecordName } from './RecordName.tsx';
+
+/** What the brand tables sort by (the API sorts). */
+export const BRAND_SORTS = ['name', 'budget', 'last_event_date'] as const;
+
+/** The brand table's columns, also the agency page's (without the agencies column). */
+export const BRAND_COLUMNS: readonly TableColumn<Brand>[] = [
+  {
+    id: 'name',
+    label: 'Brand',
+    allowsSorting: true,
+    width: 240,
+    grow: true,
+    value: (brand) => brand.name,
+    cell: (brand) => <RecordName name={brand.name} logo={brand.logo} />,
+  },
+  {
+    id: 'is_active',
+    label: 'Active',
+    width: 110,
+    value: (brand) => brand.is_active,
+    cell: (brand) => (
+      <StatusBadge
+        size="sm"
+        tone={brand.is_active ? 'positive' : 'neutral'}
+        label={brand.is_active ? 'Active' : 'Inactive'}
+      />
+    ),
+  },
+  {
+    id: 'last_event_date',
+    label: 'Last event',
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 130,
+    value: (brand) => brand.last_event_date,
+    cell: (brand) => <DateText value={brand.last_event_date} />,
+  },
+  {
+    id: 'budget',
+    label: 'Budget',
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    numeric: true,
+    width: 130,
+    value: (brand) => brand.budget,
+    cell: (brand) => <Money value={brand.budget} />,
+  },
+  {
+    id: 'representative',
+    label: 'Representative',
+    width: 180,
+    value: (brand) =>
+      brand.representative === undefined ? null : personName(brand.representative),
+  },
+  {
+    id: 'agencies',
+    label: 'Agencies',
+    width: 200,
+    value: (brand) => (brand.agencies ?? []).map((agency) => agency.name).join(', '),
+  },
+];
+
+/** The agency's brands (spec §2 BrandsList): Airtime customers or not, searched and filtered. */
+export function BrandsList({ airtimeCustomer }: { readonly airtimeCustomer: boolean }) {
+  const navigate = useNavigate();
+  const query = useListQuery({ field: 'name', direction: 'asc' });
+  const { filters } = query;
+  const list = useBrands(
+    definedOnly({
+      airtime_customer: airtimeCustomer,
+      s: textFilter(filters, 's'),
+      is_active: booleanFilter(filters, 'is_active'),
+      agency_id: idsFilter(filters, 'agency_id'),
+      representative_id: idsFilter(filters, 'representative_id'),
+      sort: sortParam(query.sort, BRAND_SORTS, 'name'),
+    }),
+  );
+  const agencies = useAgencies({ per_page: 100 });
+  const staff = useAgencyStaffOptions();
+  const scrollRef = useKeptScroll(list.items.length > 0);
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <FilterBar query={query}>
+        <SearchFilter query={query} label="Search brands" placeholder="Brand name" />
+        <YesNoFilter query={query} field="is_active" label="Active" yes="Active" no="Inactive" />
+        <FilterSelect
+          query={query}
+          field="agency_id"
+          label="Agency"
+          options={agencies.items.map((agency) => ({ id: String(agency.id), label: agency.name }))}
+        />
+        <FilterComboBox
+          query={query}
+          field="representative_id"
+          label="Representative"
+          options={staff.options}
+          isLoading={staff.isLoading}
+        />
+      </FilterBar>
+      <div ref={scrollRef}>
+        <ResourceTable
+          label={airtimeCustomer ? 'Airtime customers' : 'Non-Airtime brands'}
+          columns={BRAND_COLUMNS}
+          list={list}
+          query={query}
+          noun="brands"
+          onOpen={(brand) => void navigate(href('agency-brand-dashboard', { brandId: brand.id }))}
+          emptyTitle={isFiltered ? 'No brands match these filters.' : 'No brands here yet.'}
+          emptyDescription={
+            isFiltered
+              ? 'Clear the filters or search for another name.'
+              : 'Brands appear here once they are added to Airtime.'
+          }
+        />
+      </div>
+    </>
+  );
+}

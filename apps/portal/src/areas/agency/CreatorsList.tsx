@@ -1,0 +1,126 @@
+import { useCreators } from '@airtime/api-client';
+import { DateText, Num, StatusBadge, type TableColumn } from '@airtime/design-system';
+import type { Creator } from '@airtime/domain';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import {
+  FilterBar,
+  FilterComboBox,
+  SearchFilter,
+  YesNoFilter,
+} from '../../features/lists/ListFilters.tsx';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
+import { useKeptScroll } from './keptLists.tsx';
+import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
+import { RecordName } from './RecordName.tsx';
+
+const SORTS = ['name', 'created_at'] as const;
+
+function creatorColumns(names: ReadonlyMap<number, string>): readonly TableColumn<Creator>[] {
+  return [
+    {
+      id: 'name',
+      label: 'Creator',
+      allowsSorting: true,
+      width: 260,
+      grow: true,
+      value: (creator) => creator.name,
+      cell: (creator) => <RecordName name={creator.name} logo={creator.logo} />,
+    },
+    {
+      id: 'channels',
+      label: 'Channels',
+      numeric: true,
+      width: 110,
+      value: (creator) => creator.channels?.length ?? 0,
+      cell: (creator) => <Num value={creator.channels?.length ?? 0} />,
+    },
+    {
+      id: 'rep_cm',
+      label: 'CM rep',
+      width: 180,
+      value: (creator) => (creator.rep_cm === null ? null : (names.get(creator.rep_cm) ?? null)),
+    },
+    {
+      id: 'converted',
+      label: 'Converted',
+      width: 130,
+      value: (creator) => creator.converted,
+      cell: (creator) =>
+        creator.converted ? (
+          <StatusBadge size="sm" tone="positive" label="Converted" />
+        ) : (
+          <StatusBadge size="sm" tone="neutral" label="Not converted" />
+        ),
+    },
+    {
+      id: 'created_at',
+      label: 'Added',
+      allowsSorting: true,
+      firstSortDirection: 'descending',
+      width: 130,
+      value: (creator) => creator.created_at,
+      cell: (creator) => <DateText value={creator.created_at} />,
+    },
+  ];
+}
+
+/** The creators (spec §2 CreatorsList), searched and filtered; a row opens the creator. */
+export function CreatorsList() {
+  const navigate = useNavigate();
+  const query = useListQuery({ field: 'name', direction: 'asc' });
+  const { filters } = query;
+  const list = useCreators(
+    definedOnly({
+      s: textFilter(filters, 's'),
+      converted: booleanFilter(filters, 'converted'),
+      rep_cm: idsFilter(filters, 'rep_cm'),
+      sort: sortParam(query.sort, SORTS, 'name'),
+    }),
+  );
+  const names = useIncludedUserNames(list);
+  const columns = useMemo(() => creatorColumns(names), [names]);
+  const staff = useAgencyStaffOptions();
+  const scrollRef = useKeptScroll(list.items.length > 0);
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <FilterBar query={query}>
+        <SearchFilter query={query} label="Search creators" placeholder="Name or outreach email" />
+        <YesNoFilter
+          query={query}
+          field="converted"
+          label="Converted"
+          yes="Converted"
+          no="Not converted"
+        />
+        <FilterComboBox
+          query={query}
+          field="rep_cm"
+          label="CM rep"
+          options={staff.options}
+          isLoading={staff.isLoading}
+        />
+      </FilterBar>
+      <div ref={scrollRef}>
+        <ResourceTable
+          label="Creators"
+          columns={columns}
+          list={list}
+          query={query}
+          noun="creators"
+          onOpen={(creator) => void navigate(href('agency-creator', { creatorId: creator.id }))}
+          emptyTitle={isFiltered ? 'No creators match these filters.' : 'No creators yet.'}
+          emptyDescription={
+            isFiltered
+              ? 'Clear the filters or search for another name.'
+              : 'Creators appear here once they are signed or converted from prospects.'
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useBrands, useCampaigns } from '@airtime/api-client';
+import { Select, SelectItem } from '@airtime/design-system';
+import {
+  CAMPAIGN_STATUSES,
+  type Campaign,
+  PLANNING_GROUP_TITLES,
+  PLANNING_GROUPS,
+  PRIORITIES,
+  PRIORITY_TITLES,
+} from '@airtime/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import {
+  FilterBar,
+  FilterComboBox,
+  FilterSelect,
+  SearchFilter,
+  YesNoFilter,
+} from '../../features/lists/ListFilters.tsx';
+import * as styles from '../../features/lists/listFilters.css.ts';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { CAMPAIGN_STATUS_OPTIONS } from '../../features/status/campaignStatusOptions.ts';
+import {
+  attentionColumn,
+  brandColumn,
+  channelColumn,
+  creatorColumn,
+  endsColumn,
+  groupColumn,
+  planColumn,
+  priorityColumn,
+  statusColumn,
+} from './campaignColumns.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  idsFilter,
+  oneOfFilter,
+  sortParam,
+  textFilter,
+} from './filterValues.ts';
+
+const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
+
+const columns = [
+  brandColumn,
+  creatorColumn,
+  channelColumn,
+  groupColumn,
+  priorityColumn,
+  statusColumn,
+  planColumn,
+  attentionColumn,
+  endsColumn,
+];
+
+const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
+  id: group,
+  label: PLANNING_GROUP_TITLES[group],
+}));
+const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({
+  id: priority,
+  label: PRIORITY_TITLES[priority],
+}));
+
+type Opens = 'brand' | 'creator';
+
+/** The planning page a row leads to: its brand's or its creator's. */
+function planningPath(campaign: Campaign, opens: Opens): string {
+  return opens === 'brand'
+    ? `${href('agency-brand-dashboard', { brandId: campaign.brand_id })}/planning`
+    : `${href('agency-creator', { creatorId: campaign.publisher_id })}/planning`;
+}
+
+/**
+ * The planning board (spec §4): campaigns in planning, by step, priority (most pressing first by
+ * default), status, brand and whether they need attention.
+ */
+export function PlanningBoard() {
+  const navigate = useNavigate();
+  const [opens, setOpens] = useState<Opens>('brand');
+  const query = useListQuery({ field: 'priority', direction: 'asc' });
+  const { filters } = query;
+  const list = useCampaigns(
+    definedOnly({
+      in_planning: true,
+      s: textFilter(filters, 's'),
+      group: oneOfFilter(filters, 'group', PLANNING_GROUPS),
+      priority: oneOfFilter(filters, 'priority', PRIORITIES),
+      status: oneOfFilter(filters, 'status', CAMPAIGN_STATUSES),
+      brand_id: idsFilter(filters, 'brand_id'),
+      needs_attention: booleanFilter(filters, 'needs_attention'),
+      sort: sortParam(query.sort, SORTS, 'priority'),
+    }),
+  );
+  const brands = useBrands({ per_page: 100, sort: 'name' });
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <FilterBar query={query}>
+        <SearchFilter
+          query={query}
+          label="Search campaigns"
+          placeholder="Brand, creator or channel"
+        />
+        <FilterSelect query={query} field="group" label="Step" options={GROUP_OPTIONS} />
+        <FilterSelect query={query} field="priority" label="Priority" options={PRIORITY_OPTIONS} />
+        <FilterSelect
+          query={query}
+          field="status"
+          label="Status"
+          options={CAMPAIGN_STATUS_OPTIONS}
+        />
+        <FilterComboBox
+          query={query}
+          field="brand_id"
+          label="Brand"
+          options={brands.items.map((brand) => ({ id: String(brand.id), label: brand.name }))}
+          isLoading={brands.isLoading}
+        />
+        <YesNoFilter
+          query={query}
+          field="needs_attention"
+          label="Attention"
+          yes="Needs attention"
+          no="On track"
+        />
+        <Select
+          label="Rows open"
+          size="sm"
+          className={styles.filterField}
+          value={opens}
+          onChange={(key) => setOpens(key === 'creator' ? 'creator' : 'brand')}
+        >
+          <SelectItem id="brand">Brand planning</SelectItem>
+          <SelectItem id="creator">Creator planning</SelectItem>
+        </Select>
+      </FilterBar>
+      <ResourceTable
+        label="Campaigns in planning"
+        columns={columns}
+        list={list}
+        query={query}
+        noun="campaigns"
+        onOpen={(campaign) => void navigate(planningPath(campaign, opens))}
+        emptyTitle={
+          isFiltered ? 'No campaigns in planning match these filters.' : 'Nothing is in planning.'
+        }
+        emptyDescription={
+          isFiltered
+            ? 'Clear the filters to see the whole board.'
+            : 'New campaigns start here as CM requests.'
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEvents } from '@airtime/api-client';
+import { DateText, EMPTY_VALUE, Num, StatusBadge, type TableColumn } from '@airtime/design-system';
+import type { Event } from '@airtime/domain';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import { FilterBar, SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { booleanFilter, definedOnly, sortParam, textFilter } from './filterValues.ts';
+import { RecordName } from './RecordName.tsx';
+
+const SORTS = ['aired_date', 'title', 'actual_views'] as const;
+
+const columns: readonly TableColumn<Event>[] = [
+  {
+    id: 'aired_date',
+    label: 'Aired',
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 130,
+    value: (event) => event.aired_date,
+    cell: (event) => <DateText value={event.aired_date} />,
+  },
+  {
+    id: 'title',
+    label: 'Event',
+    allowsSorting: true,
+    width: 260,
+    grow: true,
+    value: (event) => event.title,
+  },
+  {
+    id: 'creator',
+    label: 'Creator',
+    width: 200,
+    value: (event) => event.creator?.name ?? null,
+    cell: (event) =>
+      event.creator === undefined ? (
+        EMPTY_VALUE
+      ) : (
+        <RecordName name={event.creator.name} logo={event.creator.logo} />
+      ),
+  },
+  {
+    id: 'channel',
+    label: 'Channel',
+    width: 180,
+    value: (event) => event.channel?.name ?? null,
+  },
+  {
+    id: 'actual_views',
+    label: 'Views',
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    numeric: true,
+    width: 110,
+    value: (event) => event.actual_views,
+    cell: (event) => <Num value={event.actual_views} compact />,
+  },
+  {
+    id: 'reviewed',
+    label: 'Reviewed',
+    width: 120,
+    value: (event) => event.reviewed_at !== null,
+    cell: (event) =>
+      event.reviewed_at === null ? (
+        <StatusBadge size="sm" tone="warning" label="To review" />
+      ) : (
+        <StatusBadge size="sm" tone="positive" label="Reviewed" />
+      ),
+  },
+];
+
+/** Which aired events a traffic list shows (the event list's filters). */
+export interface TrafficSelection {
+  readonly has_potential_matches?: boolean;
+  readonly sponsored?: boolean;
+}
+
+/**
+ * Aired events for traffic review, newest first, searched by title and filtered by review; a row
+ * opens the creator's channel the event aired on.
+ */
+export function TrafficEvents({
+  selection,
+  label,
+  emptyTitle,
+  emptyDescription,
+}: {
+  readonly selection: TrafficSelection;
+  readonly label: string;
+  readonly emptyTitle: string;
+  readonly emptyDescription: string;
+}) {
+  const navigate = useNavigate();
+  const query = useListQuery({ field: 'aired_date', direction: 'desc' });
+  const { filters } = query;
+  const list = useEvents({
+    ...selection,
+    aired: true,
+    ...definedOnly({
+      s: textFilter(filters, 's'),
+      reviewed: booleanFilter(filters, 'reviewed'),
+      sort: sortParam(query.sort, SORTS, '-aired_date'),
+    }),
+  });
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <FilterBar query={query}>
+        <SearchFilter query={query} label="Search events" placeholder="Event title" />
+        <YesNoFilter query={query} field="reviewed" label="Review" yes="Reviewed" no="To review" />
+      </FilterBar>
+      <ResourceTable
+        label={label}
+        columns={columns}
+        list={list}
+        query={query}
+        noun="events"
+        onOpen={(event) =>
+          void navigate(
+            href('agency-creator-channel', {
+              creatorId: event.publisher_id,
+              channelId: event.content_id,
+            }),
+          )
+        }
+        emptyTitle={isFiltered ? 'No events match these filters.' : emptyTitle}
+        emptyDescription={isFiltered ? 'Clear the filters to see every event.' : emptyDescription}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useRelationships } from '@airtime/api-client';
+import { DateText, EMPTY_VALUE, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type Relationship } from '@airtime/domain';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import { FilterBar, FilterSelect, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { definedOnly, oneOfFilter, sortParam, textFilter } from './filterValues.ts';
+import { RecordName } from './RecordName.tsx';
+
+/** Brands have not yet said yes to these creators: still undecided, or to talk over. */
+const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly ApprovalStatus[];
+
+const SORTS = ['updated_at', 'brand', 'creator', 'approval_status', 'created_at'] as const;
+
+const columns: readonly TableColumn<Relationship>[] = [
+  {
+    id: 'brand',
+    label: 'Brand',
+    allowsSorting: true,
+    width: 220,
+    grow: true,
+    value: (relationship) => relationship.brand?.name ?? null,
+    cell: (relationship) =>
+      relationship.brand === undefined ? (
+        EMPTY_VALUE
+      ) : (
+        <RecordName name={relationship.brand.name} logo={relationship.brand.logo} />
+      ),
+  },
+  {
+    id: 'creator',
+    label: 'Creator',
+    allowsSorting: true,
+    width: 220,
+    grow: true,
+    value: (relationship) => relationship.creator?.name ?? null,
+    cell: (relationship) =>
+      relationship.creator === undefined ? (
+        EMPTY_VALUE
+      ) : (
+        <RecordName name={relationship.creator.name} logo={relationship.creator.logo} />
+      ),
+  },
+  {
+    id: 'approval_status',
+    label: 'Approval',
+    allowsSorting: true,
+    width: 140,
+    value: (relationship) => APPROVAL_STATUS_TITLES[relationship.approval_status],
+    cell: (relationship) => (
+      <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
+    ),
+  },
+  {
+    id: 'is_active',
+    label: 'Active',
+    width: 110,
+    value: (relationship) => relationship.is_active,
+  },
+  {
+    id: 'updated_at',
+    label: 'Updated',
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 130,
+    value: (relationship) => relationship.updated_at,
+    cell: (relationship) => <DateText value={relationship.updated_at} />,
+  },
+];
+
+/** Brand-creator relationships awaiting the brand's approval; a row opens the brand. */
+export function UnapprovedRelationships() {
+  const navigate = useNavigate();
+  const query = useListQuery({ field: 'updated_at', direction: 'desc' });
+  const { filters } = query;
+  const list = useRelationships(
+    definedOnly({
+      approval_status: oneOfFilter(filters, 'approval_status', UNAPPROVED) ?? UNAPPROVED,
+      s: textFilter(filters, 's'),
+      sort: sortParam(query.sort, SORTS, '-updated_at'),
+    }),
+  );
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <FilterBar query={query}>
+        <SearchFilter query={query} label="Search" placeholder="Brand or creator name" />
+        <FilterSelect
+          query={query}
+          field="approval_status"
+          label="Approval"
+          anyLabel="Undecided or to discuss"
+          options={UNAPPROVED.map((status) => ({
+            id: status,
+            label: APPROVAL_STATUS_TITLES[status],
+          }))}
+        />
+      </FilterBar>
+      <ResourceTable
+        label="Unapproved brands"
+        columns={columns}
+        list={list}
+        query={query}
+        noun="relationships"
+        onOpen={(relationship) =>
+          void navigate(href('agency-brand-dashboard', { brandId: relationship.brand_id }))
+        }
+        emptyTitle={
+          isFiltered ? 'No relationships match these filters.' : 'Every brand has decided.'
+        }
+        emptyDescription={
+          isFiltered
+            ? 'Clear the filters to see every pending decision.'
+            : 'Creators proposed to brands show here until the brand approves or rejects them.'
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Avatar, DateText, Skeleton, Stat, StatusBadge } from '@airtime/design-system';
+import type { Brand, BrandStats } from '@airtime/domain';
+import { Figures } from '../../../features/page/PageHeader.tsx';
+import * as styles from './brand.css.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+
+export interface BrandHeaderProps {
+  /** The brand; undefined while it loads. */
+  readonly brand: Brand | undefined;
+  /** Its figures; undefined while they load or when they could not be. */
+  readonly stats: BrandStats | undefined;
+  readonly isStatsLoading: boolean;
+}
+
+/**
+ * A brand's detail header (decisions §6): its logo, name, state and key figures. The page below
+ * carries the h1, so the name here is not a heading.
+ */
+export function BrandHeader({ brand, stats, isStatsLoading }: BrandHeaderProps) {
+  return (
+    <section aria-label="Brand" className={styles.brandHeader}>
+      {brand === undefined ? (
+        <Skeleton shape="text" lines={2} label="Loading the brand" />
+      ) : (
+        <div className={styles.brandIdentity}>
+          <Avatar name={brand.name} src={brand.logo} size={12} />
+          <div>
+            <p className={styles.brandName}>{brand.name}</p>
+            <div className={styles.brandMeta}>
+              <StatusBadge
+                size="sm"
+                tone={brand.is_active ? 'positive' : 'neutral'}
+                label={brand.is_active ? 'Active' : 'Inactive'}
+              />
+              <StatusBadge
+                size="sm"
+                tone={brand.airtime_customer ? 'accent' : 'neutral'}
+                label={brand.airtime_customer ? 'Airtime customer' : 'Non-Airtime'}
+              />
+              {brand.industry !== undefined && <span>{brand.industry.name}</span>}
+              {brand.website !== null && (
+                <ExternalLink href={brand.website}>
+                  {brand.website.replace(/^https?:\/\//, '')}
+                </ExternalLink>
+              )}
+              {brand.last_event_date !== null && (
+                <span>
+                  Last aired <DateText value={brand.last_event_date} />
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+      <BrandFigures stats={stats} isLoading={isStatsLoading} />
+    </section>
+  );
+}
+
+/** The brand's headline figures (GET /api/brand/{id}/stats). */
+export function BrandFigures({
+  stats,
+  isLoading,
+}: {
+  readonly stats: BrandStats | undefined;
+  readonly isLoading: boolean;
+}) {
+  return (
+    <Figures>
+      <Stat label="Active campaigns" value={stats?.active_campaigns_count} isLoading={isLoading} />
+      <Stat label="Creators" value={stats?.creators_count} isLoading={isLoading} />
+      <Stat label="Aired events" value={stats?.aired_events_count} isLoading={isLoading} />
+      <Stat label="Upcoming events" value={stats?.upcoming_events_count} isLoading={isLoading} />
+      <Stat
+        label="Total spend"
+        value={stats?.total_spend}
+        format="money"
+        compact
+        isLoading={isLoading}
+      />
+      <Stat
+        label="Average CPM"
+        value={stats?.average_cpm}
+        format="money"
+        decimals={2}
+        isLoading={isLoading}
+      />
+    </Figures>
+  );
+}

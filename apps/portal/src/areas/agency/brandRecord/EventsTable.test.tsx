@@ -1,0 +1,73 @@
+import type { InfiniteList } from '@airtime/api-client';
+import type { Event } from '@airtime/domain';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEvent } from '../../../test/buildEvent.ts';
+import { EventsTable } from './EventsTable.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+const event = (id: number, fields: Partial<Event>): Event =>
+  buildEvent({
+    id,
+    brand_id: 2,
+    title: `Episode ${id}`,
+    planned_date: '2026-11-10',
+    rate: 1000,
+    estimated_views: 50_000,
+    is_scheduled: true,
+    ...fields,
+  });
+
+const list = (items: Event[], extra: Partial<InfiniteList<Event>> = {}): InfiniteList<Event> => ({
+  items,
+  pages: undefined,
+  total: items.length,
+  hasMore: false,
+  isLoading: false,
+  isLoadingMore: false,
+  isValidating: false,
+  error: undefined,
+  loadMore: async () => {},
+  refresh: async () => {},
+  mutate: (async () => undefined) as unknown as InfiniteList<Event>['mutate'],
+  key: null,
+  ...extra,
+});
+
+describe('EventsTable', () => {
+  it('shows each event with its state, views against estimate, rate and CPM', () => {
+    vi.setSystemTime(new Date('2026-11-20T12:00:00'));
+    render(
+      <EventsTable
+        label="Events"
+        list={list([
+          event(1, { aired_date: '2026-11-11', actual_views: 40_000 }),
+          event(2, { planned_date: '2026-11-15' }),
+          event(3, { planned_date: '2026-11-29' }),
+        ])}
+        emptyTitle="No events."
+      />,
+    );
+    const rows = within(screen.getByRole('grid', { name: 'Events' })).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Episode 1');
+    expect(rows[1]?.textContent).toContain('Aired');
+    expect(rows[1]?.textContent).toContain('80%');
+    expect(rows[1]?.textContent).toContain('$25.00');
+    expect(rows[2]?.textContent).toContain('Not aired');
+    expect(rows[3]?.textContent).toContain('Planned');
+    expect(screen.getByText('3 of 3 events')).toBeTruthy();
+  });
+
+  it('says what would appear when there are none', () => {
+    render(
+      <EventsTable
+        label="Events"
+        list={list([])}
+        emptyTitle="No events this month."
+        emptyDescription="Pick another month."
+      />,
+    );
+    expect(screen.getByText('No events this month.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { Button, Card, type TableColumn } from '@airtime/design-system';
+import type { Brand, BrandCustomMetricType } from '@airtime/domain';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { METRIC_FORMAT_TITLES, MetricTypeDialog } from './MetricTypeDialog.tsx';
+
+const COLUMNS: TableColumn<BrandCustomMetricType>[] = [
+  { id: 'name', label: 'Metric', value: (row) => row.name, allowsSorting: true, grow: true },
+  {
+    id: 'format',
+    label: 'Format',
+    value: (row) => METRIC_FORMAT_TITLES[row.format],
+    allowsSorting: true,
+  },
+];
+
+/** A brand's custom metric types: listed, added, edited and deleted in a dialog. */
+export function MetricTypesCard({ brand }: { readonly brand: Brand }) {
+  const [editing, setEditing] = useState<BrandCustomMetricType | 'new' | null>(null);
+  const metrics = brand.customMetricTypes ?? [];
+  return (
+    <Card
+      title="Custom metrics"
+      description="Extra results the brand tracks for its sponsorships. Open one to edit or delete it."
+      headingLevel={2}
+      padding="none"
+      actions={
+        <Button size="sm" icon={<Plus />} onPress={() => setEditing('new')}>
+          Add metric
+        </Button>
+      }
+    >
+      <SummaryTable
+        label="Custom metrics"
+        columns={COLUMNS}
+        rows={metrics}
+        getRowId={(row) => row.id}
+        defaultSort={{ column: 'name', direction: 'ascending' }}
+        isLoading={false}
+        error={undefined}
+        noun="metrics"
+        emptyTitle="No custom metrics yet."
+        emptyDescription="Add one to track a result of the brand's own, such as sign-ups."
+        onRowAction={(key) => setEditing(metrics.find((metric) => metric.id === key) ?? null)}
+      />
+      <MetricTypeDialog brandId={brand.id} metric={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
+import type { Channel } from '@airtime/domain';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../../app/paths.ts';
+import { lastAiredColumn } from '../../../features/events/lastAiredColumn.tsx';
+import type { ChannelActivity } from '../../../features/reports/creatorFigures.ts';
+import * as styles from '../../../features/reports/creatorReports.css.ts';
+import { countColumn, viewsColumn } from '../../../features/reports/monthColumns.tsx';
+import { PlatformMark, platformName } from '../../../features/reports/PlatformMark.tsx';
+
+interface Row {
+  readonly channel: Channel;
+  readonly events: number;
+  readonly aired: number;
+  readonly views: number;
+  readonly lastAired: string | null;
+}
+
+const COLUMNS: readonly TableColumn<Row>[] = [
+  {
+    id: 'channel',
+    label: 'Channel',
+    value: (row) => row.channel.name,
+    cell: (row) => (
+      <span className={styles.inline}>
+        <PlatformMark contentTypeId={row.channel.content_type_id} />
+        {row.channel.name}
+      </span>
+    ),
+    allowsSorting: true,
+    grow: true,
+    width: 240,
+  },
+  {
+    id: 'platform',
+    label: 'Platform',
+    value: (row) => platformName(row.channel.content_type_id),
+    allowsSorting: true,
+    width: 140,
+  },
+  countColumn('events', 'Events', (row) => row.events),
+  countColumn('aired', 'Aired', (row) => row.aired),
+  viewsColumn((row) => row.views),
+  lastAiredColumn,
+];
+
+/** Each of the creator's channels with its events; a row opens the channel's profile. */
+export function ChannelActivityTable({
+  creatorId,
+  channels,
+  activity,
+}: {
+  readonly creatorId: number;
+  readonly channels: readonly Channel[];
+  readonly activity: ReadonlyMap<number, ChannelActivity>;
+}) {
+  const navigate = useNavigate();
+  const rows = useMemo(
+    () =>
+      channels.map((channel) => ({
+        channel,
+        events: activity.get(channel.id)?.events ?? 0,
+        aired: activity.get(channel.id)?.aired ?? 0,
+        views: activity.get(channel.id)?.views ?? 0,
+        lastAired: activity.get(channel.id)?.lastAired ?? null,
+      })),
+    [channels, activity],
+  );
+  return (
+    <Table<Row>
+      aria-label="Activity by channel"
+      columns={COLUMNS}
+      rows={rows}
+      getRowId={(row) => row.channel.id}
+      defaultSortDescriptor={{ column: 'events', direction: 'descending' }}
+      onRowAction={(key) =>
+        void navigate(href('agency-creator-channel', { creatorId, channelId: String(key) }))
+      }
+      rowCountLabel={(count) => `${count} ${count === 1 ? 'channel' : 'channels'}`}
+      emptyState={
+        <EmptyState
+          size="sm"
+          title="This creator has no channels yet."
+          description="Channel activity shows here once a channel is added."
+        />
+      }
+      maxHeight={480}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useCreateContact } from '@airtime/api-client';
+import { Button, TextField, toast } from '@airtime/design-system';
+import { type FormEvent, useState } from 'react';
+import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
+import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
+import { isEmailAddress } from '../../../features/forms/isEmailAddress.ts';
+import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
+import * as styles from '../../../features/reports/creatorReports.css.ts';
+
+const FIELDS = [
+  { field: 'name', label: 'Contact name', isRequired: true },
+  { field: 'email', label: 'Email', isRequired: false },
+  { field: 'title', label: 'Job title', isRequired: false },
+  { field: 'phone', label: 'Phone', isRequired: false },
+] as const;
+
+type Field = (typeof FIELDS)[number]['field'];
+type Values = Record<Field, string>;
+const FIELD_NAMES = FIELDS.map(({ field }) => field);
+
+const EMPTY: Values = { name: '', email: '', title: '', phone: '' };
+
+function validate(values: Values): Partial<Record<Field, string>> {
+  return {
+    ...(values.name.trim() === '' ? { name: 'Enter the contact’s name.' } : {}),
+    ...(values.email.trim() !== '' && !isEmailAddress(values.email.trim())
+      ? { email: 'Enter an email address such as name@example.com.' }
+      : {}),
+  };
+}
+
+/** Adds a contact to a creator; inline checks first, then the server's messages under the fields. */
+export function ContactForm({ creatorId }: { readonly creatorId: number }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const { errors, check, refuse, clear } = useFormErrors(FIELD_NAMES);
+  const create = useCreateContact();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!check(validate(values))) return;
+    const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+    try {
+      await create.trigger({
+        params: { subjectType: 'creators', subjectId: creatorId },
+        body: {
+          name: values.name.trim(),
+          email: optional(values.email),
+          title: optional(values.title),
+          phone: optional(values.phone),
+        },
+      });
+      setValues(EMPTY);
+      toast.success('Contact added');
+    } catch (error) {
+      // What was typed stays for another try.
+      refuse(error);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a contact">
+      <FormErrorBanner title="The contact was not added." message={errors.form} />
+      {FIELDS.map(({ field, label, isRequired }) => (
+        <TextField
+          key={field}
+          label={label}
+          isRequired={isRequired}
+          {...(field === 'email' ? { type: 'email' } : {})}
+          value={values[field]}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [field]: value }));
+            clear(field);
+          }}
+          {...fieldErrorProps(errors.fields[field])}
+        />
+      ))}
+      <div className={styles.formActions}>
+        <Button type="submit" isPending={create.isMutating} pendingLabel="Adding">
+          Add contact
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import type { WholeList } from '@airtime/api-client';
+import { BarChart, Num, Stat, type TableColumn } from '@airtime/design-system';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { Figures } from '../../../features/page/PageHeader.tsx';
+import { grandTotal, type Totals } from './aggregate.ts';
+import * as styles from './finance.css.ts';
+import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
+
+/** Bars in the chart: the largest few; the table below holds every row. */
+const CHART_BARS = 10;
+
+export interface TotalsBreakdownProps {
+  /** The chart's and the table's name, e.g. 'Revenue by brand'. */
+  readonly label: string;
+  /** The first column's header: 'Brand' or 'Creator'. */
+  readonly nameLabel: string;
+  /** Plural noun for counts: 'brands'. */
+  readonly noun: string;
+  readonly rows: readonly Totals[];
+  /** The events behind the rows (their loading and error state). */
+  readonly source: WholeList<unknown>;
+  /** The page of a row's brand or creator. */
+  readonly hrefOf: (row: Totals) => string;
+  readonly emptyTitle: string;
+  readonly emptyDescription: string;
+}
+
+/**
+ * Amounts per brand or creator: the totals as figures, the largest as a bar chart (with its table
+ * view), and every row in a sortable table whose rows open the record.
+ */
+export function TotalsBreakdown({
+  label,
+  nameLabel,
+  noun,
+  rows,
+  source,
+  hrefOf,
+  emptyTitle,
+  emptyDescription,
+}: TotalsBreakdownProps) {
+  const navigate = useNavigate();
+  const total = grandTotal(rows);
+  const columns = useMemo<TableColumn<Totals>[]>(
+    () => [
+      nameColumn(nameLabel),
+      amountColumn('Aired rates'),
+      eventsColumn('Aired events'),
+      {
+        id: 'views',
+        label: 'Views',
+        value: (row) => row.views,
+        cell: (row) => <Num value={row.views} compact />,
+        allowsSorting: true,
+        firstSortDirection: 'descending',
+        numeric: true,
+        width: 120,
+      },
+    ],
+    [nameLabel],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errorMessage =
+    source.error === undefined
+      ? undefined
+      : `The events could not be loaded: ${source.error.message}`;
+  return (
+    <div className={styles.section}>
+      <Figures>
+        <Stat
+          label="Aired rates"
+          value={total.amount}
+          format="money"
+          compact
+          isLoading={source.isLoading}
+        />
+        <Stat label="Aired events" value={total.events} isLoading={source.isLoading} />
+        <Stat label={`${nameLabel}s`} value={rows.length} isLoading={source.isLoading} />
+      </Figures>
+      <BarChart
+        label={`${label}, top ${CHART_BARS}`}
+        data={rows.slice(0, CHART_BARS).map((row) => ({ name: row.name, amount: row.amount }))}
+        x="name"
+        xLabel={nameLabel}
+        series={[{ key: 'amount', label: 'Aired rates' }]}
+        valueFormat="money"
+        isLoading={source.isLoading}
+        errorMessage={errorMessage}
+        emptyMessage={emptyTitle}
+      />
+      <SummaryTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        defaultSort={{ column: 'amount', direction: 'descending' }}
+        onRowAction={(key) => {
+          const row = byId.get(Number(key));
+          if (row !== undefined) navigate(hrefOf(row));
+        }}
+        isLoading={source.isLoading}
+        error={source.error}
+        errorTitle="The events could not be loaded."
+        onRetry={() => void source.refresh()}
+        noun={noun}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
+      />
+      {source.isTruncated && (
+        <p className={styles.subtle}>
+          Only the first 5,000 events are counted; pick a shorter period.
+        </p>
+      )}
+    </div>
+  );
+}

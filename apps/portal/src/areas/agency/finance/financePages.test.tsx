@@ -1,0 +1,137 @@
+import { formatMoney } from '@airtime/design-system/format';
+import { computeExpectedValue, type Event, PAYMENT_PREFERENCE_TYPE_TITLES } from '@airtime/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { monthsFrom, toMonth } from '../../../features/months/months.ts';
+import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
+
+const mock = setupPortalMockApi();
+const store = () => mock.backend.store;
+const MONTH = '2026-10';
+const WAIT = { timeout: 30_000 };
+
+const liveEvents = (): Event[] =>
+  store()
+    .events.all()
+    .filter((event) => event.deleted_at === null);
+
+/** The largest of some sums by key, as the page ranks them. */
+function largest(sums: Map<number, { amount: number; events: number }>) {
+  const [id, top] = [...sums.entries()].sort((a, b) => b[1].amount - a[1].amount)[0] ?? [];
+  if (id === undefined || top === undefined) throw new Error('The seed has nothing to add up.');
+  return { id, ...top };
+}
+
+function add(sums: Map<number, { amount: number; events: number }>, id: number, amount: number) {
+  const entry = sums.get(id) ?? { amount: 0, events: 0 };
+  sums.set(id, { amount: entry.amount + amount, events: entry.events + 1 });
+}
+
+/** The first data row of a table once it has loaded. */
+async function firstRow(name: string): Promise<string> {
+  const grid = await screen.findByRole('grid', { name }, WAIT);
+  await within(grid).findAllByRole('row', {}, WAIT);
+  const text = async () => within(grid).getAllByRole('row')[1]?.textContent ?? '';
+  await expect.poll(text, WAIT).not.toBe('');
+  return text();
+}
+
+describe('Finance pages against the fake', () => {
+  it('adds up the rates of the events aired in a month per brand', {
+    timeout: 60_000,
+  }, async () => {
+    const sums = new Map<number, { amount: number; events: number }>();
+    for (const event of liveEvents()) {
+      if (event.brand_id === null || event.aired_date?.slice(0, 7) !== MONTH) continue;
+      add(sums, event.brand_id, event.rate ?? 0);
+    }
+    const top = largest(sums);
+    await renderRoute(`/agency/accounting/brand-revenue?filter.month=${MONTH}`, {
+      as: 'admin',
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Brand Revenue' }, WAIT);
+    const row = await firstRow('Revenue by brand');
+    expect(row).toContain(store().brands.get(top.id)?.name);
+    expect(row).toContain(formatMoney(top.amount));
+    expect(screen.getByText(`${sums.size} brands`)).toBeTruthy();
+  });
+
+  it('invoices each brand for the events billed in a month', { timeout: 60_000 }, async () => {
+    const sums = new Map<number, { amount: number; events: number }>();
+    for (const event of liveEvents()) {
+      if (event.brand_id === null || event.aired_date === null || event.rate === null) continue;
+      if (event.billing_date?.slice(0, 7) !== MONTH) continue;
+      add(sums, event.brand_id, event.rate);
+    }
+    const top = largest(sums);
+    await renderRoute(`/agency/accounting/invoices?filter.month=${MONTH}`, { as: 'finance' });
+    const row = await firstRow('Invoices by brand');
+    expect(row).toContain(store().brands.get(top.id)?.name);
+    expect(row).toContain(formatMoney(top.amount));
+    expect(row).toContain(String(top.events));
+    expect(screen.getByText(`${sums.size} invoices`)).toBeTruthy();
+  });
+
+  it('weights the planned events of the coming months by their projection', {
+    timeout: 60_000,
+  }, async () => {
+    const months = new Set(monthsFrom(toMonth(new Date()), 3));
+    const sums = new Map<number, { amount: number; events: number }>();
+    for (const event of liveEvents()) {
+      const month = (event.aired_date ?? event.planned_date)?.slice(0, 7);
+      if (event.brand_id === null || event.aired_date !== null || month === undefined) continue;
+      if (!months.has(month)) continue;
+      const projection = store().eventProductions.lookupOne('event_id', event.id)?.projection;
+      const expected = projection == null ? 0 : computeExpectedValue(event.rate ?? 0, projection);
+      add(sums, event.brand_id, expected);
+    }
+    const top = largest(sums);
+    await renderRoute('/agency/accounting/brand-forecasting', { as: 'admin' });
+    const row = await firstRow('Forecast by brand');
+    expect(row).toContain(store().brands.get(top.id)?.name);
+    expect(row).toContain(formatMoney(top.amount));
+  });
+
+  it('adds up what each creator aired in a month', { timeout: 60_000 }, async () => {
+    const sums = new Map<number, { amount: number; events: number }>();
+    for (const event of liveEvents()) {
+      if (event.brand_id === null || event.aired_date?.slice(0, 7) !== MONTH) continue;
+      add(sums, event.publisher_id, event.rate ?? 0);
+    }
+    const top = largest(sums);
+    await renderRoute(`/agency/accounting/creator-revenue?filter.month=${MONTH}`, {
+      as: 'admin',
+    });
+    const row = await firstRow('Revenue by creator');
+    expect(row).toContain(store().creators.get(top.id)?.name);
+    expect(row).toContain(formatMoney(top.amount));
+  });
+
+  it("shows each creator's amount due with their payment method", { timeout: 60_000 }, async () => {
+    const sums = new Map<number, { amount: number; events: number }>();
+    for (const event of liveEvents()) {
+      if (event.brand_id === null || event.aired_date?.slice(0, 7) !== MONTH) continue;
+      add(sums, event.publisher_id, event.rate ?? 0);
+    }
+    const top = largest(sums);
+    const preference = store()
+      .paymentPreferences.lookup('publisher_id', top.id)
+      .find((row) => row.is_primary);
+    const { router } = await renderRoute(`/agency/accounting/payouts?filter.month=${MONTH}`, {
+      as: 'finance',
+    });
+    await expect
+      .poll(async () => firstRow('Payouts by creator'), WAIT)
+      .toContain(
+        preference === undefined ? 'Not on file' : PAYMENT_PREFERENCE_TYPE_TITLES[preference.type],
+      );
+    const row = await firstRow('Payouts by creator');
+    const name = store().creators.get(top.id)?.name ?? '';
+    expect(row).toContain(name);
+    expect(row).toContain(formatMoney(top.amount));
+    const grid = screen.getByRole('grid', { name: 'Payouts by creator' });
+    await userEvent.click(within(grid).getAllByText(name)[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/agency/creators/${top.id}`));
+  });
+});

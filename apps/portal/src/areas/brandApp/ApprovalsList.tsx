@@ -1,0 +1,128 @@
+import { type RelationshipSort, useRelationships } from '@airtime/api-client';
+import {
+  EmptyState,
+  ErrorState,
+  LoadMore,
+  Select,
+  SelectItem,
+  Skeleton,
+} from '@airtime/design-system';
+import { APPROVAL_STATUS_TITLES, type ApprovalStatus, isApprovalStatus } from '@airtime/domain';
+import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
+import * as styles from './brandApp.css.ts';
+import { RelationshipDecision } from './RelationshipDecision.tsx';
+
+const STATUS_OPTIONS: readonly { id: ApprovalStatus | 'all'; label: string }[] = [
+  { id: 'all', label: 'All statuses' },
+  ...(['undecided', 'to-discuss', 'approved', 'rejected'] as const).map((id) => ({
+    id,
+    label: APPROVAL_STATUS_TITLES[id],
+  })),
+];
+
+const SORT_OPTIONS: readonly { id: RelationshipSort; label: string }[] = [
+  { id: 'approval_status', label: 'Waiting for a decision first' },
+  { id: '-updated_at', label: 'Recently changed' },
+  { id: 'creator', label: 'Creator name' },
+];
+
+function isSort(value: string): value is RelationshipSort {
+  return SORT_OPTIONS.some((option) => option.id === value);
+}
+
+/**
+ * The creators proposed to a brand with the brand's decision on each (spec §4 approval statuses):
+ * status filter and sort in the URL, undecided ones first by default, paged.
+ */
+export function ApprovalsList({ brandId }: { readonly brandId: number }) {
+  const query = useListQuery({ field: 'approval_status', direction: 'asc' });
+  const sort = isSort(query.apiSort) ? query.apiSort : 'approval_status';
+  const status = firstFilter(query.filters, 'approval_status');
+  const list = useRelationships({
+    brand_id: brandId,
+    sort,
+    ...(isApprovalStatus(status) ? { approval_status: status } : {}),
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="approvals-heading">
+      <div className={styles.toolbar}>
+        <h2 id="approvals-heading" className={styles.sectionTitle}>
+          Creator decisions
+        </h2>
+        <div className={styles.filters}>
+          <Select
+            label="Status"
+            size="sm"
+            value={isApprovalStatus(status) ? status : 'all'}
+            onChange={(key) =>
+              query.setFilter('approval_status', key === 'all' || key === null ? [] : [String(key)])
+            }
+            items={STATUS_OPTIONS}
+          >
+            {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+          </Select>
+          <Select
+            label="Sort by"
+            size="sm"
+            value={sort}
+            onChange={(key) => {
+              const value = String(key);
+              query.setSort({
+                field: value.replace(/^-/, ''),
+                direction: value.startsWith('-') ? 'desc' : 'asc',
+              });
+            }}
+            items={SORT_OPTIONS}
+          >
+            {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+          </Select>
+        </div>
+      </div>
+      {list.error !== undefined ? (
+        <ErrorState
+          title="The creators could not be loaded."
+          description={list.error.message}
+          action={{ label: 'Try again', onPress: () => void list.refresh() }}
+        />
+      ) : list.isLoading ? (
+        <Skeleton shape="table" rows={5} columns={3} label="Loading creators" />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          title="No creators here."
+          description={
+            status === undefined
+              ? 'Creators the agency proposes to your brand will appear here for your decision.'
+              : 'No creator has this status; choose another status to see more.'
+          }
+          {...(status === undefined
+            ? {}
+            : {
+                action: {
+                  label: 'Show all statuses',
+                  onPress: () => query.setFilter('approval_status', []),
+                },
+              })}
+        />
+      ) : (
+        <>
+          <p
+            className={styles.count}
+          >{`${list.items.length} of ${list.total ?? list.items.length} creators`}</p>
+          <ul className={styles.list} aria-label="Creators">
+            {list.items.map((relationship) => (
+              <RelationshipDecision key={relationship.id} relationship={relationship} />
+            ))}
+          </ul>
+          <LoadMore
+            onLoadMore={() => void list.loadMore()}
+            isLoading={list.isLoadingMore}
+            hasMore={list.hasMore}
+            label="Load more creators"
+            endLabel={`All ${list.total ?? list.items.length} creators shown`}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSelectedBrand } from '@airtime/api-client';
+import { Avatar } from '@airtime/design-system';
+import type { Brand } from '@airtime/domain';
+import type { ReactNode } from 'react';
+import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
+import { BrandScope } from './BrandScope.tsx';
+
+export interface BrandPageProps {
+  /** The page's h1. */
+  readonly title: string;
+  /** What the page is for; the brand's name when left out. */
+  readonly description?: string;
+  readonly actions?: ReactNode;
+  /** The page's content for the selected brand. */
+  readonly children: (brand: Brand) => ReactNode;
+}
+
+/** A brand app page: its heading with the selected brand, then its content for that brand. */
+export function BrandPage({ title, description, actions, children }: BrandPageProps) {
+  const { selected } = useSelectedBrand();
+  const subtitle = description ?? selected?.name;
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        {...(subtitle === undefined ? {} : { description: subtitle })}
+        {...(actions === undefined ? {} : { actions })}
+        {...(selected === null
+          ? {}
+          : { leading: <Avatar name={selected.name} src={selected.logo} size={10} /> })}
+      />
+      <BrandScope>{children}</BrandScope>
+    </Page>
+  );
+}

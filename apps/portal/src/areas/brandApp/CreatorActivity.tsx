@@ -1,0 +1,67 @@
+import { BarChart, formatMonth } from '@airtime/design-system';
+import { MonthPicker } from '../../features/months/MonthPicker.tsx';
+import { monthStart } from '../../features/months/months.ts';
+import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
+import { totalsByDay } from '../../features/reports/reportTotals.ts';
+import { usePeriodEvents } from '../../features/reports/usePeriodEvents.ts';
+import * as styles from './brandApp.css.ts';
+import { EventsTable } from './EventsTable.tsx';
+import { CREATOR_EVENT_COLUMNS } from './eventColumns.tsx';
+
+const SERIES = [
+  { key: 'views', label: 'Views' },
+  { key: 'estimatedViews', label: 'Estimated views' },
+];
+
+/** A creator's events for the brand, month by month: views per day, then the events. */
+export function CreatorActivity({
+  brandId,
+  creatorId,
+}: {
+  readonly brandId: number;
+  readonly creatorId: number;
+}) {
+  const { month, setMonth } = useMonthFilter();
+  const events = usePeriodEvents(brandId, { month, creatorId });
+  const days = totalsByDay(events.items, month)
+    .filter((day) => day.events > 0)
+    .map((day) => ({
+      day: day.day,
+      views: day.views,
+      // Aired or not, what the day's events were expected to reach.
+      estimatedViews: day.estimatedViews + day.plannedViews,
+    }));
+  const label = formatMonth(monthStart(month));
+  return (
+    <section className={styles.section} aria-labelledby="activity-heading">
+      <div className={styles.toolbar}>
+        <h2 id="activity-heading" className={styles.sectionTitle}>
+          {`Channel activity in ${label}`}
+        </h2>
+        <MonthPicker month={month} onChange={setMonth} numeric />
+      </div>
+      <BarChart
+        label={`Views per event day in ${label}`}
+        data={days}
+        x="day"
+        xLabel="Day"
+        xFormat="date"
+        series={SERIES}
+        valueFormat="number"
+        isLoading={events.isLoading}
+        emptyMessage="No events with this creator this month."
+        {...(events.error === undefined ? {} : { errorMessage: events.error.message })}
+      />
+      <EventsTable
+        label={`Events in ${label}`}
+        columns={CREATOR_EVENT_COLUMNS}
+        events={events.items}
+        isLoading={events.isLoading}
+        error={events.error}
+        onRetry={() => void events.refresh()}
+        emptyTitle="No events with this creator this month."
+        emptyDescription="Try another month: events appear here as they are booked."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCampaigns } from '@airtime/api-client';
+import { ConversationTable } from '../../features/lists/ConversationTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import * as styles from './brandApp.css.ts';
+import { CREATOR_CAMPAIGN_COLUMNS, isCampaignSort } from './campaignColumns.tsx';
+
+/**
+ * The brand's campaigns with one creator, sorted in the URL, newest first; a row opens the
+ * campaign's conversation with the agency.
+ */
+export function CreatorCampaigns({
+  brandId,
+  creatorId,
+}: {
+  readonly brandId: number;
+  readonly creatorId: number;
+}) {
+  const query = useListQuery({ field: 'created_at', direction: 'desc' });
+  const list = useCampaigns({
+    brand_id: brandId,
+    publisher_id: creatorId,
+    sort: isCampaignSort(query.apiSort) ? query.apiSort : '-created_at',
+  });
+  return (
+    <section className={styles.section} aria-labelledby="creator-campaigns-heading">
+      <h2 id="creator-campaigns-heading" className={styles.sectionTitle}>
+        Campaigns
+      </h2>
+      <ConversationTable
+        subjectType="campaign"
+        appType="brand"
+        label="Campaigns"
+        columns={CREATOR_CAMPAIGN_COLUMNS}
+        list={list}
+        query={query}
+        emptyTitle="No campaigns with this creator yet."
+        emptyDescription="Campaigns the agency books for your brand with this creator appear here."
+        noun="campaigns"
+      />
+    </section>
+  );
+}

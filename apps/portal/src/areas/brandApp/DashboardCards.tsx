@@ -1,0 +1,96 @@
+import { useBrandEvents, useRelationships } from '@airtime/api-client';
+import {
+  Card,
+  DateText,
+  EmptyState,
+  ErrorState,
+  formatMonth,
+  LinkButton,
+  Skeleton,
+  StatusBadge,
+} from '@airtime/design-system';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { monthStart, toMonth } from '../../features/months/months.ts';
+import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import * as styles from './brandApp.css.ts';
+import { SUMMARY_EVENT_COLUMNS } from './eventColumns.tsx';
+
+/** This month's events of the brand, soonest first, each leading to its creator. */
+export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
+  const navigate = useNavigate();
+  const month = toMonth(new Date());
+  const list = useBrandEvents({ month }, { brand_id: [brandId], sort: 'date', per_page: 10 });
+  return (
+    <Card
+      title={`Events in ${formatMonth(monthStart(month))}`}
+      headingLevel={2}
+      actions={
+        <LinkButton size="sm" href="/brand/calendar">
+          Open calendar
+        </LinkButton>
+      }
+    >
+      <ResourceTable
+        label="Events this month"
+        columns={SUMMARY_EVENT_COLUMNS}
+        list={list}
+        onOpen={(event) => void navigate(href('brand-creator', { creatorId: event.publisher_id }))}
+        emptyTitle="No events this month."
+        emptyDescription="Events booked for your brand show here as their dates come up."
+        noun="events"
+      />
+    </Card>
+  );
+}
+
+/** The brand's latest decisions on creators, with the way to the decisions still to make. */
+export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
+  const list = useRelationships({ brand_id: brandId, sort: '-updated_at', per_page: 6 });
+  return (
+    <Card
+      title="Recent approvals"
+      headingLevel={2}
+      actions={
+        <LinkButton size="sm" href="/brand/approvals">
+          Review creators
+        </LinkButton>
+      }
+    >
+      {list.error !== undefined ? (
+        <ErrorState
+          size="sm"
+          title="The approvals could not be loaded."
+          description={list.error.message}
+          action={{ label: 'Try again', onPress: () => void list.refresh() }}
+        />
+      ) : list.isLoading ? (
+        <Skeleton lines={6} label="Loading approvals" />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          size="sm"
+          title="No creators proposed yet."
+          description="Creators the agency proposes to your brand appear here for your decision."
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Recent approvals">
+          {list.items.map((relationship) => {
+            const name = relationship.creator?.name ?? `Creator ${relationship.publisher_id}`;
+            return (
+              <li key={relationship.id} className={styles.listRow}>
+                <span>{name}</span>
+                <span className={styles.rowActions}>
+                  <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
+                  <span className={styles.subtle}>
+                    <DateText value={relationship.updated_at} />
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { type BrandContentSort, useBrandContent, useRelationships } from '@airtime/api-client';
+import {
+  Banner,
+  SearchField,
+  StatusBadge,
+  type TableColumn,
+  type TableProps,
+} from '@airtime/design-system';
+import type { Channel, Relationship } from '@airtime/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
+import * as styles from './brandApp.css.ts';
+import { CHANNEL_COLUMNS } from './channelColumns.tsx';
+import { useSearchFilter } from './useSearchFilter.ts';
+
+type Selection = Parameters<NonNullable<TableProps<Channel>['onSelectionChange']>>[0];
+
+const SORTS: readonly string[] = ['name', '-name', 'subscribers_count', '-subscribers_count'];
+
+function isSort(value: string): value is BrandContentSort {
+  return SORTS.includes(value);
+}
+
+function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColumn<Channel> {
+  return {
+    id: 'decision',
+    label: 'Your decision',
+    value: (channel) => byCreator.get(channel.publisher_id)?.approval_status ?? null,
+    cell: (channel) => {
+      const relationship = byCreator.get(channel.publisher_id);
+      return relationship === undefined ? null : (
+        <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
+      );
+    },
+    width: 140,
+  };
+}
+
+/**
+ * The channels of the creators the brand may work with: search and sort in the URL, the brand's
+ * decision on each creator, and 'Add' for the selected rows (the bulk bar). Rows open the channel
+ * on its creator's page.
+ */
+export function ProspectingTable({ brandId }: { readonly brandId: number }) {
+  const navigate = useNavigate();
+  const query = useListQuery({ field: 'name', direction: 'asc' });
+  const { text, search, setText } = useSearchFilter(query);
+  const list = useBrandContent({
+    brand_id: [brandId],
+    sort: isSort(query.apiSort) ? query.apiSort : 'name',
+    ...(search === undefined ? {} : { s: search }),
+  });
+  const creatorIds = useMemo(
+    () => [...new Set(list.items.map((channel) => channel.publisher_id))],
+    [list.items],
+  );
+  const relationships = useRelationships({
+    brand_id: brandId,
+    publisher_id: creatorIds,
+    per_page: 100,
+  });
+  const byCreator = useMemo(
+    () => new Map(relationships.items.map((row) => [row.publisher_id, row])),
+    [relationships.items],
+  );
+  const columns = useMemo(() => [...CHANNEL_COLUMNS, decisionColumn(byCreator)], [byCreator]);
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const [outcome, setOutcome] = useState<AddOutcome | null>(null);
+  const byId = new Map(list.items.map((channel) => [channel.id, channel]));
+  const selected =
+    selection === 'all' ? list.items : [...selection].flatMap((key) => byId.get(Number(key)) ?? []);
+
+  return (
+    <section className={styles.section} aria-labelledby="prospecting-heading">
+      <div className={styles.toolbar}>
+        <h2 id="prospecting-heading" className={styles.sectionTitle}>
+          Channels
+        </h2>
+        <SearchField
+          label="Search channels"
+          size="sm"
+          placeholder="Channel or handle"
+          value={text}
+          onChange={setText}
+        />
+      </div>
+      <div aria-live="polite">
+        {outcome !== null && (
+          <Banner
+            tone={outcome.failed.length > 0 ? 'warning' : 'positive'}
+            onDismiss={() => setOutcome(null)}
+          >
+            {[
+              outcome.added.length > 0 ? `Added ${outcome.added.join(', ')}.` : '',
+              outcome.failed.length > 0 ? `Not added: ${outcome.failed.join('; ')}.` : '',
+            ]
+              .join(' ')
+              .trim()}
+          </Banner>
+        )}
+      </div>
+      <ResourceTable<Channel>
+        label="Channels"
+        columns={columns}
+        list={list}
+        query={query}
+        onOpen={(channel) =>
+          navigate(
+            href('brand-creator', { creatorId: channel.publisher_id, channelId: channel.id }),
+          )
+        }
+        emptyTitle={search === undefined ? 'No channels yet.' : `No channels match “${search}”.`}
+        emptyDescription={
+          search === undefined
+            ? 'Channels of the creators proposed to your brand appear here.'
+            : 'Try another name or handle.'
+        }
+        noun="channels"
+        stateSize="sm"
+        selection={{
+          selectedKeys: selection,
+          onSelectionChange: setSelection,
+          bulkActions: (
+            <AddCreatorsButton
+              brandId={brandId}
+              channels={selected}
+              byCreator={byCreator}
+              onDone={(result) => {
+                setSelection(new Set());
+                setOutcome(result);
+              }}
+            />
+          ),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { vars } from '@airtime/design-system';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// A titled section of a page, as every app's pages draw one.
+export { section, sectionTitle } from '../../features/page/page.css.ts';
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const filters = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const subtle = style({
+  color: vars.color.textSubtle,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const listRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const rowActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
+
+export const rowError = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.criticalText,
+  fontSize: vars.font.size.sm,
+});
+
+export const count = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.sm,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, { color: vars.color.textSubtle });
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });

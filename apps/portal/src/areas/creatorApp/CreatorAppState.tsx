@@ -1,0 +1,35 @@
+import { EmptyState } from '@airtime/design-system';
+import type { ReactNode } from 'react';
+import { DataState } from '../../features/lists/DataState.tsx';
+import type { CreatorAppEvents } from './useCreatorAppEvents.ts';
+
+/** A creator app page's body once its events are in: loading, failure and 'no creator' first. */
+export function CreatorAppState({
+  events,
+  what = 'events',
+  children,
+}: {
+  readonly events: CreatorAppEvents;
+  readonly what?: string;
+  readonly children: ReactNode;
+}) {
+  if (events.hasNoCreator) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title="No creator to show yet."
+        description="Your account has no creator profile yet; ask your Airtime contact to add you to one."
+      />
+    );
+  }
+  return (
+    <DataState
+      isLoading={events.isLoading}
+      error={events.error}
+      onRetry={() => void events.refresh()}
+      what={what}
+    >
+      {children}
+    </DataState>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCreatorBrands } from '@airtime/api-client';
+import { Avatar, ErrorState, formatNumericDate, Skeleton } from '@airtime/design-system';
+import type { Brand } from '@airtime/domain';
+import type { ReactNode } from 'react';
+import { href } from '../../app/paths.ts';
+import { PageHeader } from '../../features/page/PageHeader.tsx';
+import { RouteTabs } from '../../features/page/RouteTabs.tsx';
+
+/**
+ * The creator app's brand pages: the brand from the creator's brand list (useCreatorBrands) as
+ * the heading, its two tabs, then the page; a brand not in the list shows an error instead.
+ */
+export function CreatorBrandFrame({
+  brandId,
+  children,
+}: {
+  readonly brandId: number | null;
+  readonly children: (brand: Brand) => ReactNode;
+}) {
+  const list = useCreatorBrands();
+  const brand = list.brands.find((candidate) => candidate.id === brandId);
+  if (list.error !== undefined) {
+    return (
+      <>
+        <PageHeader title="Brand" />
+        <ErrorState
+          headingLevel={2}
+          title="Your brands could not be loaded."
+          description={list.error.message}
+          action={{ label: 'Try again', onPress: () => void list.mutate() }}
+        />
+      </>
+    );
+  }
+  if (brand === undefined && !list.isLoading) {
+    return (
+      <>
+        <PageHeader title="Brand" />
+        <ErrorState
+          headingLevel={2}
+          title="This brand is not one you work with."
+          description="Pick a brand from the menu, or go back to your performance."
+          action={{ label: 'Back to performance', href: href('creator-home') }}
+        />
+      </>
+    );
+  }
+  const base = brandId === null ? '' : href('creator-brand', { brandId });
+  return (
+    <>
+      <PageHeader
+        title={brand?.name ?? 'Loading...'}
+        {...(brand === undefined ? {} : { description: lastAired(brand) })}
+        leading={
+          brand === undefined ? (
+            <Skeleton shape="circle" width={40} />
+          ) : (
+            <Avatar name={brand.name} src={brand.logo} size={10} aria-hidden="true" />
+          )
+        }
+      />
+      <RouteTabs
+        label="Brand sections"
+        tabs={[
+          { label: 'Performance', to: base },
+          { label: 'Revenue & Payments', to: `${base}/payments` },
+        ]}
+      >
+        {brand === undefined ? (
+          <Skeleton shape="rect" label="Loading the brand" />
+        ) : (
+          children(brand)
+        )}
+      </RouteTabs>
+    </>
+  );
+}
+
+function lastAired(brand: Brand): string {
+  return brand.last_event_date === null
+    ? 'No event aired yet.'
+    : `Last aired ${formatNumericDate(brand.last_event_date)}`;
+}

@@ -1,0 +1,100 @@
+import { Avatar, EmptyState, StatusBadge, Table, type TableColumn } from '@airtime/design-system';
+import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { lastAiredColumn } from '../events/lastAiredColumn.tsx';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
+import type { BrandSummary } from './creatorFigures.ts';
+import * as styles from './creatorReports.css.ts';
+import { countColumn, moneyColumn, viewsColumn } from './monthColumns.tsx';
+
+/** A brand's figures with the creator, and where the agency's relationship with it stands. */
+export interface BrandRow extends BrandSummary {
+  readonly approval?: ApprovalStatus | undefined;
+  readonly isActive?: boolean | undefined;
+}
+
+const brandColumn: TableColumn<BrandRow> = {
+  id: 'brand',
+  label: 'Brand',
+  value: (row) => row.name,
+  cell: (row) => (
+    <span className={styles.inline}>
+      <Avatar name={row.name} src={row.logo} size={5} aria-hidden="true" />
+      {row.name}
+    </span>
+  ),
+  allowsSorting: true,
+  grow: true,
+  width: 220,
+};
+
+const relationshipColumns: readonly TableColumn<BrandRow>[] = [
+  {
+    id: 'approval',
+    label: 'Relationship',
+    value: (row) => (row.approval === undefined ? null : APPROVAL_STATUS_TITLES[row.approval]),
+    cell: (row) =>
+      row.approval === undefined ? (
+        '—'
+      ) : (
+        <StatusBadge size="sm" {...approvalStatusBadge(row.approval)} />
+      ),
+    allowsSorting: true,
+    width: 140,
+  },
+  {
+    id: 'active',
+    label: 'Active',
+    value: (row) => row.isActive ?? null,
+    allowsSorting: true,
+    width: 90,
+  },
+];
+
+const figureColumns: readonly TableColumn<BrandRow>[] = [
+  countColumn('aired', 'Aired events', (row) => row.aired),
+  viewsColumn((row) => row.views),
+  moneyColumn('earnings', 'Earnings', (row) => row.spend),
+  moneyColumn('average_rate', 'Average rate', (row) => row.averageRate),
+  lastAiredColumn,
+];
+
+/** Brands a creator works with and how their events did; a row opens the brand's page. */
+export function BrandPerformanceTable({
+  rows,
+  showRelationship = false,
+  hrefOf,
+  label = 'Brands',
+}: {
+  readonly rows: readonly BrandRow[];
+  readonly showRelationship?: boolean;
+  /** The page a row opens. */
+  readonly hrefOf: (brandId: number) => string;
+  readonly label?: string;
+}) {
+  const navigate = useNavigate();
+  const columns = useMemo(
+    () => [brandColumn, ...(showRelationship ? relationshipColumns : []), ...figureColumns],
+    [showRelationship],
+  );
+  return (
+    <Table<BrandRow>
+      aria-label={label}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.brandId}
+      defaultSortDescriptor={{ column: 'earnings', direction: 'descending' }}
+      onRowAction={(key) => void navigate(hrefOf(Number(key)))}
+      rowCountLabel={(count) => `${count} ${count === 1 ? 'brand' : 'brands'}`}
+      emptyState={
+        <EmptyState
+          size="sm"
+          title="No brands yet."
+          description="Brands show here once one books the creator’s events."
+        />
+      }
+      maxHeight={480}
+    />
+  );
+}

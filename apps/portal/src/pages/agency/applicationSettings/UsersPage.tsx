@@ -1,0 +1,49 @@
+import { searchUsers, type UserSearchSort, useInfiniteList } from '@airtime/api-client';
+import { useState } from 'react';
+import { UserEditor } from '../../../areas/agency/applicationSettings/UserEditor.tsx';
+import { UserFilters } from '../../../areas/agency/applicationSettings/UserFilters.tsx';
+import { USER_COLUMNS } from '../../../areas/agency/applicationSettings/userColumns.tsx';
+import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Page } from '../../../features/page/PageHeader.tsx';
+import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
+
+/**
+ * Application Settings > Users: every user of the product, searchable by name or email; a row
+ * opens the user editor. The user search itself (not useUserSearch, which asks nothing for blank
+ * text and reads one page) so the whole list pages with a cursor.
+ */
+export function UsersPage() {
+  const query = useListQuery({ field: 'name', direction: 'asc' });
+  const s = firstFilter(query.filters, 's');
+  const role = firstFilter(query.filters, 'business_role');
+  const users = useInfiniteList(searchUsers, {
+    query: {
+      sort: query.apiSort as UserSearchSort,
+      per_page: 25,
+      ...(s === undefined ? {} : { s }),
+      ...(role === undefined ? {} : { business_role: [role] }),
+    },
+  });
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <Page>
+      <SectionHeader
+        title="Users"
+        description="Open a user to change their roles, permissions and impersonation."
+      />
+      <UserFilters query={query} />
+      <ResourceTable
+        label="Users"
+        columns={USER_COLUMNS}
+        list={users}
+        query={query}
+        onOpen={(user) => setEditing(user.id)}
+        emptyTitle="No user matches these filters."
+        emptyDescription="Try other words or another business role."
+        noun="users"
+      />
+      <UserEditor userId={editing} onClose={() => setEditing(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { type IntegrationSortField, useIntegrations } from '@airtime/api-client';
+import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system';
+import type { Integration } from '@airtime/domain';
+import { formatDateTime } from '../../../areas/agency/brandRecord/formatDateTime.ts';
+import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { pickSort, withDirections } from '../../../features/lists/listQueries.ts';
+import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+
+const SORTS = withDirections<IntegrationSortField>([
+  'name',
+  'provider',
+  'last_synced_at',
+  'created_at',
+]);
+
+const COLUMNS: TableColumn<Integration>[] = [
+  { id: 'name', label: 'Integration', value: (row) => row.name, allowsSorting: true, grow: true },
+  { id: 'provider', label: 'Provider', value: (row) => row.provider, allowsSorting: true },
+  {
+    id: 'is_active',
+    label: 'State',
+    value: (row) => (row.is_active ? 'Active' : 'Paused'),
+    cell: (row) => (
+      <StatusBadge
+        size="sm"
+        tone={row.is_active ? 'positive' : 'neutral'}
+        label={row.is_active ? 'Active' : 'Paused'}
+      />
+    ),
+    width: 120,
+  },
+  {
+    id: 'last_synced_at',
+    label: 'Last sync',
+    value: (row) => row.last_synced_at,
+    cell: (row) => (row.last_synced_at === null ? 'Never' : formatDateTime(row.last_synced_at)),
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 200,
+  },
+  {
+    id: 'created_at',
+    label: 'Connected',
+    value: (row) => row.created_at,
+    cell: (row) => <DateText value={row.created_at} />,
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 140,
+  },
+];
+
+/** Reporting / Import Activity: the brand's sales and analytics integrations and their last sync. */
+export function BrandImportActivityPage() {
+  const brandId = useBrandId();
+  const query = useListQuery({ field: 'last_synced_at', direction: 'desc' });
+  const integrations = useIntegrations({
+    brand_id: brandId,
+    sort: pickSort(query, SORTS, '-last_synced_at'),
+  });
+  return (
+    <Page>
+      <PageHeader
+        title="Import Activity"
+        description="The services the brand's sales and analytics data comes from, and when each last synced."
+      />
+      <ResourceTable
+        label="Integrations"
+        columns={COLUMNS}
+        list={integrations}
+        query={query}
+        noun="integrations"
+        emptyTitle="The brand has no integrations."
+        emptyDescription="Once a sales or analytics service is connected for the brand, its imports show here."
+      />
+    </Page>
+  );
+}

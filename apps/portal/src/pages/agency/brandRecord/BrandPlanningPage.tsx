@@ -1,0 +1,107 @@
+import { type CampaignSortField, useCampaigns, useWholeList } from '@airtime/api-client';
+import { BarChart } from '@airtime/design-system';
+import { isPlanningGroup, PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
+import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
+import { getCampaignColumns } from '../../../areas/agency/brandRecord/campaignColumns.tsx';
+import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
+import {
+  pickFilter,
+  pickSort,
+  setOneFilter,
+  withDirections,
+} from '../../../features/lists/listQueries.ts';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+
+const COLUMNS = getCampaignColumns([
+  'creator',
+  'channel',
+  'group',
+  'status',
+  'campaign_status',
+  'io_status',
+  'priority',
+  'ends_at',
+]);
+const SORTS = withDirections<CampaignSortField>([
+  'group',
+  'creator',
+  'status',
+  'priority',
+  'ends_at',
+]);
+const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
+  id: group,
+  label: PLANNING_GROUP_TITLES[group],
+}));
+const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
+
+/** Planning: the brand's campaigns in planning, by planning step; a row opens its conversations. */
+export function BrandPlanningPage() {
+  const brandId = useBrandId();
+  const query = useListQuery({ field: 'group', direction: 'asc' });
+  const group = pickFilter(query, 'group', isPlanningGroup);
+  const campaigns = useCampaigns({
+    brand_id: brandId,
+    in_planning: true,
+    sort: pickSort(query, SORTS, 'group'),
+    ...(group === undefined ? {} : { group }),
+  });
+  const all = useCampaigns({ brand_id: brandId, in_planning: true, per_page: 100 });
+  const allState = useWholeList(all, 20);
+  const byGroup = PLANNING_GROUPS.map((step) => ({
+    group: PLANNING_GROUP_TITLES[step],
+    campaigns: all.items.filter((campaign) => campaign.group === step).length,
+  }));
+
+  return (
+    <Page>
+      <PageHeader
+        title="Planning"
+        description="The brand's campaigns in planning, step by step from the CM request to the signed IO."
+      />
+      <BarChart
+        label="Campaigns by planning step"
+        data={byGroup}
+        x="group"
+        xLabel="Planning step"
+        series={SERIES}
+        showValues
+        height={200}
+        isLoading={allState.isLoading}
+        emptyMessage="No campaign of this brand is in planning."
+        errorMessage={all.error?.message}
+      />
+      <div className={styles.filters}>
+        <FilterSelect
+          label="Planning step"
+          options={GROUP_OPTIONS}
+          value={group}
+          onChange={setOneFilter(query, 'group')}
+          allLabel="All steps"
+        />
+      </div>
+      <ConversationTable
+        subjectType="campaign"
+        appType="agency"
+        label="Campaigns in planning"
+        columns={COLUMNS}
+        list={campaigns}
+        query={query}
+        noun="campaigns"
+        emptyTitle={
+          group === undefined
+            ? 'No campaign of this brand is in planning.'
+            : 'No campaign is at this step.'
+        }
+        emptyDescription={
+          group === undefined
+            ? 'New campaigns for the brand start here, from a CM request.'
+            : 'Choose another step, or all steps.'
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import { type RelationshipSortField, useRelationships } from '@airtime/api-client';
+import { DateText, type TableColumn } from '@airtime/design-system';
+import {
+  APPROVAL_STATUS_TITLES,
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  isApprovalStatus,
+  type Relationship,
+} from '@airtime/domain';
+import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
+import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
+import { pickSort, setOneFilter, withDirections } from '../../../features/lists/listQueries.ts';
+import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
+import { ApprovalStatusBadge } from '../../../features/status/StatusBadges.tsx';
+
+/** Decisions still open: the creators the brand does not work with yet. */
+const NOT_YET: readonly ApprovalStatus[] = ['unsent', 'undecided', 'to-discuss'];
+const NOT_YET_ID = 'not-yet';
+const ALL_ID = 'all';
+const STATUS_OPTIONS = [
+  { id: NOT_YET_ID, label: 'Not working together yet' },
+  ...APPROVAL_STATUSES.map((status) => ({ id: status, label: APPROVAL_STATUS_TITLES[status] })),
+  { id: ALL_ID, label: 'All creators' },
+];
+const SORTS = withDirections<RelationshipSortField>([
+  'approval_status',
+  'creator',
+  'updated_at',
+  'started_on',
+]);
+
+const COLUMNS: TableColumn<Relationship>[] = [
+  {
+    id: 'creator',
+    label: 'Creator',
+    value: (row) => row.creator?.name ?? null,
+    allowsSorting: true,
+    width: 220,
+    grow: true,
+  },
+  {
+    id: 'approval_status',
+    label: 'Brand decision',
+    value: (row) => row.approval_status,
+    cell: (row) => <ApprovalStatusBadge status={row.approval_status} />,
+    allowsSorting: true,
+    width: 160,
+  },
+  {
+    id: 'is_active',
+    label: 'Relationship',
+    value: (row) => (row.is_active ? 'Active' : 'Inactive'),
+    width: 130,
+  },
+  {
+    id: 'started_on',
+    label: 'First booking',
+    value: (row) => row.started_on,
+    cell: (row) => <DateText value={row.started_on} />,
+    allowsSorting: true,
+    width: 140,
+  },
+  {
+    id: 'updated_at',
+    label: 'Updated',
+    value: (row) => row.updated_at,
+    cell: (row) => <DateText value={row.updated_at} />,
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 140,
+  },
+];
+
+/** Prospecting: the creators proposed to the brand and where its decision on each stands. */
+export function BrandProspectingPage() {
+  const brandId = useBrandId();
+  const openCreator = useOpenCreator();
+  const query = useListQuery({ field: 'approval_status', direction: 'asc' });
+  const chosen = firstFilter(query.filters, 'approval_status') ?? NOT_YET_ID;
+  const statuses: readonly ApprovalStatus[] | undefined = isApprovalStatus(chosen)
+    ? [chosen]
+    : chosen === ALL_ID
+      ? undefined
+      : NOT_YET;
+  const relationships = useRelationships({
+    brand_id: brandId,
+    sort: pickSort(query, SORTS, 'approval_status'),
+    ...(statuses === undefined ? {} : { approval_status: statuses }),
+  });
+  return (
+    <Page>
+      <PageHeader
+        title="Prospecting"
+        description="Creators proposed to the brand that it does not work with yet, by where its decision stands."
+      />
+      <div className={styles.filters}>
+        <FilterSelect
+          label="Brand decision"
+          options={STATUS_OPTIONS}
+          value={chosen}
+          onChange={(value) =>
+            setOneFilter(query, 'approval_status')(value === NOT_YET_ID ? undefined : value)
+          }
+        />
+      </div>
+      <ResourceTable
+        label="Creators proposed to the brand"
+        columns={COLUMNS}
+        list={relationships}
+        query={query}
+        noun="creators"
+        onOpen={(row) => openCreator(row.publisher_id)}
+        emptyTitle="No creator is waiting on a decision."
+        emptyDescription="Creators proposed to the brand show here until it decides to work with them."
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import { useAllEvents, useRelationships } from '@airtime/api-client';
+import { BarChart } from '@airtime/design-system';
+import { useMemo } from 'react';
+import { href } from '../../../app/paths.ts';
+import { summarizeEvents } from '../../../features/events/eventFigures.ts';
+import { DataState } from '../../../features/lists/DataState.tsx';
+import { useIdParam } from '../../../features/navigation/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import {
+  BrandPerformanceTable,
+  type BrandRow,
+} from '../../../features/reports/BrandPerformanceTable.tsx';
+import { summarizeByBrand } from '../../../features/reports/creatorFigures.ts';
+import * as styles from '../../../features/reports/creatorReports.css.ts';
+import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
+
+/** Brands in the views chart: the rest are in the table. */
+const CHART_BRANDS = 10;
+
+/** The brands the creator works with: the relationship, and its aired events' views and rates. */
+export function CreatorBrandsReportPage() {
+  const creatorId = useIdParam('creatorId');
+  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const relationships = useRelationships({ publisher_id: creatorId ?? 0, per_page: 100 });
+  const rows = useMemo<BrandRow[]>(() => {
+    const byBrand = new Map<number, BrandRow>(
+      summarizeByBrand(events.items).map((row) => [row.brandId, row]),
+    );
+    for (const relationship of relationships.items) {
+      const row = byBrand.get(relationship.brand_id) ?? {
+        brandId: relationship.brand_id,
+        name: relationship.brand?.name ?? `Brand ${relationship.brand_id}`,
+        logo: relationship.brand?.logo ?? null,
+        lastAired: null,
+        ...summarizeEvents([]),
+      };
+      byBrand.set(relationship.brand_id, {
+        ...row,
+        approval: relationship.approval_status,
+        isActive: relationship.is_active,
+      });
+    }
+    return [...byBrand.values()];
+  }, [events.items, relationships.items]);
+  const chart = useMemo(
+    () =>
+      [...rows]
+        .sort((a, b) => b.views - a.views)
+        .slice(0, CHART_BRANDS)
+        .filter((row) => row.views > 0)
+        .map((row) => ({ brand: row.name, views: row.views })),
+    [rows],
+  );
+  return (
+    <Section>
+      <SectionHeader
+        title="Brands & Performance"
+        description="The brands this creator works with, and how their aired events performed."
+      />
+      <DataState
+        isLoading={events.isLoading || relationships.isLoading}
+        error={events.error ?? relationships.error}
+        onRetry={() => {
+          void events.refresh();
+          void relationships.refresh();
+        }}
+        what="brands"
+      >
+        <div className={styles.section}>
+          <TruncatedNote isTruncated={events.isTruncated} />
+          <BarChart
+            label="Views of aired events by brand"
+            data={chart}
+            x="brand"
+            xLabel="Brand"
+            series={[{ key: 'views', label: 'Views' }]}
+            emptyMessage="No aired events with a brand yet."
+          />
+          <BrandPerformanceTable
+            rows={rows}
+            showRelationship
+            hrefOf={(brandId) => href('agency-brand-dashboard', { brandId })}
+          />
+        </div>
+      </DataState>
+    </Section>
+  );
+}

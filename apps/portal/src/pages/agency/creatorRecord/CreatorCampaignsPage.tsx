@@ -1,0 +1,59 @@
+import { type CampaignSort, useCampaigns } from '@airtime/api-client';
+import { CAMPAIGN_STATUSES } from '@airtime/domain';
+import { CAMPAIGN_COLUMNS } from '../../../areas/agency/creatorRecord/CampaignTable.tsx';
+import { knownFilter, ListFilter } from '../../../areas/agency/creatorRecord/ListFilter.tsx';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useIdParam } from '../../../features/navigation/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
+
+/**
+ * The creator's campaigns with every brand, sorted and filtered by status in the URL; a row opens
+ * its conversations.
+ */
+export function CreatorCampaignsPage() {
+  const creatorId = useIdParam('creatorId') ?? 0;
+  const query = useListQuery({ field: 'created_at', direction: 'desc' });
+  const status = knownFilter(query, 'status', CAMPAIGN_STATUSES);
+  const list = useCampaigns({
+    publisher_id: creatorId,
+    sort: query.apiSort as CampaignSort,
+    ...(status === undefined ? {} : { status }),
+  });
+  return (
+    <Section>
+      <SectionHeader
+        title="Campaigns"
+        description="Every campaign booked with this creator, across brands."
+        actions={
+          <ListFilter
+            label="Status"
+            field="status"
+            query={query}
+            options={CAMPAIGN_STATUS_OPTIONS}
+          />
+        }
+      />
+      <ConversationTable
+        subjectType="campaign"
+        appType="agency"
+        label="Campaigns"
+        columns={CAMPAIGN_COLUMNS}
+        list={list}
+        query={query}
+        noun="campaigns"
+        emptyTitle={
+          status === undefined
+            ? 'No campaigns with this creator yet.'
+            : 'No campaigns with this status.'
+        }
+        emptyDescription={
+          status === undefined
+            ? 'Campaigns appear here once a brand books the creator from planning.'
+            : 'Choose another status, or All.'
+        }
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useAllEvents, useCreator } from '@airtime/api-client';
+import { LineChart } from '@airtime/design-system';
+import { useMemo } from 'react';
+import { ChannelActivityTable } from '../../../areas/agency/creatorRecord/ChannelActivityTable.tsx';
+import { DataState } from '../../../features/lists/DataState.tsx';
+import { useIdParam } from '../../../features/navigation/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import {
+  channelActivityByMonth,
+  summarizeByChannel,
+} from '../../../features/reports/creatorFigures.ts';
+import * as styles from '../../../features/reports/creatorReports.css.ts';
+import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
+
+/** Lines beyond the palette's six colours would repeat; the table lists every channel. */
+const CHART_CHANNELS = 6;
+
+/** Events per channel over time: a line per busiest channel, and a table of every channel. */
+export function CreatorChannelActivityPage() {
+  const creatorId = useIdParam('creatorId');
+  const creator = useCreator(creatorId);
+  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const channels = creator.data?.channels ?? [];
+  const activity = useMemo(() => summarizeByChannel(events.items), [events.items]);
+  const charted = useMemo(
+    () =>
+      [...channels]
+        .sort((a, b) => (activity.get(b.id)?.events ?? 0) - (activity.get(a.id)?.events ?? 0))
+        .slice(0, CHART_CHANNELS),
+    [channels, activity],
+  );
+  const data = useMemo(
+    () =>
+      channelActivityByMonth(
+        events.items,
+        charted.map((channel) => channel.id),
+      ),
+    [events.items, charted],
+  );
+  // Channels often share a name across platforms: the line names say which.
+  const series = charted.map((channel) => ({
+    key: `channel_${channel.id}`,
+    label: `${channel.name} (#${channel.id})`,
+  }));
+  return (
+    <Section>
+      <SectionHeader
+        title="Channel Activity"
+        description="How many events each of the creator’s channels carries, month by month."
+      />
+      <DataState
+        isLoading={events.isLoading || creator.isLoading}
+        error={events.error ?? creator.error}
+        onRetry={() => {
+          void events.refresh();
+          void creator.mutate();
+        }}
+        what="channel activity"
+      >
+        <div className={styles.section}>
+          <TruncatedNote isTruncated={events.isTruncated} />
+          <LineChart
+            label={`Events per month, ${charted.length === channels.length ? 'by channel' : `${CHART_CHANNELS} busiest channels`}`}
+            data={data}
+            x="month"
+            xLabel="Month"
+            xFormat="month"
+            series={series}
+            emptyMessage="No events on the creator’s channels yet."
+          />
+          {creatorId !== null && (
+            <ChannelActivityTable creatorId={creatorId} channels={channels} activity={activity} />
+          )}
+        </div>
+      </DataState>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useAllEvents, useCreator } from '@airtime/api-client';
+import { EmptyState } from '@airtime/design-system';
+import { href } from '../../../app/paths.ts';
+import { ChannelList } from '../../../areas/agency/creatorRecord/ChannelList.tsx';
+import { ChannelProfile } from '../../../areas/agency/creatorRecord/ChannelProfile.tsx';
+import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
+import { DataState } from '../../../features/lists/DataState.tsx';
+import { useIdParam } from '../../../features/navigation/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { summarizeByChannel } from '../../../features/reports/creatorFigures.ts';
+
+/**
+ * The creator's channel profile: the index shows the first channel, channel/:channelId the one
+ * named; below, all the creator's channels, each opening its profile, then the creator's
+ * conversations.
+ */
+export function CreatorChannelPage() {
+  const creatorId = useIdParam('creatorId');
+  const channelId = useIdParam('channelId');
+  const creator = useCreator(creatorId);
+  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const channels = creator.data?.channels ?? [];
+  const channel =
+    channelId === null ? channels[0] : channels.find((candidate) => candidate.id === channelId);
+  const activity =
+    channel === undefined ? undefined : summarizeByChannel(events.items).get(channel.id);
+  return (
+    <Section>
+      <SectionHeader title="Channel" description="Where the creator publishes, and its audience." />
+      <DataState
+        isLoading={creator.isLoading}
+        error={creator.error}
+        onRetry={() => void creator.mutate()}
+        what="channels"
+      >
+        {channel === undefined ? (
+          <EmptyState
+            size="sm"
+            title={
+              channelId === null
+                ? 'This creator has no channels yet.'
+                : 'This channel is not one of the creator’s.'
+            }
+            description="Pick one of the creator’s channels below."
+            {...(channelId === null || creatorId === null
+              ? {}
+              : {
+                  action: {
+                    label: 'Show the first channel',
+                    href: href('agency-creator', { creatorId }),
+                  },
+                })}
+          />
+        ) : (
+          <ChannelProfile
+            channel={channel}
+            activity={activity}
+            isActivityLoading={events.isLoading}
+          />
+        )}
+        {creatorId !== null && <ChannelList creatorId={creatorId} channels={channels} />}
+      </DataState>
+      {creatorId !== null && (
+        <>
+          <SectionHeader
+            title="Conversations"
+            description="Internal notes about the creator, and the conversation shared with them."
+          />
+          <RecordConversation subjectType="creator" subjectId={creatorId} appType="agency" />
+        </>
+      )}
+    </Section>
+  );
+}

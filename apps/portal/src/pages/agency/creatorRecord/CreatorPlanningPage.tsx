@@ -1,0 +1,59 @@
+import { type CampaignSort, useCampaigns } from '@airtime/api-client';
+import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
+import { PLANNING_COLUMNS } from '../../../areas/agency/creatorRecord/CampaignTable.tsx';
+import { knownFilter, ListFilter } from '../../../areas/agency/creatorRecord/ListFilter.tsx';
+import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useIdParam } from '../../../features/navigation/useIdParam.ts';
+import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+
+const GROUP_OPTIONS = PLANNING_GROUPS.map((id) => ({
+  id,
+  label: PLANNING_GROUP_TITLES[id],
+}));
+
+/**
+ * The creator's campaigns in planning (the domain's isInPlanning), by planning step; a row opens
+ * its conversations.
+ */
+export function CreatorPlanningPage() {
+  const creatorId = useIdParam('creatorId') ?? 0;
+  const query = useListQuery({ field: 'group', direction: 'asc' });
+  const group = knownFilter(query, 'group', PLANNING_GROUPS);
+  const list = useCampaigns({
+    publisher_id: creatorId,
+    in_planning: true,
+    sort: query.apiSort as CampaignSort,
+    ...(group === undefined ? {} : { group }),
+  });
+  return (
+    <Section>
+      <SectionHeader
+        title="Planning"
+        description="Campaigns with this creator still being planned, by step on the board."
+        actions={
+          <ListFilter label="Planning step" field="group" query={query} options={GROUP_OPTIONS} />
+        }
+      />
+      <ConversationTable
+        subjectType="campaign"
+        appType="agency"
+        label="Campaigns in planning"
+        columns={PLANNING_COLUMNS}
+        list={list}
+        query={query}
+        noun="campaigns"
+        emptyTitle={
+          group === undefined
+            ? 'Nothing with this creator is in planning.'
+            : 'No campaigns at this planning step.'
+        }
+        emptyDescription={
+          group === undefined
+            ? 'Campaigns show here while their plan or IO is being worked on.'
+            : 'Choose another step, or All.'
+        }
+      />
+    </Section>
+  );
+}

@@ -1,8 +1,0 @@
-import { CreatorChannels } from '../../../features/brandApp/CreatorChannels.tsx';
-import { useCreatorParams } from '../../../features/brandApp/creatorId.ts';
-
-/** The creator's profile (named route brand-creator): its channels, or one channel in detail. */
-export function BrandCreatorProfilePage() {
-  const { creatorId, channelId } = useCreatorParams();
-  return <CreatorChannels creatorId={creatorId} channelId={channelId} />;
-}

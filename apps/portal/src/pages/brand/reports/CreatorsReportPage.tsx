@@ -1,7 +1,0 @@
-import { BrandScope } from '../../../features/brandApp/BrandScope.tsx';
-import { CreatorsReport } from '../../../features/brandApp/CreatorsReport.tsx';
-
-/** Reporting's Creators tab (the index): each creator's month for the brand. */
-export function CreatorsReportPage() {
-  return <BrandScope>{(brand) => <CreatorsReport brandId={brand.id} />}</BrandScope>;
-}

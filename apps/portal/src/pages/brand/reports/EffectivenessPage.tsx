@@ -1,7 +1,0 @@
-import { BrandScope } from '../../../features/brandApp/BrandScope.tsx';
-import { EffectivenessReport } from '../../../features/brandApp/EffectivenessReport.tsx';
-
-/** Reporting's Effectiveness tab: cost per view and conversion. */
-export function EffectivenessPage() {
-  return <BrandScope>{(brand) => <EffectivenessReport brandId={brand.id} />}</BrandScope>;
-}

@@ -1,7 +1,0 @@
-import { BrandScope } from '../../../features/brandApp/BrandScope.tsx';
-import { EventsReport } from '../../../features/brandApp/EventsReport.tsx';
-
-/** Reporting's Events tab: the month's totals and every event. */
-export function EventsReportPage() {
-  return <BrandScope>{(brand) => <EventsReport brandId={brand.id} />}</BrandScope>;
-}

@@ -1,0 +1,38 @@
+import { Card } from '@airtime/design-system';
+import { BrandFigures } from '../../areas/brandApp/BrandFigures.tsx';
+import { BrandPage } from '../../areas/brandApp/BrandPage.tsx';
+import * as styles from '../../areas/brandApp/brandApp.css.ts';
+import { MonthEventsCard, RecentDecisionsCard } from '../../areas/brandApp/DashboardCards.tsx';
+import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
+
+/**
+ * The brand app's Dashboard: the selected brand's figures, this month's events, recent approvals,
+ * and the brand's conversation with the agency.
+ */
+export function BrandHomePage() {
+  return (
+    <BrandPage title="Dashboard">
+      {(brand) => (
+        <>
+          <BrandFigures brandId={brand.id} />
+          <div className={styles.grid}>
+            <MonthEventsCard brandId={brand.id} />
+            <RecentDecisionsCard brandId={brand.id} />
+          </div>
+          <Card
+            title="Conversation with Airtime"
+            headingLevel={2}
+            description="Questions and news about the brand, between your team and ours."
+          >
+            <RecordConversation
+              key={brand.id}
+              subjectType="brand"
+              subjectId={brand.id}
+              appType="brand"
+            />
+          </Card>
+        </>
+      )}
+    </BrandPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { BarChart, Card, LineChart, Stat } from '@airtime/design-system';
+import { useMemo } from 'react';
+import { href } from '../../app/paths.ts';
+import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
+import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
+import { summarizeEvents } from '../../features/events/eventFigures.ts';
+import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
+import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
+import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
+import { summarizeByBrand, summarizeCreatorMonths } from '../../features/reports/creatorFigures.ts';
+import * as styles from '../../features/reports/creatorReports.css.ts';
+import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
+
+/**
+ * /creator/home: the selected creator's aired events, views and earnings, by month and brand, and
+ * the creator's conversation with the agency.
+ */
+export function PerformancePage() {
+  const events = useCreatorAppEvents();
+  const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
+  const months = useMemo(
+    () => summarizeCreatorMonths(events.items).filter((month) => month.aired > 0),
+    [events.items],
+  );
+  const brands = useMemo(() => summarizeByBrand(events.items), [events.items]);
+  return (
+    <Page>
+      <PageHeader
+        title="Performance"
+        description={
+          events.creator === null
+            ? 'Your aired events, their views and what they earned.'
+            : `How ${events.creator.name}’s aired events performed and what they earned.`
+        }
+      />
+      <Figures>
+        <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
+        <Stat label="Views" value={totals.views} compact isLoading={events.isLoading} />
+        <Stat label="Earnings" value={totals.spend} format="money" isLoading={events.isLoading} />
+        <Stat
+          label="Average rate"
+          value={totals.averageRate}
+          format="money"
+          isLoading={events.isLoading}
+        />
+      </Figures>
+      <CreatorAppState events={events}>
+        <TruncatedNote isTruncated={events.isTruncated} />
+        <div className={styles.columns}>
+          <LineChart
+            label="Views by month"
+            data={months}
+            x="month"
+            xLabel="Month"
+            xFormat="month"
+            series={[{ key: 'views', label: 'Views' }]}
+            showArea
+            emptyMessage="No aired events yet: views show here once events air."
+          />
+          <BarChart
+            label="Earnings by month"
+            data={months}
+            x="month"
+            xLabel="Month"
+            xFormat="month"
+            series={[{ key: 'earnings', label: 'Earnings' }]}
+            valueFormat="money"
+            emptyMessage="No aired events yet: earnings show here once events air."
+          />
+        </div>
+        <BrandPerformanceTable
+          label="Top brands"
+          rows={brands}
+          hrefOf={(brandId) => href('creator-brand', { brandId })}
+        />
+      </CreatorAppState>
+      {events.creator !== null && (
+        <Card
+          title="Conversation with Airtime"
+          headingLevel={2}
+          description="Questions and news about your channel, between you and the Airtime team."
+        >
+          <RecordConversation
+            key={events.creator.id}
+            subjectType="creator"
+            subjectId={events.creator.id}
+            appType="creator"
+          />
+        </Card>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { LineChart, Stat } from '@airtime/design-system';
+import { useMemo } from 'react';
+import { CreatorAppState } from '../../../areas/creatorApp/CreatorAppState.tsx';
+import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.tsx';
+import { EventTable } from '../../../areas/creatorApp/EventTable.tsx';
+import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
+import { summarizeEvents } from '../../../features/events/eventFigures.ts';
+import { useIdParam } from '../../../features/navigation/useIdParam.ts';
+import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+import { summarizeCreatorMonths } from '../../../features/reports/creatorFigures.ts';
+import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
+
+/** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
+export function CreatorBrandPerformancePage() {
+  const brandId = useIdParam('brandId');
+  const events = useCreatorAppEvents(brandId);
+  const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
+  const months = useMemo(
+    () => summarizeCreatorMonths(events.items).filter((month) => month.aired > 0),
+    [events.items],
+  );
+  return (
+    <Page>
+      <CreatorBrandFrame brandId={brandId}>
+        {(brand) => (
+          <>
+            <Figures>
+              <Stat label="Events" value={totals.events} isLoading={events.isLoading} />
+              <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
+              <Stat label="Views" value={totals.views} compact isLoading={events.isLoading} />
+              <Stat
+                label="Average rate"
+                value={totals.averageRate}
+                format="money"
+                isLoading={events.isLoading}
+              />
+            </Figures>
+            <CreatorAppState events={events}>
+              <TruncatedNote isTruncated={events.isTruncated} />
+              <LineChart
+                label={`Views of ${brand.name} events by month`}
+                data={months}
+                x="month"
+                xLabel="Month"
+                xFormat="month"
+                series={[{ key: 'views', label: 'Views' }]}
+                showArea
+                emptyMessage="No event with this brand has aired yet."
+              />
+              <EventTable
+                label={`Events with ${brand.name}`}
+                events={events.items}
+                columns={['title', 'channel', 'planned_date', 'aired_date', 'views', 'rate']}
+                defaultSort={{ column: 'planned_date', direction: 'descending' }}
+                emptyTitle="No events with this brand yet."
+                emptyDescription="Events the brand books with you show here."
+              />
+            </CreatorAppState>
+          </>
+        )}
+      </CreatorBrandFrame>
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { RouterProvider as LinkRouterProvider } from '@airtime/design-system';
+import { Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import { agencyRoutes } from '../app/agencyRoutes.ts';
+import { brandRoutes } from '../app/brandRoutes.ts';
+import { creatorRoutes } from '../app/creatorRoutes.ts';
+import { buildRoutes, type PageRoute } from '../app/defineRoutes.ts';
+import type { RouteHandle } from '../app/routeHandle.ts';
+
+// The brand app's routes and the other apps' inboxes, taken from the real route tables, for the
+// brand app's and the inbox's page tests: without the shell (RootLayout, MainLayout), so a test
+// renders the page alone. src/test/renderRoute.tsx renders the whole app.
+
+const inboxOf = (routes: readonly PageRoute[]) => routes.filter((route) => route.path === 'inbox');
+
+function appRoot(
+  appType: NonNullable<RouteHandle['appType']>,
+  children: readonly PageRoute[],
+): RouteObject {
+  const handle: RouteHandle = { appType };
+  return { path: appType, handle, Component: Outlet, children: buildRoutes(children, appType) };
+}
+
+/** What the app's RootLayout does for links: React Aria's Link and LinkButton use the router. */
+function TestRoot() {
+  const navigate = useNavigate();
+  return (
+    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <Outlet />
+    </LinkRouterProvider>
+  );
+}
+
+export const pageRoutes: RouteObject[] = [
+  {
+    Component: TestRoot,
+    HydrateFallback: () => null,
+    children: [
+      appRoot('brand', brandRoutes),
+      appRoot('agency', inboxOf(agencyRoutes)),
+      appRoot('creator', inboxOf(creatorRoutes)),
+    ],
+  },
+];

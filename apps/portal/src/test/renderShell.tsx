@@ -1,0 +1,78 @@
+import type { PersonaKey } from '@airtime/mock-api';
+import { createMemoryRouter, type RouteObject, useLocation } from 'react-router';
+import { guardLoginRoute, guardRoute } from '../app/guards.ts';
+import type { RouteHandle } from '../app/routeHandle.ts';
+import { MainLayout } from '../layouts/MainLayout.tsx';
+import { RootHydrateFallback, RootLayout } from '../layouts/RootLayout.tsx';
+import { type RenderedRoute, renderRouter, servicesFor } from './renderRoute.tsx';
+
+/** A stand-in page: an h1 naming where it is. */
+function StandInPage() {
+  const { pathname } = useLocation();
+  return <h1>{`Page ${pathname}`}</h1>;
+}
+
+const page = (path: string, handle: RouteHandle = {}): RouteObject => ({
+  path,
+  handle,
+  Component: StandInPage,
+});
+
+function appRoot(appType: 'agency' | 'brand' | 'creator', children: RouteObject[]): RouteObject {
+  const handle: RouteHandle = { appType };
+  return {
+    path: appType,
+    handle,
+    loader: guardRoute(appType, {}),
+    Component: MainLayout,
+    children: [
+      page('home', { title: 'Home' }),
+      page('inbox', { title: 'Inbox', frameless: true }),
+      ...children,
+      page('*'),
+    ],
+  };
+}
+
+/** The shell's routes with stand-in pages (the real pages are other modules' work). */
+export const shellTestRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      { path: 'login', loader: guardLoginRoute, Component: StandInPage },
+      page('privacy'),
+      appRoot('agency', [
+        {
+          path: 'brands',
+          handle: { title: 'Brands' } satisfies RouteHandle,
+          children: [
+            { index: true, Component: StandInPage },
+            {
+              path: ':brandId',
+              handle: { recordTitle: { kind: 'brand', param: 'brandId' } } satisfies RouteHandle,
+              children: [
+                { index: true, Component: StandInPage },
+                page('planning', { title: 'Planning' }),
+              ],
+            },
+          ],
+        },
+      ]),
+      appRoot('brand', []),
+      appRoot('creator', []),
+    ],
+  },
+];
+
+/** Opens `path` in the shell, signed in as a persona of decisions §4 (or signed out). */
+export async function renderShell(
+  path: string,
+  { as }: { readonly as?: PersonaKey } = {},
+): Promise<RenderedRoute> {
+  const { services, jar } = await servicesFor(as);
+  return renderRouter(createMemoryRouter(shellTestRoutes, { initialEntries: [path] }), {
+    services,
+    jar,
+  });
+}
