@@ -1,7 +1,8 @@
+import { roundToCents } from '../shared/roundToCents.ts';
 import { PROJECTION_WEIGHTS, type Projection } from './projections.ts';
 
 /** The forecast value of an event: its rate weighted by its projection, rounded to cents. */
 export function computeExpectedValue(rate: number, projection: Projection): number {
   // Rounding hides float noise such as 333 * 0.1 = 33.300000000000004 in summed forecasts.
-  return Math.round(rate * PROJECTION_WEIGHTS[projection] * 100) / 100;
+  return roundToCents(rate * PROJECTION_WEIGHTS[projection]);
 }
