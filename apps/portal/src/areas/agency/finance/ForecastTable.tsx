@@ -1,11 +1,11 @@
 import type { WholeList } from '@airtime/api-client';
 import { Money, type TableColumn } from '@airtime/design-system';
+import type { ForecastRow } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatShortMonth } from '../../../features/months/months.ts';
-import type { ForecastRow } from './aggregate.ts';
 import { eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 /** The forecast per brand: expected amount per month, then the totals; rows open the brand. */

@@ -1,10 +1,10 @@
 import type { WholeList } from '@airtime/api-client';
 import { DateText, type TableColumn } from '@airtime/design-system';
+import type { InvoiceLine } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
-import type { InvoiceLine } from './aggregate.ts';
 import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 const COLUMNS: TableColumn<InvoiceLine>[] = [

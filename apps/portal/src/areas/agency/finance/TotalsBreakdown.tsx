@@ -1,10 +1,10 @@
 import type { WholeList } from '@airtime/api-client';
 import { BarChart, Num, Stat, type TableColumn } from '@airtime/design-system';
+import { computeGrandTotal, type RevenueTotals } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Figures } from '../../../features/page/PageHeader.tsx';
-import { grandTotal, type Totals } from './aggregate.ts';
 import * as styles from './finance.css.ts';
 import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
@@ -18,11 +18,11 @@ export interface TotalsBreakdownProps {
   readonly nameLabel: string;
   /** Plural noun for counts: 'brands'. */
   readonly noun: string;
-  readonly rows: readonly Totals[];
+  readonly rows: readonly RevenueTotals[];
   /** The events behind the rows (their loading and error state). */
   readonly source: WholeList<unknown>;
   /** The page of a row's brand or creator. */
-  readonly hrefOf: (row: Totals) => string;
+  readonly hrefOf: (row: RevenueTotals) => string;
   readonly emptyTitle: string;
   readonly emptyDescription: string;
 }
@@ -42,8 +42,8 @@ export function TotalsBreakdown({
   emptyDescription,
 }: TotalsBreakdownProps) {
   const navigate = useNavigate();
-  const total = grandTotal(rows);
-  const columns = useMemo<TableColumn<Totals>[]>(
+  const total = computeGrandTotal(rows);
+  const columns = useMemo<TableColumn<RevenueTotals>[]>(
     () => [
       nameColumn(nameLabel),
       amountColumn('Aired rates'),

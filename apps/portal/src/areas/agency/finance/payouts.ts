@@ -2,18 +2,18 @@ import {
   PAYMENT_PREFERENCE_TYPE_TITLES,
   PAYMENT_PREFERENCE_TYPES,
   type PaymentPreference,
+  type RevenueTotals,
 } from '@airtime/domain';
-import type { Totals } from './aggregate.ts';
 
 /** One creator's amount due with how they want to be paid. */
-export interface PayoutLine extends Totals {
+export interface PayoutLine extends RevenueTotals {
   /** The creator's primary payment preference; undefined when they have none on file. */
   readonly preference: PaymentPreference | undefined;
 }
 
 /** The creators' totals with each one's primary payment preference. */
 export function payoutLines(
-  totals: readonly Totals[],
+  totals: readonly RevenueTotals[],
   preferences: readonly PaymentPreference[],
 ): PayoutLine[] {
   const primary = new Map<number, PaymentPreference>();

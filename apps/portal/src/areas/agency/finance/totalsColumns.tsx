@@ -1,10 +1,12 @@
 import { Money, type TableColumn } from '@airtime/design-system';
-import type { Totals } from './aggregate.ts';
+import type { RevenueTotals } from '@airtime/domain';
 
 // The columns of every finance table whose rows sum events per brand or creator.
 
 /** The brand or creator a row sums for; it takes the table's spare width. */
-export function nameColumn<Row extends Pick<Totals, 'name'>>(label: string): TableColumn<Row> {
+export function nameColumn<Row extends Pick<RevenueTotals, 'name'>>(
+  label: string,
+): TableColumn<Row> {
   return {
     id: 'name',
     label,
@@ -16,7 +18,9 @@ export function nameColumn<Row extends Pick<Totals, 'name'>>(label: string): Tab
 }
 
 /** The row's amount in dollars, largest first when sorted. */
-export function amountColumn<Row extends Pick<Totals, 'amount'>>(label: string): TableColumn<Row> {
+export function amountColumn<Row extends Pick<RevenueTotals, 'amount'>>(
+  label: string,
+): TableColumn<Row> {
   return {
     id: 'amount',
     label,
@@ -30,7 +34,9 @@ export function amountColumn<Row extends Pick<Totals, 'amount'>>(label: string):
 }
 
 /** How many events the row sums, most first when sorted. */
-export function eventsColumn<Row extends Pick<Totals, 'events'>>(label: string): TableColumn<Row> {
+export function eventsColumn<Row extends Pick<RevenueTotals, 'events'>>(
+  label: string,
+): TableColumn<Row> {
   return {
     id: 'events',
     label,

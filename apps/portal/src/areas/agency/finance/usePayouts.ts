@@ -5,7 +5,7 @@ import {
   useWholeList,
   type WholeList,
 } from '@airtime/api-client';
-import { byCreator, totalsBy } from './aggregate.ts';
+import { getCreatorHead, summarizeRevenueBy } from '@airtime/domain';
 import { type PayoutLine, payoutLines } from './payouts.ts';
 
 /** The payment preference list takes at most this many creator ids. */
@@ -21,7 +21,7 @@ export function usePayouts(month: string): {
   readonly missingPreferences: number;
 } {
   const events = useWholeList(useEvents({ month, aired: true, sponsored: true, per_page: 100 }));
-  const totals = totalsBy(events.items, byCreator);
+  const totals = summarizeRevenueBy(events.items, getCreatorHead);
   // Asked once the events are all in, so the creator ids (and the cache key) settle first.
   const ids = events.isLoading ? [] : totals.slice(0, MAX_CREATORS).map((row) => row.id);
   const preferences = useWholeList(

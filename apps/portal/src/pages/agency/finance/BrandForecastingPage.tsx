@@ -1,6 +1,6 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart, Select, SelectItem, Stat } from '@airtime/design-system';
-import { forecastByBrand, forecastPerMonth } from '../../../areas/agency/finance/aggregate.ts';
+import { summarizeForecastByBrand, summarizeForecastByMonth } from '@airtime/domain';
 import { ForecastTable } from '../../../areas/agency/finance/ForecastTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import {
@@ -30,8 +30,8 @@ export function BrandForecastingPage() {
     end: monthRange(months.at(-1) as string).end,
   };
   const events = useWholeList(useEvents({ range, aired: false, sponsored: true, per_page: 100 }));
-  const rows = forecastByBrand(events.items, months);
-  const perMonth = forecastPerMonth(rows, months);
+  const rows = summarizeForecastByBrand(events.items, months);
+  const perMonth = summarizeForecastByMonth(rows, months);
   const expected = perMonth.reduce((sum, month) => sum + month.expected, 0);
   const booked = perMonth.reduce((sum, month) => sum + month.booked, 0);
   const unprojected = rows.reduce((sum, row) => sum + row.unprojected, 0);

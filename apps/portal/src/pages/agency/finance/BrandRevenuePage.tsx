@@ -1,6 +1,6 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
+import { getBrandHead, summarizeRevenueBy } from '@airtime/domain';
 import { href } from '../../../app/paths.ts';
-import { byBrand, totalsBy } from '../../../areas/agency/finance/aggregate.ts';
 import { TotalsBreakdown } from '../../../areas/agency/finance/TotalsBreakdown.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
@@ -23,7 +23,7 @@ export function BrandRevenuePage() {
         label="Revenue by brand"
         nameLabel="Brand"
         noun="brands"
-        rows={totalsBy(events.items, byBrand)}
+        rows={summarizeRevenueBy(events.items, getBrandHead)}
         source={events}
         hrefOf={(row) => href('agency-brand-dashboard', { brandId: row.id })}
         emptyTitle="No sponsored event aired this month."

@@ -1,6 +1,6 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
+import { getCreatorHead, summarizeRevenueBy } from '@airtime/domain';
 import { href } from '../../../app/paths.ts';
-import { byCreator, totalsBy } from '../../../areas/agency/finance/aggregate.ts';
 import { TotalsBreakdown } from '../../../areas/agency/finance/TotalsBreakdown.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
@@ -26,7 +26,7 @@ export function CreatorRevenuePage() {
         label="Revenue by creator"
         nameLabel="Creator"
         noun="creators"
-        rows={totalsBy(events.items, byCreator)}
+        rows={summarizeRevenueBy(events.items, getCreatorHead)}
         source={events}
         hrefOf={(row) => href('agency-creator', { creatorId: row.id })}
         emptyTitle="No creator aired a sponsored event this month."

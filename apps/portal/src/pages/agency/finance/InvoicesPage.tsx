@@ -1,6 +1,6 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { Stat } from '@airtime/design-system';
-import { invoiceLines } from '../../../areas/agency/finance/aggregate.ts';
+import { getInvoiceLines } from '@airtime/domain';
 import { InvoiceTable } from '../../../areas/agency/finance/InvoiceTable.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth, monthRange, shiftMonth } from '../../../features/months/months.ts';
@@ -24,7 +24,7 @@ export function InvoicesPage() {
     end: monthRange(month).end,
   };
   const events = useWholeList(useEvents({ range, aired: true, sponsored: true, per_page: 100 }));
-  const lines = invoiceLines(events.items, month);
+  const lines = getInvoiceLines(events.items, month);
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   const count = lines.reduce((sum, line) => sum + line.events, 0);
   return (
