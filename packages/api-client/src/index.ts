@@ -538,8 +538,13 @@ export {
   VISITOR_IP_STORAGE_KEY,
   type VisitorIpOptions,
 } from './metrics/visitorIp.ts';
-export { agencyModel, assigneeModel } from './models/agency.ts';
-export { brandCustomMetricTypeModel, brandModel, brandStatsModel } from './models/brand.ts';
+export { assigneeModel } from './models/assignee.ts';
+export {
+  agencyModel,
+  brandCustomMetricTypeModel,
+  brandModel,
+  brandStatsModel,
+} from './models/brand.ts';
 export { campaignModel, ioDocumentModel, relationshipModel } from './models/campaign.ts';
 export { contactModel } from './models/contact.ts';
 export {
@@ -554,7 +559,7 @@ export {
   industryModel,
   languageModel,
 } from './models/dictionaries.ts';
-export { eventModel, sponsorshipModel } from './models/event.ts';
+export { eventModel, eventProductionModel, sponsorshipModel, tagModel } from './models/event.ts';
 export { invoiceModel, payoutModel } from './models/finance.ts';
 export {
   messageModel,
@@ -564,15 +569,8 @@ export {
   threadSubjectModel,
   threadSubscriptionModel,
 } from './models/messaging.ts';
-export {
-  eventProductionModel,
-  integrationModel,
-  offerModel,
-  processModel,
-  promoCodeModel,
-  tagModel,
-  trackerModel,
-} from './models/production.ts';
+export { processModel } from './models/process.ts';
+export { integrationModel, offerModel, promoCodeModel, trackerModel } from './models/sales.ts';
 export { searchResultModel } from './models/searchResult.ts';
 export { userProfileModel, userSummaryModel, userSummarySchema } from './models/user.ts';
 export { applyRealtimeEvent, type RealtimeEventContext } from './realtime/applyRealtimeEvent.ts';
