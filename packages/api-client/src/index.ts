@@ -635,4 +635,12 @@ export {
   useInfiniteList,
   useQuery,
 } from './swr/createHooks.ts';
+export {
+  type CacheMatch,
+  type CallParams,
+  callParamsOf,
+  keyFor,
+  matchesAny,
+  matchesCall,
+} from './swr/keys.ts';
 export { useWholeList, WHOLE_LIST_MAX_PAGES, type WholeList } from './swr/useWholeList.ts';
