@@ -1,10 +1,5 @@
-import {
-  listPaymentPreferences,
-  useEvents,
-  useInfiniteList,
-  useWholeList,
-  type WholeList,
-} from '@airtime/api-client';
+import { useEvents, useInfiniteList, useWholeList, type WholeList } from '@airtime/api-client';
+import { listPaymentPreferences } from '@airtime/api-client/calls';
 import { byCreator, totalsBy } from './aggregate.ts';
 import { type PayoutLine, payoutLines } from './payouts.ts';
 

@@ -1,4 +1,5 @@
-import { searchUsers, type UserSearchSort, useInfiniteList } from '@airtime/api-client';
+import { type UserSearchSort, useInfiniteList } from '@airtime/api-client';
+import { searchUsers } from '@airtime/api-client/calls';
 import { useState } from 'react';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
