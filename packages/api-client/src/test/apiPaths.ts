@@ -8,7 +8,7 @@ function withoutComments(text: string): string {
     .replace(/^\s*\/\/.*$/gm, '');
 }
 
-/** The lines of a source file that spell an API path ('/api/…' in a string or a RegExp), as `line: text`. */
+/** The lines of a source file that spell an API path (/api/… in quotes, backticks or a RegExp), as `line: text`. */
 export function apiPathLines(text: string): string[] {
   return withoutComments(text)
     .split('\n')
