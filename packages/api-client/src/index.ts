@@ -1,369 +1,199 @@
-// @airtime/api-client: every export, by folder (decode, endpoints, hooks, http, messaging, metrics,
-// models, realtime, session, swr). Internal helpers (the messaging ledger, the realtime cache
-// plumbing, the session's internals) stay unexported.
+// @airtime/api-client, what apps use: the hooks and every type they take or give (ListPage and
+// the calls' query, input and answer types included), the providers, the HTTP client and
+// ApiError, the session, realtime, page metrics and the cache helpers. The calls themselves, the
+// models and the decoders are at '@airtime/api-client/calls' (src/calls.ts). Internal helpers
+// (the messaging ledger, the realtime cache plumbing, the session's internals) stay unexported.
 
-export {
-  DecodeError,
-  type Decoder,
-  type ListPage,
-  list,
-  many,
-  nothing,
-  one,
-  optionalOne,
-  shape,
-} from './decode/decoders.ts';
-export {
-  defineModel,
-  type OwnFields,
-  type RecordModel,
-  type Relation,
-} from './decode/defineModel.ts';
-export {
-  type AgencyCreateInput,
-  type AgencyInput,
-  type AgencyListQuery,
-  type AgencySort,
-  createAgency,
-  getAgency,
-  listAgencies,
-  updateAgency,
+export type { ListPage } from './decode/decoders.ts';
+export type {
+  AgencyCreateInput,
+  AgencyInput,
+  AgencyListQuery,
+  AgencySort,
 } from './endpoints/agencies.ts';
-export {
-  type AssigneeInput,
-  type AssigneeListQuery,
-  type AssigneeSort,
-  createAssignee,
-  deleteAssignee,
-  listAssignees,
-} from './endpoints/assignees.ts';
-export {
-  type AuthMessage,
-  type ChangePasswordInput,
-  changePassword,
-  endImpersonation,
-  getCsrfCookie,
-  type ImpersonationStart,
-  type LoginInput,
-  type LoginResult,
-  login,
-  logout,
-  logoutUser,
-  type PasswordResetLinkInput,
-  type ResetPasswordInput,
-  resetPassword,
-  sendPasswordResetLink,
-  startImpersonation,
-  stopImpersonation,
-  type VerifyCodeInput,
-  verifyLoginCode,
+export type { AssigneeInput, AssigneeListQuery, AssigneeSort } from './endpoints/assignees.ts';
+export type {
+  AuthMessage,
+  ChangePasswordInput,
+  ImpersonationStart,
+  LoginInput,
+  LoginResult,
+  PasswordResetLinkInput,
+  ResetPasswordInput,
+  VerifyCodeInput,
 } from './endpoints/auth.ts';
-export {
-  addBrandRelationship,
-  type BrandContentListQuery,
-  type BrandContentSort,
-  type BrandEventInput,
-  type BrandEventListQuery,
-  type BrandEventSort,
-  type BrandRelationshipInput,
-  getBrandCreator,
-  getBrandEvent,
-  listBrandContent,
-  listBrandEvents,
-  updateBrandEvent,
+export type {
+  BrandContentListQuery,
+  BrandContentSort,
+  BrandEventInput,
+  BrandEventListQuery,
+  BrandEventSort,
+  BrandRelationshipInput,
 } from './endpoints/brandApp.ts';
-export {
-  type BrandMetricTypeCreateInput,
-  type BrandMetricTypeInput,
-  createBrandMetricType,
-  deleteBrandMetricType,
-  updateBrandMetricType,
+export type {
+  BrandMetricTypeCreateInput,
+  BrandMetricTypeInput,
 } from './endpoints/brandMetricTypes.ts';
-export {
-  type BrandBudgetInput,
-  type BrandCreateInput,
-  type BrandInput,
-  type BrandListQuery,
-  type BrandSort,
-  createBrand,
-  getBrand,
-  getBrandStats,
-  listBrands,
-  updateBrand,
-  updateBrandBudget,
+export type {
+  BrandBudgetInput,
+  BrandCreateInput,
+  BrandInput,
+  BrandListQuery,
+  BrandSort,
 } from './endpoints/brands.ts';
-export {
-  authorizeChannel,
-  type ChannelAuthorization,
-  type ChannelAuthorizationInput,
-} from './endpoints/broadcasting.ts';
-export {
-  batchUpdateCampaigns,
-  type CampaignBatchInput,
-  type CampaignCreateInput,
-  type CampaignInput,
-  type CampaignListQuery,
-  type CampaignSort,
-  type CampaignSortField,
-  createCampaign,
-  deleteCampaign,
-  getCampaign,
-  listCampaigns,
-  updateCampaign,
+export type { ChannelAuthorization, ChannelAuthorizationInput } from './endpoints/broadcasting.ts';
+export type {
+  CampaignBatchInput,
+  CampaignCreateInput,
+  CampaignInput,
+  CampaignListQuery,
+  CampaignSort,
+  CampaignSortField,
 } from './endpoints/campaigns.ts';
-export {
-  type ContactCreateInput,
-  type ContactInput,
-  type ContactListQuery,
-  type ContactSort,
-  type ContactSortField,
-  type ContactSubjectSegment,
-  createContact,
-  deleteContact,
-  listContacts,
-  updateContact,
+export type {
+  ContactCreateInput,
+  ContactInput,
+  ContactListQuery,
+  ContactSort,
+  ContactSortField,
+  ContactSubjectSegment,
 } from './endpoints/contacts.ts';
-export {
-  type ChannelCreateInput,
-  type ChannelInput,
-  type ChannelListQuery,
-  type ChannelSort,
-  type ChannelSortField,
-  createChannel,
-  deleteChannel,
-  listChannels,
-  updateChannel,
+export type {
+  ChannelCreateInput,
+  ChannelInput,
+  ChannelListQuery,
+  ChannelSort,
+  ChannelSortField,
 } from './endpoints/content.ts';
-export {
-  type CreatorBrandListQuery,
-  type CreatorBrandSort,
-  type CreatorBrandSortField,
-  listCreatorAppBrands,
-  listCreatorBrands,
-  type SelectedCreatorBrandListQuery,
+export type {
+  CreatorBrandListQuery,
+  CreatorBrandSort,
+  CreatorBrandSortField,
+  SelectedCreatorBrandListQuery,
 } from './endpoints/creatorApp.ts';
-export {
-  type CreatorCreateInput,
-  type CreatorInput,
-  type CreatorListQuery,
-  type CreatorSort,
-  type CreatorSortField,
-  createCreator,
-  deleteCreator,
-  getCreator,
-  listCreators,
-  updateCreator,
+export type {
+  CreatorCreateInput,
+  CreatorInput,
+  CreatorListQuery,
+  CreatorSort,
+  CreatorSortField,
 } from './endpoints/creators.ts';
-export {
-  type AnyCall,
-  type Call,
-  type CallArgs,
-  type CallInput,
-  type CallResult,
-  callUrl,
-  defineCall,
-  encodeQuery,
-  fillPath,
-  type HttpMethod,
-  type PathParamNames,
-  type PathParams,
-  type QueryParams,
-  type QueryValue,
-  type RequestOptions,
-} from './endpoints/defineCall.ts';
-export {
-  DICTIONARY_PAGE_SIZE,
-  type DictionaryQuery,
-  type DictionarySort,
-  type DictionarySortField,
-  listCategories,
-  listCountries,
-  listIndustries,
-  listLanguages,
+export type {
+  DictionaryQuery,
+  DictionarySort,
+  DictionarySortField,
 } from './endpoints/dictionaries.ts';
-export {
-  createEvent,
-  type EventBookingInput,
-  type EventCreateInput,
-  type EventFieldsInput,
-  type EventFilters,
-  type EventListQuery,
-  type EventPeriodSelection,
-  type EventRangeQuery,
-  type EventSelection,
-  type EventSort,
-  type EventSortField,
-  type EventUpdateInput,
-  getEvent,
-  listEvents,
-  toEventQuery,
-  updateEvent,
+export type {
+  EventBookingInput,
+  EventCreateInput,
+  EventFieldsInput,
+  EventFilters,
+  EventListQuery,
+  EventPeriodSelection,
+  EventRangeQuery,
+  EventSelection,
+  EventSort,
+  EventSortField,
+  EventUpdateInput,
 } from './endpoints/events.ts';
-export { type SignupRequestReceipt, submitSignupRequest } from './endpoints/forms.ts';
-export {
-  createIntegration,
-  deleteIntegration,
-  type IntegrationInput,
-  type IntegrationListQuery,
-  type IntegrationSort,
-  type IntegrationSortField,
-  type IntegrationUpdateInput,
-  listIntegrations,
-  updateIntegration,
+export type { SignupRequestReceipt } from './endpoints/forms.ts';
+export type {
+  IntegrationInput,
+  IntegrationListQuery,
+  IntegrationSort,
+  IntegrationSortField,
+  IntegrationUpdateInput,
 } from './endpoints/integrations.ts';
-export {
-  createIoDocument,
-  getIoDocument,
-  getIoDocumentDraft,
-  type IoDocumentDraft,
-  type IoDocumentInput,
-} from './endpoints/ioDocuments.ts';
-export {
-  createMessage,
-  deleteMessage,
-  listMessages,
-  type MessageInput,
-  type MessageListPage,
-  type MessageListQuery,
-  type MessageSort,
-  type MessageTagInput,
-  type MessageUpdate,
-  updateMessage,
+export type { IoDocumentDraft, IoDocumentInput } from './endpoints/ioDocuments.ts';
+export type {
+  MessageInput,
+  MessageListPage,
+  MessageListQuery,
+  MessageSort,
+  MessageTagInput,
+  MessageUpdate,
 } from './endpoints/messages.ts';
-export { type PageMetricsInput, sendPageMetrics } from './endpoints/metrics.ts';
-export {
-  createOffer,
-  deleteOffer,
-  listOffers,
-  type OfferInput,
-  type OfferListQuery,
-  type OfferSort,
-  type OfferSortField,
-  type OfferUpdateInput,
-  updateOffer,
+export type { PageMetricsInput } from './endpoints/metrics.ts';
+export type {
+  OfferInput,
+  OfferListQuery,
+  OfferSort,
+  OfferSortField,
+  OfferUpdateInput,
 } from './endpoints/offers.ts';
-export {
-  listPaymentPreferences,
-  type PaymentPreferenceListQuery,
-  type PaymentPreferenceSort,
-  type PaymentPreferenceSortField,
-  type PaymentPreferenceUpdateInput,
-  updatePaymentPreference,
+export type {
+  PaymentPreferenceListQuery,
+  PaymentPreferenceSort,
+  PaymentPreferenceSortField,
+  PaymentPreferenceUpdateInput,
 } from './endpoints/paymentPreferences.ts';
-export {
-  applyProcessTransition,
-  listProcesses,
-  type ProcessListQuery,
-  type ProcessSort,
-  type ProcessSortField,
-  type ProcessTransitionAnswer,
-  type ProcessTransitionInput,
+export type {
+  ProcessListQuery,
+  ProcessSort,
+  ProcessSortField,
+  ProcessTransitionAnswer,
+  ProcessTransitionInput,
 } from './endpoints/processes.ts';
-export {
-  batchUpdateProductions,
-  getProduction,
-  listProductions,
-  type ProductionBatchInput,
-  type ProductionListQuery,
-  type ProductionSelection,
-  type ProductionSort,
-  type ProductionSortField,
-  type ProductionUpdateInput,
-  type ProductionWorkflowStatusChange,
-  type ProductionWorkflowStatuses,
-  type ProductionWorkflowStatusInput,
-  setProductionWorkflowStatus,
-  updateProduction,
+export type {
+  ProductionBatchInput,
+  ProductionListQuery,
+  ProductionSelection,
+  ProductionSort,
+  ProductionSortField,
+  ProductionUpdateInput,
+  ProductionWorkflowStatusChange,
+  ProductionWorkflowStatuses,
+  ProductionWorkflowStatusInput,
 } from './endpoints/production.ts';
-export {
-  createPromoCode,
-  getPromoCode,
-  listPromoCodes,
-  type PromoCodeInput,
-  type PromoCodeListQuery,
-  type PromoCodeSort,
-  type PromoCodeSortField,
+export type {
+  PromoCodeInput,
+  PromoCodeListQuery,
+  PromoCodeSort,
+  PromoCodeSortField,
 } from './endpoints/promoCodes.ts';
-export {
-  createMessageReaction,
-  deleteMessageReaction,
-  type MessageReactionInput,
-} from './endpoints/reactions.ts';
-export {
-  getRelationship,
-  listRelationships,
-  type RelationshipListQuery,
-  type RelationshipSort,
-  type RelationshipSortField,
-  type RelationshipUpdateInput,
-  updateRelationship,
+export type { MessageReactionInput } from './endpoints/reactions.ts';
+export type {
+  RelationshipListQuery,
+  RelationshipSort,
+  RelationshipSortField,
+  RelationshipUpdateInput,
 } from './endpoints/relationships.ts';
-export {
-  type BrandNavigationSearchQuery,
-  type NavigationSearchQuery,
-  searchBrandNavigation,
-  searchNavigation,
-  searchUsers,
-  type UserSearchQuery,
-  type UserSearchSort,
+export type {
+  BrandNavigationSearchQuery,
+  NavigationSearchQuery,
+  UserSearchQuery,
+  UserSearchSort,
 } from './endpoints/search.ts';
-export {
-  listBrandsWithAccess,
-  listCreatorsWithAccess,
-  listUserBrandsWithAccess,
-  type SelectableCreatorQuery,
-  type SelectableCreatorSort,
-  type SelectBrandInput,
-  type SelectCreatorInput,
-  selectBrand,
-  selectCreator,
+export type {
+  SelectableCreatorQuery,
+  SelectableCreatorSort,
+  SelectBrandInput,
+  SelectCreatorInput,
 } from './endpoints/selection.ts';
-export {
-  type CampaignVitalsInput,
-  createSponsorship,
-  deleteSponsorship,
-  type SponsorshipInput,
-  type SponsorshipMentionInput,
-  type SponsorshipUpdateInput,
-  updateSponsorship,
+export type {
+  CampaignVitalsInput,
+  SponsorshipInput,
+  SponsorshipMentionInput,
+  SponsorshipUpdateInput,
 } from './endpoints/sponsorships.ts';
-export {
-  createThreadSubscription,
-  deleteThreadSubscription,
-  type ThreadSubscriptionInput,
-} from './endpoints/subscriptions.ts';
-export {
-  createTag,
-  listTags,
-  type TagInput,
-  type TagListQuery,
-  type TagSort,
-  type TagSortField,
-} from './endpoints/tags.ts';
-export {
-  createThread,
-  getThread,
-  listThreads,
-  type ThreadInput,
-  type ThreadListPage,
-  type ThreadListQuery,
-  type ThreadSort,
+export type { ThreadSubscriptionInput } from './endpoints/subscriptions.ts';
+export type { TagInput, TagListQuery, TagSort, TagSortField } from './endpoints/tags.ts';
+export type {
+  ThreadInput,
+  ThreadListPage,
+  ThreadListQuery,
+  ThreadSort,
 } from './endpoints/threads.ts';
-export {
-  createTracker,
-  deleteTracker,
-  listTrackers,
-  runTrackerCheck,
-  type TrackerCheck,
-  type TrackerCheckResult,
-  type TrackerInput,
-  type TrackerListQuery,
-  type TrackerSort,
-  type TrackerSortField,
-  type TrackerUpdateInput,
-  updateTracker,
+export type {
+  TrackerCheck,
+  TrackerCheckResult,
+  TrackerInput,
+  TrackerListQuery,
+  TrackerSort,
+  TrackerSortField,
+  TrackerUpdateInput,
 } from './endpoints/trackers.ts';
-export { getOwnProfile, getUser, type UserInput, updateUser } from './endpoints/users.ts';
+export type { UserInput } from './endpoints/users.ts';
 export { useAgencies, useAgency, useCreateAgency, useUpdateAgency } from './hooks/useAgencies.ts';
 export {
   type AssigneeSubject,
@@ -538,43 +368,6 @@ export {
   VISITOR_IP_STORAGE_KEY,
   type VisitorIpOptions,
 } from './metrics/visitorIp.ts';
-export { agencyModel, assigneeModel } from './models/agency.ts';
-export { brandCustomMetricTypeModel, brandModel, brandStatsModel } from './models/brand.ts';
-export { campaignModel, ioDocumentModel, relationshipModel } from './models/campaign.ts';
-export { contactModel } from './models/contact.ts';
-export {
-  channelModel,
-  creatorModel,
-  paymentPreferenceModel,
-  selectableCreatorModel,
-} from './models/creator.ts';
-export {
-  categoryModel,
-  countryModel,
-  industryModel,
-  languageModel,
-} from './models/dictionaries.ts';
-export { eventModel, sponsorshipModel } from './models/event.ts';
-export { invoiceModel, payoutModel } from './models/finance.ts';
-export {
-  messageModel,
-  messageReactionModel,
-  notificationModel,
-  threadModel,
-  threadSubjectModel,
-  threadSubscriptionModel,
-} from './models/messaging.ts';
-export {
-  eventProductionModel,
-  integrationModel,
-  offerModel,
-  processModel,
-  promoCodeModel,
-  tagModel,
-  trackerModel,
-} from './models/production.ts';
-export { searchResultModel } from './models/searchResult.ts';
-export { userProfileModel, userSummaryModel, userSummarySchema } from './models/user.ts';
 export { applyRealtimeEvent, type RealtimeEventContext } from './realtime/applyRealtimeEvent.ts';
 export {
   browserNotificationApi,
@@ -637,4 +430,12 @@ export {
   useInfiniteList,
   useQuery,
 } from './swr/createHooks.ts';
+export {
+  type CacheMatch,
+  type CallParams,
+  callParamsOf,
+  keyFor,
+  matchesAny,
+  matchesCall,
+} from './swr/keys.ts';
 export { useWholeList, WHOLE_LIST_MAX_PAGES, type WholeList } from './swr/useWholeList.ts';

@@ -1,4 +1,5 @@
-import { listChannels, useAgency, useBrand, useCreator, useQuery } from '@airtime/api-client';
+import { useAgency, useBrand, useCreator, useQuery } from '@airtime/api-client';
+import { listChannels } from '@airtime/api-client/calls';
 import { useParams } from 'react-router';
 import type { RecordNames } from './useRouteTitles.ts';
 

@@ -1,5 +1,5 @@
 import { list, one } from '../decode/decoders.ts';
-import { agencyModel } from '../models/agency.ts';
+import { agencyModel } from '../models/brand.ts';
 import { defineCall } from './defineCall.ts';
 
 // Agencies (spec §7 'Agencies, assignees, brands'): agency staff only. Filters, sorts and fields

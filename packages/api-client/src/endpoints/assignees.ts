@@ -1,6 +1,6 @@
 import type { AssigneeType, SubjectType } from '@airtime/domain';
 import { list, nothing, one } from '../decode/decoders.ts';
-import { assigneeModel } from '../models/agency.ts';
+import { assigneeModel } from '../models/assignee.ts';
 import { defineCall } from './defineCall.ts';
 
 // Assignees (spec §7): who owns, backs up or reps a record. Agency staff only; one owner, one

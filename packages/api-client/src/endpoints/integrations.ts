@@ -1,5 +1,5 @@
 import { list, nothing, one } from '../decode/decoders.ts';
-import { integrationModel } from '../models/production.ts';
+import { integrationModel } from '../models/sales.ts';
 import { defineCall } from './defineCall.ts';
 
 // Integrations (spec §7): a brand's connections to sales and analytics services. Agency staff see

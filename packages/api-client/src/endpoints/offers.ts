@@ -1,5 +1,5 @@
 import { list, nothing, one } from '../decode/decoders.ts';
-import { offerModel } from '../models/production.ts';
+import { offerModel } from '../models/sales.ts';
 import { defineCall } from './defineCall.ts';
 
 // Offers (spec §7): what a brand pays per sponsorship. Agency staff see all and change them;

@@ -9,7 +9,7 @@ import { createDecodeContext } from '../decode/DecodeContext.ts';
 import { decodeRecord } from '../decode/decodeRecord.ts';
 import { DecodeError, type Decoder, list, shape } from '../decode/decoders.ts';
 import { campaignRowModel } from '../models/campaign.ts';
-import { processModel } from '../models/production.ts';
+import { processModel } from '../models/process.ts';
 import { defineCall } from './defineCall.ts';
 
 // Processes (spec §7): the workflows of campaigns, productions and creators. Agency staff only.

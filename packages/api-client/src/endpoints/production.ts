@@ -8,7 +8,7 @@ import type {
   ScriptApprovalStatus,
 } from '@airtime/domain';
 import { list, many, one } from '../decode/decoders.ts';
-import { eventProductionModel } from '../models/production.ts';
+import { eventProductionModel } from '../models/event.ts';
 import { defineCall } from './defineCall.ts';
 import type { EventFilters, EventPeriodSelection, EventRangeQuery } from './events.ts';
 

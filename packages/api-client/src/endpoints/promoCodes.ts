@@ -1,5 +1,5 @@
 import { list, one } from '../decode/decoders.ts';
-import { promoCodeModel } from '../models/production.ts';
+import { promoCodeModel } from '../models/sales.ts';
 import { defineCall } from './defineCall.ts';
 
 // Promo codes (spec §7). Agency staff see all and create them; brand users see their brands'

@@ -1,5 +1,5 @@
 import { list, one } from '../decode/decoders.ts';
-import { tagModel } from '../models/production.ts';
+import { tagModel } from '../models/event.ts';
 import { defineCall } from './defineCall.ts';
 
 // Tags (spec §7 'GET /api/tags; POST /api/tags with label'): free labels the agency puts on

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { createDecodeContext } from '../decode/DecodeContext.ts';
 import { decodeRecord } from '../decode/decodeRecord.ts';
 import { DecodeError, type Decoder, list, nothing, one, shape } from '../decode/decoders.ts';
-import { trackerModel } from '../models/production.ts';
+import { trackerModel } from '../models/sales.ts';
 import { defineCall } from './defineCall.ts';
 
 // Trackers (spec §7): how a sponsorship's sales are attributed. Agency staff see all and change

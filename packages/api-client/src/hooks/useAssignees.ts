@@ -1,11 +1,14 @@
 import type { SubjectType } from '@airtime/domain';
+import { getAgency, listAgencies } from '../endpoints/agencies.ts';
 import {
   type AssigneeListQuery,
   createAssignee,
   deleteAssignee,
   listAssignees,
 } from '../endpoints/assignees.ts';
+import { getProduction, listProductions } from '../endpoints/production.ts';
 import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
+import { type CacheMatch, matchesCall } from '../swr/keys.ts';
 
 /** The record an assignee belongs to. */
 export interface AssigneeSubject {
@@ -14,13 +17,14 @@ export interface AssigneeSubject {
 }
 
 /** The cached GETs that embed a subject's assignees (an agency's rep, a production's owner and backup). */
-function subjectPaths(subject: AssigneeSubject | undefined): string[] {
-  if (subject === undefined) return ['/api/agencies', '/api/event-production'];
+function subjectAnswers(subject: AssigneeSubject | undefined): CacheMatch[] {
+  if (subject === undefined) return [listAgencies, listProductions];
+  const params = { id: subject.subject_id };
   switch (subject.subject_type) {
     case 'agency':
-      return ['/api/agencies', `/api/agencies/${subject.subject_id}`];
+      return [listAgencies, matchesCall(getAgency, params)];
     case 'event_production':
-      return ['/api/event-production', `/api/event-production/${subject.subject_id}`];
+      return [listProductions, matchesCall(getProduction, params)];
     default:
       return [];
   }
@@ -36,7 +40,7 @@ export function useAssignees(query: AssigneeListQuery | null) {
 
 /** Assigns a user to a record (replacing the previous one of that type); refreshes assignee lists and the record. */
 export function useAssign() {
-  return useApiMutation(createAssignee, ({ body }) => ['/api/assignees', ...subjectPaths(body)]);
+  return useApiMutation(createAssignee, ({ body }) => [listAssignees, ...subjectAnswers(body)]);
 }
 
 /**
@@ -44,5 +48,5 @@ export function useAssign() {
  * agency and production lists (which embed assignees).
  */
 export function useUnassign(subject?: AssigneeSubject) {
-  return useApiMutation(deleteAssignee, () => ['/api/assignees', ...subjectPaths(subject)]);
+  return useApiMutation(deleteAssignee, [listAssignees, ...subjectAnswers(subject)]);
 }

@@ -9,7 +9,9 @@ import {
   listBrandEvents,
   updateBrandEvent,
 } from '../endpoints/brandApp.ts';
+import { getRelationship, listRelationships } from '../endpoints/relationships.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
 /** A month or a week (any day inside it, or 'yyyy-MM'), and optionally the creators to keep. */
 export type BrandEventPeriod = EventPeriod & {
@@ -65,16 +67,16 @@ export function useBrandEvent(id: number | null) {
 /** Records the brand's clicks, conversions or revenue for an event; refreshes its lists and record. */
 export function useUpdateBrandEvent() {
   return useApiMutation(updateBrandEvent, ({ params }) => [
-    '/api/brand/events',
-    `/api/brand/events/${params.id}`,
+    listBrandEvents,
+    matchesCall(getBrandEvent, params),
   ]);
 }
 
 /** Adds a creator to the brand, or records its decision; refreshes relationships and the brand's channels. */
 export function useAddBrandRelationship() {
   return useApiMutation(addBrandRelationship, (_input, relationship) => [
-    '/api/relationships',
-    `/api/relationships/${relationship.id}`,
-    '/api/brand/content',
+    listRelationships,
+    matchesCall(getRelationship, { id: relationship.id }),
+    listBrandContent,
   ]);
 }

@@ -1,3 +1,4 @@
+import { getAgency } from '../endpoints/agencies.ts';
 import {
   type BrandListQuery,
   createBrand,
@@ -7,12 +8,11 @@ import {
   updateBrand,
   updateBrandBudget,
 } from '../endpoints/brands.ts';
-import { cachedKeys, urlOfKey } from '../swr/cacheUpdates.ts';
-import { useApiCache, useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { listBrandsWithAccess } from '../endpoints/selection.ts';
+import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
-const BRAND_LISTS = ['/api/brands', '/api/brand/brands-with-access'] as const;
-
-const AGENCY_DETAIL = /^\/api\/agencies\/\d+$/;
+const BRAND_LISTS = [listBrands, listBrandsWithAccess];
 
 /** The brand list, page by page: `const { items, hasMore, loadMore } = useBrands({ airtime_customer: true })`. */
 export function useBrands(query?: BrandListQuery) {
@@ -34,20 +34,17 @@ export function useCreateBrand() {
   return useApiMutation(createBrand, ({ body }) => [
     ...BRAND_LISTS,
     // The agency detail pages embed their brands.
-    ...(body.agency_ids ?? []).map((agencyId) => `/api/agencies/${agencyId}`),
+    ...(body.agency_ids ?? []).map((agencyId) => matchesCall(getAgency, { id: agencyId })),
   ]);
 }
 
 /** Changes a brand (form data, logo included); refreshes the lists and the record. */
 export function useUpdateBrand() {
-  const { cache } = useApiCache();
   return useApiMutation(updateBrand, ({ params, body }) => [
     ...BRAND_LISTS,
-    `/api/brands/${params.id}`,
+    matchesCall(getBrand, params),
     // New agency lists change the agencies it left too, which only the cache still knows.
-    ...(body.agency_ids === undefined && body.name === undefined
-      ? []
-      : cachedKeys(cache, (url) => AGENCY_DETAIL.test(url)).map(urlOfKey)),
+    ...(body.agency_ids === undefined && body.name === undefined ? [] : [getAgency]),
   ]);
 }
 
@@ -55,6 +52,6 @@ export function useUpdateBrand() {
 export function useUpdateBrandBudget() {
   return useApiMutation(updateBrandBudget, ({ params }) => [
     ...BRAND_LISTS,
-    `/api/brands/${params.id}`,
+    matchesCall(getBrand, params),
   ]);
 }

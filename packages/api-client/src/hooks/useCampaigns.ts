@@ -8,9 +8,9 @@ import {
   updateCampaign,
 } from '../endpoints/campaigns.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
-const LIST_PATH = '/api/new-campaigns';
-const recordPath = (id: number | string) => `${LIST_PATH}/${id}`;
+const campaign = (id: number | string) => matchesCall(getCampaign, { id });
 
 /** The planning board, page by page: `const { items, hasMore, loadMore } = useCampaigns({ group: 'cm_request' })`. */
 export function useCampaigns(query?: CampaignListQuery) {
@@ -24,23 +24,23 @@ export function useCampaign(id: number | null) {
 
 /** Creates a campaign; the campaign lists refetch. */
 export function useCreateCampaign() {
-  return useApiMutation(createCampaign, () => [LIST_PATH]);
+  return useApiMutation(createCampaign, [listCampaigns]);
 }
 
 /** Updates a campaign; the lists and the campaign refetch. */
 export function useUpdateCampaign() {
-  return useApiMutation(updateCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
+  return useApiMutation(updateCampaign, ({ params }) => [listCampaigns, campaign(params.id)]);
 }
 
 /** Changes several campaigns at once (all or none); the lists and each campaign refetch. */
 export function useBatchUpdateCampaigns() {
   return useApiMutation(batchUpdateCampaigns, ({ body }) => [
-    LIST_PATH,
-    ...body.ids.map(recordPath),
+    listCampaigns,
+    ...body.ids.map(campaign),
   ]);
 }
 
 /** Deletes a campaign; the lists refetch (and the campaign itself, which now answers 404). */
 export function useDeleteCampaign() {
-  return useApiMutation(deleteCampaign, ({ params }) => [LIST_PATH, recordPath(params.id)]);
+  return useApiMutation(deleteCampaign, ({ params }) => [listCampaigns, campaign(params.id)]);
 }

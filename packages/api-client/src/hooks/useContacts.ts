@@ -8,9 +8,10 @@ import {
 } from '../endpoints/contacts.ts';
 import type { CallInput } from '../endpoints/defineCall.ts';
 import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
+import { type CallParams, matchesCall } from '../swr/keys.ts';
 
-const contactsPath = (params: { subjectType: number | string; subjectId: number | string }) =>
-  `/api/${params.subjectType}/${params.subjectId}/contacts`;
+/** A record's contact lists; the writes' params name the record as the list's do. */
+const contactsOf = (params: CallParams<typeof listContacts>) => [matchesCall(listContacts, params)];
 
 /** A record's contacts: `useContacts('brands', 12)`; a `null` id waits. */
 export function useContacts(
@@ -29,15 +30,15 @@ export function useContacts(
 
 /** Adds a contact to a record; its contacts refetch. */
 export function useCreateContact() {
-  return useApiMutation(createContact, ({ params }) => [contactsPath(params)]);
+  return useApiMutation(createContact, ({ params }) => contactsOf(params));
 }
 
 /** Changes a contact; its record's contacts refetch. */
 export function useUpdateContact() {
-  return useApiMutation(updateContact, ({ params }) => [contactsPath(params)]);
+  return useApiMutation(updateContact, ({ params }) => contactsOf(params));
 }
 
 /** Deletes a contact; its record's contacts refetch. */
 export function useDeleteContact() {
-  return useApiMutation(deleteContact, ({ params }) => [contactsPath(params)]);
+  return useApiMutation(deleteContact, ({ params }) => contactsOf(params));
 }

@@ -1,3 +1,5 @@
+import { listCampaigns } from '../endpoints/campaigns.ts';
+import { listChannels } from '../endpoints/content.ts';
 import {
   type CreatorListQuery,
   createCreator,
@@ -6,13 +8,13 @@ import {
   listCreators,
   updateCreator,
 } from '../endpoints/creators.ts';
+import { listCreatorsWithAccess } from '../endpoints/selection.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
-const LIST_PATH = '/api/creators';
-const recordPath = (id: number | string) => `${LIST_PATH}/${id}`;
-// The creator picker shows names and logos; the campaign board shows creators too.
-const PICKER_PATH = '/api/creator/creators-with-access';
-const CAMPAIGNS_PATH = '/api/new-campaigns';
+// The creator picker shows names and logos.
+const CREATOR_LISTS = [listCreators, listCreatorsWithAccess];
+const creator = (id: number | string) => matchesCall(getCreator, { id });
 
 /** Creators page by page: `const { items, loadMore } = useCreators({ s: 'ann', sort: 'name' })`. */
 export function useCreators(query?: CreatorListQuery) {
@@ -26,26 +28,25 @@ export function useCreator(id: number | null) {
 
 /** Creates a creator; the creator lists refetch. */
 export function useCreateCreator() {
-  return useApiMutation(createCreator, () => [LIST_PATH, PICKER_PATH]);
+  return useApiMutation(createCreator, CREATOR_LISTS);
 }
 
 /** Changes a creator; the lists, the creator, the picker and the campaign board refetch. */
 export function useUpdateCreator() {
   return useApiMutation(updateCreator, ({ params }) => [
-    LIST_PATH,
-    recordPath(params.id),
-    PICKER_PATH,
-    CAMPAIGNS_PATH,
+    ...CREATOR_LISTS,
+    creator(params.id),
+    // The campaign board shows creators too.
+    listCampaigns,
   ]);
 }
 
 /** Deletes a creator and its channels; the creator and channel lists refetch. */
 export function useDeleteCreator() {
   return useApiMutation(deleteCreator, ({ params }) => [
-    LIST_PATH,
-    recordPath(params.id),
-    PICKER_PATH,
-    '/api/content',
-    CAMPAIGNS_PATH,
+    ...CREATOR_LISTS,
+    creator(params.id),
+    listChannels,
+    listCampaigns,
   ]);
 }

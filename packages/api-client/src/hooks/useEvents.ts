@@ -1,4 +1,5 @@
 import type { Event } from '@airtime/domain';
+import { listBrandEvents } from '../endpoints/brandApp.ts';
 import {
   createEvent,
   type EventSelection,
@@ -7,13 +8,13 @@ import {
   toEventQuery,
   updateEvent,
 } from '../endpoints/events.ts';
+import { getProduction, listProductions } from '../endpoints/production.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 import { useWholeList, type WholeList } from '../swr/useWholeList.ts';
 
 /** The lists whose rows show events: the events themselves, the production board, the brand app. */
-const EVENT_LISTS = ['/api/new-events', '/api/event-production', '/api/brand/events'];
-
-const eventPath = (id: number | string) => `/api/new-events/${id}`;
+const EVENT_LISTS = [listEvents, listProductions, listBrandEvents];
 
 /**
  * Events of a month or a week, page by page; the period goes out as start and end dates, so one
@@ -52,14 +53,16 @@ export function useEvent(id: number | null) {
  * it). The event lists and the production board refetch.
  */
 export function useBookEvent() {
-  return useApiMutation(createEvent, () => EVENT_LISTS);
+  return useApiMutation(createEvent, EVENT_LISTS);
 }
 
 /** Edits an event; the lists, the event and its production refetch. */
 export function useUpdateEvent() {
   return useApiMutation(updateEvent, ({ params }, event) => [
     ...EVENT_LISTS,
-    eventPath(params.id),
-    ...(event.production === undefined ? [] : [`/api/event-production/${event.production.id}`]),
+    matchesCall(getEvent, params),
+    ...(event.production === undefined
+      ? []
+      : [matchesCall(getProduction, { id: event.production.id })]),
   ]);
 }

@@ -7,8 +7,6 @@ import {
 } from '../endpoints/integrations.ts';
 import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
 
-const LIST = '/api/integrations';
-
 /** A brand's (or every) integration, page by page: `useIntegrations({ brand_id: 2 })`. */
 export function useIntegrations(query?: IntegrationListQuery) {
   return useInfiniteList(listIntegrations, query === undefined ? {} : { query });
@@ -16,15 +14,15 @@ export function useIntegrations(query?: IntegrationListQuery) {
 
 /** Connects a brand to a service (one per provider); the lists refetch. */
 export function useCreateIntegration() {
-  return useApiMutation(createIntegration, () => [LIST]);
+  return useApiMutation(createIntegration, [listIntegrations]);
 }
 
 /** Renames, switches or moves an integration; the lists refetch. */
 export function useUpdateIntegration() {
-  return useApiMutation(updateIntegration, () => [LIST]);
+  return useApiMutation(updateIntegration, [listIntegrations]);
 }
 
 /** Removes an integration (soft delete); the lists refetch. */
 export function useDeleteIntegration() {
-  return useApiMutation(deleteIntegration, () => [LIST]);
+  return useApiMutation(deleteIntegration, [listIntegrations]);
 }

@@ -1,7 +1,7 @@
+import { getCampaign, listCampaigns } from '../endpoints/campaigns.ts';
 import { createIoDocument, getIoDocument, getIoDocumentDraft } from '../endpoints/ioDocuments.ts';
 import { useApiMutation, useQuery } from '../swr/createHooks.ts';
-
-const ioPath = (campaignId: number | string) => `/api/campaigns/${campaignId}/io-document`;
+import { matchesCall } from '../swr/keys.ts';
 
 /** A campaign's IO document; `error.status` 404 while it has none; `null` waits. */
 export function useIoDocument(campaignId: number | null) {
@@ -24,9 +24,9 @@ export function useIoDocumentDraft(campaignId: number | null) {
  */
 export function useCreateIoDocument() {
   return useApiMutation(createIoDocument, ({ params }) => [
-    ioPath(params.id),
-    `${ioPath(params.id)}/create`,
-    '/api/new-campaigns',
-    `/api/new-campaigns/${params.id}`,
+    matchesCall(getIoDocument, params),
+    matchesCall(getIoDocumentDraft, params),
+    listCampaigns,
+    matchesCall(getCampaign, params),
   ]);
 }

@@ -1,9 +1,11 @@
+import { getCreator } from '../endpoints/creators.ts';
 import {
   listPaymentPreferences,
   type PaymentPreferenceListQuery,
   updatePaymentPreference,
 } from '../endpoints/paymentPreferences.ts';
 import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
 /** Payment preferences, page by page: `usePaymentPreferences({ publishers: [4] })`. */
 export function usePaymentPreferences(query?: PaymentPreferenceListQuery) {
@@ -16,7 +18,7 @@ export function usePaymentPreferences(query?: PaymentPreferenceListQuery) {
  */
 export function useUpdatePaymentPreference() {
   return useApiMutation(updatePaymentPreference, (_input, preference) => [
-    '/api/payment_preferences',
-    `/api/creators/${preference.publisher_id}`,
+    listPaymentPreferences,
+    matchesCall(getCreator, { id: preference.publisher_id }),
   ]);
 }

@@ -5,27 +5,37 @@ import {
   type ProcessTransitionResult,
 } from '@airtime/domain';
 import { useCallback } from 'react';
+import { getBrandEvent, listBrandEvents } from '../endpoints/brandApp.ts';
+import { getCampaign, listCampaigns } from '../endpoints/campaigns.ts';
+import { getCreator, listCreators } from '../endpoints/creators.ts';
 import { callUrl } from '../endpoints/defineCall.ts';
+import { getEvent, listEvents } from '../endpoints/events.ts';
 import {
   applyProcessTransition,
   listProcesses,
   type ProcessListQuery,
   type ProcessTransitionAnswer,
 } from '../endpoints/processes.ts';
+import { getProduction, listProductions } from '../endpoints/production.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { type ApiCache, isUnderPath, revalidateCached, updateCached } from '../swr/cacheUpdates.ts';
+import { type ApiCache, revalidateCached, updateCached } from '../swr/cacheUpdates.ts';
 import { useApiCache, useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
+import { matchesAny, matchesCall } from '../swr/keys.ts';
 
 /** Cached answers that may hold a process: processes, and the records that embed theirs. */
-const PROCESS_HOLDERS = [
-  '/api/processes',
-  '/api/event-production',
-  '/api/new-events',
-  '/api/brand/events',
-  '/api/new-campaigns',
-  '/api/creators',
-];
-const CAMPAIGN_LIST = '/api/new-campaigns';
+const holdsProcess = /* @__PURE__ */ matchesAny([
+  listProcesses,
+  listProductions,
+  getProduction,
+  listEvents,
+  getEvent,
+  listBrandEvents,
+  getBrandEvent,
+  listCampaigns,
+  getCampaign,
+  listCreators,
+  getCreator,
+]);
 
 /** The processes, page by page: `useProcesses({ subject_type: 'campaign', subject_id: [1, 2] })`. */
 export function useProcesses(query?: ProcessListQuery) {
@@ -82,14 +92,8 @@ function refusal(process: Process, workflow: string, transition: string): ApiErr
  * group or status can move a campaign to another column.
  */
 async function mergeTransition(cache: ApiCache, result: ProcessTransitionAnswer) {
-  await updateCached(
-    cache,
-    (url) => PROCESS_HOLDERS.some((path) => isUnderPath(url, path) || url.startsWith(`${path}/`)),
-    (data) => mergeInto(data, result),
-  );
-  if (result.subject !== null) {
-    await revalidateCached(cache, (url) => isUnderPath(url, CAMPAIGN_LIST));
-  }
+  await updateCached(cache, holdsProcess, (data) => mergeInto(data, result));
+  if (result.subject !== null) await revalidateCached(cache, matchesCall(listCampaigns));
 }
 
 type Row = Readonly<Record<string, unknown>>;

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { toEventQuery } from '../endpoints/events.ts';
+import { listBrandEvents } from '../endpoints/brandApp.ts';
+import { getEvent, listEvents, toEventQuery } from '../endpoints/events.ts';
+import { listProcesses } from '../endpoints/processes.ts';
 import {
   batchUpdateProductions,
   getProduction,
@@ -9,13 +11,16 @@ import {
   setProductionWorkflowStatus,
   updateProduction,
 } from '../endpoints/production.ts';
+import { listTrackers } from '../endpoints/trackers.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
 /** Lists whose rows show a production: the board, and the events, which embed theirs. */
-const PRODUCTION_LISTS = ['/api/event-production', '/api/new-events', '/api/brand/events'];
+const PRODUCTION_LISTS = [listProductions, listEvents, listBrandEvents];
 
-const productionPath = (id: number | string) => `/api/event-production/${id}`;
-const eventPath = (id: number) => `/api/new-events/${id}`;
+const production = (id: number | string) => matchesCall(getProduction, { id });
+const eventOf = (production: { readonly event_id: number }) =>
+  matchesCall(getEvent, { id: production.event_id });
 
 /**
  * The production board, page by page, for a month or a week (sent as dates) and the board's
@@ -35,20 +40,20 @@ export function useProduction(id: number | null) {
 
 /** Edits a production; the board, the production, its event and (for a tracker) the trackers refetch. */
 export function useUpdateProduction() {
-  return useApiMutation(updateProduction, ({ params, body }, production) => [
+  return useApiMutation(updateProduction, ({ params, body }, updated) => [
     ...PRODUCTION_LISTS,
-    productionPath(params.id),
-    eventPath(production.event_id),
-    ...(body.tracker_id === undefined ? [] : ['/api/trackers']),
+    production(params.id),
+    eventOf(updated),
+    ...(body.tracker_id === undefined ? [] : [listTrackers]),
   ]);
 }
 
 /** Applies the same fields to several productions (all or none); the board and each record refetch. */
 export function useBatchUpdateProductions() {
-  return useApiMutation(batchUpdateProductions, ({ body }, productions) => [
+  return useApiMutation(batchUpdateProductions, ({ body }, updated) => [
     ...PRODUCTION_LISTS,
-    ...body.ids.map(productionPath),
-    ...productions.map((production) => eventPath(production.event_id)),
+    ...body.ids.map(production),
+    ...updated.map(eventOf),
   ]);
 }
 
@@ -58,11 +63,11 @@ export function useBatchUpdateProductions() {
  * the process lists refetch.
  */
 export function useSetProductionWorkflowStatus() {
-  const mutation = useApiMutation(setProductionWorkflowStatus, ({ params }, production) => [
+  const mutation = useApiMutation(setProductionWorkflowStatus, ({ params }, updated) => [
     ...PRODUCTION_LISTS,
-    productionPath(params.id),
-    eventPath(production.event_id),
-    '/api/processes',
+    production(params.id),
+    eventOf(updated),
+    listProcesses,
   ]);
   const { trigger } = mutation;
   const setStatus = useCallback(

@@ -1,8 +1,10 @@
 import { use } from 'react';
+import { searchUsers } from '../endpoints/search.ts';
 import { getUser, updateUser } from '../endpoints/users.ts';
 import { OptionalSessionContext } from '../session/SessionProvider.tsx';
 import { markUserUpdated } from '../session/userKeys.ts';
 import { useApiMutation, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
 /** A user's profile by id (agency staff, or one's own); null waits. */
 export function useUserProfile(id: number | null) {
@@ -21,15 +23,11 @@ export function useUserProfile(id: number | null) {
  */
 export function useUpdateUser() {
   const session = use(OptionalSessionContext);
-  return useApiMutation(
-    updateUser,
-    ({ params }) => [`/api/user/${params.id}`, '/api/user-search'],
-    {
-      onSuccess(profile) {
-        if (session === null) return;
-        if (session.getState().profile?.id === profile.id) session.setProfile(profile);
-        else markUserUpdated(session.storage, profile.id);
-      },
+  return useApiMutation(updateUser, ({ params }) => [matchesCall(getUser, params), searchUsers], {
+    onSuccess(profile) {
+      if (session === null) return;
+      if (session.getState().profile?.id === profile.id) session.setProfile(profile);
+      else markUserUpdated(session.storage, profile.id);
     },
-  );
+  });
 }

@@ -18,5 +18,5 @@ export function usePromoCode(id: number | null) {
 
 /** Creates a promo code (stored upper-case, unique per brand); the lists refetch. */
 export function useCreatePromoCode() {
-  return useApiMutation(createPromoCode, () => ['/api/promo_codes']);
+  return useApiMutation(createPromoCode, [listPromoCodes]);
 }

@@ -5,8 +5,7 @@ import {
   updateRelationship,
 } from '../endpoints/relationships.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
-
-const LIST = '/api/relationships';
+import { matchesCall } from '../swr/keys.ts';
 
 /** Brand-creator relationships, page by page: `useRelationships({ brand_id: 2, approval_status: 'undecided' })`. */
 export function useRelationships(query?: RelationshipListQuery) {
@@ -20,5 +19,8 @@ export function useRelationship(id: number | null) {
 
 /** Records a decision (or, for agency staff, activity and start day); the lists and the record refetch. */
 export function useUpdateRelationship() {
-  return useApiMutation(updateRelationship, ({ params }) => [LIST, `${LIST}/${params.id}`]);
+  return useApiMutation(updateRelationship, ({ params }) => [
+    listRelationships,
+    matchesCall(getRelationship, params),
+  ]);
 }

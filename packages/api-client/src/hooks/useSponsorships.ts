@@ -1,20 +1,24 @@
+import { listBrandEvents } from '../endpoints/brandApp.ts';
+import { getEvent, listEvents } from '../endpoints/events.ts';
+import { listProductions } from '../endpoints/production.ts';
 import {
   createSponsorship,
   deleteSponsorship,
   updateSponsorship,
 } from '../endpoints/sponsorships.ts';
-import { cachedKeys, urlOfKey } from '../swr/cacheUpdates.ts';
-import { useApiCache, useApiMutation } from '../swr/createHooks.ts';
+import { useApiMutation } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
 /** Lists whose rows show sponsorships: events embed theirs, the board sends them in `included`. */
-const SPONSORSHIP_LISTS = ['/api/new-events', '/api/event-production', '/api/brand/events'];
-const EVENT_DETAIL = /^\/api\/new-events\/\d+$/;
+const SPONSORSHIP_LISTS = [listEvents, listProductions, listBrandEvents];
+const eventOf = (sponsorship: { readonly event_id: number }) =>
+  matchesCall(getEvent, { id: sponsorship.event_id });
 
 /** Adds a brand's placement to an event; the event lists, the event and the board refetch. */
 export function useCreateSponsorship() {
   return useApiMutation(createSponsorship, (_input, sponsorship) => [
     ...SPONSORSHIP_LISTS,
-    `/api/new-events/${sponsorship.event_id}`,
+    eventOf(sponsorship),
   ]);
 }
 
@@ -22,15 +26,11 @@ export function useCreateSponsorship() {
 export function useUpdateSponsorship() {
   return useApiMutation(updateSponsorship, (_input, sponsorship) => [
     ...SPONSORSHIP_LISTS,
-    `/api/new-events/${sponsorship.event_id}`,
+    eventOf(sponsorship),
   ]);
 }
 
 /** Removes a sponsorship (soft delete); the lists and every cached event refetch (the answer names none). */
 export function useDeleteSponsorship() {
-  const { cache } = useApiCache();
-  return useApiMutation(deleteSponsorship, () => [
-    ...SPONSORSHIP_LISTS,
-    ...cachedKeys(cache, (url) => EVENT_DETAIL.test(url)).map(urlOfKey),
-  ]);
+  return useApiMutation(deleteSponsorship, [...SPONSORSHIP_LISTS, getEvent]);
 }

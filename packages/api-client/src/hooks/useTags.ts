@@ -8,5 +8,5 @@ export function useTags(query?: TagListQuery) {
 
 /** Creates a tag; the tag lists refetch. */
 export function useCreateTag() {
-  return useApiMutation(createTag, () => ['/api/tags']);
+  return useApiMutation(createTag, [listTags]);
 }

@@ -7,7 +7,7 @@ import { keyFor } from '../swr/keys.ts';
 
 /**
  * A record's thread of one visibility, with its subscriptions; `data` is null while the record
- * has none, a `null` id waits. Cache key: `/api/threads/{type}/{id}/{visibility}`.
+ * has none, a `null` id waits. Cache key: keyFor(getThread) of type, id and visibility.
  */
 export function useThread(
   subjectType: SubjectType,

@@ -1,3 +1,4 @@
+import { getProduction, listProductions } from '../endpoints/production.ts';
 import {
   createTracker,
   deleteTracker,
@@ -6,16 +7,14 @@ import {
   type TrackerListQuery,
   updateTracker,
 } from '../endpoints/trackers.ts';
-import { cachedKeys, urlOfKey } from '../swr/cacheUpdates.ts';
-import { useApiCache, useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
+import { useApiMutation, useInfiniteList } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
 
-const LIST = '/api/trackers';
-/** The board sends each production's tracker in `included`. */
-const BOARD = '/api/event-production';
-const PRODUCTION_DETAIL = /^\/api\/event-production\/\d+$/;
-
+// The board sends each production's tracker in `included`.
 const linked = (tracker: { readonly event_production_id: number | null }) =>
-  tracker.event_production_id === null ? [] : [BOARD, `${BOARD}/${tracker.event_production_id}`];
+  tracker.event_production_id === null
+    ? []
+    : [listProductions, matchesCall(getProduction, { id: tracker.event_production_id })];
 
 /** Trackers, page by page: `useTrackers({ brand_id: 2, type: 'landing' })`. */
 export function useTrackers(query?: TrackerListQuery) {
@@ -24,7 +23,7 @@ export function useTrackers(query?: TrackerListQuery) {
 
 /** Creates a tracker (linked to a production when it names one); the lists and that production refetch. */
 export function useCreateTracker() {
-  return useApiMutation(createTracker, (_input, tracker) => [LIST, ...linked(tracker)]);
+  return useApiMutation(createTracker, (_input, tracker) => [listTrackers, ...linked(tracker)]);
 }
 
 /**
@@ -32,22 +31,12 @@ export function useCreateTracker() {
  * may have moved from one production to another.
  */
 export function useUpdateTracker() {
-  const { cache } = useApiCache();
-  return useApiMutation(updateTracker, () => [
-    LIST,
-    BOARD,
-    ...cachedKeys(cache, (url) => PRODUCTION_DETAIL.test(url)).map(urlOfKey),
-  ]);
+  return useApiMutation(updateTracker, [listTrackers, listProductions, getProduction]);
 }
 
 /** Removes a tracker (soft delete; its production lets go); the lists and cached productions refetch. */
 export function useDeleteTracker() {
-  const { cache } = useApiCache();
-  return useApiMutation(deleteTracker, () => [
-    LIST,
-    BOARD,
-    ...cachedKeys(cache, (url) => PRODUCTION_DETAIL.test(url)).map(urlOfKey),
-  ]);
+  return useApiMutation(deleteTracker, [listTrackers, listProductions, getProduction]);
 }
 
 /**
@@ -55,5 +44,8 @@ export function useDeleteTracker() {
  * `{ ok, message, checked_at }`. The lists and its production refetch (last_checked_at).
  */
 export function useRunTrackerCheck() {
-  return useApiMutation(runTrackerCheck, (_input, { tracker }) => [LIST, ...linked(tracker)]);
+  return useApiMutation(runTrackerCheck, (_input, { tracker }) => [
+    listTrackers,
+    ...linked(tracker),
+  ]);
 }

@@ -1,6 +1,8 @@
 import type { Message } from '@airtime/domain';
 import type { ListPage } from '../decode/decoders.ts';
+import { listMessages } from '../endpoints/messages.ts';
 import { urlOfKey } from '../swr/cacheUpdates.ts';
+import { callParamsOf, matchesCall } from '../swr/keys.ts';
 import {
   compareNewestFirst,
   insertMessageIntoPages,
@@ -12,20 +14,19 @@ import {
 // Which cached answers are a thread's message lists, which of them a message belongs in, and how
 // one message's current state (or its absence) is written into any of them.
 
-const MESSAGES_URL = /^\/api\/threads\/(\d+)\/messages(?:\?(.*))?$/;
-
 /** The thread id and query of a messages list URL (or cache key), or undefined for another URL. */
 export function parseMessagesUrl(
   keyOrUrl: string,
 ): { readonly threadId: number; readonly query: URLSearchParams } | undefined {
-  const match = MESSAGES_URL.exec(urlOfKey(keyOrUrl));
-  if (match === null) return undefined;
-  return { threadId: Number(match[1]), query: new URLSearchParams(match[2] ?? '') };
+  const params = callParamsOf(listMessages, keyOrUrl);
+  if (params === undefined) return undefined;
+  const search = urlOfKey(keyOrUrl).split('?')[1];
+  return { threadId: Number(params.id), query: new URLSearchParams(search ?? '') };
 }
 
 /** Whether a URL is one of the thread's message lists (any query, any page). */
 export function isMessagesUrlOf(threadId: number): (url: string) => boolean {
-  return (url) => parseMessagesUrl(url)?.threadId === threadId;
+  return matchesCall(listMessages, { id: threadId });
 }
 
 const NEWEST_FIRST = new Set(['-id', '-created_at']);

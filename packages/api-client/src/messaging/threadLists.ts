@@ -2,7 +2,7 @@ import type { ThreadListPage } from '../endpoints/threads.ts';
 import { type ApiCache, revalidateCached, updateCached } from '../swr/cacheUpdates.ts';
 import { isThreadListUrl } from './threadRecords.ts';
 
-// The cached thread lists (`/api/threads?...`, ours). Any message moves its thread and changes who
+// The cached thread lists (listThreads, ours). Any message moves its thread and changes who
 // has something unread, which only the server knows per reader: the lists are refetched after the
 // realtime events and the user's own writes that can do that. The reader's own reading is also
 // shown at once, before the refetch answers.

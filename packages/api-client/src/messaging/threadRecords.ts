@@ -1,23 +1,16 @@
 import type { Thread, ThreadSubscription } from '@airtime/domain';
-import { urlOfKey } from '../swr/cacheUpdates.ts';
+import { getThread, listThreads } from '../endpoints/threads.ts';
+import { matchesCall } from '../swr/keys.ts';
 
-// Pure helpers for cached threads: a record's thread (`/api/threads/{type}/{id}/{visibility}`)
-// carries its subscriptions, which the subscription hooks and `thread.updated` change. The thread
-// list (`/api/threads?...`, ours) holds many threads: the ledger never writes into it (see
-// threadLists.ts for how it is kept current).
+// Pure helpers for cached threads: a record's thread (getThread) carries its subscriptions, which
+// the subscription hooks and `thread.updated` change. The thread list (listThreads, ours) holds
+// many threads: the ledger never writes into it (see threadLists.ts for how it is kept current).
 
-const THREAD_URL = /^\/api\/threads\/[a-z_]+\/\d+\/[a-z]+$/;
-
-/** Whether a URL (or cache key) is a record's thread, `/api/threads/{type}/{id}/{visibility}`. */
-export function isThreadUrl(keyOrUrl: string): boolean {
-  return THREAD_URL.test(urlOfKey(keyOrUrl));
-}
+/** Whether a URL (or cache key) is a record's thread (getThread: type, id and visibility). */
+export const isThreadUrl = /* @__PURE__ */ matchesCall(getThread);
 
 /** Whether a URL (or cache key, pages of an infinite list included) is the thread list. */
-export function isThreadListUrl(keyOrUrl: string): boolean {
-  const url = urlOfKey(keyOrUrl);
-  return url === '/api/threads' || url.startsWith('/api/threads?');
-}
+export const isThreadListUrl = /* @__PURE__ */ matchesCall(listThreads);
 
 function isThread(value: unknown): value is Thread {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordModel } from '../decode/defineModel.ts';
 import { decodeWithWarnings as decode } from '../test/decode.ts';
-import { brandCustomMetricTypeModel, brandModel, brandStatsModel } from './brand.ts';
+import { agencyModel, brandCustomMetricTypeModel, brandModel, brandStatsModel } from './brand.ts';
 
 const at = '2026-01-02T03:04:05.000Z';
 const brand = {
@@ -39,12 +39,31 @@ const metric = {
   deleted_at: null,
 };
 const user = { id: 2, firstname: 'Ada', lastname: 'Admin', avatar: null, email: 'a@airtime.test' };
+const agency = {
+  id: 38,
+  name: 'Airtime',
+  logo: null,
+  website: 'https://airtime.test',
+  created_at: at,
+  updated_at: at,
+  deleted_at: null,
+};
+const rep = {
+  id: 7,
+  user_id: 2,
+  type: 'tcp_rep',
+  subject_type: 'agency',
+  subject_id: 38,
+  created_at: at,
+  user,
+};
 
-describe('brand models', () => {
+describe('brand and agency models', () => {
   it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
     ['brand', brandModel, brand],
     ['brand stats', brandStatsModel, stats],
     ['custom metric type', brandCustomMetricTypeModel, metric],
+    ['agency', agencyModel, agency],
   ])('a valid %s passes', (_name, model, raw) => {
     const { record, warnings } = decode(model, raw);
     expect(warnings).toEqual([]);
@@ -58,6 +77,9 @@ describe('brand models', () => {
     ['brand', brandModel, brand, 'representative_id', undefined],
     ['brand stats', brandStatsModel, stats, 'total_spend', null],
     ['custom metric type', brandCustomMetricTypeModel, metric, 'format', 'ratio'],
+    ['agency', agencyModel, agency, 'name', null],
+    ['agency', agencyModel, agency, 'id', '38'],
+    ['agency', agencyModel, agency, 'logo', 3],
   ])('a %s with a bad %s is left out with a warning', (_name, model, raw, field, value) => {
     const { record, warnings } = decode(model, { ...raw, [field]: value });
     expect(record).toBeUndefined();
@@ -67,6 +89,7 @@ describe('brand models', () => {
   it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
     ['brand', brandModel, brand],
     ['custom metric type', brandCustomMetricTypeModel, metric],
+    ['agency', agencyModel, agency],
   ])('a soft-deleted %s is left out', (_name, model, raw) => {
     const { record, warnings } = decode(model, { ...raw, deleted_at: at });
     expect(record).toBeUndefined();
@@ -101,12 +124,11 @@ describe('brand models', () => {
       has_unread_messages: false,
       created_at: at,
     };
-    const agency = { id: 38, name: 'Airtime', logo: null, website: null };
     const { record, warnings } = decode(brandModel, {
       ...brand,
       representative: user,
       industry: { id: 4, name: 'Consumer Tech' },
-      agencies: [{ ...agency, created_at: at, updated_at: at, deleted_at: null }],
+      agencies: [{ ...agency, website: null }],
       threads: [thread, { ...thread, id: 6, visibility: 'public' }],
       customMetricTypes: [metric, { ...metric, id: 2, deleted_at: at }],
     });
@@ -116,5 +138,26 @@ describe('brand models', () => {
     expect(record?.threads?.map((row) => row.id)).toEqual([5]);
     expect(record?.customMetricTypes?.map((row) => row.id)).toEqual([1]);
     expect(warnings).toHaveLength(2);
+  });
+
+  it('an agency embeds its rep and its brands', () => {
+    const { record, warnings } = decode(agencyModel, {
+      ...agency,
+      rep,
+      brands: [brand, { ...brand, id: 3, deleted_at: at }],
+    });
+    expect(record?.rep?.user.email).toBe('a@airtime.test');
+    expect(record?.brands?.map((row) => row.id)).toEqual([2]);
+    expect(warnings).toEqual(['Left out brand 3: it is deleted.']);
+  });
+
+  it('a rep without its user is dropped, the agency kept', () => {
+    const { record, warnings } = decode(agencyModel, {
+      ...agency,
+      rep: { ...rep, user: undefined },
+    });
+    expect(record?.rep).toBeUndefined();
+    expect(record?.id).toBe(38);
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -1,7 +1,13 @@
-import type { Brand, BrandCustomMetricType, BrandStats, CustomMetricFormat } from '@airtime/domain';
+import type {
+  Agency,
+  Brand,
+  BrandCustomMetricType,
+  BrandStats,
+  CustomMetricFormat,
+} from '@airtime/domain';
 import * as v from 'valibot';
 import { defineModel, type RecordModel } from '../decode/defineModel.ts';
-import { agencyModel } from './agency.ts';
+import { assigneeModel } from './assignee.ts';
 import { industryModel } from './dictionaries.ts';
 import {
   everyOf,
@@ -14,6 +20,9 @@ import {
 } from './fields.ts';
 import { threadModel } from './messaging.ts';
 import { userSummaryModel } from './user.ts';
+
+// A brand embeds its agencies and an agency its brands, so both models live in this module: apart,
+// they would import each other in a circle.
 
 /**
  * A brand. Lists embed its agencies and send the representative in `included.users`; the detail
@@ -78,3 +87,20 @@ export const brandCustomMetricTypeModel: RecordModel<BrandCustomMetricType> =
       ...softDeleted,
     }),
   });
+
+/** An agency; lists embed its rep, the detail call also its brands. */
+export const agencyModel: RecordModel<Agency> = /* @__PURE__ */ defineModel<Agency>()({
+  name: 'agency',
+  schema: v.looseObject({
+    id,
+    name: v.string(),
+    logo: optionalText,
+    website: optionalText,
+    ...timestamps,
+    ...softDeleted,
+  }),
+  relations: {
+    rep: { kind: 'one', model: () => assigneeModel },
+    brands: { kind: 'many', model: () => brandModel },
+  },
+});

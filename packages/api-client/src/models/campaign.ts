@@ -22,7 +22,7 @@ import {
   timestamps,
   withOptionalRelations,
 } from './fields.ts';
-import { processModel } from './production.ts';
+import { processModel } from './process.ts';
 
 /**
  * A campaign. Lists embed its process and IO document and send brand, creator and channel in

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { defineModel, type RecordModel } from '../decode/defineModel.ts';
 import { flag, id, optionalNumber, optionalText, softDeleted, timestamps } from './fields.ts';
 import { threadModel } from './messaging.ts';
-import { processModel } from './production.ts';
+import { processModel } from './process.ts';
 
 /**
  * A creator (publisher). Lists embed its channels and send its CM and rep in `included.users`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordModel } from '../decode/defineModel.ts';
 import { decodeWithWarnings as decode } from '../test/decode.ts';
-import { eventModel, sponsorshipModel } from './event.ts';
+import { eventModel, eventProductionModel, sponsorshipModel, tagModel } from './event.ts';
 
 const at = '2026-01-02T03:04:05.000Z';
 const live = { created_at: at, updated_at: at, deleted_at: null };
@@ -80,11 +80,45 @@ const production = {
   tracker_id: null,
   ...live,
 };
+const tag = { id: 1, label: 'Holiday' };
+const offer = {
+  id: 6,
+  brand_id: 2,
+  name: 'Standard read',
+  description: null,
+  brand_flat_rate: 1000,
+  creator_flat_rate: 800,
+  brand_cpa_rate: null,
+  creator_cpa_rate: null,
+  is_active: true,
+  ...live,
+};
+const tracker = {
+  id: 8,
+  type: 'landing',
+  is_active: true,
+  brand_id: 2,
+  event_production_id: 50,
+  last_checked_at: null,
+  domain: 'acme.test/podcast',
+  promocode: 'POD20',
+  ...live,
+};
+const process = {
+  id: 3,
+  subject_type: 'event_production',
+  subject_id: 50,
+  workflows: { brief: { status: 'sent', available_transitions: ['complete'] } },
+  created_at: at,
+  updated_at: at,
+};
 
-describe('event models', () => {
+describe('event, sponsorship and production models', () => {
   it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
     ['event', eventModel, event],
     ['sponsorship', sponsorshipModel, sponsorship],
+    ['production', eventProductionModel, production],
+    ['tag', tagModel, tag],
   ])('a valid %s passes', (_name, model, raw) => {
     const { record, warnings } = decode(model, raw);
     expect(warnings).toEqual([]);
@@ -98,6 +132,10 @@ describe('event models', () => {
     ['sponsorship', sponsorshipModel, sponsorship, 'type', 'pre-roll'],
     ['sponsorship', sponsorshipModel, sponsorship, 'mentions', [{ start: '2:00' }]],
     ['sponsorship', sponsorshipModel, sponsorship, 'campaign_vitals', null],
+    ['production', eventProductionModel, production, 'status', 'shipped'],
+    ['production', eventProductionModel, production, 'projection', 'maybe'],
+    ['production', eventProductionModel, production, 'event_id', null],
+    ['tag', tagModel, tag, 'label', undefined],
   ])('a %s with a bad %s is left out with a warning', (_name, model, raw, field, value) => {
     const { record, warnings } = decode(model, { ...raw, [field]: value });
     expect(record).toBeUndefined();
@@ -107,6 +145,7 @@ describe('event models', () => {
   it.each<[string, RecordModel<unknown>, Record<string, unknown>]>([
     ['event', eventModel, event],
     ['sponsorship', sponsorshipModel, sponsorship],
+    ['production', eventProductionModel, production],
   ])('a soft-deleted %s is left out', (_name, model, raw) => {
     const { record, warnings } = decode(model, { ...raw, deleted_at: at });
     expect(record).toBeUndefined();
@@ -139,5 +178,64 @@ describe('event models', () => {
     const { record } = decode(sponsorshipModel, sponsorship, { brands: [brand], events: [event] });
     expect(record?.brand?.name).toBe('Acme');
     expect(record?.event?.title).toBe('Episode 1');
+  });
+
+  it('a production in a list gets event, sponsorship, offer and tracker from included', () => {
+    const user = { id: 2, firstname: 'A', lastname: 'B', avatar: null, email: 'a@airtime.test' };
+    const owner = {
+      id: 1,
+      user_id: 2,
+      type: 'owner',
+      subject_type: 'event_production',
+      subject_id: 50,
+      created_at: at,
+      user,
+    };
+    const { record, warnings } = decode(
+      eventProductionModel,
+      {
+        ...production,
+        offer_id: 6,
+        tracker_id: 8,
+        process,
+        owner,
+        backup: { ...owner, id: 2, type: 'backup' },
+        tags: [tag],
+      },
+      { events: [event], sponsorships: [sponsorship], offers: [offer], trackers: [tracker] },
+    );
+    expect(warnings).toEqual([]);
+    expect(record?.event?.title).toBe('Episode 1');
+    expect(record?.sponsorship?.id).toBe(30);
+    expect(record?.offer?.name).toBe('Standard read');
+    expect(record?.tracker?.type).toBe('landing');
+    expect(record?.owner?.user.id).toBe(2);
+    expect(record?.backup?.type).toBe('backup');
+    expect(record?.process?.workflows.brief?.status).toBe('sent');
+    expect(record?.tags).toEqual([tag]);
+  });
+
+  it('keeps a production whose deleted offer is no longer in included', () => {
+    const { record, warnings } = decode(
+      eventProductionModel,
+      { ...production, offer_id: 6 },
+      { offers: [] },
+    );
+    expect(warnings).toEqual([]);
+    expect(record?.offer).toBeUndefined();
+  });
+
+  it('the detail call embeds the internal thread', () => {
+    const thread = {
+      id: 5,
+      subject_type: 'event_production',
+      subject_id: 50,
+      visibility: 'internal',
+      latest_message_at: null,
+      has_unread_messages: false,
+      created_at: at,
+    };
+    const { record } = decode(eventProductionModel, { ...production, thread });
+    expect(record?.thread?.id).toBe(5);
   });
 });

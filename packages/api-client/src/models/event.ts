@@ -1,12 +1,17 @@
-import type {
-  CampaignVitals,
-  Event,
-  Sponsorship,
-  SponsorshipMention,
-  SponsorshipType,
+import {
+  type CampaignVitals,
+  EVENT_PRODUCTION_STATUSES,
+  type Event,
+  type EventProduction,
+  PROJECTIONS,
+  type Sponsorship,
+  type SponsorshipMention,
+  type SponsorshipType,
+  type Tag,
 } from '@airtime/domain';
 import * as v from 'valibot';
 import { defineModel, type RecordModel } from '../decode/defineModel.ts';
+import { assigneeModel } from './assignee.ts';
 import { brandModel } from './brand.ts';
 import { channelModel, creatorModel } from './creator.ts';
 import {
@@ -18,7 +23,12 @@ import {
   softDeleted,
   timestamps,
 } from './fields.ts';
-import { eventProductionModel } from './production.ts';
+import { threadModel } from './messaging.ts';
+import { processModel } from './process.ts';
+import { offerModel, trackerModel } from './sales.ts';
+
+// An event, its sponsorships and its production embed one another, so their models share this
+// module: apart, they would import each other in a circle.
 
 /**
  * An event (a piece of content). Lists embed its sponsorships, planned sponsorship and bare
@@ -91,3 +101,47 @@ export const sponsorshipModel: RecordModel<Sponsorship> =
       event: { kind: 'one', model: () => eventModel, key: 'event_id', from: 'events' },
     },
   });
+
+/**
+ * A production. Lists embed its process, owner, backup and tags and send its event, sponsorship,
+ * offer and tracker in `included`; the detail call embeds those and the internal thread. None is
+ * required: an event embeds its production bare, and a production keeps the id of a deleted offer.
+ */
+export const eventProductionModel: RecordModel<EventProduction> =
+  /* @__PURE__ */ defineModel<EventProduction>()({
+    name: 'event production',
+    schema: v.looseObject({
+      id,
+      event_id: id,
+      sponsorship_id: optionalNumber,
+      status: v.picklist(EVENT_PRODUCTION_STATUSES),
+      is_important: flag,
+      projection: v.nullable(v.picklist(PROJECTIONS)),
+      offer_id: optionalNumber,
+      tracker_id: optionalNumber,
+      ...timestamps,
+      ...softDeleted,
+    }),
+    relations: {
+      event: { kind: 'one', model: () => eventModel, key: 'event_id', from: 'events' },
+      sponsorship: {
+        kind: 'one',
+        model: () => sponsorshipModel,
+        key: 'sponsorship_id',
+        from: 'sponsorships',
+      },
+      tags: { kind: 'many', model: () => tagModel },
+      offer: { kind: 'one', model: () => offerModel, key: 'offer_id', from: 'offers' },
+      tracker: { kind: 'one', model: () => trackerModel, key: 'tracker_id', from: 'trackers' },
+      owner: { kind: 'one', model: () => assigneeModel },
+      backup: { kind: 'one', model: () => assigneeModel },
+      process: { kind: 'one', model: () => processModel },
+      thread: { kind: 'one', model: () => threadModel },
+    },
+  });
+
+/** A label on productions (/api/tags). */
+export const tagModel: RecordModel<Tag> = /* @__PURE__ */ defineModel<Tag>()({
+  name: 'tag',
+  schema: v.looseObject({ id, label: v.string() }),
+});

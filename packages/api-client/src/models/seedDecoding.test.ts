@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { list, one } from '../decode/decoders.ts';
 import type { RecordModel } from '../decode/defineModel.ts';
 import { setupMockApi, signedInAs, type TestClient } from '../test/mockApi.ts';
-import { agencyModel, assigneeModel } from './agency.ts';
-import { brandModel, brandStatsModel } from './brand.ts';
+import { assigneeModel } from './assignee.ts';
+import { agencyModel, brandModel, brandStatsModel } from './brand.ts';
 import { campaignModel, ioDocumentModel, relationshipModel } from './campaign.ts';
 import { contactModel } from './contact.ts';
 import {
@@ -13,17 +13,10 @@ import {
   selectableCreatorModel,
 } from './creator.ts';
 import { categoryModel } from './dictionaries.ts';
-import { eventModel } from './event.ts';
+import { eventModel, eventProductionModel, tagModel } from './event.ts';
 import { messageModel, threadModel } from './messaging.ts';
-import {
-  eventProductionModel,
-  integrationModel,
-  offerModel,
-  processModel,
-  promoCodeModel,
-  tagModel,
-  trackerModel,
-} from './production.ts';
+import { processModel } from './process.ts';
+import { integrationModel, offerModel, promoCodeModel, trackerModel } from './sales.ts';
 import { searchResultModel } from './searchResult.ts';
 
 // Proves the schemas match the fake: every seeded row of the main lists decodes, none dropped.

@@ -19,13 +19,13 @@ import {
 import { revalidateThreadLists } from '../messaging/threadLists.ts';
 import { findThreadIn, isThreadUrl } from '../messaging/threadRecords.ts';
 import { campaignModel } from '../models/campaign.ts';
+import { eventProductionModel } from '../models/event.ts';
 import {
   messageModel,
   messageReactionModel,
   notificationModel,
   threadModel,
 } from '../models/messaging.ts';
-import { eventProductionModel } from '../models/production.ts';
 import { type ApiCache, cachedKeys, removeRecord, revalidateCached } from '../swr/cacheUpdates.ts';
 import { isRow, mapCachedRow, mergeRecord, patchCached } from './cachedRecords.ts';
 import { isCampaignUrl, isProductionUrl, isProfileUrl } from './realtimePaths.ts';

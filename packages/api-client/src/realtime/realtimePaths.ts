@@ -1,25 +1,23 @@
-import { parseMessagesUrl } from '../messaging/messageLists.ts';
+import { getCampaign, listCampaigns } from '../endpoints/campaigns.ts';
+import { listMessages } from '../endpoints/messages.ts';
+import { getProduction, listProductions } from '../endpoints/production.ts';
+import { getOwnProfile } from '../endpoints/users.ts';
 import { isThreadListUrl, isThreadUrl } from '../messaging/threadRecords.ts';
-import { isUnderPath } from '../swr/cacheUpdates.ts';
+import { matchesAny, matchesCall } from '../swr/keys.ts';
 
-// The cached GETs realtime events change, by URL (cache keys are relative URLs, swr/keys.ts).
-
-const CAMPAIGN = /^\/api\/new-campaigns\/\d+(?:\?|$)/;
-const PRODUCTION = /^\/api\/event-production\/\d+(?:\?|$)/;
+// The cached GETs realtime events change, named by their calls (swr/keys.ts).
 
 /** Any thread's messages list. */
-export const isMessagesUrl = (url: string) => parseMessagesUrl(url) !== undefined;
+export const isMessagesUrl = /* @__PURE__ */ matchesCall(listMessages);
 
 /** The signed-in user's profile, which carries the unread notifications count. */
-export const isProfileUrl = (url: string) => isUnderPath(url, '/api/user');
+export const isProfileUrl = /* @__PURE__ */ matchesCall(getOwnProfile);
 
 /** Campaign lists and campaign records. */
-export const isCampaignUrl = (url: string) =>
-  isUnderPath(url, '/api/new-campaigns') || CAMPAIGN.test(url);
+export const isCampaignUrl = /* @__PURE__ */ matchesAny([listCampaigns, getCampaign]);
 
 /** Event production lists and records. */
-export const isProductionUrl = (url: string) =>
-  isUnderPath(url, '/api/event-production') || PRODUCTION.test(url);
+export const isProductionUrl = /* @__PURE__ */ matchesAny([listProductions, getProduction]);
 
 /** Everything a user's channels may have changed while the connection was down. */
 export function missedUrls(agency: boolean): (url: string) => boolean {

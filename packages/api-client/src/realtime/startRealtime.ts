@@ -58,7 +58,7 @@ export interface RealtimeOptions {
   /**
    * Called when the own profile's counts may have changed (notification.created, thread.updated):
    * pass the session's `refreshProfile`, which holds the profile outside SWR. SWR's cached
-   * `/api/user` answers are refetched either way.
+   * answers of the own profile (getOwnProfile) are refetched either way.
    */
   readonly refreshProfile?: () => unknown;
   /** Each notification.created, decoded. */

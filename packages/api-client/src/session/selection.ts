@@ -1,7 +1,17 @@
 import type { Brand, SelectableCreator } from '@airtime/domain';
 import { getInitialSelectionId, STORAGE_KEYS } from '@airtime/domain';
+import {
+  getBrandCreator,
+  getBrandEvent,
+  listBrandContent,
+  listBrandEvents,
+} from '../endpoints/brandApp.ts';
+import { getBrandStats } from '../endpoints/brands.ts';
+import { listCreatorAppBrands } from '../endpoints/creatorApp.ts';
+import { searchBrandNavigation } from '../endpoints/search.ts';
 import { selectBrand, selectCreator } from '../endpoints/selection.ts';
 import type { HttpClient } from '../http/createHttpClient.ts';
+import { matchesAny } from '../swr/keys.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 // The brand the brand app shows and the creator the creator app shows (spec §4 'Selected brand or
@@ -36,12 +46,21 @@ const STORAGE_KEY: Readonly<Record<SelectionKind, string>> = {
   creator: STORAGE_KEYS.selectedCreatorId,
 };
 
-/** The cached reads that depend on the server-side choice: the brand app's and the creator app's. */
-export function dependsOnSelection(kind: SelectionKind, url: string): boolean {
-  if (kind === 'brand')
-    return url.startsWith('/api/brand/') && !url.startsWith('/api/brand/brands-with-access');
-  return url.startsWith('/api/creator/') && !url.startsWith('/api/creator/creators-with-access');
-}
+/**
+ * The cached reads that depend on the server-side choice: the brand app's and the creator app's
+ * (a new brand-app or creator-app read joins its list).
+ */
+const dependsOnSelection: Readonly<Record<SelectionKind, (url: string) => boolean>> = {
+  brand: /* @__PURE__ */ matchesAny([
+    listBrandContent,
+    getBrandCreator,
+    listBrandEvents,
+    getBrandEvent,
+    getBrandStats,
+    searchBrandNavigation,
+  ]),
+  creator: /* @__PURE__ */ matchesAny([listCreatorAppBrands]),
+};
 
 interface SelectionDeps {
   readonly client: HttpClient;
@@ -80,7 +99,7 @@ export function createSelection(deps: SelectionDeps): { actions: Selection; rese
           ? { selectedBrand: record as Brand }
           : { selectedCreator: record as SelectableCreator },
       );
-      deps.revalidate((url) => dependsOnSelection(kind, url));
+      deps.revalidate(dependsOnSelection[kind]);
       return record;
     },
     resolveSelection(kind, availableIds) {

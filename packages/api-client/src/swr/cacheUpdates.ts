@@ -14,7 +14,7 @@ export function urlOfKey(key: string): string {
   return key.startsWith(INFINITE_PREFIX) ? key.slice(INFINITE_PREFIX.length) : key;
 }
 
-/** Whether a URL is the path or one of its queries: '/api/brands' matches '/api/brands?s=a'. */
+/** Whether a URL is the path or one of its queries: /api/brands matches /api/brands?s=a. */
 export function isUnderPath(url: string, path: string): boolean {
   return url === path || url.startsWith(`${path}?`);
 }

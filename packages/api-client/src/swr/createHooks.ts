@@ -9,8 +9,8 @@ export type { AnyCall };
 import type { ListPage } from '../decode/decoders.ts';
 import type { ApiError } from '../http/ApiError.ts';
 import { useApiClient } from './ApiProvider.tsx';
-import { type ApiCache, isUnderPath, revalidateCached } from './cacheUpdates.ts';
-import { cursorOfKey, keyFor } from './keys.ts';
+import { type ApiCache, revalidateCached } from './cacheUpdates.ts';
+import { type CacheMatch, cursorOfKey, keyFor, matchesAny } from './keys.ts';
 
 function request<C extends AnyCall>(
   client: ReturnType<typeof useApiClient>,
@@ -142,19 +142,22 @@ export function useInfiniteList<C extends AnyCall>(
   };
 }
 
-/** What a write should refresh: path prefixes of cached GETs ('/api/brands'), from its input and result. */
-export type Invalidates<C extends AnyCall> = (
-  input: CallInput<C>,
-  result: CallResult<C>,
-) => readonly string[];
+/**
+ * The cached answers a write makes stale, named by their calls (the keys come from the calls'
+ * declarations): a GET call for every answer of it, `matchesCall(call, params)` for one record's.
+ * A list, or a function of the write's input and result.
+ */
+export type Invalidates<C extends AnyCall> =
+  | readonly CacheMatch[]
+  | ((input: CallInput<C>, result: CallResult<C>) => readonly CacheMatch[]);
 
 /**
- * Makes one write call with SWR's mutation state; on success the cached GETs under the paths
- * `invalidates` names are refetched (every query of each path, infinite lists included):
+ * Makes one write call with SWR's mutation state; on success the cached answers `invalidates`
+ * names are refetched (every query of each, infinite lists included):
  *
  * ```ts
  * export function useUpdateBrand() {
- *   return useApiMutation(updateBrand, ({ params }) => ['/api/brands', `/api/brands/${params.id}`]);
+ *   return useApiMutation(updateBrand, ({ params }) => [listBrands, matchesCall(getBrand, params)]);
  * }
  * const { trigger, isMutating, error } = useUpdateBrand();
  * await trigger({ params: { id }, body: { name } });
@@ -172,10 +175,8 @@ export function useApiMutation<C extends AnyCall>(
     async (_key, { arg }) => {
       const result = await request(client, call, arg);
       if (invalidates !== undefined) {
-        const paths = invalidates(arg, result);
-        await revalidateCached({ cache, mutate } satisfies ApiCache, (url) =>
-          paths.some((path) => isUnderPath(url, path)),
-        );
+        const stale = typeof invalidates === 'function' ? invalidates(arg, result) : invalidates;
+        await revalidateCached({ cache, mutate } satisfies ApiCache, matchesAny(stale));
       }
       return result;
     },

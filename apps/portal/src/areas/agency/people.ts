@@ -1,4 +1,5 @@
-import { type InfiniteList, searchUsers, useQuery } from '@airtime/api-client';
+import { type InfiniteList, useQuery } from '@airtime/api-client';
+import { searchUsers } from '@airtime/api-client/calls';
 import type { UserSummary } from '@airtime/domain';
 import { useMemo } from 'react';
 import type { FilterOption } from '../../features/lists/ListFilters.tsx';

@@ -1,4 +1,4 @@
-import { createAgency, listBrands } from '@airtime/api-client';
+import { createAgency, listBrands } from '@airtime/api-client/calls';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { listBrands, listCreators } from '@airtime/api-client';
+import { listBrands, listCreators } from '@airtime/api-client/calls';
 import { getRecentSearchesKey } from '@airtime/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { getCsrfCookie, useApiClient } from '@airtime/api-client';
+import { useApiClient } from '@airtime/api-client';
+import { getCsrfCookie } from '@airtime/api-client/calls';
 import { useCallback, useEffect, useState } from 'react';
 
 /** The last answer of the API to a cheap public call, and how long it took. */

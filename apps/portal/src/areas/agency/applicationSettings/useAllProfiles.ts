@@ -1,10 +1,5 @@
-import {
-  getUser,
-  searchUsers,
-  useApiClient,
-  useInfiniteList,
-  useWholeList,
-} from '@airtime/api-client';
+import { useApiClient, useInfiniteList, useWholeList } from '@airtime/api-client';
+import { getUser, searchUsers } from '@airtime/api-client/calls';
 import type { UserProfile } from '@airtime/domain';
 import useSWR from 'swr';
 

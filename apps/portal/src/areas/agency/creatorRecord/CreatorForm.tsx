@@ -1,4 +1,5 @@
-import { searchUsers, useQuery, useUpdateCreator } from '@airtime/api-client';
+import { useQuery, useUpdateCreator } from '@airtime/api-client';
+import { searchUsers } from '@airtime/api-client/calls';
 import { Button, Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';

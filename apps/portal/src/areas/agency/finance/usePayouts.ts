@@ -1,10 +1,5 @@
-import {
-  listPaymentPreferences,
-  useEvents,
-  useInfiniteList,
-  useWholeList,
-  type WholeList,
-} from '@airtime/api-client';
+import { useEvents, useInfiniteList, useWholeList, type WholeList } from '@airtime/api-client';
+import { listPaymentPreferences } from '@airtime/api-client/calls';
 import { getCreatorHead, summarizeRevenueBy } from '@airtime/domain';
 import { type PayoutLine, payoutLines } from './payouts.ts';
 

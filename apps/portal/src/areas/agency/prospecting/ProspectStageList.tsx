@@ -1,9 +1,5 @@
-import {
-  type CreatorSort,
-  type InfiniteList,
-  listCreators,
-  useInfiniteList,
-} from '@airtime/api-client';
+import { type CreatorSort, type InfiniteList, useInfiniteList } from '@airtime/api-client';
+import { listCreators } from '@airtime/api-client/calls';
 import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useNavigate } from 'react-router';

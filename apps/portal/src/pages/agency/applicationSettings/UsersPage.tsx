@@ -1,4 +1,5 @@
-import { searchUsers, type UserSearchSort, useInfiniteList } from '@airtime/api-client';
+import { type UserSearchSort, useInfiniteList } from '@airtime/api-client';
+import { searchUsers } from '@airtime/api-client/calls';
 import { useState } from 'react';
 import { UserEditor } from '../../../areas/agency/applicationSettings/UserEditor.tsx';
 import { UserFilters } from '../../../areas/agency/applicationSettings/UserFilters.tsx';
