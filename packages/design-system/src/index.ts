@@ -22,6 +22,7 @@ export {
   type AvatarGroupPerson,
   type AvatarGroupProps,
 } from './AvatarGroup/AvatarGroup.tsx';
+export { AvatarName, type AvatarNameProps } from './AvatarName/AvatarName.tsx';
 export type { BadgeVariants } from './Badge/Badge.css.ts';
 export { Badge, type BadgeProps } from './Badge/Badge.tsx';
 export type { BannerVariants } from './Banner/Banner.css.ts';
