@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { cx } from '../utils/cx.ts';
 import type { LayoutElement, LayoutProps } from '../utils/layoutElement.ts';
 import { type InlineVariants, inline } from './Inline.css.ts';
@@ -39,7 +39,7 @@ export function Inline<E extends LayoutElement = 'div'>({
   wrap,
   className,
   ...props
-}: InlineProps<E>) {
+}: InlineProps<E>): ReactElement {
   // createElement, not JSX: TypeScript cannot check JSX against an element chosen by a type parameter.
   return createElement(as ?? 'div', {
     ...props,

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { cx } from '../utils/cx.ts';
 import type { LayoutElement, LayoutProps } from '../utils/layoutElement.ts';
 import { type StackVariants, stack } from './Stack.css.ts';
@@ -25,7 +25,7 @@ export function Stack<E extends LayoutElement = 'div'>({
   align,
   className,
   ...props
-}: StackProps<E>) {
+}: StackProps<E>): ReactElement {
   // createElement, not JSX: TypeScript cannot check JSX against an element chosen by a type parameter.
   return createElement(as ?? 'div', {
     ...props,
