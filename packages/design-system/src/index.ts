@@ -22,6 +22,7 @@ export {
   type AvatarGroupPerson,
   type AvatarGroupProps,
 } from './AvatarGroup/AvatarGroup.tsx';
+export { AvatarName, type AvatarNameProps } from './AvatarName/AvatarName.tsx';
 export type { BadgeVariants } from './Badge/Badge.css.ts';
 export { Badge, type BadgeProps } from './Badge/Badge.tsx';
 export type { BannerVariants } from './Banner/Banner.css.ts';
@@ -56,6 +57,8 @@ export type { CheckboxVariants } from './Checkbox/Checkbox.css.ts';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export type { ChoiceListVariants } from './CheckboxGroup/CheckboxGroup.css.ts';
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
+export type { ColumnsVariants } from './Columns/Columns.css.ts';
+export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
 export { ComboBoxItem, type ComboBoxItemProps } from './ComboBox/ComboBoxItem.tsx';
 export type { ConfirmDialogVariants } from './ConfirmDialog/ConfirmDialog.css.ts';
@@ -143,6 +146,8 @@ export type { HeaderVariants } from './Header/Header.css.ts';
 export { Header, type HeaderProps } from './Header/Header.tsx';
 export { HeaderIconButton, type HeaderIconButtonProps } from './Header/HeaderIconButton.tsx';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
+export type { InlineVariants } from './Inline/Inline.css.ts';
+export { Inline, type InlineProps } from './Inline/Inline.tsx';
 export type { LineChartVariants } from './LineChart/LineChart.css.ts';
 export { LineChart, type LineChartProps, type LineChartSeries } from './LineChart/LineChart.tsx';
 export { Link, type LinkProps } from './Link/Link.tsx';
@@ -196,6 +201,7 @@ export { Radio, type RadioProps } from './RadioGroup/Radio.tsx';
 export type { RadioVariants } from './RadioGroup/RadioGroup.css.ts';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
+export { Section, type SectionProps } from './Section/Section.tsx';
 export { Select, type SelectProps } from './Select/Select.tsx';
 export { SelectItem, type SelectItemProps } from './Select/SelectItem.tsx';
 export type { SideNavLinkVariants } from './SideNav/SideNav.css.ts';
@@ -210,6 +216,8 @@ export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
 export type { SparklineVariants } from './Sparkline/Sparkline.css.ts';
 export { Sparkline, type SparklineProps } from './Sparkline/Sparkline.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export type { StackVariants } from './Stack/Stack.css.ts';
+export { Stack, type StackProps } from './Stack/Stack.tsx';
 export type { StackedBarChartVariants } from './StackedBarChart/StackedBarChart.css.ts';
 export {
   StackedBarChart,
@@ -268,6 +276,7 @@ export {
   toast,
   toastQueue,
 } from './Toast/toastQueue.ts';
+export { Toolbar, type ToolbarProps } from './Toolbar/Toolbar.tsx';
 export type { TooltipVariants } from './Tooltip/Tooltip.css.ts';
 export {
   Tooltip,
@@ -285,3 +294,4 @@ export { BREAKPOINT_NAMES, type Breakpoint, breakpoints } from './tokens/breakpo
 export { layout } from './tokens/layout.ts';
 export type { ColorTokens, FontSize, Space, Tokens } from './tokens/Tokens.ts';
 export { THEME_NAMES, type ThemeName, themeTokens } from './tokens/themes.ts';
+export type { LayoutElement } from './utils/layoutElement.ts';
