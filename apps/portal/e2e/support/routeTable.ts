@@ -4,18 +4,20 @@ import {
   getFinanceLanding,
   getLoginRouteRedirect,
   getRootRedirect,
+  ROUTE_ACCESS,
   type UserProfile,
 } from '@airtime/domain';
 import { generatePath, matchRoutes, type RouteObject } from 'react-router';
-import { agencyRoutes } from '../../src/app/agencyRoutes.ts';
-import { brandRoutes } from '../../src/app/brandRoutes.ts';
-import { creatorRoutes } from '../../src/app/creatorRoutes.ts';
 import type { PageRoute } from '../../src/app/defineRoutes.ts';
 import { redirectToFinanceLanding } from '../../src/app/guards.ts';
+import { agencyRoutes } from '../../src/app/routes/agencyRoutes.ts';
+import { brandRoutes } from '../../src/app/routes/brandRoutes.ts';
+import { creatorRoutes } from '../../src/app/routes/creatorRoutes.ts';
+import { bareRoutes, legalRoutes, loginRoutes } from '../../src/app/routes/publicRoutes.ts';
 
 // The route table of spec §2 as the end-to-end tests see it: every concrete URL to open, and where
-// each persona must end up, computed from the domain's rules and the table's redirects. The three
-// app tables are imported; the public part of routes.tsx (not exported) is listed here.
+// each persona must end up, computed from the domain's rules and the table's redirects, all read
+// from the route table's entries (src/app/routes).
 
 export type Profile = Pick<UserProfile, 'business_role' | 'roles' | 'permissions'>;
 
@@ -35,16 +37,11 @@ export const DEFAULT_PARAMS: Omit<RouteParams, 'channelId'> = {
   storyId: 'a1b2c3',
 };
 
-/** The public routes of routes.tsx: login-style (guarded), legal, bare. */
-const LOGIN_PATHS = [
-  'login',
-  'login-verification',
-  'forgot-password',
-  'reset-password',
-  'signup-request',
-];
-const LEGAL_PATHS = ['privacy', 'terms', 'optout'];
-const BARE_PATHS = ['error', 'story/:storyId', 'test', 'not-found', '*'];
+/** The public routes' paths: login-style (guarded), legal, bare. */
+const pathsOf = (routes: readonly PageRoute[]) => routes.flatMap((route) => route.path ?? []);
+const LOGIN_PATHS = pathsOf(loginRoutes);
+const LEGAL_PATHS = pathsOf(legalRoutes);
+const BARE_PATHS = pathsOf(bareRoutes);
 
 type Node =
   | { readonly kind: 'root-index' }
@@ -177,7 +174,8 @@ function decide(
         return profile === null ? '/login' : getFinanceLanding(profile);
       }
       if (route.access !== undefined) {
-        const result = evaluateRouteAccess({ profile, appType, access: route.access, location });
+        const access = ROUTE_ACCESS[route.access];
+        const result = evaluateRouteAccess({ profile, appType, access, location });
         return result.allow ? null : result.redirectTo;
       }
       return null;

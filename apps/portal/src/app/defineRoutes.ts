@@ -1,4 +1,4 @@
-import type { AppType, RouteAccess } from '@airtime/domain';
+import { type AppType, ROUTE_ACCESS, type RouteAccess, type RouteAccessKey } from '@airtime/domain';
 import type { ComponentType } from 'react';
 import {
   generatePath,
@@ -11,14 +11,23 @@ import { guardRoute } from './guards.ts';
 import type { RouteName } from './paths.ts';
 import type { RecordKind, RouteHandle } from './routeHandle.ts';
 
-/** One route of the table, as spec §2 lists it; buildRoutes turns it into React Router's shape. */
+/**
+ * One route of the table, as spec §2 lists it, with every fact of it: the name links reach it by,
+ * its title, its menu or tab label, its access and its page. buildRoutes turns it into React
+ * Router's shape; menus and tab bars read it (routeTabs, features/navigation/menus.tsx).
+ */
 export interface PageRoute {
+  /** Relative to the parent route; absolute paths live only in paths.ts. */
   readonly path?: string;
   readonly index?: true;
-  readonly title?: string;
-  readonly recordTitle?: { readonly kind: RecordKind; readonly param: string };
+  /** Its name in paths.ts, where its absolute path is; links use `href(name)`. */
   readonly name?: RouteName;
-  readonly access?: RouteAccess;
+  readonly title?: string;
+  /** How a menu or a tab names the route, where that differs from the title. */
+  readonly label?: string;
+  readonly recordTitle?: { readonly kind: RecordKind; readonly param: string };
+  /** Its rule in the domain's ROUTE_ACCESS (decisions §7): guarded, and its tab hidden, by it. */
+  readonly access?: RouteAccessKey;
   readonly frameless?: true;
   /** The page, loaded when the route is first visited. */
   readonly page?: () => Promise<{ Component: ComponentType }>;
@@ -27,6 +36,9 @@ export interface PageRoute {
   readonly loader?: LoaderFunction;
   readonly children?: readonly PageRoute[];
 }
+
+/** A route that has a path of its own: a nested tab row links under it. */
+export type PathRoute = PageRoute & { readonly path: string };
 
 function redirectLoader(pattern: string) {
   return ({ params, request }: LoaderFunctionArgs) => {
@@ -55,11 +67,11 @@ export function buildRoutes(
   inherited: RouteAccess = {},
 ): RouteObject[] {
   return routes.map((route) => {
+    const access = route.access === undefined ? undefined : ROUTE_ACCESS[route.access];
     const handle: RouteHandle = {
       ...(route.title === undefined ? {} : { title: route.title }),
       ...(route.recordTitle === undefined ? {} : { recordTitle: route.recordTitle }),
       ...(route.name === undefined ? {} : { name: route.name }),
-      ...(route.access === undefined ? {} : { access: route.access }),
       ...(route.frameless === undefined ? {} : { frameless: true }),
     };
     const own =
@@ -67,9 +79,9 @@ export function buildRoutes(
       (route.redirectTo === undefined ? undefined : redirectLoader(route.redirectTo));
     const loader =
       own !== undefined
-        ? guardedFirst(guardRoute(appType, route.access ?? inherited), own)
-        : route.access !== undefined
-          ? guardRoute(appType, route.access)
+        ? guardedFirst(guardRoute(appType, access ?? inherited), own)
+        : access !== undefined
+          ? guardRoute(appType, access)
           : undefined;
     const common = {
       handle,
@@ -82,7 +94,7 @@ export function buildRoutes(
       ...(route.path === undefined ? {} : { path: route.path }),
       ...(route.children === undefined
         ? {}
-        : { children: buildRoutes(route.children, appType, route.access ?? inherited) }),
+        : { children: buildRoutes(route.children, appType, access ?? inherited) }),
     };
   });
 }

@@ -7,6 +7,7 @@ import {
   type RouteAccess,
 } from '@airtime/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { href } from './paths.ts';
 import { getServices } from './services.ts';
 
 const loadProfile = () => getServices().loadProfile();
@@ -43,5 +44,5 @@ export async function redirectFromRoot() {
 /** `/agency/accounting`: the first Finance page the user may open, else agency home (spec §2). */
 export async function redirectToFinanceLanding() {
   const profile = await loadProfile();
-  return redirect(profile === null ? '/login' : getFinanceLanding(profile));
+  return redirect(profile === null ? href('login') : getFinanceLanding(profile));
 }

@@ -1,11 +1,12 @@
-import type { AppType, RouteAccess } from '@airtime/domain';
+import type { AppType } from '@airtime/domain';
 import type { UIMatch } from 'react-router';
+import type { PageRoute } from './defineRoutes.ts';
 import type { RouteName } from './paths.ts';
 
 /** A record whose name titles its route (decisions §2): 'Loading...' until it is known. */
 export type RecordKind = 'agency' | 'brand' | 'creator' | 'channel';
 
-/** What each route says about itself (spec §2): its title, app, access and layout needs. */
+/** What each route says about itself (spec §2): its title, app and layout needs. */
 export interface RouteHandle {
   /** The route's own title, joined with its parents' in the document title and breadcrumbs. */
   readonly title?: string;
@@ -13,8 +14,9 @@ export interface RouteHandle {
   readonly recordTitle?: { readonly kind: RecordKind; readonly param: string };
   /** Set on the root of each app area: theme, header, menus. */
   readonly appType?: AppType;
+  /** Set on the root of each app area: its part of the route table, which its menus read. */
+  readonly routes?: readonly PageRoute[];
   readonly name?: RouteName;
-  readonly access?: RouteAccess;
   /** Inbox pages: no padding, no frame (spec §2 'Layouts'). */
   readonly frameless?: boolean;
 }
@@ -24,12 +26,25 @@ export function handleOf(match: Pick<UIMatch, 'handle'>): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
 }
 
-/** The app type of the deepest match that names one, or null outside the three apps. */
-export function appTypeOf(matches: readonly Pick<UIMatch, 'handle'>[]): AppType | null {
+/** A handle field as the deepest match that sets it has it. */
+function deepest<Key extends keyof RouteHandle>(
+  matches: readonly Pick<UIMatch, 'handle'>[],
+  key: Key,
+): RouteHandle[Key] | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
-    const appType = match === undefined ? undefined : handleOf(match).appType;
-    if (appType !== undefined) return appType;
+    const value = match === undefined ? undefined : handleOf(match)[key];
+    if (value !== undefined) return value;
   }
-  return null;
+  return undefined;
+}
+
+/** The app type of the deepest match that names one, or null outside the three apps. */
+export function appTypeOf(matches: readonly Pick<UIMatch, 'handle'>[]): AppType | null {
+  return deepest(matches, 'appType') ?? null;
+}
+
+/** The part of the route table of the app the matches are in, or none outside the apps. */
+export function appRoutesOf(matches: readonly Pick<UIMatch, 'handle'>[]): readonly PageRoute[] {
+  return deepest(matches, 'routes') ?? [];
 }

@@ -5,111 +5,25 @@ import { buildRoutes, type PageRoute } from './defineRoutes.ts';
 import { guardLoginRoute, guardRoute, redirectFromRoot } from './guards.ts';
 import { lazyPage, loadChunk } from './lazyPage.ts';
 import type { RouteHandle } from './routeHandle.ts';
+import { bareRoutes, legalRoutes, loginRoutes } from './routes/publicRoutes.ts';
 
-// The one route table (spec §2): public pages, the three apps, redirects and not-found.
-
-const loginRoutes: readonly PageRoute[] = [
-  {
-    path: 'login',
-    name: 'login',
-    title: 'Login',
-    page: lazyPage(() => import('../pages/public/LoginPage.tsx'), 'LoginPage'),
-  },
-  {
-    path: 'login-verification',
-    name: 'login-verification',
-    title: 'Verification',
-    page: lazyPage(
-      () => import('../pages/public/LoginVerificationPage.tsx'),
-      'LoginVerificationPage',
-    ),
-  },
-  {
-    path: 'forgot-password',
-    name: 'forgot-password',
-    title: 'Forgot Password',
-    page: lazyPage(() => import('../pages/public/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
-  },
-  {
-    path: 'reset-password',
-    name: 'reset-password',
-    title: 'Reset Password',
-    page: lazyPage(() => import('../pages/public/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
-  },
-  {
-    path: 'signup-request',
-    name: 'signup-request',
-    title: 'Request Access',
-    page: lazyPage(() => import('../pages/public/SignupRequestPage.tsx'), 'SignupRequestPage'),
-  },
-];
-
-const legalRoutes: readonly PageRoute[] = [
-  {
-    path: 'privacy',
-    name: 'privacy',
-    title: 'Privacy Policy',
-    page: lazyPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage'),
-  },
-  {
-    path: 'terms',
-    name: 'terms',
-    title: 'Terms of Service',
-    page: lazyPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage'),
-  },
-  {
-    path: 'optout',
-    name: 'optout',
-    title: 'Opt Out',
-    page: lazyPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage'),
-  },
-];
-
-const bareRoutes: readonly PageRoute[] = [
-  {
-    path: 'error',
-    name: 'error',
-    title: 'Error',
-    page: lazyPage(() => import('../pages/public/ErrorPage.tsx'), 'ErrorPage'),
-  },
-  {
-    path: 'story/:storyId',
-    title: 'Error',
-    page: lazyPage(() => import('../pages/public/ErrorPage.tsx'), 'ErrorPage'),
-  },
-  {
-    path: 'test',
-    name: 'test',
-    title: 'System Check',
-    page: lazyPage(() => import('../pages/public/TestPage.tsx'), 'TestPage'),
-  },
-  {
-    path: 'not-found',
-    name: 'not-found',
-    title: 'Page not found',
-    page: lazyPage(() => import('../pages/public/NotFoundPage.tsx'), 'NotFoundPage'),
-  },
-  {
-    path: '*',
-    title: 'Page not found',
-    page: lazyPage(() => import('../pages/public/NotFoundPage.tsx'), 'NotFoundPage'),
-  },
-];
+// The one route table (spec §2): public pages, the three apps, redirects and not-found; the
+// entries are in ./routes, an app's loaded with the first visit to it.
 
 /** Each app's part of the table, loaded with the first visit to the app (patchAppRoutes). */
 const APP_TABLES: Readonly<Record<AppType, () => Promise<readonly PageRoute[]>>> = {
-  agency: () => import('./agencyRoutes.ts').then((module) => module.agencyRoutes),
-  brand: () => import('./brandRoutes.ts').then((module) => module.brandRoutes),
-  creator: () => import('./creatorRoutes.ts').then((module) => module.creatorRoutes),
+  agency: () => import('./routes/agencyRoutes.ts').then((module) => module.agencyRoutes),
+  brand: () => import('./routes/brandRoutes.ts').then((module) => module.brandRoutes),
+  creator: () => import('./routes/creatorRoutes.ts').then((module) => module.creatorRoutes),
 };
 
 const APP_TYPES = Object.keys(APP_TABLES) as AppType[];
 
 const ROOT_ID = 'root';
 
-/** An app's root: its guard, the main layout and its pages. */
+/** An app's root: its guard, the main layout (which reads its menus from the pages) and its pages. */
 function appRoot(appType: AppType, pages: readonly PageRoute[]): RouteObject {
-  const handle: RouteHandle = { appType };
+  const handle: RouteHandle = { appType, routes: pages };
   return {
     id: appType,
     path: appType,

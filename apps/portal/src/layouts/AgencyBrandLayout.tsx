@@ -1,10 +1,11 @@
 import { useBrand, useBrandStats } from '@airtime/api-client';
 import { ErrorState } from '@airtime/design-system';
-import { Outlet, useLocation, useParams, useResolvedPath } from 'react-router';
+import { Outlet, useParams } from 'react-router';
+import { href } from '../app/paths.ts';
+import { agencyBrandRoute, brandReportingRoute } from '../app/routes/agency/brandRecord.ts';
+import { useNestedRouteTabs, useRouteTabs } from '../app/useRouteTabs.ts';
 import { BrandHeader } from '../areas/agency/brandRecord/BrandHeader.tsx';
-import { BRAND_TABS, getReportingTabs } from '../areas/agency/brandRecord/brandTabs.ts';
 import { parseBrandId } from '../areas/agency/brandRecord/useBrandId.ts';
-import { useCanSeeBrandRevenue } from '../areas/agency/brandRecord/useCanSeeBrandRevenue.ts';
 import { Page, PageHeader } from '../features/page/PageHeader.tsx';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
 
@@ -13,10 +14,8 @@ export function AgencyBrandLayout() {
   const brandId = parseBrandId(useParams().brandId);
   const brand = useBrand(brandId);
   const stats = useBrandStats(brandId);
-  const canSeeRevenue = useCanSeeBrandRevenue();
-  const base = useResolvedPath('.').pathname.replace(/\/$/, '');
-  const { pathname } = useLocation();
-  const inReporting = pathname.startsWith(`${base}/reporting`);
+  const sectionTabs = useRouteTabs(agencyBrandRoute);
+  const reportTabs = useNestedRouteTabs(brandReportingRoute);
 
   if (brandId === null || brand.error?.status === 404) {
     return (
@@ -26,7 +25,7 @@ export function AgencyBrandLayout() {
           headingLevel={2}
           title="There is no brand at this address."
           description="It may have been deleted, or the link is wrong. Find it in the brands list."
-          action={{ label: 'Back to brands', href: '/agency/brands' }}
+          action={{ label: 'Back to brands', href: href('agency-brands') }}
         />
       </Page>
     );
@@ -48,13 +47,13 @@ export function AgencyBrandLayout() {
     <Page>
       <BrandHeader brand={brand.data} stats={stats.data} isStatsLoading={stats.isLoading} />
       {/* The section is the selected tab's panel; in Reporting, a second row of tabs holds the report. */}
-      <RouteTabs label="Brand sections" tabs={BRAND_TABS}>
-        {inReporting ? (
-          <RouteTabs label="Reports" tabs={getReportingTabs(canSeeRevenue)}>
+      <RouteTabs label="Brand sections" tabs={sectionTabs}>
+        {reportTabs === null ? (
+          <Outlet />
+        ) : (
+          <RouteTabs label="Reports" tabs={reportTabs}>
             <Outlet />
           </RouteTabs>
-        ) : (
-          <Outlet />
         )}
       </RouteTabs>
     </Page>

@@ -1,22 +1,19 @@
 import { Outlet } from 'react-router';
+import { brandCreatorRoute } from '../app/routes/brandApp/creatorProfile.ts';
+import { useRouteTabs } from '../app/useRouteTabs.ts';
 import { CreatorHeader } from '../areas/brandApp/CreatorHeader.tsx';
 import { useCreatorParams } from '../areas/brandApp/creatorId.ts';
 import { Page } from '../features/page/PageHeader.tsx';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
 
-const TABS = [
-  { label: 'Profile', to: 'profile' },
-  { label: 'Campaigns', to: 'campaigns' },
-  { label: 'Channel Activity', to: 'channel-activity' },
-];
-
 /** A creator in the brand app (/brand/creators/:creatorId): the header, then its tabs. */
 export function BrandCreatorLayout() {
   const { creatorId } = useCreatorParams();
+  const tabs = useRouteTabs(brandCreatorRoute);
   return (
     <Page>
       <CreatorHeader creatorId={creatorId} />
-      <RouteTabs label="Creator" tabs={TABS}>
+      <RouteTabs label="Creator" tabs={tabs}>
         <Outlet />
       </RouteTabs>
     </Page>

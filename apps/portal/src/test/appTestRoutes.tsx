@@ -1,10 +1,10 @@
 import { RouterProvider as LinkRouterProvider } from '@airtime/design-system';
 import { Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
-import { agencyRoutes } from '../app/agencyRoutes.ts';
-import { brandRoutes } from '../app/brandRoutes.ts';
-import { creatorRoutes } from '../app/creatorRoutes.ts';
 import { buildRoutes, type PageRoute } from '../app/defineRoutes.ts';
 import type { RouteHandle } from '../app/routeHandle.ts';
+import { agencyRoutes } from '../app/routes/agencyRoutes.ts';
+import { brandRoutes } from '../app/routes/brandRoutes.ts';
+import { creatorRoutes } from '../app/routes/creatorRoutes.ts';
 
 // The brand app's routes and the other apps' inboxes, taken from the real route tables, for the
 // brand app's and the inbox's page tests: without the shell (RootLayout, MainLayout), so a test

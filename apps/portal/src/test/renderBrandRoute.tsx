@@ -2,10 +2,10 @@ import type { PersonaKey } from '@airtime/mock-api';
 import type { MockServer } from '@airtime/mock-api/node';
 import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { agencyRoutes } from '../app/agencyRoutes.ts';
 import { buildRoutes } from '../app/defineRoutes.ts';
 import { guardRoute } from '../app/guards.ts';
 import type { RouteHandle } from '../app/routeHandle.ts';
+import { brandsRoute } from '../app/routes/agency/brandRecord.ts';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import {
   type RenderedRoute,
@@ -32,10 +32,7 @@ const testRoutes: RouteObject[] = [
         loader: guardRoute('agency', {}),
         Component: Outlet,
         children: [
-          ...buildRoutes(
-            agencyRoutes.filter((route) => route.path === 'brands'),
-            'agency',
-          ),
+          ...buildRoutes([brandsRoute], 'agency'),
           { path: 'home', element: <h1>Agency home</h1> },
         ],
       },

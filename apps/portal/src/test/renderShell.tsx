@@ -2,6 +2,9 @@ import type { PersonaKey } from '@airtime/mock-api';
 import { createMemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { guardLoginRoute, guardRoute } from '../app/guards.ts';
 import type { RouteHandle } from '../app/routeHandle.ts';
+import { agencyRoutes } from '../app/routes/agencyRoutes.ts';
+import { brandRoutes } from '../app/routes/brandRoutes.ts';
+import { creatorRoutes } from '../app/routes/creatorRoutes.ts';
 import { MainLayout } from '../layouts/MainLayout.tsx';
 import { RootHydrateFallback, RootLayout } from '../layouts/RootLayout.tsx';
 import { type RenderedRoute, renderRouter, servicesFor } from './renderRoute.tsx';
@@ -18,8 +21,11 @@ const page = (path: string, handle: RouteHandle = {}): RouteObject => ({
   Component: StandInPage,
 });
 
+// The menus read their items from the real tables, as the app's roots give them.
+const APP_ROUTES = { agency: agencyRoutes, brand: brandRoutes, creator: creatorRoutes };
+
 function appRoot(appType: 'agency' | 'brand' | 'creator', children: RouteObject[]): RouteObject {
-  const handle: RouteHandle = { appType };
+  const handle: RouteHandle = { appType, routes: APP_ROUTES[appType] };
   return {
     path: appType,
     handle,

@@ -115,9 +115,7 @@ export function WeekAirings({ week }: { readonly week: string }) {
         noun="airings"
         onOpen={(event) => {
           if (event.brand_id !== null)
-            void navigate(
-              `${href('agency-brand-dashboard', { brandId: event.brand_id })}/reporting/events`,
-            );
+            void navigate(href('agency-brand-reporting-events', { brandId: event.brand_id }));
         }}
         emptyTitle="No sponsored airings this week."
         emptyDescription="Book events for brands from the production board."
@@ -149,9 +147,7 @@ export function CampaignsNeedingAttention() {
         list={list}
         noun="campaigns"
         onOpen={(campaign) =>
-          void navigate(
-            `${href('agency-brand-dashboard', { brandId: campaign.brand_id })}/planning`,
-          )
+          void navigate(href('agency-brand-planning', { brandId: campaign.brand_id }))
         }
         emptyTitle="No campaign needs attention."
         emptyDescription="Plans show here when they are new or sit in a step for a month."

@@ -70,8 +70,8 @@ type Opens = 'brand' | 'creator';
 /** The planning page a row leads to: its brand's or its creator's. */
 function planningPath(campaign: Campaign, opens: Opens): string {
   return opens === 'brand'
-    ? `${href('agency-brand-dashboard', { brandId: campaign.brand_id })}/planning`
-    : `${href('agency-creator', { creatorId: campaign.publisher_id })}/planning`;
+    ? href('agency-brand-planning', { brandId: campaign.brand_id })
+    : href('agency-creator-planning', { creatorId: campaign.publisher_id });
 }
 
 /**

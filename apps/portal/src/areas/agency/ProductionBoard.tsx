@@ -187,7 +187,7 @@ export function ProductionBoard() {
         onOpen={(production) => {
           const brand = brandOf(production);
           if (brand !== undefined)
-            void navigate(`${href('agency-brand-dashboard', { brandId: brand.id })}/production`);
+            void navigate(href('agency-brand-production', { brandId: brand.id }));
         }}
         emptyTitle={
           isFiltered

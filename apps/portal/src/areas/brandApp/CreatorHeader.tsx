@@ -1,6 +1,7 @@
 import { useBrandCreator, useRelationships, useSelectedBrand } from '@airtime/api-client';
 import { Avatar, ErrorState, formatNumber, StatusBadge } from '@airtime/design-system';
 import { LOADING_TITLE } from '@airtime/domain';
+import { href } from '../../app/paths.ts';
 import { PageHeader } from '../../features/page/PageHeader.tsx';
 import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
 
@@ -26,7 +27,7 @@ export function CreatorHeader({ creatorId }: { readonly creatorId: number | null
         }
         action={
           error === undefined || error.status === 404 || error.status === 403
-            ? { label: 'Your creators', href: '/brand/approvals' }
+            ? { label: 'Your creators', href: href('brand-approvals') }
             : { label: 'Try again', onPress: () => void mutate() }
         }
       />

@@ -27,7 +27,7 @@ export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
       title={`Events in ${formatMonth(monthStart(month))}`}
       headingLevel={2}
       actions={
-        <LinkButton size="sm" href="/brand/calendar">
+        <LinkButton size="sm" href={href('brand-calendar')}>
           Open calendar
         </LinkButton>
       }
@@ -53,7 +53,7 @@ export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
       title="Recent approvals"
       headingLevel={2}
       actions={
-        <LinkButton size="sm" href="/brand/approvals">
+        <LinkButton size="sm" href={href('brand-approvals')}>
           Review creators
         </LinkButton>
       }

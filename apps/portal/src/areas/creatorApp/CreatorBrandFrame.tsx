@@ -3,6 +3,8 @@ import { Avatar, ErrorState, formatNumericDate, Skeleton } from '@airtime/design
 import type { Brand } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { href } from '../../app/paths.ts';
+import { creatorBrandRoute } from '../../app/routes/creatorApp/brandView.ts';
+import { useRouteTabs } from '../../app/useRouteTabs.ts';
 import { PageHeader } from '../../features/page/PageHeader.tsx';
 import { RouteTabs } from '../../features/page/RouteTabs.tsx';
 
@@ -19,6 +21,9 @@ export function CreatorBrandFrame({
 }) {
   const list = useCreatorBrands();
   const brand = list.brands.find((candidate) => candidate.id === brandId);
+  const base = brandId === null ? '' : href('creator-brand', { brandId });
+  // The pages are the route's children, without a layout of their own: the tabs link from its path.
+  const tabs = useRouteTabs(creatorBrandRoute, base);
   if (list.error !== undefined) {
     return (
       <>
@@ -45,7 +50,6 @@ export function CreatorBrandFrame({
       </>
     );
   }
-  const base = brandId === null ? '' : href('creator-brand', { brandId });
   return (
     <>
       <PageHeader
@@ -59,13 +63,7 @@ export function CreatorBrandFrame({
           )
         }
       />
-      <RouteTabs
-        label="Brand sections"
-        tabs={[
-          { label: 'Performance', to: base },
-          { label: 'Revenue & Payments', to: `${base}/payments` },
-        ]}
-      >
+      <RouteTabs label="Brand sections" tabs={tabs}>
         {brand === undefined ? (
           <Skeleton shape="rect" label="Loading the brand" />
         ) : (

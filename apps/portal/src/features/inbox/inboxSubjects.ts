@@ -126,18 +126,18 @@ export function subjectHref(appType: AppType, subject: ThreadSubject): string | 
       case 'campaign':
         return subject.brand_id === null
           ? null
-          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/planning?${conversationQuery(subject)}`;
+          : `${href('agency-brand-planning', { brandId: subject.brand_id })}?${conversationQuery(subject)}`;
       case 'event':
       case 'event_production':
         return subject.brand_id === null
           ? null
-          : `${href('agency-brand-dashboard', { brandId: subject.brand_id })}/production?${conversationQuery(subject)}`;
+          : `${href('agency-brand-production', { brandId: subject.brand_id })}?${conversationQuery(subject)}`;
     }
   }
   if (appType === 'brand') {
     if (subject.creator_id === null) return null;
     return subject.type === 'campaign'
-      ? `/brand/creators/${subject.creator_id}/campaigns?${conversationQuery(subject)}`
+      ? `${href('brand-creator-campaigns', { creatorId: subject.creator_id })}?${conversationQuery(subject)}`
       : href('brand-creator', { creatorId: subject.creator_id });
   }
   return subject.brand_id === null ? null : href('creator-brand', { brandId: subject.brand_id });

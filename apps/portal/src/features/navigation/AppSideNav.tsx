@@ -2,7 +2,8 @@ import { useCreatorBrands } from '@airtime/api-client';
 import { SideNav, type SideNavGroup, type SideNavItem } from '@airtime/design-system';
 import type { AppType, UserProfile } from '@airtime/domain';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { appRoutesOf } from '../../app/routeHandle.ts';
 import {
   getAgencyNavGroups,
   getBottomLinks,
@@ -37,18 +38,20 @@ export function AppSideNav({
   readonly appType: Exclude<AppType, 'creator'>;
   readonly profile: UserProfile;
 }) {
+  const routes = appRoutesOf(useMatches());
   const groups = useMemo(
-    () => (appType === 'agency' ? getAgencyNavGroups(profile) : getBrandNavGroups()),
-    [appType, profile],
+    () => (appType === 'agency' ? getAgencyNavGroups(profile, routes) : getBrandNavGroups(routes)),
+    [appType, profile, routes],
   );
-  return <ShellSideNav groups={groups} bottomLinks={getBottomLinks(profile, appType)} />;
+  return <ShellSideNav groups={groups} bottomLinks={getBottomLinks(profile, appType, routes)} />;
 }
 
 /** The creator navigation: their pages, then the selected creator's brands by activity. */
 export function CreatorSideNav() {
   const { active, inactive, isLoading, error } = useCreatorBrands();
+  const routes = appRoutesOf(useMatches());
   const groups = useMemo(() => {
-    const built = getCreatorNavGroups({ active, inactive });
+    const built = getCreatorNavGroups(routes, { active, inactive });
     // 'No Brands' only once the list is known to be empty.
     const pending = isLoading ? 'Loading brands...' : error ? 'Brands could not be loaded.' : null;
     return pending === null
@@ -56,6 +59,6 @@ export function CreatorSideNav() {
       : built.map((group) =>
           group.title === undefined ? group : { ...group, emptyText: pending },
         );
-  }, [active, inactive, isLoading, error]);
+  }, [routes, active, inactive, isLoading, error]);
   return <ShellSideNav groups={groups} bottomLinks={[]} />;
 }

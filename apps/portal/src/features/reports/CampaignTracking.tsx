@@ -7,6 +7,7 @@ import {
   isCampaignStatus,
 } from '@airtime/domain';
 import { useNavigate } from 'react-router';
+import { href } from '../../app/paths.ts';
 import * as styles from '../../areas/brandApp/brandApp.css.ts';
 import { BRAND_CAMPAIGN_COLUMNS, isCampaignSort } from '../../areas/brandApp/campaignColumns.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
@@ -82,7 +83,9 @@ export function CampaignTracking({ brandId }: { readonly brandId: number }) {
         columns={BRAND_CAMPAIGN_COLUMNS}
         list={list}
         query={query}
-        onOpen={(campaign) => void navigate(`/brand/creators/${campaign.publisher_id}/campaigns`)}
+        onOpen={(campaign) =>
+          void navigate(href('brand-creator-campaigns', { creatorId: campaign.publisher_id }))
+        }
         emptyTitle={status === undefined ? 'No campaigns yet.' : 'No campaigns with this status.'}
         emptyDescription={
           status === undefined

@@ -2,6 +2,7 @@ import { Header, HeaderIconButton } from '@airtime/design-system';
 import type { AppType, UserProfile } from '@airtime/domain';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { href } from '../../app/paths.ts';
 import { useShellModals } from '../modals/shellModals.ts';
 import { BrandPicker } from '../pickers/BrandPicker.tsx';
 import { CreatorPicker } from '../pickers/CreatorPicker.tsx';
@@ -18,7 +19,7 @@ interface HeaderProps {
 
 function Wordmark({ appType }: { readonly appType: AppType }) {
   return (
-    <Link to={`/${appType}/home`} className={styles.wordmark} aria-label="Airtime home">
+    <Link to={href(`${appType}-home`)} className={styles.wordmark} aria-label="Airtime home">
       Airtime
     </Link>
   );

@@ -57,7 +57,7 @@ export function IoModal(modal: ManagedModalProps) {
           columns={COLUMNS}
           list={list}
           onOpen={(campaign) =>
-            navigate(`${href('agency-brand-dashboard', { brandId: campaign.brand_id })}/planning`)
+            navigate(href('agency-brand-planning', { brandId: campaign.brand_id }))
           }
           emptyTitle={`No campaigns with IO status ${PLAN_IO_STATUS_TITLES[status]}.`}
           emptyDescription="Choose another status to see the IOs waiting there."

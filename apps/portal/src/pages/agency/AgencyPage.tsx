@@ -1,6 +1,7 @@
 import { useAgency } from '@airtime/api-client';
 import { Avatar, EmptyState, ErrorState } from '@airtime/design-system';
 import { useParams } from 'react-router';
+import { href } from '../../app/paths.ts';
 import { AgencyBrands, AgencyFigures, AgencyRepCard } from '../../areas/agency/AgencyRecord.tsx';
 import * as styles from '../../areas/agency/agency.css.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
@@ -21,7 +22,7 @@ export function AgencyPage() {
         <EmptyState
           title="This agency does not exist or was removed."
           description="Find it again in the list of agencies."
-          action={{ label: 'Back to agencies', href: '/agency/agencies' }}
+          action={{ label: 'Back to agencies', href: href('agency-agencies') }}
         />
       </Page>
     );

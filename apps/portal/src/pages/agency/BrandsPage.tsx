@@ -1,4 +1,7 @@
 import { useMatch } from 'react-router';
+import { href, ROUTE_PATHS } from '../../app/paths.ts';
+import { brandsRoute } from '../../app/routes/agency/brandRecord.ts';
+import { useRouteTabs } from '../../app/useRouteTabs.ts';
 import { BrandsList } from '../../areas/agency/BrandsList.tsx';
 import { KeptListUrl } from '../../areas/agency/keptLists.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
@@ -6,20 +9,16 @@ import { RouteTabs } from '../../features/page/RouteTabs.tsx';
 
 /** /agency/brands and /agency/brands/non-airtime: the brand lists, as two tabs (decisions §1). */
 export function BrandsPage() {
-  const airtimeCustomer = useMatch('/agency/brands/non-airtime') === null;
+  const airtimeCustomer = useMatch(ROUTE_PATHS['agency-brands-non-airtime']) === null;
+  // This page is both lists: its tabs link from the brands route, not from the page's own path.
+  const tabs = useRouteTabs(brandsRoute, href('agency-brands'));
   return (
     <Page>
       <PageHeader
         title="Brands"
         description="Every brand the agency works with; open one for its dashboard."
       />
-      <RouteTabs
-        label="Brand lists"
-        tabs={[
-          { label: 'Airtime customers', to: '/agency/brands' },
-          { label: 'Non-Airtime', to: '/agency/brands/non-airtime' },
-        ]}
-      >
+      <RouteTabs label="Brand lists" tabs={tabs}>
         <KeptListUrl>
           <BrandsList airtimeCustomer={airtimeCustomer} />
         </KeptListUrl>

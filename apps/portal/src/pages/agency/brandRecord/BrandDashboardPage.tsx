@@ -1,7 +1,7 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { Card, LinkButton, Stat } from '@airtime/design-system';
+import { href } from '../../../app/paths.ts';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import { brandPath } from '../../../areas/agency/brandRecord/brandPaths.ts';
 import { type EventColumnId, EventsTable } from '../../../areas/agency/brandRecord/EventsTable.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { summarizeEvents } from '../../../features/events/eventFigures.ts';
@@ -45,7 +45,7 @@ export function BrandDashboardPage() {
   });
   const recent = useEvents({ brand_id: brandId, aired: true, sort: '-date', per_page: 5 });
   const allEvents = (
-    <LinkButton href={brandPath(brandId, 'reporting/events')} size="sm" variant="ghost">
+    <LinkButton href={href('agency-brand-reporting-events', { brandId })} size="sm" variant="ghost">
       All events
     </LinkButton>
   );

@@ -1,0 +1,36 @@
+import type { PageRoute } from '../defineRoutes.ts';
+import { lazyPage } from '../lazyPage.ts';
+import { creatorBrandRoute } from './creatorApp/brandView.ts';
+
+// The creator app (spec §2 'Creator app'), themed grey. The side menu reads its pages' labels and
+// paths from here.
+
+export const creatorRoutes: readonly PageRoute[] = [
+  { index: true, redirectTo: 'home' },
+  {
+    path: 'home',
+    name: 'creator-home',
+    title: 'Performance',
+    page: lazyPage(() => import('../../pages/creatorApp/PerformancePage.tsx'), 'PerformancePage'),
+  },
+  {
+    path: 'payments',
+    name: 'creator-payments',
+    title: 'Payments',
+    page: lazyPage(() => import('../../pages/creatorApp/PaymentsPage.tsx'), 'PaymentsPage'),
+  },
+  {
+    path: 'projections',
+    name: 'creator-projections',
+    title: 'Projections',
+    page: lazyPage(() => import('../../pages/creatorApp/ProjectionsPage.tsx'), 'ProjectionsPage'),
+  },
+  {
+    path: 'inbox',
+    name: 'creator-inbox',
+    title: 'Inbox',
+    frameless: true,
+    page: lazyPage(() => import('../../pages/inbox/InboxPage.tsx'), 'InboxPage'),
+  },
+  creatorBrandRoute,
+];

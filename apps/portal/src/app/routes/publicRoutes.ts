@@ -1,0 +1,95 @@
+import type { PageRoute } from '../defineRoutes.ts';
+import { lazyPage } from '../lazyPage.ts';
+
+// The public part of the table (spec §2 'Public routes'); routes.tsx gives each its layout.
+
+/** The login-style pages: a signed-in user goes home from them (spec §2). */
+export const loginRoutes: readonly PageRoute[] = [
+  {
+    path: 'login',
+    name: 'login',
+    title: 'Login',
+    page: lazyPage(() => import('../../pages/public/LoginPage.tsx'), 'LoginPage'),
+  },
+  {
+    path: 'login-verification',
+    name: 'login-verification',
+    title: 'Verification',
+    page: lazyPage(
+      () => import('../../pages/public/LoginVerificationPage.tsx'),
+      'LoginVerificationPage',
+    ),
+  },
+  {
+    path: 'forgot-password',
+    name: 'forgot-password',
+    title: 'Forgot Password',
+    page: lazyPage(() => import('../../pages/public/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+  },
+  {
+    path: 'reset-password',
+    name: 'reset-password',
+    title: 'Reset Password',
+    page: lazyPage(() => import('../../pages/public/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+  },
+  {
+    path: 'signup-request',
+    name: 'signup-request',
+    title: 'Request Access',
+    page: lazyPage(() => import('../../pages/public/SignupRequestPage.tsx'), 'SignupRequestPage'),
+  },
+];
+
+/** The legal pages, public, in a modal over a branded panel. */
+export const legalRoutes: readonly PageRoute[] = [
+  {
+    path: 'privacy',
+    name: 'privacy',
+    title: 'Privacy Policy',
+    page: lazyPage(() => import('../../pages/legal/LegalPage.tsx'), 'LegalPage'),
+  },
+  {
+    path: 'terms',
+    name: 'terms',
+    title: 'Terms of Service',
+    page: lazyPage(() => import('../../pages/legal/LegalPage.tsx'), 'LegalPage'),
+  },
+  {
+    path: 'optout',
+    name: 'optout',
+    title: 'Opt Out',
+    page: lazyPage(() => import('../../pages/legal/LegalPage.tsx'), 'LegalPage'),
+  },
+];
+
+/** The error, test and not-found pages, bare. */
+export const bareRoutes: readonly PageRoute[] = [
+  {
+    path: 'error',
+    name: 'error',
+    title: 'Error',
+    page: lazyPage(() => import('../../pages/public/ErrorPage.tsx'), 'ErrorPage'),
+  },
+  {
+    path: 'story/:storyId',
+    title: 'Error',
+    page: lazyPage(() => import('../../pages/public/ErrorPage.tsx'), 'ErrorPage'),
+  },
+  {
+    path: 'test',
+    name: 'test',
+    title: 'System Check',
+    page: lazyPage(() => import('../../pages/public/TestPage.tsx'), 'TestPage'),
+  },
+  {
+    path: 'not-found',
+    name: 'not-found',
+    title: 'Page not found',
+    page: lazyPage(() => import('../../pages/public/NotFoundPage.tsx'), 'NotFoundPage'),
+  },
+  {
+    path: '*',
+    title: 'Page not found',
+    page: lazyPage(() => import('../../pages/public/NotFoundPage.tsx'), 'NotFoundPage'),
+  },
+];
