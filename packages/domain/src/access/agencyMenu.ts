@@ -1,11 +1,12 @@
 import type { Permission } from './permissions.ts';
 
-/** A side-menu entry; its link is `/{appType}/{segment}`. */
+/**
+ * A side-menu entry. Its label and path are its route's, in the app's route table; the domain
+ * decides only which items show, and in what order.
+ */
 export interface MenuItem<Key extends string = string> {
   /** Stable id, for tests and for telling items apart. */
   readonly key: Key;
-  readonly label: string;
-  readonly segment: string;
 }
 
 /** When an agency menu item shows. */
@@ -18,25 +19,21 @@ interface AgencyMenuVisibility {
 
 /** The agency side menu in display order, with each item's visibility rule (spec §2). */
 export const AGENCY_MENU_ITEMS = [
-  { key: 'home', label: 'Home', segment: 'home' },
+  { key: 'home' },
   {
     key: 'prospecting',
-    label: 'Prospecting',
-    segment: 'prospecting',
     permission: 'view_prospects',
   },
-  { key: 'planning', label: 'Planning', segment: 'planning', hiddenWhenProspectingFeature: true },
+  { key: 'planning', hiddenWhenProspectingFeature: true },
   {
     key: 'production',
-    label: 'Production',
-    segment: 'production',
     hiddenWhenProspectingFeature: true,
   },
-  { key: 'agencies', label: 'Agencies', segment: 'agencies' },
-  { key: 'brands', label: 'Brands', segment: 'brands', hiddenWhenProspectingFeature: true },
-  { key: 'creators', label: 'Creators', segment: 'creators' },
-  { key: 'accounting', label: 'Finance', segment: 'accounting', permission: 'view_accounting' },
-  { key: 'traffic', label: 'Traffic', segment: 'traffic', permission: 'view_traffic' },
+  { key: 'agencies' },
+  { key: 'brands', hiddenWhenProspectingFeature: true },
+  { key: 'creators' },
+  { key: 'accounting', permission: 'view_accounting' },
+  { key: 'traffic', permission: 'view_traffic' },
 ] as const satisfies readonly (MenuItem & AgencyMenuVisibility)[];
 
 export type AgencyMenuKey = (typeof AGENCY_MENU_ITEMS)[number]['key'];

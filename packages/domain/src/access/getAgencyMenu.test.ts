@@ -71,11 +71,9 @@ describe('getAgencyMenu', () => {
     expect(getAgencyMenu(profile).map((item) => item.key)).toEqual(expected);
   });
 
-  it('returns the items themselves, labels included', () => {
+  it('returns the items themselves, visibility rules included', () => {
     expect(getAgencyMenu(PERSONAS.finance).find((item) => item.key === 'accounting')).toEqual({
       key: 'accounting',
-      label: 'Finance',
-      segment: 'accounting',
       permission: 'view_accounting',
     });
   });
