@@ -1,6 +1,6 @@
 import { ROUTE_ACCESS } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { type AccessHolder, accessEffect, countHolders, opensFor } from './access.ts';
+import { ACCESS_RULES, type AccessHolder, accessEffect, countHolders, opensFor } from './access.ts';
 
 const role = (
   name: 'Super Admin' | 'Administrator' | 'Prospecting' | 'Read Only',
@@ -16,6 +16,24 @@ describe('access', () => {
     ['agency.accounting.invoices', { kind: 'permission', name: 'view_traffic' }, null],
   ] as const)('%s asks of %j: %s', (key, holder, expected) => {
     expect(accessEffect(ROUTE_ACCESS[key], holder)).toBe(expected);
+  });
+
+  it("names each rule by its route's trail of titles, from the route table", () => {
+    expect(Object.fromEntries(ACCESS_RULES.map(({ key, label }) => [key, label]))).toEqual({
+      'agency.accounting': 'Finance',
+      'agency.accounting.brand-revenue': 'Finance › Brand Revenue',
+      'agency.accounting.brand-forecasting': 'Finance › Brand Forecasting',
+      'agency.accounting.invoices': 'Finance › Brand Invoicing',
+      'agency.accounting.creator-revenue': 'Finance › Creator Revenue',
+      'agency.accounting.payouts': 'Finance › Creator Payout',
+      'agency.brands': 'Brands',
+      'agency.brand.reporting.revenue': 'Brand › Reporting › Revenue',
+      'agency.creator.reporting': 'Creator › Reporting',
+      'agency.creator.reporting.revenue': 'Creator › Reporting › Revenue & Payouts',
+      'agency.prospecting': 'Prospecting',
+      'agency.traffic': 'Traffic',
+      'agency.settings': 'Application Settings',
+    });
   });
 
   it('lists what a permission opens', () => {

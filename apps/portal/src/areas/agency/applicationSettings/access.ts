@@ -9,26 +9,14 @@ import {
   type RouteAccessKey,
   type UserProfile,
 } from '@airtime/domain';
+import { agencyRoutes } from '../../../app/routes/agencyRoutes.ts';
+import { accessTrails } from '../../../app/routes/findRoute.ts';
 
 // What each role and permission opens, read from the domain's ROUTE_ACCESS (decisions §7), so
 // the Roles page cannot drift from what the route guards do.
 
-/** The screen each ROUTE_ACCESS rule guards, as users read it. */
-export const ACCESS_AREA_LABELS: Record<RouteAccessKey, string> = {
-  'agency.accounting': 'Finance',
-  'agency.accounting.brand-revenue': 'Finance › Brand Revenue',
-  'agency.accounting.brand-forecasting': 'Finance › Brand Forecasting',
-  'agency.accounting.invoices': 'Finance › Brand Invoicing',
-  'agency.accounting.creator-revenue': 'Finance › Creator Revenue',
-  'agency.accounting.payouts': 'Finance › Creator Payout',
-  'agency.brands': 'Brands',
-  'agency.brand.reporting.revenue': 'Brand › Reporting › Revenue',
-  'agency.creator.reporting': 'Creator › Reporting',
-  'agency.creator.reporting.revenue': 'Creator › Reporting › Revenue & Payouts',
-  'agency.prospecting': 'Prospecting',
-  'agency.traffic': 'Traffic',
-  'agency.settings': 'Application Settings',
-};
+/** The screen each ROUTE_ACCESS rule guards, as users read it: its route's trail of titles. */
+const ACCESS_AREA_LABELS = accessTrails(agencyRoutes);
 
 /** A role or a permission, as the Roles page lists them. */
 export type AccessHolder =
@@ -66,7 +54,7 @@ export function accessEffect(access: RouteAccess, holder: AccessHolder): AccessE
 /** The rules of ROUTE_ACCESS, keyed, in the table's order. */
 export const ACCESS_RULES = (Object.keys(ROUTE_ACCESS) as RouteAccessKey[]).map((key) => ({
   key,
-  label: ACCESS_AREA_LABELS[key],
+  label: ACCESS_AREA_LABELS.get(key) ?? key,
   access: ROUTE_ACCESS[key] as RouteAccess,
 }));
 
