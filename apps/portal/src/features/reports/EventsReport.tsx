@@ -2,14 +2,25 @@ import { type BrandEventSort, useBrandEvents } from '@airtime/api-client';
 import { Stat } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { BRAND_EVENT_COLUMNS } from '../../areas/brandApp/eventColumns.tsx';
-import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { EventsTable } from '../events/EventsTable.tsx';
+import type { EventColumnId } from '../events/eventColumns.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { Figures } from '../page/PageHeader.tsx';
 import { ReportMonth } from './ReportMonth.tsx';
 import { totalEvents } from './reportTotals.ts';
 
 const SORTS: readonly string[] = ['date', 'title', 'rate', 'actual_views', 'estimated_views'];
+
+const COLUMNS: readonly EventColumnId[] = [
+  'title',
+  'date',
+  'creator',
+  'channel',
+  'status',
+  'rate',
+  'actual_views',
+  'estimated_views',
+];
 
 function isSort(value: string): value is BrandEventSort {
   return SORTS.includes(value.replace(/^-/, ''));
@@ -61,15 +72,14 @@ function MonthEventList({
     { brand_id: [brandId], sort: isSort(query.apiSort) ? query.apiSort : 'date' },
   );
   return (
-    <ResourceTable
+    <EventsTable
       label={`Events, ${label}`}
-      columns={BRAND_EVENT_COLUMNS}
+      columns={COLUMNS}
       list={list}
       query={query}
       onOpen={(event) => void navigate(href('brand-creator', { creatorId: event.publisher_id }))}
       emptyTitle="No events this month."
       emptyDescription="Events booked for your brand appear here; try another month."
-      noun="events"
     />
   );
 }

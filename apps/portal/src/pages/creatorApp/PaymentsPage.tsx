@@ -1,7 +1,7 @@
 import { Card } from '@airtime/design-system';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
-import { EventTable } from '../../areas/creatorApp/EventTable.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
+import { EventsTable } from '../../features/events/EventsTable.tsx';
 import { useToday } from '../../features/months/useToday.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { PaymentPreferences } from '../../features/paymentPreferences/PaymentPreferences.tsx';
@@ -25,11 +25,12 @@ export function PaymentsPage() {
         <TruncatedNote isTruncated={events.isTruncated} />
         <EarningsByMonth events={events.items} />
         <Card headingLevel={2} title="Upcoming billing" padding="none">
-          <EventTable
+          <EventsTable
             label="Upcoming billing"
             events={upcomingBilling(events.items, today)}
             columns={['title', 'brand', 'aired_date', 'billing_date', 'rate']}
             defaultSort={{ column: 'billing_date', direction: 'ascending' }}
+            maxHeight={480}
             emptyTitle="Nothing waiting to be billed."
             emptyDescription="Aired events show here until their billing day."
           />

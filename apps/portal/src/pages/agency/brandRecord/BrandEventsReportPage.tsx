@@ -1,8 +1,9 @@
 import { type EventSortField, useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import { EventsTable } from '../../../areas/agency/brandRecord/EventsTable.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { EventsTable } from '../../../features/events/EventsTable.tsx';
+import type { EventColumnId } from '../../../features/events/eventColumns.tsx';
 import { summarizeEvents, summarizeGroups } from '../../../features/events/eventFigures.ts';
 import { pickSort, withDirections } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
@@ -19,6 +20,18 @@ const SORTS = withDirections<EventSortField>([
   'actual_views',
   'rate',
 ]);
+const COLUMNS: readonly EventColumnId[] = [
+  'date',
+  'title',
+  'creator',
+  'channel',
+  'status',
+  'estimated_views',
+  'actual_views',
+  'delivery',
+  'rate',
+  'cpm',
+];
 const SERIES = [
   { key: 'views', label: 'Views' },
   { key: 'estimated', label: 'Estimated views' },
@@ -62,6 +75,7 @@ export function BrandEventsReportPage() {
         label={`Events of ${formatLongMonth(month)}`}
         list={events}
         query={query}
+        columns={COLUMNS}
         emptyTitle="No events for the brand this month."
         emptyDescription="Pick another month, or book events for the brand in planning."
       />

@@ -1,8 +1,8 @@
 import { Card } from '@airtime/design-system';
 import { CreatorAppState } from '../../../areas/creatorApp/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.tsx';
-import { EventTable } from '../../../areas/creatorApp/EventTable.tsx';
 import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
+import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import { useToday } from '../../../features/months/useToday.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
@@ -30,11 +30,12 @@ export function CreatorBrandPaymentsPage() {
                 emptyMessage="No event with this brand has aired yet."
               />
               <Card headingLevel={2} title="Upcoming billing" padding="none">
-                <EventTable
+                <EventsTable
                   label={`Upcoming billing for ${brand.name}`}
                   events={upcomingBilling(events.items, today)}
                   columns={['title', 'aired_date', 'billing_date', 'rate']}
                   defaultSort={{ column: 'billing_date', direction: 'ascending' }}
+                  maxHeight={480}
                   emptyTitle="Nothing from this brand waiting to be billed."
                   emptyDescription="Aired events show here until their billing day."
                 />
