@@ -199,7 +199,7 @@ describe('the brand app', { timeout: 60_000 }, () => {
     expect(await screen.findByText(new RegExp(`of ${count} campaigns`))).toBeDefined();
 
     await router.navigate('/brand/reports/seismograph?filter.month=2026-11');
-    expect(await screen.findByRole('figure', { name: /Views per day, 11\/26/ })).toBeDefined();
+    expect(await screen.findByRole('figure', { name: /Views by day, 11\/26/ })).toBeDefined();
 
     await router.navigate('/brand/reports/analysis?filter.month=2026-11');
     const channels = await screen.findByRole('grid', { name: 'Channels, 11/26' });

@@ -54,7 +54,7 @@ const SERIES = [{ key: 'spend', label: 'Spend' }];
 /** Reporting / Campaign Analysis: per campaign, what aired, what it reached and what it cost. */
 export function BrandAnalysisPage() {
   const brandId = useBrandId();
-  const openCreator = useOpenCreator();
+  const openCreator = useOpenCreator('agency');
   const aired = useBrandAiredEvents();
   const campaigns = useCampaigns({ brand_id: brandId, per_page: 100 });
   useWholeList(campaigns, 20);

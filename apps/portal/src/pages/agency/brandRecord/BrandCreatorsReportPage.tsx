@@ -66,7 +66,7 @@ const COLUMNS: TableColumn<CreatorRow>[] = [
 /** Reporting / Creators: every creator the brand has a relationship with, and what they delivered. */
 export function BrandCreatorsReportPage() {
   const brandId = useBrandId();
-  const openCreator = useOpenCreator();
+  const openCreator = useOpenCreator('agency');
   const relationships = useRelationships({ brand_id: brandId, per_page: 100 });
   const relationshipsState = useWholeList(relationships, 20);
   const aired = useBrandAiredEvents();

@@ -32,7 +32,7 @@ const SERIES = [
 
 /** Reporting / Effectiveness: per creator, views delivered against the estimate, and the CPM. */
 export function BrandEffectivenessPage() {
-  const openCreator = useOpenCreator();
+  const openCreator = useOpenCreator('agency');
   const aired = useBrandAiredEvents();
   const rows = getCreatorFigures(aired.items);
   const top = [...rows]

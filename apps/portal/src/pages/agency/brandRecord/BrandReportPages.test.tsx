@@ -64,7 +64,7 @@ describe('the brand reports', () => {
 
   it('Seismograph: views of the aired events by day, as a chart with its table', async () => {
     await renderBrandRoute(reporting('seismograph'), { as: 'admin' });
-    const chart = await screen.findByRole('figure', { name: /Views by day aired/ });
+    const chart = await screen.findByRole('figure', { name: /Views by day, last 12 months/ });
     expect(await within(chart).findByText('Nov 16, 2026')).toBeTruthy();
     expect(within(chart).getByText('602,693')).toBeTruthy();
     expect(figure('Aired events')).toContain('60');
