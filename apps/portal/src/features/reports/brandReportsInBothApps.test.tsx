@@ -39,6 +39,22 @@ interface ReportCase {
 
 const REPORTS: readonly ReportCase[] = [
   {
+    tab: 'events',
+    title: 'Events',
+    query: 'filter.month=2026-11',
+    figures: [
+      'Aired events',
+      'Planned events',
+      'Views',
+      'Estimated views',
+      'Views vs estimate',
+      'Spend',
+      'CPM',
+    ],
+    charts: ['Views vs estimate by creator, 11/26'],
+    tables: ['Events, 11/26'],
+  },
+  {
     tab: 'seismograph',
     title: 'Seismograph',
     query: 'filter.month=2026-11',
@@ -95,5 +111,6 @@ describe('a brand report in both apps', { timeout: 120_000 }, () => {
     const brandApp = await readReport(report);
     expect(brandApp).toEqual(agency);
     expect(agency.figures.join(' ')).toMatch(/\d/);
+    for (const rows of agency.tables) expect(rows.length).toBeGreaterThan(1);
   });
 });

@@ -40,7 +40,7 @@ describe('the brand reports', () => {
   it('Events: a month of aired and planned events, another month from the picker', async () => {
     const { router } = await renderBrandRoute(reporting('events'), { as: 'admin' });
     expect(await screen.findByText('November 2026')).toBeTruthy();
-    const table = await grid('Events of November 2026');
+    const table = await grid('Events, 11/26');
     expect(await within(table).findByText('Live: 193: Blind Meadow')).toBeTruthy();
     expect(within(table).getAllByText('Planned')).toHaveLength(2);
     await screen.findByText('6 of 6 events');
@@ -48,7 +48,7 @@ describe('the brand reports', () => {
     expect(figure('CPM')).toContain('$29.08');
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(router.state.location.search).toContain('filter.month=2026-12');
-    const december = await grid('Events of December 2026');
+    const december = await grid('Events, 12/26');
     expect(await within(december).findByText('# 170: Well-off Captain')).toBeTruthy();
   });
 
