@@ -1,6 +1,6 @@
 import { BarChart } from '@airtime/design-system';
+import { FIGURE_COLUMNS as c, nameColumn } from './figureColumns.tsx';
 import { ReportMonth } from './ReportMonth.tsx';
-import { totalsColumns as c, nameColumn } from './reportColumns.tsx';
 import { totalsByChannel, totalsByCreator } from './reportTotals.ts';
 import { TotalsTable } from './TotalsTable.tsx';
 

@@ -1,8 +1,8 @@
 import { BarChart } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FIGURE_COLUMNS as c, nameColumn } from './figureColumns.tsx';
 import { ReportMonth } from './ReportMonth.tsx';
-import { totalsColumns as c, nameColumn } from './reportColumns.tsx';
 import { totalsByCreator } from './reportTotals.ts';
 import { TotalsTable } from './TotalsTable.tsx';
 

@@ -12,7 +12,7 @@ import {
   type ProjectionMonth,
   summarizeProjections,
 } from '../../features/reports/creatorFigures.ts';
-import { countColumn, moneyColumn, monthColumn } from '../../features/reports/monthColumns.tsx';
+import { countColumn, moneyColumn, monthColumn } from '../../features/reports/figureColumns.tsx';
 import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 
 const COLUMNS: readonly TableColumn<ProjectionMonth>[] = [

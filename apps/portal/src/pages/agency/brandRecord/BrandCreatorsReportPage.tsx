@@ -4,13 +4,9 @@ import type { Relationship } from '@airtime/domain';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
-import {
-  type CreatorFigures,
-  FIGURE_COLUMNS,
-  type FigureRow,
-  getCreatorFigures,
-} from '../../../features/reports/figureColumns.tsx';
+import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
 import { ReportNote } from '../../../features/reports/ReportNote.tsx';
+import { type GroupTotals, totalsByCreator } from '../../../features/reports/reportTotals.ts';
 import { useBrandAiredEvents } from '../../../features/reports/useBrandAiredEvents.ts';
 import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
 import { ApprovalStatusBadge } from '../../../features/status/StatusBadges.tsx';
@@ -19,11 +15,11 @@ import { ApprovalStatusBadge } from '../../../features/status/StatusBadges.tsx';
 interface CreatorRow {
   readonly id: number;
   readonly relationship: Relationship;
-  readonly figures: CreatorFigures | undefined;
+  readonly figures: GroupTotals | undefined;
 }
 
 /** A per-creator figure column read through the row's figures (empty before any airing). */
-function figure({ value, cell, sortValue: _, ...column }: TableColumn<FigureRow>) {
+function figure({ value, cell, sortValue: _, ...column }: TableColumn<GroupTotals>) {
   const result: TableColumn<CreatorRow> = {
     ...column,
     value: (row) => (row.figures === undefined ? null : (value?.(row.figures) ?? null)),
@@ -70,7 +66,7 @@ export function BrandCreatorsReportPage() {
   const relationships = useRelationships({ brand_id: brandId, per_page: 100 });
   const relationshipsState = useWholeList(relationships, 20);
   const aired = useBrandAiredEvents();
-  const figures = new Map(getCreatorFigures(aired.items).map((row) => [row.key, row]));
+  const figures = new Map(totalsByCreator(aired.items).map((row) => [row.id, row]));
   const rows: CreatorRow[] = relationships.items.map((relationship) => ({
     id: relationship.publisher_id,
     relationship,

@@ -3,12 +3,9 @@ import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { EventFiguresRow } from '../../../features/reports/EventFiguresRow.tsx';
-import {
-  type CreatorFigures,
-  FIGURE_COLUMNS,
-  getCreatorFigures,
-} from '../../../features/reports/figureColumns.tsx';
+import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
 import { ReportNote } from '../../../features/reports/ReportNote.tsx';
+import { type GroupTotals, totalsByCreator } from '../../../features/reports/reportTotals.ts';
 import {
   getAiredChartStates,
   NOTHING_AIRED,
@@ -16,8 +13,8 @@ import {
 } from '../../../features/reports/useBrandAiredEvents.ts';
 import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
 
-const COLUMNS: TableColumn<CreatorFigures>[] = [
-  { id: 'creator', label: 'Creator', value: (row) => row.creator, allowsSorting: true, grow: true },
+const COLUMNS: TableColumn<GroupTotals>[] = [
+  { id: 'creator', label: 'Creator', value: (row) => row.name, allowsSorting: true, grow: true },
   FIGURE_COLUMNS.aired,
   FIGURE_COLUMNS.estimatedViews,
   FIGURE_COLUMNS.views,
@@ -34,12 +31,12 @@ const SERIES = [
 export function BrandEffectivenessPage() {
   const openCreator = useOpenCreator('agency');
   const aired = useBrandAiredEvents();
-  const rows = getCreatorFigures(aired.items);
+  const rows = totalsByCreator(aired.items);
   const top = [...rows]
     .sort((a, b) => b.estimatedViews - a.estimatedViews)
     .slice(0, 10)
     .map((row) => ({
-      creator: row.creator ?? 'Unknown',
+      creator: row.name,
       views: row.views,
       estimated: row.estimatedViews,
     }));
@@ -68,7 +65,7 @@ export function BrandEffectivenessPage() {
         label="Effectiveness by creator"
         columns={COLUMNS}
         rows={rows}
-        getRowId={(row) => row.key}
+        getRowId={(row) => row.id}
         defaultSort={{ column: 'delivery', direction: 'descending' }}
         {...getListStates(aired)}
         noun="creators"
