@@ -69,6 +69,28 @@ const REPORTS: readonly ReportCase[] = [
     charts: ['Views by day, 11/26'],
     tables: [],
   },
+  {
+    tab: 'effectiveness',
+    title: 'Effectiveness',
+    query: 'filter.period=last-3-months',
+    figures: [
+      'Aired events',
+      'Views',
+      'Estimated views',
+      'Views vs estimate',
+      'Spend',
+      'CPM',
+      'Conversions',
+      'Cost per conversion',
+      'Return on spend',
+    ],
+    charts: [
+      'Views vs estimate by creator (top 10 by estimate), last 3 months',
+      'Spend by platform, last 3 months',
+      'Lowest CPM by creator, last 3 months',
+    ],
+    tables: ['Effectiveness by creator, last 3 months'],
+  },
 ];
 
 /** A figure's label and value, as the report shows it (not the agency's brand header's). */

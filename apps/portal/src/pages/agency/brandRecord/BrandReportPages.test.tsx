@@ -72,7 +72,7 @@ describe('the brand reports', () => {
 
   it('Effectiveness: actual against estimated views per creator', async () => {
     await renderBrandRoute(reporting('effectiveness'), { as: 'admin' });
-    const table = await grid('Effectiveness by creator');
+    const table = await grid('Effectiveness by creator, last 12 months');
     const row = await firstDataRow(table);
     expect(row.textContent).toContain('Debra Mitchell');
     expect(row.textContent).toContain('136%');
