@@ -54,7 +54,7 @@ describe('the brand reports', () => {
 
   it('Campaign Analysis: events, views, spend and CPM per campaign', async () => {
     await renderBrandRoute(reporting('analysis'), { as: 'admin' });
-    const table = await grid('Campaigns');
+    const table = await grid('Campaigns, last 12 months');
     const row = await firstDataRow(table);
     expect(row.textContent).toContain('Cheyanne Sanford');
     expect(row.textContent).toContain('2,451,160');
