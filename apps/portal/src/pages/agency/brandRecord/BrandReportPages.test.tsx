@@ -81,7 +81,7 @@ describe('the brand reports', () => {
 
   it("Creators: each creator with the brand's decision and their figures", async () => {
     await renderBrandRoute(reporting('creators'), { as: 'admin' });
-    const table = await grid('Creators of the brand');
+    const table = await grid('Creators, last 12 months');
     const row = await firstDataRow(table);
     expect(row.textContent).toContain('Cheyanne Sanford');
     expect(row.textContent).toContain('Unsent');
