@@ -42,6 +42,14 @@ interface ReportCase {
 
 const REPORTS: readonly ReportCase[] = [
   {
+    tab: 'campaign-tracking',
+    title: 'Campaign Tracking',
+    query: 'sort=-created_at',
+    figures: [],
+    charts: ['Campaigns by status'],
+    tables: ['Campaigns'],
+  },
+  {
     tab: 'creators',
     // The brand app's Reporting opens on its Creators report.
     brandAppTab: '',

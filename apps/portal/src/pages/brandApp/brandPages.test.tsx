@@ -193,7 +193,7 @@ describe('the brand app', { timeout: 60_000 }, () => {
     expect(await within(events).findByText(event.title)).toBeDefined();
 
     await router.navigate('/brand/reports/campaign-tracking');
-    expect(await screen.findByRole('heading', { name: 'Campaign tracking' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Campaign Tracking' })).toBeDefined();
     const count = store().campaigns.lookup('brand_id', brand.id).length;
     expect(await screen.findByRole('grid', { name: 'Campaigns' })).toBeDefined();
     expect(await screen.findByText(new RegExp(`of ${count} campaigns`))).toBeDefined();
