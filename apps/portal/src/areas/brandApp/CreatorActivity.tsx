@@ -5,8 +5,8 @@ import { MonthPicker } from '../../features/months/MonthPicker.tsx';
 import { monthStart } from '../../features/months/months.ts';
 import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
 import { totalsByDay } from '../../features/reports/reportTotals.ts';
-import { usePeriodEvents } from '../../features/reports/usePeriodEvents.ts';
 import * as styles from './brandApp.css.ts';
+import { usePeriodEvents } from './usePeriodEvents.ts';
 
 /** One creator's events for the brand: the creator goes without saying. */
 const CREATOR_EVENT_COLUMNS: readonly EventColumnId[] = [
