@@ -11,9 +11,9 @@ import { href } from '../../app/paths.ts';
 import { getEventDay } from '../../features/events/eventFigures.ts';
 import { monthStart, toDay, toMonth } from '../../features/months/months.ts';
 import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
-import { usePeriodEvents } from '../../features/reports/usePeriodEvents.ts';
 import { eventScheduleBadge } from '../../features/status/eventBadges.ts';
 import * as styles from './brandApp.css.ts';
+import { usePeriodEvents } from './usePeriodEvents.ts';
 
 const EVENT_NOUN = { one: 'event', other: 'events' };
 

@@ -1,12 +1,23 @@
 import { BarChart, formatMonth } from '@airtime/design-system';
+import { EventsTable } from '../../features/events/EventsTable.tsx';
+import type { EventColumnId } from '../../features/events/eventColumns.tsx';
 import { MonthPicker } from '../../features/months/MonthPicker.tsx';
 import { monthStart } from '../../features/months/months.ts';
 import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
 import { totalsByDay } from '../../features/reports/reportTotals.ts';
-import { usePeriodEvents } from '../../features/reports/usePeriodEvents.ts';
 import * as styles from './brandApp.css.ts';
-import { EventsTable } from './EventsTable.tsx';
-import { CREATOR_EVENT_COLUMNS } from './eventColumns.tsx';
+import { usePeriodEvents } from './usePeriodEvents.ts';
+
+/** One creator's events for the brand: the creator goes without saying. */
+const CREATOR_EVENT_COLUMNS: readonly EventColumnId[] = [
+  'title',
+  'date',
+  'channel',
+  'status',
+  'rate',
+  'actual_views',
+  'estimated_views',
+];
 
 const SERIES = [
   { key: 'views', label: 'Views' },
@@ -56,6 +67,7 @@ export function CreatorActivity({
         label={`Events in ${label}`}
         columns={CREATOR_EVENT_COLUMNS}
         events={events.items}
+        defaultSort={{ column: 'date', direction: 'ascending' }}
         isLoading={events.isLoading}
         error={events.error}
         onRetry={() => void events.refresh()}

@@ -11,11 +11,19 @@ import {
 } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { EventsTable } from '../../features/events/EventsTable.tsx';
+import type { EventColumnId } from '../../features/events/eventColumns.tsx';
 import { monthStart, toMonth } from '../../features/months/months.ts';
 import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
 import * as styles from './brandApp.css.ts';
-import { SUMMARY_EVENT_COLUMNS } from './eventColumns.tsx';
+
+const MONTH_EVENT_COLUMNS: readonly EventColumnId[] = [
+  'title',
+  'date',
+  'creator',
+  'status',
+  'rate',
+];
 
 /** This month's events of the brand, soonest first, each leading to its creator. */
 export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
@@ -32,14 +40,13 @@ export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
         </LinkButton>
       }
     >
-      <ResourceTable
+      <EventsTable
         label="Events this month"
-        columns={SUMMARY_EVENT_COLUMNS}
+        columns={MONTH_EVENT_COLUMNS}
         list={list}
         onOpen={(event) => void navigate(href('brand-creator', { creatorId: event.publisher_id }))}
         emptyTitle="No events this month."
         emptyDescription="Events booked for your brand show here as their dates come up."
-        noun="events"
       />
     </Card>
   );

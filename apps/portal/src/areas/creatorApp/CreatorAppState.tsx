@@ -3,6 +3,17 @@ import type { ReactNode } from 'react';
 import { DataState } from '../../features/lists/DataState.tsx';
 import type { CreatorAppEvents } from './useCreatorAppEvents.ts';
 
+/** What the creator app shows a user with no creator profile. */
+export function NoCreatorState() {
+  return (
+    <EmptyState
+      headingLevel={2}
+      title="No creator to show yet."
+      description="Your account has no creator profile yet; ask your Airtime contact to add you to one."
+    />
+  );
+}
+
 /** A creator app page's body once its events are in: loading, failure and 'no creator' first. */
 export function CreatorAppState({
   events,
@@ -13,15 +24,7 @@ export function CreatorAppState({
   readonly what?: string;
   readonly children: ReactNode;
 }) {
-  if (events.hasNoCreator) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title="No creator to show yet."
-        description="Your account has no creator profile yet; ask your Airtime contact to add you to one."
-      />
-    );
-  }
+  if (events.hasNoCreator) return <NoCreatorState />;
   return (
     <DataState
       isLoading={events.isLoading}

@@ -1,18 +1,49 @@
-import { BarChart } from '@airtime/design-system';
-import { ReportMonth } from './ReportMonth.tsx';
-import { totalsColumns as c, nameColumn } from './reportColumns.tsx';
-import { totalsByChannel, totalsByCreator } from './reportTotals.ts';
-import { TotalsTable } from './TotalsTable.tsx';
+import { useCampaigns, useWholeList } from '@airtime/api-client';
+import { BarChart, type TableColumn } from '@airtime/design-system';
+import type { Campaign } from '@airtime/domain';
+import { getListStates, SummaryTable } from '../lists/SummaryTable.tsx';
+import { CampaignStatusBadge } from '../status/StatusBadges.tsx';
+import { BrandReportFrame } from './BrandReportFrame.tsx';
+import { FIGURE_COLUMNS, nameColumn } from './figureColumns.tsx';
+import type { BrandReportProps } from './reportBrand.ts';
+import { LAST_12_MONTHS } from './reportPeriod.ts';
+import { type GroupTotals, totalsByChannel } from './reportTotals.ts';
+import { useOpenCreator } from './useOpenCreator.ts';
 
-const COLUMNS = [
+/** A campaign runs on one channel: its figures are the brand's events there. */
+interface CampaignRow extends GroupTotals {
+  readonly creator: string | null;
+  readonly creatorId: number | undefined;
+  readonly campaign: Campaign | undefined;
+}
+
+const COLUMNS: readonly TableColumn<CampaignRow>[] = [
+  {
+    id: 'creator',
+    label: 'Creator',
+    value: (row) => row.creator,
+    allowsSorting: true,
+    width: 200,
+  },
   nameColumn('Channel'),
-  c.aired,
-  c.spend,
-  c.views,
-  c.clicks,
-  c.conversions,
-  c.revenue,
-  c.roas,
+  {
+    id: 'status',
+    label: 'Campaign',
+    value: (row) => row.campaign?.status ?? null,
+    cell: (row) =>
+      row.campaign === undefined ? null : <CampaignStatusBadge status={row.campaign.status} />,
+    allowsSorting: true,
+    width: 150,
+  },
+  FIGURE_COLUMNS.aired,
+  FIGURE_COLUMNS.views,
+  FIGURE_COLUMNS.spend,
+  FIGURE_COLUMNS.cpm,
+  FIGURE_COLUMNS.clicks,
+  FIGURE_COLUMNS.conversions,
+  FIGURE_COLUMNS.revenue,
+  FIGURE_COLUMNS.roas,
+  FIGURE_COLUMNS.lastAired,
 ];
 
 const SERIES = [
@@ -21,45 +52,71 @@ const SERIES = [
 ];
 
 /**
- * Reporting's Campaign Analysis: what the month's sponsorships cost against what they brought
- * back (the brand's own clicks, conversions and revenue), by creator and by channel.
+ * Reporting / Campaign Analysis: per campaign (a creator's channel), what aired, the views it
+ * reached and what it cost, against what it brought back (the brand's clicks, conversions and
+ * revenue).
  */
-export function AnalysisReport({ brandId }: { readonly brandId: number }) {
+export function AnalysisReport({ brand }: BrandReportProps) {
+  const openCreator = useOpenCreator(brand.app);
+  const list = useCampaigns({ brand_id: brand.id, per_page: 100 });
+  const campaigns = useWholeList(list, 20);
+  // The latest campaign on a channel stands for it (a renewal replaces the one before).
+  const campaignByChannel = new Map(
+    [...campaigns.items]
+      .sort((a, b) => (a.created_at < b.created_at ? -1 : 1))
+      .map((campaign) => [campaign.content_id, campaign]),
+  );
   return (
-    <ReportMonth brandId={brandId} title="Campaign analysis">
+    <BrandReportFrame
+      brand={brand}
+      title="Campaign Analysis"
+      description="Each campaign of the brand: its aired events, the views they reached and what they cost, against what they brought back."
+      defaultPeriod={LAST_12_MONTHS}
+    >
       {({ label, events }) => {
-        const creators = totalsByCreator(events.items).slice(0, 8);
+        const firstEvents = new Map(events.items.map((event) => [event.content_id, event]));
+        const rows: CampaignRow[] = totalsByChannel(events.items).map((row) => ({
+          ...row,
+          creator: firstEvents.get(row.id)?.creator?.name ?? null,
+          creatorId: firstEvents.get(row.id)?.publisher_id,
+          campaign: campaignByChannel.get(row.id),
+        }));
+        const creatorOf = new Map(rows.map((row) => [row.id, row.creatorId]));
         return (
           <>
             <BarChart
-              label={`Spend and revenue by creator, ${label}`}
-              data={creators.map((row) => ({
-                name: row.name,
+              label={`Spend and revenue by campaign (top 10), ${label}`}
+              data={rows.slice(0, 10).map((row) => ({
+                campaign: `${row.creator ?? 'Unknown'} · ${row.name}`,
                 spend: row.spend,
                 revenue: row.revenue,
               }))}
-              x="name"
-              xLabel="Creator"
+              x="campaign"
+              xLabel="Campaign"
               series={SERIES}
               valueFormat="money"
               isLoading={events.isLoading}
-              emptyMessage="No sponsorships this month."
-              {...(events.error === undefined ? {} : { errorMessage: events.error.message })}
+              emptyMessage="No events for the brand in this period."
+              errorMessage={events.error?.message}
             />
-            <TotalsTable
-              label={`Channels, ${label}`}
+            <SummaryTable
+              label={`Campaigns, ${label}`}
               columns={COLUMNS}
-              rows={totalsByChannel(events.items)}
-              isLoading={events.isLoading}
-              error={events.error}
-              onRetry={() => void events.refresh()}
-              noun="channels"
-              emptyTitle="No sponsorships this month."
-              emptyDescription="Channels appear here with the results of their events; try another month."
+              rows={rows}
+              getRowId={(row) => row.id}
+              defaultSort={{ column: 'spend', direction: 'descending' }}
+              {...getListStates(events)}
+              noun="campaigns"
+              emptyTitle="No events for the brand in this period."
+              emptyDescription="Campaigns show here with their figures once their events are booked; try another period."
+              onRowAction={(key) => {
+                const creatorId = creatorOf.get(Number(key));
+                if (creatorId !== undefined) openCreator(creatorId);
+              }}
             />
           </>
         );
       }}
-    </ReportMonth>
+    </BrandReportFrame>
   );
 }

@@ -2,11 +2,10 @@ import { Avatar, EmptyState, StatusBadge, Table, type TableColumn } from '@airti
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { lastAiredColumn } from '../events/lastAiredColumn.tsx';
 import { approvalStatusBadge } from '../status/statusBadges.ts';
 import type { BrandSummary } from './creatorFigures.ts';
 import * as styles from './creatorReports.css.ts';
-import { countColumn, moneyColumn, viewsColumn } from './monthColumns.tsx';
+import { FIGURE_COLUMNS } from './figureColumns.tsx';
 
 /** A brand's figures with the creator, and where the agency's relationship with it stands. */
 export interface BrandRow extends BrandSummary {
@@ -53,11 +52,12 @@ const relationshipColumns: readonly TableColumn<BrandRow>[] = [
 ];
 
 const figureColumns: readonly TableColumn<BrandRow>[] = [
-  countColumn('aired', 'Aired events', (row) => row.aired),
-  viewsColumn((row) => row.views),
-  moneyColumn('earnings', 'Earnings', (row) => row.spend),
-  moneyColumn('average_rate', 'Average rate', (row) => row.averageRate),
-  lastAiredColumn,
+  { ...FIGURE_COLUMNS.aired, label: 'Aired events' },
+  FIGURE_COLUMNS.views,
+  // What the brand spent is what the creator earned.
+  { ...FIGURE_COLUMNS.spend, id: 'earnings', label: 'Earnings' },
+  FIGURE_COLUMNS.averageRate,
+  FIGURE_COLUMNS.lastAired,
 ];
 
 /** Brands a creator works with and how their events did; a row opens the brand's page. */

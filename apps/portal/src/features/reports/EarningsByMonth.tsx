@@ -3,12 +3,12 @@ import type { Event } from '@airtime/domain';
 import { useMemo } from 'react';
 import { type EventMonth, summarizeCreatorMonths } from './creatorFigures.ts';
 import * as styles from './creatorReports.css.ts';
-import { countColumn, moneyColumn, monthColumn, viewsColumn } from './monthColumns.tsx';
+import { FIGURE_COLUMNS, moneyColumn, monthColumn } from './figureColumns.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),
-  countColumn('aired', 'Aired events', (row) => row.aired),
-  viewsColumn((row) => row.views),
+  { ...FIGURE_COLUMNS.aired, label: 'Aired events' },
+  FIGURE_COLUMNS.views,
   moneyColumn('earnings', 'Earnings', (row) => row.earnings),
 ];
 

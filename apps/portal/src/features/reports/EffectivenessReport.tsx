@@ -1,11 +1,39 @@
-import { BarChart, DonutChart, getPlatform, Stat } from '@airtime/design-system';
-import * as styles from '../../areas/brandApp/brandApp.css.ts';
-import { Figures } from '../page/PageHeader.tsx';
-import { ReportMonth } from './ReportMonth.tsx';
-import { totalEvents, totalsByContentType, totalsByCreator } from './reportTotals.ts';
+import { BarChart, DonutChart, getPlatform, Stat, type TableColumn } from '@airtime/design-system';
+import type { Event } from '@airtime/domain';
+import { getListStates, SummaryTable } from '../lists/SummaryTable.tsx';
+import { BrandReportFrame } from './BrandReportFrame.tsx';
+import { EventFiguresRow } from './EventFiguresRow.tsx';
+import { FIGURE_COLUMNS, nameColumn } from './figureColumns.tsx';
+import type { BrandReportProps } from './reportBrand.ts';
+import { LAST_12_MONTHS } from './reportPeriod.ts';
+import * as styles from './reports.css.ts';
+import {
+  type GroupTotals,
+  totalEvents,
+  totalsByContentType,
+  totalsByCreator,
+} from './reportTotals.ts';
+import { useOpenCreator } from './useOpenCreator.ts';
+
+const COLUMNS: readonly TableColumn<GroupTotals>[] = [
+  nameColumn('Creator'),
+  FIGURE_COLUMNS.aired,
+  FIGURE_COLUMNS.estimatedViews,
+  FIGURE_COLUMNS.views,
+  FIGURE_COLUMNS.delivery,
+  FIGURE_COLUMNS.spend,
+  FIGURE_COLUMNS.cpm,
+  FIGURE_COLUMNS.conversions,
+  FIGURE_COLUMNS.costPerConversion,
+];
+const VIEWS_SERIES = [
+  { key: 'views', label: 'Views' },
+  { key: 'estimated', label: 'Estimated views' },
+];
+const NOTHING_AIRED = 'Nothing aired for the brand in this period.';
 
 /** Slices of spend per platform: the five largest, the rest as 'Others'. */
-function platformSlices(events: Parameters<typeof totalsByContentType>[0]) {
+function platformSlices(events: readonly Event[]) {
   const rows = totalsByContentType(events).filter((row) => row.spend > 0);
   const slices = rows.slice(0, 5).map((row) => ({
     label: getPlatform(row.id)?.name ?? 'Other',
@@ -16,71 +44,99 @@ function platformSlices(events: Parameters<typeof totalsByContentType>[0]) {
 }
 
 /**
- * Reporting's Effectiveness: what a thousand views and a conversion cost this month, where the
- * money went by platform, and which creators reach viewers cheapest.
+ * Reporting / Effectiveness: how each creator's aired events did against their estimated views,
+ * what a thousand views and a conversion cost, and where the money went by platform.
  */
-export function EffectivenessReport({ brandId }: { readonly brandId: number }) {
+export function EffectivenessReport({ brand }: BrandReportProps) {
+  const openCreator = useOpenCreator(brand.app);
   return (
-    <ReportMonth brandId={brandId} title="Effectiveness">
+    <BrandReportFrame
+      brand={brand}
+      title="Effectiveness"
+      description="How each creator's aired events did against their estimated views, and what a thousand views and a conversion cost."
+      defaultPeriod={LAST_12_MONTHS}
+    >
       {({ label, events }) => {
         const totals = totalEvents(events.items);
-        const loading = events.isLoading;
-        const error = events.error === undefined ? {} : { errorMessage: events.error.message };
-        const cheapest = totalsByCreator(events.items)
-          .filter((row) => row.cpm !== null)
-          .sort((a, b) => (a.cpm ?? 0) - (b.cpm ?? 0))
-          .slice(0, 10);
+        const rows = totalsByCreator(events.items).filter((row) => row.aired > 0);
+        const chartStates = {
+          isLoading: events.isLoading,
+          errorMessage: events.error?.message,
+        };
         return (
           <>
-            <Figures>
-              <Stat
-                label="CPM"
-                value={totals.cpm}
-                format="money"
-                decimals={2}
-                isLoading={loading}
-              />
+            <EventFiguresRow figures={totals} isLoading={events.isLoading} showPlanned={false}>
+              <Stat label="Conversions" value={totals.conversions} isLoading={events.isLoading} />
               <Stat
                 label="Cost per conversion"
                 value={totals.costPerConversion}
                 format="money"
                 decimals={2}
-                isLoading={loading}
+                isLoading={events.isLoading}
               />
               <Stat
                 label="Return on spend"
                 value={totals.roas}
                 format="percent"
-                isLoading={loading}
+                isLoading={events.isLoading}
               />
-              <Stat label="Conversions" value={totals.conversions} isLoading={loading} />
-            </Figures>
-            <div className={styles.grid}>
+            </EventFiguresRow>
+            <BarChart
+              label={`Views vs estimate by creator (top 10 by estimate), ${label}`}
+              data={[...rows]
+                .sort((a, b) => b.estimatedViews - a.estimatedViews)
+                .slice(0, 10)
+                .map((row) => ({
+                  creator: row.name,
+                  views: row.views,
+                  estimated: row.estimatedViews,
+                }))}
+              x="creator"
+              xLabel="Creator"
+              series={VIEWS_SERIES}
+              emptyMessage={NOTHING_AIRED}
+              {...chartStates}
+            />
+            <div className={styles.charts}>
               <DonutChart
                 label={`Spend by platform, ${label}`}
                 data={platformSlices(events.items)}
                 categoryLabel="Platform"
                 totalLabel="Spend"
                 valueFormat="money"
-                isLoading={loading}
-                emptyMessage="No spend this month."
-                {...error}
+                emptyMessage={NOTHING_AIRED}
+                {...chartStates}
               />
               <BarChart
                 label={`Lowest CPM by creator, ${label}`}
-                data={cheapest.map((row) => ({ name: row.name, cpm: row.cpm }))}
+                data={rows
+                  .filter((row) => row.cpm !== null)
+                  .sort((a, b) => (a.cpm ?? 0) - (b.cpm ?? 0))
+                  .slice(0, 10)
+                  .map((row) => ({ name: row.name, cpm: row.cpm }))}
                 x="name"
                 xLabel="Creator"
                 series={[{ key: 'cpm', label: 'CPM' }]}
                 valueFormat="money"
-                isLoading={loading}
-                emptyMessage="No aired views this month."
-                {...error}
+                emptyMessage="No aired views in this period."
+                {...chartStates}
               />
             </div>
+            <SummaryTable
+              label={`Effectiveness by creator, ${label}`}
+              columns={COLUMNS}
+              rows={rows}
+              getRowId={(row) => row.id}
+              defaultSort={{ column: 'delivery', direction: 'descending' }}
+              {...getListStates(events)}
+              noun="creators"
+              emptyTitle={NOTHING_AIRED}
+              emptyDescription="Creators show here with their results once their first event for the brand airs."
+              onRowAction={(key) => openCreator(Number(key))}
+            />
           </>
         );
       }}
-    </ReportMonth>
+    </BrandReportFrame>
   );
 }

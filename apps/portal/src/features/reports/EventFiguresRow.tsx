@@ -1,4 +1,5 @@
 import { Stat } from '@airtime/design-system';
+import type { ReactNode } from 'react';
 import type { EventFigures } from '../events/eventFigures.ts';
 import { Figures } from '../page/PageHeader.tsx';
 
@@ -7,11 +8,14 @@ export function EventFiguresRow({
   figures,
   isLoading,
   showPlanned = true,
+  children,
 }: {
   readonly figures: EventFigures;
   readonly isLoading: boolean;
   /** Off for reports of aired events only. */
   readonly showPlanned?: boolean;
+  /** A report's own figures after these (Stat components). */
+  readonly children?: ReactNode;
 }) {
   return (
     <Figures>
@@ -27,6 +31,7 @@ export function EventFiguresRow({
       />
       <Stat label="Spend" value={figures.spend} format="money" compact isLoading={isLoading} />
       <Stat label="CPM" value={figures.cpm} format="money" decimals={2} isLoading={isLoading} />
+      {children}
     </Figures>
   );
 }

@@ -1,75 +1,95 @@
-import { type BrandEventSort, useBrandEvents } from '@airtime/api-client';
-import { Stat } from '@airtime/design-system';
-import { useNavigate } from 'react-router';
-import { href } from '../../app/paths.ts';
-import { BRAND_EVENT_COLUMNS } from '../../areas/brandApp/eventColumns.tsx';
-import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { BarChart } from '@airtime/design-system';
+import type { EventDateRange } from '@airtime/domain';
+import { EventsTable } from '../events/EventsTable.tsx';
+import type { EventColumnId } from '../events/eventColumns.tsx';
+import { summarizeEvents, summarizeGroups } from '../events/eventFigures.ts';
+import { pickSort, withDirections } from '../lists/listQueries.ts';
 import { useListQuery } from '../lists/useListQuery.ts';
-import { Figures } from '../page/PageHeader.tsx';
-import { ReportMonth } from './ReportMonth.tsx';
-import { totalEvents } from './reportTotals.ts';
+import { BrandReportFrame } from './BrandReportFrame.tsx';
+import { EventFiguresRow } from './EventFiguresRow.tsx';
+import type { BrandReportProps, ReportBrand } from './reportBrand.ts';
+import { useBrandReportEventPages } from './useBrandReportEvents.ts';
+import { useOpenCreator } from './useOpenCreator.ts';
 
-const SORTS: readonly string[] = ['date', 'title', 'rate', 'actual_views', 'estimated_views'];
+/** The sorts both apps' event calls take. */
+const SORTS = withDirections(['date', 'title', 'estimated_views', 'actual_views', 'rate'] as const);
+const COLUMNS: readonly EventColumnId[] = [
+  'date',
+  'title',
+  'creator',
+  'channel',
+  'status',
+  'estimated_views',
+  'actual_views',
+  'delivery',
+  'rate',
+  'cpm',
+];
+const SERIES = [
+  { key: 'views', label: 'Views' },
+  { key: 'estimated', label: 'Estimated views' },
+];
 
-function isSort(value: string): value is BrandEventSort {
-  return SORTS.includes(value.replace(/^-/, ''));
-}
-
-/** Reporting's Events tab: the month's totals, then every event, sorted on the server. */
-export function EventsReport({ brandId }: { readonly brandId: number }) {
+/** Reporting / Events: the brand's aired and planned events of a period, views against estimates. */
+export function EventsReport({ brand }: BrandReportProps) {
   return (
-    <ReportMonth brandId={brandId} title="Events">
-      {({ month, label, events }) => {
-        const totals = totalEvents(events.items);
-        const loading = events.isLoading;
+    <BrandReportFrame
+      brand={brand}
+      title="Events"
+      description="The brand's aired and planned events: views against the estimate, and what each cost."
+      defaultPeriod="this-month"
+    >
+      {({ range, label, events }) => {
+        const byCreator = summarizeGroups(events.items, (event) => event.creator?.name ?? 'Unknown')
+          .filter((group) => group.aired > 0)
+          .map((group) => ({
+            creator: group.key,
+            views: group.views,
+            estimated: group.estimatedViews,
+          }));
         return (
           <>
-            <Figures>
-              <Stat label="Events" value={totals.events} isLoading={loading} />
-              <Stat label="Aired" value={totals.aired} isLoading={loading} />
-              <Stat label="Spend" value={totals.spend} format="money" compact isLoading={loading} />
-              <Stat label="Views" value={totals.views} compact isLoading={loading} />
-              <Stat
-                label="CPM"
-                value={totals.cpm}
-                format="money"
-                decimals={2}
-                isLoading={loading}
-              />
-            </Figures>
-            <MonthEventList brandId={brandId} month={month} label={label} />
+            <EventFiguresRow figures={summarizeEvents(events.items)} isLoading={events.isLoading} />
+            <BarChart
+              label={`Views vs estimate by creator, ${label}`}
+              data={byCreator}
+              x="creator"
+              xLabel="Creator"
+              series={SERIES}
+              isLoading={events.isLoading}
+              emptyMessage="Nothing aired for the brand in this period."
+              errorMessage={events.error?.message}
+            />
+            <PeriodEvents brand={brand} range={range} label={label} />
           </>
         );
       }}
-    </ReportMonth>
+    </BrandReportFrame>
   );
 }
 
-function MonthEventList({
-  brandId,
-  month,
+/** Every event of the period, a page at a time, sorted by the server; a row opens its creator. */
+function PeriodEvents({
+  brand,
+  range,
   label,
 }: {
-  readonly brandId: number;
-  readonly month: string;
+  readonly brand: ReportBrand;
+  readonly range: EventDateRange;
   readonly label: string;
 }) {
-  const navigate = useNavigate();
+  const openCreator = useOpenCreator(brand.app);
   const query = useListQuery({ field: 'date', direction: 'asc' });
-  const list = useBrandEvents(
-    { month },
-    { brand_id: [brandId], sort: isSort(query.apiSort) ? query.apiSort : 'date' },
-  );
+  const list = useBrandReportEventPages(brand, range, pickSort(query, SORTS, 'date'));
   return (
-    <ResourceTable
+    <EventsTable
       label={`Events, ${label}`}
-      columns={BRAND_EVENT_COLUMNS}
+      columns={COLUMNS}
       list={list}
       query={query}
-      onOpen={(event) => void navigate(href('brand-creator', { creatorId: event.publisher_id }))}
-      emptyTitle="No events this month."
-      emptyDescription="Events booked for your brand appear here; try another month."
-      noun="events"
+      onOpen={(event) => openCreator(event.publisher_id)}
+      emptyTitle="No events for the brand in this period."
+      emptyDescription="Events booked for the brand appear here; try another period."
     />
   );
 }

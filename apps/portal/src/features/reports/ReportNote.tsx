@@ -1,6 +1,6 @@
 import type { WholeList } from '@airtime/api-client';
 import { formatNumber } from '@airtime/design-system';
-import * as styles from '../../areas/agency/brandRecord/brand.css.ts';
+import * as styles from './reports.css.ts';
 
 /** Says when a report adds up fewer rows than the server holds (the page cap of useAllEvents and useWholeList). */
 export function ReportNote({

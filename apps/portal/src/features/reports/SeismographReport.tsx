@@ -1,7 +1,10 @@
 import { LineChart, Stat } from '@airtime/design-system';
+import { getViewsByDay, summarizeEvents } from '../events/eventFigures.ts';
 import { Figures } from '../page/PageHeader.tsx';
-import { ReportMonth } from './ReportMonth.tsx';
-import { totalEvents, totalsByDay } from './reportTotals.ts';
+import { type BrandReportData, BrandReportFrame } from './BrandReportFrame.tsx';
+import type { BrandReportProps } from './reportBrand.ts';
+import { LAST_12_MONTHS } from './reportPeriod.ts';
+import { totalsByDay } from './reportTotals.ts';
 
 const SERIES = [
   { key: 'views', label: 'Views' },
@@ -9,64 +12,75 @@ const SERIES = [
 ];
 
 /**
- * Reporting's Seismograph: the month's views day by day against what was expected, so the days
- * the brand's airings moved the needle stand out as peaks.
+ * The chart's days: a month has every day, the days to come with what their planned events should
+ * bring; a longer period has the days something aired.
  */
-export function SeismographReport({ brandId }: { readonly brandId: number }) {
+function chartDays({ period, events }: BrandReportData) {
+  if (!('month' in period)) return getViewsByDay(events.items);
+  return totalsByDay(events.items, period.month).map((day) => ({
+    day: day.day,
+    views: day.views,
+    estimatedViews: day.estimatedViews + day.plannedViews,
+  }));
+}
+
+/**
+ * Reporting / Seismograph: the views of the brand's aired events day by day against what was
+ * estimated, so the days its airings moved the needle stand out as peaks.
+ */
+export function SeismographReport({ brand }: BrandReportProps) {
   return (
-    <ReportMonth brandId={brandId} title="Seismograph">
-      {({ month, label, events }) => {
-        const days = totalsByDay(events.items, month);
-        const totals = totalEvents(events.items);
-        const peak = days.reduce<(typeof days)[number] | null>(
-          (best, day) => (best === null || day.views > best.views ? day : best),
-          null,
+    <BrandReportFrame
+      brand={brand}
+      title="Seismograph"
+      description="Views of the brand's aired events by the day they aired, against what was estimated."
+      defaultPeriod={LAST_12_MONTHS}
+    >
+      {(report) => {
+        const { label, events } = report;
+        const figures = summarizeEvents(events.items);
+        const airedDays = getViewsByDay(events.items);
+        const peak = airedDays.reduce<(typeof airedDays)[number] | undefined>(
+          (best, day) => (best === undefined || day.views > best.views ? day : best),
+          undefined,
         );
-        const loading = events.isLoading;
+        const isLoading = events.isLoading;
         return (
           <>
             <Figures>
-              <Stat label="Views" value={totals.views} compact isLoading={loading} />
+              <Stat label="Views" value={figures.views} compact isLoading={isLoading} />
               <Stat
                 label="Estimated views"
-                value={totals.estimatedViews}
+                value={figures.estimatedViews}
                 compact
-                isLoading={loading}
+                isLoading={isLoading}
               />
               <Stat
-                label="Views against estimate"
-                value={totals.delivery}
+                label="Views vs estimate"
+                value={figures.delivery}
                 format="percent"
-                isLoading={loading}
+                isLoading={isLoading}
               />
-              <Stat
-                label="Busiest day's views"
-                value={peak === null || peak.views === 0 ? null : peak.views}
-                compact
-                isLoading={loading}
-              />
+              <Stat label="Aired events" value={figures.aired} isLoading={isLoading} />
+              <Stat label="Days with airings" value={airedDays.length} isLoading={isLoading} />
+              <Stat label="Peak day views" value={peak?.views} compact isLoading={isLoading} />
             </Figures>
             <LineChart
-              label={`Views per day, ${label}`}
-              data={days.map((day) => ({
-                day: day.day,
-                views: day.views,
-                // The day's whole plan, so days still to come show what they should bring.
-                estimatedViews: day.estimatedViews + day.plannedViews,
-              }))}
+              label={`Views by day, ${label}`}
+              data={chartDays(report)}
               x="day"
               xLabel="Day"
               xFormat="date"
               series={SERIES}
               valueFormat="number"
-              height={280}
-              isLoading={loading}
-              emptyMessage="No views this month."
-              {...(events.error === undefined ? {} : { errorMessage: events.error.message })}
+              height={320}
+              isLoading={isLoading}
+              emptyMessage="Nothing aired for the brand in this period."
+              errorMessage={events.error?.message}
             />
           </>
         );
       }}
-    </ReportMonth>
+    </BrandReportFrame>
   );
 }

@@ -59,7 +59,7 @@ describe('totalEvents', () => {
 });
 
 describe('totalsByCreator', () => {
-  it('groups by creator, most spend first, named from the included creator', () => {
+  it('groups by creator, most spend first, named from the included creator, with its last airing', () => {
     const creator = (id: number, name: string) => ({
       id,
       name,
@@ -95,9 +95,9 @@ describe('totalsByCreator', () => {
         creator: creator(1, 'Ada'),
       }),
     ]);
-    expect(rows.map((row) => [row.name, row.events, row.spend])).toEqual([
-      ['Bo', 1, 300],
-      ['Ada', 2, 200],
+    expect(rows.map((row) => [row.name, row.events, row.spend, row.lastAired])).toEqual([
+      ['Bo', 1, 300, '2026-11-02'],
+      ['Ada', 2, 200, '2026-11-03'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { CampaignVitals, Event } from '@airtime/domain';
 import {
   type EventFigures,
   getEventDay,
+  getLastAired,
   groupBy,
   summarizeEvents,
 } from '../events/eventFigures.ts';
@@ -51,11 +52,13 @@ export function totalEvents(events: readonly Event[]): EventTotals {
   };
 }
 
-/** Totals per group, with the group's id, name and logo. */
+/** Totals per group, with the group's id, name and logo, and when one of its events last aired. */
 export interface GroupTotals extends EventTotals {
   readonly id: number;
   readonly name: string;
   readonly logo: string | null;
+  /** The latest day one of the group's events aired; null when none has. */
+  readonly lastAired: string | null;
 }
 
 type GroupHead = Pick<GroupTotals, 'id' | 'name' | 'logo'>;
@@ -67,7 +70,11 @@ function totalsBy(
   tieBreak: (a: GroupTotals, b: GroupTotals) => number,
 ): GroupTotals[] {
   return [...groupBy(events, (event) => headOf(event).id).values()]
-    .map((group) => ({ ...headOf(group[0] as Event), ...totalEvents(group) }))
+    .map((group) => ({
+      ...headOf(group[0] as Event),
+      lastAired: getLastAired(group),
+      ...totalEvents(group),
+    }))
     .sort((a, b) => b.spend - a.spend || tieBreak(a, b));
 }
 

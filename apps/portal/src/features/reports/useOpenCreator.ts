@@ -1,8 +1,14 @@
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import type { ReportApp } from './reportBrand.ts';
 
-/** Opens a creator's agency page, from a row of the brand's reports and lists. */
-export function useOpenCreator(): (creatorId: number) => void {
+/** Opens a creator's page in `app` (the agency's creator record, the brand app's profile). */
+export function useOpenCreator(app: ReportApp): (creatorId: number) => void {
   const navigate = useNavigate();
-  return (creatorId) => void navigate(href('agency-creator', { creatorId }));
+  return (creatorId) =>
+    void navigate(
+      app === 'agency'
+        ? href('agency-creator', { creatorId })
+        : href('brand-creator', { creatorId }),
+    );
 }

@@ -193,18 +193,19 @@ describe('the brand app', { timeout: 60_000 }, () => {
     expect(await within(events).findByText(event.title)).toBeDefined();
 
     await router.navigate('/brand/reports/campaign-tracking');
-    expect(await screen.findByRole('heading', { name: 'Campaign tracking' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Campaign Tracking' })).toBeDefined();
     const count = store().campaigns.lookup('brand_id', brand.id).length;
     expect(await screen.findByRole('grid', { name: 'Campaigns' })).toBeDefined();
     expect(await screen.findByText(new RegExp(`of ${count} campaigns`))).toBeDefined();
 
     await router.navigate('/brand/reports/seismograph?filter.month=2026-11');
-    expect(await screen.findByRole('figure', { name: /Views per day, 11\/26/ })).toBeDefined();
+    expect(await screen.findByRole('figure', { name: /Views by day, 11\/26/ })).toBeDefined();
 
     await router.navigate('/brand/reports/analysis?filter.month=2026-11');
-    const channels = await screen.findByRole('grid', { name: 'Channels, 11/26' });
+    const channels = await screen.findByRole('grid', { name: 'Campaigns, 11/26' });
     const channelName = store().channels.get(event.content_id)?.name ?? '';
-    expect(await within(channels).findByText(channelName)).toBeDefined();
+    // A channel is often named after its creator, who has a column of its own.
+    expect((await within(channels).findAllByText(channelName)).length).toBeGreaterThan(0);
 
     await router.navigate('/brand/reports/effectiveness?filter.month=2026-11');
     expect(await screen.findByRole('figure', { name: /Spend by platform, 11\/26/ })).toBeDefined();

@@ -1,8 +1,8 @@
 import { BarChart, Card, Stat, Table, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
-import { EventTable } from '../../areas/creatorApp/EventTable.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
+import { EventsTable } from '../../features/events/EventsTable.tsx';
 import { useToday } from '../../features/months/useToday.ts';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import {
@@ -12,7 +12,7 @@ import {
   type ProjectionMonth,
   summarizeProjections,
 } from '../../features/reports/creatorFigures.ts';
-import { countColumn, moneyColumn, monthColumn } from '../../features/reports/monthColumns.tsx';
+import { countColumn, moneyColumn, monthColumn } from '../../features/reports/figureColumns.tsx';
 import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 
 const COLUMNS: readonly TableColumn<ProjectionMonth>[] = [
@@ -83,11 +83,12 @@ export function ProjectionsPage() {
           maxHeight={400}
         />
         <Card headingLevel={2} title="Planned events" padding="none">
-          <EventTable
+          <EventsTable
             label="Planned events"
             events={planned}
             columns={['title', 'brand', 'planned_date', 'projection', 'rate', 'expected']}
             defaultSort={{ column: 'planned_date', direction: 'ascending' }}
+            maxHeight={480}
             emptyTitle="No planned events booked yet."
             emptyDescription="Events booked by brands show here until they air."
           />

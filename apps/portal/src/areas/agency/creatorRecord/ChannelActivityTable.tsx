@@ -3,10 +3,9 @@ import type { Channel } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { lastAiredColumn } from '../../../features/events/lastAiredColumn.tsx';
 import type { ChannelActivity } from '../../../features/reports/creatorFigures.ts';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
-import { countColumn, viewsColumn } from '../../../features/reports/monthColumns.tsx';
+import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
 import { PlatformMark, platformName } from '../../../features/reports/PlatformMark.tsx';
 
 interface Row {
@@ -39,10 +38,10 @@ const COLUMNS: readonly TableColumn<Row>[] = [
     allowsSorting: true,
     width: 140,
   },
-  countColumn('events', 'Events', (row) => row.events),
-  countColumn('aired', 'Aired', (row) => row.aired),
-  viewsColumn((row) => row.views),
-  lastAiredColumn,
+  FIGURE_COLUMNS.events,
+  FIGURE_COLUMNS.aired,
+  FIGURE_COLUMNS.views,
+  FIGURE_COLUMNS.lastAired,
 ];
 
 /** Each of the creator's channels with its events; a row opens the channel's profile. */

@@ -1,76 +1,7 @@
-import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
-import { isCampaignStatus } from '@airtime/domain';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import {
-  type CampaignColumnId,
-  getCampaignColumns,
-} from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import {
-  pickFilter,
-  pickSort,
-  setOneFilter,
-  withDirections,
-} from '../../../features/lists/listQueries.ts';
-import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
-import { useListQuery } from '../../../features/lists/useListQuery.ts';
-import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
-import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
+import { CampaignTrackingReport } from '../../../features/reports/CampaignTrackingReport.tsx';
 
-const COLUMNS = getCampaignColumns([
-  'creator',
-  'channel',
-  'status',
-  'io_status',
-  'campaign_status',
-  'priority',
-  'ends_at',
-] satisfies CampaignColumnId[]);
-const SORTS = withDirections<CampaignSortField>(['creator', 'status', 'priority', 'ends_at']);
-
-/** Reporting / Campaign Tracking: every campaign of the brand with its status, IO and end date. */
+/** Reporting / Campaign Tracking of the agency's brand record. */
 export function BrandCampaignTrackingPage() {
-  const brandId = useBrandId();
-  const query = useListQuery({ field: 'ends_at', direction: 'asc' });
-  const status = pickFilter(query, 'status', isCampaignStatus);
-  const campaigns = useCampaigns({
-    brand_id: brandId,
-    sort: pickSort(query, SORTS, 'ends_at'),
-    ...(status === undefined ? {} : { status }),
-  });
-  return (
-    <Page>
-      <PageHeader
-        title="Campaign Tracking"
-        description="Every campaign of the brand: where it stands, its IO and when it ends."
-      />
-      <div className={styles.filters}>
-        <FilterSelect
-          label="Status"
-          options={CAMPAIGN_STATUS_OPTIONS}
-          value={status}
-          onChange={setOneFilter(query, 'status')}
-          allLabel="All statuses"
-        />
-      </div>
-      <ResourceTable
-        label="Campaigns"
-        columns={COLUMNS}
-        list={campaigns}
-        query={query}
-        noun="campaigns"
-        emptyTitle={
-          status === undefined
-            ? 'This brand has no campaigns yet.'
-            : 'No campaigns with this status.'
-        }
-        emptyDescription={
-          status === undefined
-            ? 'Campaigns appear here once planning books a creator for the brand.'
-            : 'Choose another status, or all statuses.'
-        }
-      />
-    </Page>
-  );
+  return <CampaignTrackingReport brand={{ id: useBrandId(), app: 'agency' }} />;
 }

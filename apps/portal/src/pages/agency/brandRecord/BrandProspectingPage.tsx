@@ -78,7 +78,7 @@ const COLUMNS: TableColumn<Relationship>[] = [
 /** Prospecting: the creators proposed to the brand and where its decision on each stands. */
 export function BrandProspectingPage() {
   const brandId = useBrandId();
-  const openCreator = useOpenCreator();
+  const openCreator = useOpenCreator('agency');
   const query = useListQuery({ field: 'approval_status', direction: 'asc' });
   const chosen = firstFilter(query.filters, 'approval_status') ?? NOT_YET_ID;
   const statuses: readonly ApprovalStatus[] | undefined = isApprovalStatus(chosen)

@@ -40,7 +40,7 @@ describe('the brand reports', () => {
   it('Events: a month of aired and planned events, another month from the picker', async () => {
     const { router } = await renderBrandRoute(reporting('events'), { as: 'admin' });
     expect(await screen.findByText('November 2026')).toBeTruthy();
-    const table = await grid('Events of November 2026');
+    const table = await grid('Events, 11/26');
     expect(await within(table).findByText('Live: 193: Blind Meadow')).toBeTruthy();
     expect(within(table).getAllByText('Planned')).toHaveLength(2);
     await screen.findByText('6 of 6 events');
@@ -48,13 +48,13 @@ describe('the brand reports', () => {
     expect(figure('CPM')).toContain('$29.08');
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(router.state.location.search).toContain('filter.month=2026-12');
-    const december = await grid('Events of December 2026');
+    const december = await grid('Events, 12/26');
     expect(await within(december).findByText('# 170: Well-off Captain')).toBeTruthy();
   });
 
   it('Campaign Analysis: events, views, spend and CPM per campaign', async () => {
     await renderBrandRoute(reporting('analysis'), { as: 'admin' });
-    const table = await grid('Campaigns');
+    const table = await grid('Campaigns, last 12 months');
     const row = await firstDataRow(table);
     expect(row.textContent).toContain('Cheyanne Sanford');
     expect(row.textContent).toContain('2,451,160');
@@ -64,7 +64,7 @@ describe('the brand reports', () => {
 
   it('Seismograph: views of the aired events by day, as a chart with its table', async () => {
     await renderBrandRoute(reporting('seismograph'), { as: 'admin' });
-    const chart = await screen.findByRole('figure', { name: /Views by day aired/ });
+    const chart = await screen.findByRole('figure', { name: /Views by day, last 12 months/ });
     expect(await within(chart).findByText('Nov 16, 2026')).toBeTruthy();
     expect(within(chart).getByText('602,693')).toBeTruthy();
     expect(figure('Aired events')).toContain('60');
@@ -72,7 +72,7 @@ describe('the brand reports', () => {
 
   it('Effectiveness: actual against estimated views per creator', async () => {
     await renderBrandRoute(reporting('effectiveness'), { as: 'admin' });
-    const table = await grid('Effectiveness by creator');
+    const table = await grid('Effectiveness by creator, last 12 months');
     const row = await firstDataRow(table);
     expect(row.textContent).toContain('Debra Mitchell');
     expect(row.textContent).toContain('136%');
@@ -81,7 +81,7 @@ describe('the brand reports', () => {
 
   it("Creators: each creator with the brand's decision and their figures", async () => {
     await renderBrandRoute(reporting('creators'), { as: 'admin' });
-    const table = await grid('Creators of the brand');
+    const table = await grid('Creators, last 12 months');
     const row = await firstDataRow(table);
     expect(row.textContent).toContain('Cheyanne Sanford');
     expect(row.textContent).toContain('Unsent');

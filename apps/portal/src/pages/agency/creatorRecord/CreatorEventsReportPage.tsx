@@ -9,7 +9,7 @@ import {
   summarizeCreatorMonths,
 } from '../../../features/reports/creatorFigures.ts';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
-import { countColumn, monthColumn } from '../../../features/reports/monthColumns.tsx';
+import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [

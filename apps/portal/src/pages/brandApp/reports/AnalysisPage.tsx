@@ -1,7 +1,9 @@
 import { BrandScope } from '../../../areas/brandApp/BrandScope.tsx';
 import { AnalysisReport } from '../../../features/reports/AnalysisReport.tsx';
 
-/** Reporting's Campaign Analysis tab: spend against the brand's results. */
+/** Reporting's Campaign Analysis tab for the selected brand. */
 export function AnalysisPage() {
-  return <BrandScope>{(brand) => <AnalysisReport brandId={brand.id} />}</BrandScope>;
+  return (
+    <BrandScope>{(brand) => <AnalysisReport brand={{ id: brand.id, app: 'brand' }} />}</BrandScope>
+  );
 }

@@ -1,7 +1,11 @@
 import { BrandScope } from '../../../areas/brandApp/BrandScope.tsx';
-import { CampaignTracking } from '../../../features/reports/CampaignTracking.tsx';
+import { CampaignTrackingReport } from '../../../features/reports/CampaignTrackingReport.tsx';
 
-/** Reporting's Campaign Tracking tab: the brand's campaigns by status. */
+/** Reporting's Campaign Tracking tab for the selected brand. */
 export function CampaignTrackingPage() {
-  return <BrandScope>{(brand) => <CampaignTracking brandId={brand.id} />}</BrandScope>;
+  return (
+    <BrandScope>
+      {(brand) => <CampaignTrackingReport brand={{ id: brand.id, app: 'brand' }} />}
+    </BrandScope>
+  );
 }

@@ -1,7 +1,9 @@
 import { BrandScope } from '../../../areas/brandApp/BrandScope.tsx';
 import { CreatorsReport } from '../../../features/reports/CreatorsReport.tsx';
 
-/** Reporting's Creators tab (the index): each creator's month for the brand. */
+/** Reporting's Creators tab (the index) for the selected brand. */
 export function CreatorsReportPage() {
-  return <BrandScope>{(brand) => <CreatorsReport brandId={brand.id} />}</BrandScope>;
+  return (
+    <BrandScope>{(brand) => <CreatorsReport brand={{ id: brand.id, app: 'brand' }} />}</BrandScope>
+  );
 }

@@ -1,7 +1,11 @@
 import { BrandScope } from '../../../areas/brandApp/BrandScope.tsx';
 import { EffectivenessReport } from '../../../features/reports/EffectivenessReport.tsx';
 
-/** Reporting's Effectiveness tab: cost per view and conversion. */
+/** Reporting's Effectiveness tab for the selected brand. */
 export function EffectivenessPage() {
-  return <BrandScope>{(brand) => <EffectivenessReport brandId={brand.id} />}</BrandScope>;
+  return (
+    <BrandScope>
+      {(brand) => <EffectivenessReport brand={{ id: brand.id, app: 'brand' }} />}
+    </BrandScope>
+  );
 }

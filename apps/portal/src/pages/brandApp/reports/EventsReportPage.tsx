@@ -1,7 +1,9 @@
 import { BrandScope } from '../../../areas/brandApp/BrandScope.tsx';
 import { EventsReport } from '../../../features/reports/EventsReport.tsx';
 
-/** Reporting's Events tab: the month's totals and every event. */
+/** Reporting's Events tab for the selected brand. */
 export function EventsReportPage() {
-  return <BrandScope>{(brand) => <EventsReport brandId={brand.id} />}</BrandScope>;
+  return (
+    <BrandScope>{(brand) => <EventsReport brand={{ id: brand.id, app: 'brand' }} />}</BrandScope>
+  );
 }

@@ -1,7 +1,11 @@
 import { BrandScope } from '../../../areas/brandApp/BrandScope.tsx';
 import { SeismographReport } from '../../../features/reports/SeismographReport.tsx';
 
-/** Reporting's Seismograph tab: the month's views day by day. */
+/** Reporting's Seismograph tab for the selected brand. */
 export function SeismographPage() {
-  return <BrandScope>{(brand) => <SeismographReport brandId={brand.id} />}</BrandScope>;
+  return (
+    <BrandScope>
+      {(brand) => <SeismographReport brand={{ id: brand.id, app: 'brand' }} />}
+    </BrandScope>
+  );
 }

@@ -2,8 +2,8 @@ import { LineChart, Stat } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../../areas/creatorApp/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.tsx';
-import { EventTable } from '../../../areas/creatorApp/EventTable.tsx';
 import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
+import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
@@ -47,11 +47,12 @@ export function CreatorBrandPerformancePage() {
                 showArea
                 emptyMessage="No event with this brand has aired yet."
               />
-              <EventTable
+              <EventsTable
                 label={`Events with ${brand.name}`}
                 events={events.items}
-                columns={['title', 'channel', 'planned_date', 'aired_date', 'views', 'rate']}
+                columns={['title', 'channel', 'planned_date', 'aired_date', 'actual_views', 'rate']}
                 defaultSort={{ column: 'planned_date', direction: 'descending' }}
+                maxHeight={480}
                 emptyTitle="No events with this brand yet."
                 emptyDescription="Events the brand books with you show here."
               />

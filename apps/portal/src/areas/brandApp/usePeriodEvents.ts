@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 const MAX_PAGES = 10;
 
 /**
- * Every event of the brand in a month or week (reports and the calendar add them up, so a
- * partial list would mislead): the pages are read one after another, and the list counts as
- * loading until the last one is in. `isTruncated` says the cap was reached.
+ * Every event of the brand in a month or week (the calendar and a creator's activity show them
+ * all, so a partial list would mislead): the pages are read one after another, and the list
+ * counts as loading until the last one is in. `isTruncated` says the cap was reached.
  */
 export function usePeriodEvents(brandId: number, period: BrandEventPeriod) {
   const list = useBrandEvents(period, { brand_id: [brandId], per_page: 100 });

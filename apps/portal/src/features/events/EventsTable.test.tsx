@@ -1,11 +1,26 @@
 import type { InfiniteList } from '@airtime/api-client';
 import type { Event } from '@airtime/domain';
 import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEvent } from '../../../test/buildEvent.ts';
+import { buildEvent } from '../../test/buildEvent.ts';
 import { EventsTable } from './EventsTable.tsx';
+import type { EventColumnId } from './eventColumns.tsx';
 
 afterEach(() => vi.useRealTimers());
+
+const COLUMNS: readonly EventColumnId[] = [
+  'date',
+  'title',
+  'creator',
+  'channel',
+  'status',
+  'estimated_views',
+  'actual_views',
+  'delivery',
+  'rate',
+  'cpm',
+];
 
 const event = (id: number, fields: Partial<Event>): Event =>
   buildEvent({
@@ -41,6 +56,7 @@ describe('EventsTable', () => {
     render(
       <EventsTable
         label="Events"
+        columns={COLUMNS}
         list={list([
           event(1, { aired_date: '2026-11-11', actual_views: 40_000 }),
           event(2, { planned_date: '2026-11-15' }),
@@ -63,11 +79,43 @@ describe('EventsTable', () => {
     render(
       <EventsTable
         label="Events"
+        columns={COLUMNS}
         list={list([])}
         emptyTitle="No events this month."
         emptyDescription="Pick another month."
       />,
     );
     expect(screen.getByText('No events this month.')).toBeTruthy();
+  });
+
+  it('sorts a set of events itself, and opens the row pressed', async () => {
+    const onOpen = vi.fn();
+    render(
+      <EventsTable
+        label="Upcoming billing"
+        columns={['title', 'billing_date', 'rate']}
+        events={[
+          event(1, { billing_date: '2026-12-01', rate: 500 }),
+          event(2, { billing_date: '2026-11-25', rate: 2000 }),
+        ]}
+        defaultSort={{ column: 'billing_date', direction: 'ascending' }}
+        onOpen={onOpen}
+        emptyTitle="Nothing to bill."
+      />,
+    );
+    const table = screen.getByRole('grid', { name: 'Upcoming billing' });
+    const titles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent?.match(/Episode \d/)?.[0]);
+    expect(titles()).toEqual(['Episode 2', 'Episode 1']);
+    expect(screen.getByText('2 events')).toBeTruthy();
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Rate' }));
+    expect(titles()).toEqual(['Episode 2', 'Episode 1']);
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Rate' }));
+    expect(titles()).toEqual(['Episode 1', 'Episode 2']);
+    await userEvent.click(within(table).getByText('Episode 2'));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 });
