@@ -70,4 +70,26 @@ describe('summarizeTotalsBy', () => {
       summarizeTotalsBy(events, headOf).map((row) => [row.name, row.events, row.spend]),
     ).toEqual(rows);
   });
+
+  it.each<[string, Event[], (string | null)[]]>([
+    [
+      'the latest aired day of each group',
+      [
+        byCreator(ada, '2026-11-03', 100),
+        byCreator(bo, '2026-10-30', 300),
+        byCreator(ada, '2026-11-01', 100),
+      ],
+      ['2026-10-30', '2026-11-03'],
+    ],
+    [
+      'none for a group with nothing aired',
+      [plannedEvent('2026-11-09', 900, 0, { content_id: 10 })],
+      [null],
+    ],
+  ])('dates %s', (_case, events, lastAired) => {
+    const headOf = events.some((event) => event.creator !== undefined)
+      ? getCreatorHead
+      : getChannelHead;
+    expect(summarizeTotalsBy(events, headOf).map((row) => row.lastAired)).toEqual(lastAired);
+  });
 });
