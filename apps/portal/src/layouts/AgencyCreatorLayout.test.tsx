@@ -1,9 +1,7 @@
-import { isInPlanning } from '@airtime/domain';
+import { getEventDay, getMonthStart, isInPlanning } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getEventDay } from '../features/events/eventFigures.ts';
-import { monthOf } from '../features/reports/creatorFigures.ts';
 import { dollars, eventsOf, expectText, statText } from '../test/creatorQueries.ts';
 import { renderRoute, setupPortalMockApi } from '../test/renderRoute.tsx';
 import { rowTexts } from '../test/rowTexts.ts';
@@ -80,7 +78,7 @@ describe('the agency creator pages', { timeout: 45_000 }, () => {
       await screen.findByRole('heading', { level: 2, name: 'Events & Inventory' }),
     ).toBeTruthy();
     const months = new Set(
-      eventsOf(mock, CREATOR).map((event) => monthOf(getEventDay(event) ?? '')),
+      eventsOf(mock, CREATOR).map((event) => getMonthStart(getEventDay(event) ?? '')),
     );
     await expectText(`${months.size} months`);
 

@@ -1,9 +1,8 @@
 import { useCampaigns, useEvents, useProductions, useSession } from '@airtime/api-client';
 import { DateText, EMPTY_VALUE, Stat, StatusBadge, type TableColumn } from '@airtime/design-system';
-import type { Campaign, Event } from '@airtime/domain';
+import { type Campaign, type Event, getEventDay } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { getEventDay } from '../../features/events/eventFigures.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { Figures } from '../../features/page/PageHeader.tsx';
 import * as styles from './agency.css.ts';

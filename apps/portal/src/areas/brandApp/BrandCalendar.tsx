@@ -5,10 +5,9 @@ import {
   type CalendarView,
   formatMonthRange,
 } from '@airtime/design-system';
-import { type Event, getEventQueryRange } from '@airtime/domain';
+import { type Event, getEventDay, getEventQueryRange } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
-import { getEventDay } from '../../features/events/eventFigures.ts';
 import { monthStart, toDay, toMonth } from '../../features/months/months.ts';
 import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
 import { eventScheduleBadge } from '../../features/status/eventBadges.ts';

@@ -1,10 +1,10 @@
 import { BarChart, formatMonth } from '@airtime/design-system';
+import { summarizeTotalsByDay } from '@airtime/domain';
 import { EventsTable } from '../../features/events/EventsTable.tsx';
 import type { EventColumnId } from '../../features/events/eventColumns.tsx';
 import { MonthPicker } from '../../features/months/MonthPicker.tsx';
 import { monthStart } from '../../features/months/months.ts';
 import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
-import { totalsByDay } from '../../features/reports/reportTotals.ts';
 import * as styles from './brandApp.css.ts';
 import { usePeriodEvents } from './usePeriodEvents.ts';
 
@@ -34,7 +34,7 @@ export function CreatorActivity({
 }) {
   const { month, setMonth } = useMonthFilter();
   const events = usePeriodEvents(brandId, { month, creatorId });
-  const days = totalsByDay(events.items, month)
+  const days = summarizeTotalsByDay(events.items, month)
     .filter((day) => day.events > 0)
     .map((day) => ({
       day: day.day,

@@ -7,14 +7,18 @@ import {
   StatusBadge,
   type TableColumn,
 } from '@airtime/design-system';
-import { type Event, PROJECTION_TITLES } from '@airtime/domain';
-import { expectedValueOf } from '../reports/creatorFigures.ts';
+import {
+  computeCpm,
+  computeEventExpectedValue,
+  type Event,
+  getEventDay,
+  PROJECTION_TITLES,
+} from '@airtime/domain';
 import * as styles from '../reports/creatorReports.css.ts';
 import { PlatformMark } from '../reports/PlatformMark.tsx';
 import { getEventState } from '../status/eventBadges.ts';
 import { EventStateBadge } from '../status/StatusBadges.tsx';
 import { projectionBadge } from '../status/statusBadges.ts';
-import { computeCpm, getEventDay } from './eventFigures.ts';
 
 // The event columns of every events table, in every app: each table picks the ones it shows.
 
@@ -193,8 +197,8 @@ function eventColumns(today: string): Record<EventColumnId, TableColumn<Event>> 
     expected: {
       id: 'expected',
       label: 'Expected',
-      value: expectedValueOf,
-      cell: (event) => <Money value={expectedValueOf(event)} />,
+      value: computeEventExpectedValue,
+      cell: (event) => <Money value={computeEventExpectedValue(event)} />,
       numeric: true,
       width: 130,
       firstSortDirection: 'descending',

@@ -1,13 +1,17 @@
 import { useCampaigns, useWholeList } from '@airtime/api-client';
 import { BarChart, type TableColumn } from '@airtime/design-system';
-import type { Campaign } from '@airtime/domain';
+import {
+  type Campaign,
+  type GroupTotals,
+  getChannelHead,
+  summarizeTotalsBy,
+} from '@airtime/domain';
 import { getListStates, SummaryTable } from '../lists/SummaryTable.tsx';
 import { CampaignStatusBadge } from '../status/StatusBadges.tsx';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
 import { FIGURE_COLUMNS, nameColumn } from './figureColumns.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
-import { type GroupTotals, totalsByChannel } from './reportTotals.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
 /** A campaign runs on one channel: its figures are the brand's events there. */
@@ -75,7 +79,7 @@ export function AnalysisReport({ brand }: BrandReportProps) {
     >
       {({ label, events }) => {
         const firstEvents = new Map(events.items.map((event) => [event.content_id, event]));
-        const rows: CampaignRow[] = totalsByChannel(events.items).map((row) => ({
+        const rows: CampaignRow[] = summarizeTotalsBy(events.items, getChannelHead).map((row) => ({
           ...row,
           creator: firstEvents.get(row.id)?.creator?.name ?? null,
           creatorId: firstEvents.get(row.id)?.publisher_id,

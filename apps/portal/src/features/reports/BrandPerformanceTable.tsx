@@ -1,9 +1,8 @@
 import { Avatar, EmptyState, StatusBadge, Table, type TableColumn } from '@airtime/design-system';
-import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
+import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type BrandSummary } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { approvalStatusBadge } from '../status/statusBadges.ts';
-import type { BrandSummary } from './creatorFigures.ts';
 import * as styles from './creatorReports.css.ts';
 import { FIGURE_COLUMNS } from './figureColumns.tsx';
 

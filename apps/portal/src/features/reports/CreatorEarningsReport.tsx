@@ -1,12 +1,11 @@
 import type { WholeList } from '@airtime/api-client';
 import { Card } from '@airtime/design-system';
-import type { Event } from '@airtime/domain';
+import { type Event, getUpcomingBilling } from '@airtime/domain';
 import { EventsTable } from '../events/EventsTable.tsx';
 import type { EventColumnId } from '../events/eventColumns.tsx';
 import { DataState } from '../lists/DataState.tsx';
 import { useToday } from '../months/useToday.ts';
 import { PaymentPreferences } from '../paymentPreferences/PaymentPreferences.tsx';
-import { upcomingBilling } from './creatorFigures.ts';
 import * as styles from './creatorReports.css.ts';
 import { EarningsByMonth } from './EarningsByMonth.tsx';
 import { EarningsFigures } from './EarningsFigures.tsx';
@@ -67,7 +66,7 @@ export function CreatorEarningsReport({
           <Card headingLevel={headingLevel} title="Upcoming billing" padding="none">
             <EventsTable
               label={oneBrand ? `Upcoming billing for ${brandName}` : 'Upcoming billing'}
-              events={upcomingBilling(events.items, today)}
+              events={getUpcomingBilling(events.items, today)}
               columns={oneBrand ? ONE_BRAND_BILLING_COLUMNS : BILLING_COLUMNS}
               defaultSort={{ column: 'billing_date', direction: 'ascending' }}
               maxHeight={480}

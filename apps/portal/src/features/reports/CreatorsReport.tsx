@@ -1,13 +1,17 @@
 import { useRelationships, useWholeList } from '@airtime/api-client';
 import { BarChart, EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
-import type { Relationship } from '@airtime/domain';
+import {
+  type GroupTotals,
+  getCreatorHead,
+  type Relationship,
+  summarizeTotalsBy,
+} from '@airtime/domain';
 import { SummaryTable } from '../lists/SummaryTable.tsx';
 import { ApprovalStatusBadge } from '../status/StatusBadges.tsx';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
 import { FIGURE_COLUMNS } from './figureColumns.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
-import { type GroupTotals, totalsByCreator } from './reportTotals.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
 /** A creator of the brand: its relationship, if any, and its figures in the period, if any. */
@@ -105,7 +109,7 @@ export function CreatorsReport({ brand }: BrandReportProps) {
       defaultPeriod={LAST_12_MONTHS}
     >
       {({ label, events }) => {
-        const figures = totalsByCreator(events.items);
+        const figures = summarizeTotalsBy(events.items, getCreatorHead);
         return (
           <>
             <BarChart

@@ -1,7 +1,6 @@
 import { BarChart, Table, type TableColumn } from '@airtime/design-system';
-import type { Event } from '@airtime/domain';
+import { type Event, type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
-import { type EventMonth, summarizeCreatorMonths } from './creatorFigures.ts';
 import * as styles from './creatorReports.css.ts';
 import { FIGURE_COLUMNS, moneyColumn, monthColumn } from './figureColumns.tsx';
 

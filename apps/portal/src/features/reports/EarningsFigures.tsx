@@ -1,9 +1,7 @@
 import { Stat } from '@airtime/design-system';
-import type { Event } from '@airtime/domain';
+import { type Event, getUpcomingBilling, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
-import { summarizeEvents } from '../events/eventFigures.ts';
 import { Figures } from '../page/PageHeader.tsx';
-import { upcomingBilling } from './creatorFigures.ts';
 
 /** Earnings so far, aired events, average rate and what is still to be billed. */
 export function EarningsFigures({
@@ -17,7 +15,7 @@ export function EarningsFigures({
 }) {
   const totals = useMemo(() => summarizeEvents(events), [events]);
   const upcoming = useMemo(
-    () => upcomingBilling(events, today).reduce((sum, event) => sum + (event.rate ?? 0), 0),
+    () => getUpcomingBilling(events, today).reduce((sum, event) => sum + (event.rate ?? 0), 0),
     [events, today],
   );
   return (

@@ -1,5 +1,12 @@
 import { BarChart, DonutChart, getPlatform, Stat, type TableColumn } from '@airtime/design-system';
-import type { Event } from '@airtime/domain';
+import {
+  type Event,
+  type GroupTotals,
+  getContentTypeHead,
+  getCreatorHead,
+  summarizeEventTotals,
+  summarizeTotalsBy,
+} from '@airtime/domain';
 import { getListStates, SummaryTable } from '../lists/SummaryTable.tsx';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
 import { EventFiguresRow } from './EventFiguresRow.tsx';
@@ -7,12 +14,6 @@ import { FIGURE_COLUMNS, nameColumn } from './figureColumns.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
 import * as styles from './reports.css.ts';
-import {
-  type GroupTotals,
-  totalEvents,
-  totalsByContentType,
-  totalsByCreator,
-} from './reportTotals.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
 const COLUMNS: readonly TableColumn<GroupTotals>[] = [
@@ -34,7 +35,7 @@ const NOTHING_AIRED = 'Nothing aired for the brand in this period.';
 
 /** Slices of spend per platform: the five largest, the rest as 'Others'. */
 function platformSlices(events: readonly Event[]) {
-  const rows = totalsByContentType(events).filter((row) => row.spend > 0);
+  const rows = summarizeTotalsBy(events, getContentTypeHead).filter((row) => row.spend > 0);
   const slices = rows.slice(0, 5).map((row) => ({
     label: getPlatform(row.id)?.name ?? 'Other',
     value: row.spend,
@@ -57,8 +58,8 @@ export function EffectivenessReport({ brand }: BrandReportProps) {
       defaultPeriod={LAST_12_MONTHS}
     >
       {({ label, events }) => {
-        const totals = totalEvents(events.items);
-        const rows = totalsByCreator(events.items).filter((row) => row.aired > 0);
+        const totals = summarizeEventTotals(events.items);
+        const rows = summarizeTotalsBy(events.items, getCreatorHead).filter((row) => row.aired > 0);
         const chartStates = {
           isLoading: events.isLoading,
           errorMessage: events.error?.message,

@@ -1,6 +1,6 @@
 import { Stat } from '@airtime/design-system';
+import type { EventFigures } from '@airtime/domain';
 import type { ReactNode } from 'react';
-import type { EventFigures } from '../events/eventFigures.ts';
 import { Figures } from '../page/PageHeader.tsx';
 
 /** The figures of a set of events: aired and planned, views against the estimate, spend, CPM. */

@@ -1,8 +1,7 @@
 import { BarChart } from '@airtime/design-system';
-import type { EventDateRange } from '@airtime/domain';
+import { type EventDateRange, summarizeEvents, summarizeGroups } from '@airtime/domain';
 import { EventsTable } from '../events/EventsTable.tsx';
 import type { EventColumnId } from '../events/eventColumns.tsx';
-import { summarizeEvents, summarizeGroups } from '../events/eventFigures.ts';
 import { pickSort, withDirections } from '../lists/listQueries.ts';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { BrandReportFrame } from './BrandReportFrame.tsx';

@@ -1,10 +1,9 @@
 import { LineChart, Stat } from '@airtime/design-system';
-import { getViewsByDay, summarizeEvents } from '../events/eventFigures.ts';
+import { getViewsByDay, summarizeEvents, summarizeTotalsByDay } from '@airtime/domain';
 import { Figures } from '../page/PageHeader.tsx';
 import { type BrandReportData, BrandReportFrame } from './BrandReportFrame.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
-import { totalsByDay } from './reportTotals.ts';
 
 const SERIES = [
   { key: 'views', label: 'Views' },
@@ -17,7 +16,7 @@ const SERIES = [
  */
 function chartDays({ period, events }: BrandReportData) {
   if (!('month' in period)) return getViewsByDay(events.items);
-  return totalsByDay(events.items, period.month).map((day) => ({
+  return summarizeTotalsByDay(events.items, period.month).map((day) => ({
     day: day.day,
     views: day.views,
     estimatedViews: day.estimatedViews + day.plannedViews,

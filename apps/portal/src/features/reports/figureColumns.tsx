@@ -7,7 +7,7 @@ import {
   Num,
   type TableColumn,
 } from '@airtime/design-system';
-import type { EventTotals } from './reportTotals.ts';
+import type { EventTotals } from '@airtime/domain';
 
 // The reports' figure columns, one set for every table whose rows add up events: a row per
 // creator, channel, campaign, brand or month. Each table picks its columns, and may rename one

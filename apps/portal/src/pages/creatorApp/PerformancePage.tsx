@@ -1,13 +1,12 @@
 import { BarChart, Card, LineChart, Stat } from '@airtime/design-system';
+import { summarizeByBrand, summarizeCreatorMonths, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../app/paths.ts';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
-import { summarizeEvents } from '../../features/events/eventFigures.ts';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
-import { summarizeByBrand, summarizeCreatorMonths } from '../../features/reports/creatorFigures.ts';
 import * as styles from '../../features/reports/creatorReports.css.ts';
 import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 

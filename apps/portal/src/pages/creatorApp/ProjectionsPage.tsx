@@ -1,17 +1,17 @@
 import { BarChart, Card, Stat, Table, type TableColumn } from '@airtime/design-system';
+import {
+  getMonthStart,
+  isAired,
+  isBooked,
+  type ProjectionMonth,
+  summarizeProjections,
+} from '@airtime/domain';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
 import { EventsTable } from '../../features/events/EventsTable.tsx';
 import { useToday } from '../../features/months/useToday.ts';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
-import {
-  isAired,
-  isBooked,
-  monthOf,
-  type ProjectionMonth,
-  summarizeProjections,
-} from '../../features/reports/creatorFigures.ts';
 import { countColumn, moneyColumn, monthColumn } from '../../features/reports/figureColumns.tsx';
 import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 
@@ -33,7 +33,7 @@ const SERIES = [
  */
 export function ProjectionsPage() {
   const events = useCreatorAppEvents();
-  const thisMonth = monthOf(useToday());
+  const thisMonth = getMonthStart(useToday());
   // A forecast looks ahead: events planned for earlier months and never aired are left out.
   const planned = useMemo(
     () =>

@@ -1,9 +1,8 @@
 import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
-import type { Channel } from '@airtime/domain';
+import type { Channel, ChannelActivity } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import type { ChannelActivity } from '../../../features/reports/creatorFigures.ts';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
 import { PlatformMark, platformName } from '../../../features/reports/PlatformMark.tsx';

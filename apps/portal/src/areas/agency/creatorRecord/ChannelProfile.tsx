@@ -1,7 +1,6 @@
 import { Card, DateText, Link, Num, Stat } from '@airtime/design-system';
-import type { Channel } from '@airtime/domain';
+import type { Channel, ChannelActivity } from '@airtime/domain';
 import { Figures } from '../../../features/page/PageHeader.tsx';
-import type { ChannelActivity } from '../../../features/reports/creatorFigures.ts';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { PlatformMark, platformName } from '../../../features/reports/PlatformMark.tsx';
 

@@ -1,6 +1,6 @@
 import { useAllEvents, useCampaigns, useCreator } from '@airtime/api-client';
 import { Avatar, Skeleton, Stat } from '@airtime/design-system';
-import { summarizeEvents } from '../../../features/events/eventFigures.ts';
+import { summarizeEvents } from '@airtime/domain';
 import { Figures, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 /**

@@ -2,9 +2,9 @@ import { DateText, Money, StatusBadge, type TableColumn } from '@airtime/design-
 import {
   EVENT_PRODUCTION_STATUS_TITLES,
   type EventProduction,
+  getEventDay,
   PROJECTION_TITLES,
 } from '@airtime/domain';
-import { getEventDay } from '../../../features/events/eventFigures.ts';
 import { productionStatusBadge, projectionBadge } from '../../../features/status/statusBadges.ts';
 
 // Columns of a creator's production list; ids that the API sorts by are the sort fields.

@@ -1,11 +1,11 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { Card, LinkButton, Stat } from '@airtime/design-system';
+import { summarizeEvents } from '@airtime/domain';
 import { href } from '../../../app/paths.ts';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import type { EventColumnId } from '../../../features/events/eventColumns.tsx';
-import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
 import { addDays } from '../../../features/months/days.ts';
 import { toDay, toMonth } from '../../../features/months/months.ts';

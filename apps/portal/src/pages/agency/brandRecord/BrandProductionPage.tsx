@@ -4,12 +4,12 @@ import {
   EVENT_PRODUCTION_STATUS_TITLES,
   EVENT_PRODUCTION_STATUSES,
   type EventProduction,
+  getEventDay,
   isEventProductionStatus,
 } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { getUserName } from '../../../areas/agency/brandRecord/userName.ts';
-import { getEventDay } from '../../../features/events/eventFigures.ts';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import {

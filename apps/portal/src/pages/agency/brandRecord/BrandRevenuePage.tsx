@@ -1,12 +1,12 @@
 import { useBrand } from '@airtime/api-client';
 import { BarChart, Money, Num, Stat, type TableColumn } from '@airtime/design-system';
+import { type EventFigures, summarizeByMonth } from '@airtime/domain';
 import {
   getAiredChartStates,
   NOTHING_AIRED,
   useBrandAiredEvents,
 } from '../../../areas/agency/brandRecord/useBrandAiredEvents.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { type EventFigures, summarizeByMonth } from '../../../features/events/eventFigures.ts';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatLongMonth, toMonth } from '../../../features/months/months.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';

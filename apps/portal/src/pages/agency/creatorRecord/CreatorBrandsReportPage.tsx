@@ -1,8 +1,8 @@
 import { useAllEvents, useRelationships } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
+import { summarizeByBrand, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../../app/paths.ts';
-import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
@@ -10,7 +10,6 @@ import {
   BrandPerformanceTable,
   type BrandRow,
 } from '../../../features/reports/BrandPerformanceTable.tsx';
-import { summarizeByBrand } from '../../../features/reports/creatorFigures.ts';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 

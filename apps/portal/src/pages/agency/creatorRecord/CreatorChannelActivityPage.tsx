@@ -1,14 +1,11 @@
 import { useAllEvents, useCreator } from '@airtime/api-client';
 import { LineChart } from '@airtime/design-system';
+import { summarizeByChannel, summarizeChannelActivityByMonth } from '@airtime/domain';
 import { useMemo } from 'react';
 import { ChannelActivityTable } from '../../../areas/agency/creatorRecord/ChannelActivityTable.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import {
-  channelActivityByMonth,
-  summarizeByChannel,
-} from '../../../features/reports/creatorFigures.ts';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
@@ -31,7 +28,7 @@ export function CreatorChannelActivityPage() {
   );
   const data = useMemo(
     () =>
-      channelActivityByMonth(
+      summarizeChannelActivityByMonth(
         events.items,
         charted.map((channel) => channel.id),
       ),

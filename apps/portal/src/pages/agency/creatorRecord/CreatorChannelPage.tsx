@@ -1,5 +1,6 @@
 import { useAllEvents, useCreator } from '@airtime/api-client';
 import { EmptyState } from '@airtime/design-system';
+import { summarizeByChannel } from '@airtime/domain';
 import { href } from '../../../app/paths.ts';
 import { ChannelList } from '../../../areas/agency/creatorRecord/ChannelList.tsx';
 import { ChannelProfile } from '../../../areas/agency/creatorRecord/ChannelProfile.tsx';
@@ -7,7 +8,6 @@ import { RecordConversation } from '../../../features/inbox/RecordConversation.t
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import { summarizeByChannel } from '../../../features/reports/creatorFigures.ts';
 
 /**
  * The creator's channel profile: the index shows the first channel, channel/:channelId the one

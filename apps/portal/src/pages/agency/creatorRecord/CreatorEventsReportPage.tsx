@@ -1,13 +1,10 @@
 import { useAllEvents } from '@airtime/api-client';
 import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
+import { type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import {
-  type EventMonth,
-  summarizeCreatorMonths,
-} from '../../../features/reports/creatorFigures.ts';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';

@@ -1,13 +1,12 @@
 import { LineChart, Stat } from '@airtime/design-system';
+import { summarizeCreatorMonths, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../../areas/creatorApp/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.tsx';
 import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
-import { summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
-import { summarizeCreatorMonths } from '../../../features/reports/creatorFigures.ts';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 /** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
