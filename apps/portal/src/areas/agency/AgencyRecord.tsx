@@ -3,12 +3,12 @@ import { Avatar, Card, Link, Stat } from '@airtime/design-system';
 import type { Agency, Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { sortParam } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { Figures } from '../../features/page/PageHeader.tsx';
 import * as styles from './agency.css.ts';
 import { BRAND_COLUMNS, BRAND_SORTS } from './BrandsList.tsx';
-import { sortParam } from './filterValues.ts';
 import { personName } from './people.ts';
 
 /** The agency's headline figures, from the brands its record carries. */

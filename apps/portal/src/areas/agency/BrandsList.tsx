@@ -3,16 +3,22 @@ import { DateText, Money, StatusBadge, type TableColumn } from '@airtime/design-
 import type { Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import {
   FilterBar,
   FilterComboBox,
-  FilterSelect,
   SearchFilter,
   YesNoFilter,
 } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  idsFilter,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
 import { useKeptScroll } from './keptLists.tsx';
 import { personName, useAgencyStaffOptions } from './people.ts';
 import { RecordName } from './RecordName.tsx';

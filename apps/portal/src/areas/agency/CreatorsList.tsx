@@ -10,9 +10,15 @@ import {
   SearchFilter,
   YesNoFilter,
 } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  idsFilter,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
 import { useKeptScroll } from './keptLists.tsx';
 import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
 import { RecordName } from './RecordName.tsx';

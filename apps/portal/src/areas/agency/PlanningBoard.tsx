@@ -11,14 +11,22 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import {
   FilterBar,
   FilterComboBox,
-  FilterSelect,
   SearchFilter,
   YesNoFilter,
 } from '../../features/lists/ListFilters.tsx';
 import * as styles from '../../features/lists/listFilters.css.ts';
+import {
+  booleanFilter,
+  definedOnly,
+  idsFilter,
+  oneOfFilter,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../features/status/campaignStatusOptions.ts';
@@ -33,14 +41,6 @@ import {
   priorityColumn,
   statusColumn,
 } from './campaignColumns.tsx';
-import {
-  booleanFilter,
-  definedOnly,
-  idsFilter,
-  oneOfFilter,
-  sortParam,
-  textFilter,
-} from './filterValues.ts';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
 

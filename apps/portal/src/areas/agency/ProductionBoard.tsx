@@ -16,7 +16,14 @@ import {
 } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { FilterBar, FilterSelect, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
+import { FilterBar, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  oneOfFilter,
+  sortParam,
+} from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
@@ -24,7 +31,6 @@ import {
   productionStatusBadge,
   weightedProjectionBadge,
 } from '../../features/status/statusBadges.ts';
-import { booleanFilter, definedOnly, oneOfFilter, sortParam } from './filterValues.ts';
 import { personName } from './people.ts';
 import { RecordName } from './RecordName.tsx';
 import { WeekPicker } from './WeekPicker.tsx';

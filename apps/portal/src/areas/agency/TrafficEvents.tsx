@@ -4,9 +4,14 @@ import type { Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { FilterBar, SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { booleanFilter, definedOnly, sortParam, textFilter } from './filterValues.ts';
 import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['aired_date', 'title', 'actual_views'] as const;

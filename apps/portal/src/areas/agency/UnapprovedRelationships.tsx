@@ -3,11 +3,17 @@ import { DateText, EMPTY_VALUE, StatusBadge, type TableColumn } from '@airtime/d
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type Relationship } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { FilterBar, FilterSelect, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
+import { FilterBar, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import {
+  definedOnly,
+  oneOfFilter,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
-import { definedOnly, oneOfFilter, sortParam, textFilter } from './filterValues.ts';
 import { RecordName } from './RecordName.tsx';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
@@ -92,7 +98,7 @@ export function UnapprovedRelationships() {
           query={query}
           field="approval_status"
           label="Approval"
-          anyLabel="Undecided or to discuss"
+          allLabel="Undecided or to discuss"
           options={UNAPPROVED.map((status) => ({
             id: status,
             label: APPROVAL_STATUS_TITLES[status],

@@ -1,7 +1,7 @@
 import { type InfiniteList, searchUsers, useQuery } from '@airtime/api-client';
 import type { UserSummary } from '@airtime/domain';
 import { useMemo } from 'react';
-import type { FilterOption } from '../../features/lists/ListFilters.tsx';
+import type { FilterOption } from '../../features/lists/FilterSelect.tsx';
 
 /** 'Ada Lovelace'. */
 export function personName(user: Pick<UserSummary, 'firstname' | 'lastname'>): string {

@@ -1,22 +1,17 @@
 import { type BrandContentSort, useBrandContent, useRelationships } from '@airtime/api-client';
-import {
-  Banner,
-  SearchField,
-  StatusBadge,
-  type TableColumn,
-  type TableProps,
-} from '@airtime/design-system';
+import { Banner, StatusBadge, type TableColumn, type TableProps } from '@airtime/design-system';
 import type { Channel, Relationship } from '@airtime/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { textFilter } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
 import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
 import * as styles from './brandApp.css.ts';
 import { CHANNEL_COLUMNS } from './channelColumns.tsx';
-import { useSearchFilter } from './useSearchFilter.ts';
 
 type Selection = Parameters<NonNullable<TableProps<Channel>['onSelectionChange']>>[0];
 
@@ -49,7 +44,7 @@ function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColu
 export function ProspectingTable({ brandId }: { readonly brandId: number }) {
   const navigate = useNavigate();
   const query = useListQuery({ field: 'name', direction: 'asc' });
-  const { text, search, setText } = useSearchFilter(query);
+  const search = textFilter(query.filters, 's');
   const list = useBrandContent({
     brand_id: [brandId],
     sort: isSort(query.apiSort) ? query.apiSort : 'name',
@@ -81,13 +76,7 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
         <h2 id="prospecting-heading" className={styles.sectionTitle}>
           Channels
         </h2>
-        <SearchField
-          label="Search channels"
-          size="sm"
-          placeholder="Channel or handle"
-          value={text}
-          onChange={setText}
-        />
+        <SearchFilter query={query} label="Search channels" placeholder="Channel or handle" />
       </div>
       <div aria-live="polite">
         {outcome !== null && (

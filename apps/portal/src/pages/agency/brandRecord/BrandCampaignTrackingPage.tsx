@@ -1,5 +1,5 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
-import { isCampaignStatus } from '@airtime/domain';
+import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import {
   type CampaignColumnId,
@@ -7,12 +7,7 @@ import {
 } from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import {
-  pickFilter,
-  pickSort,
-  setOneFilter,
-  withDirections,
-} from '../../../features/lists/listQueries.ts';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -27,16 +22,16 @@ const COLUMNS = getCampaignColumns([
   'priority',
   'ends_at',
 ] satisfies CampaignColumnId[]);
-const SORTS = withDirections<CampaignSortField>(['creator', 'status', 'priority', 'ends_at']);
+const SORTS: readonly CampaignSortField[] = ['creator', 'status', 'priority', 'ends_at'];
 
 /** Reporting / Campaign Tracking: every campaign of the brand with its status, IO and end date. */
 export function BrandCampaignTrackingPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'ends_at', direction: 'asc' });
-  const status = pickFilter(query, 'status', isCampaignStatus);
+  const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
   const campaigns = useCampaigns({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, 'ends_at'),
+    sort: sortParam(query.sort, SORTS, 'ends_at'),
     ...(status === undefined ? {} : { status }),
   });
   return (
@@ -47,10 +42,10 @@ export function BrandCampaignTrackingPage() {
       />
       <div className={styles.filters}>
         <FilterSelect
+          query={query}
+          field="status"
           label="Status"
           options={CAMPAIGN_STATUS_OPTIONS}
-          value={status}
-          onChange={setOneFilter(query, 'status')}
           allLabel="All statuses"
         />
       </div>

@@ -12,7 +12,7 @@ import { getCampaignColumns } from '../../../areas/agency/brandRecord/campaignCo
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import { pickSort, setOneFilter, withDirections } from '../../../features/lists/listQueries.ts';
+import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -41,7 +41,7 @@ const COLUMNS = getCampaignColumns([
   'ends_at',
   'created_at',
 ]);
-const SORTS = withDirections<CampaignSortField>(['created_at', 'creator', 'status', 'ends_at']);
+const SORTS: readonly CampaignSortField[] = ['created_at', 'creator', 'status', 'ends_at'];
 
 /** Reporting / Contracts: the brand's campaigns and their insertion orders (IOs). */
 export function BrandContractsPage() {
@@ -55,7 +55,7 @@ export function BrandContractsPage() {
       : WITH_IO;
   const campaigns = useCampaigns({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, '-created_at'),
+    sort: sortParam(query.sort, SORTS, '-created_at'),
     ...(ioStatus === undefined ? {} : { io_status: ioStatus }),
   });
   const [opened, setOpened] = useState<Campaign | null>(null);
@@ -68,12 +68,11 @@ export function BrandContractsPage() {
       />
       <div className={styles.filters}>
         <FilterSelect
+          query={query}
+          field="io_status"
           label="IO status"
           options={IO_OPTIONS}
-          value={chosen}
-          onChange={(value) =>
-            setOneFilter(query, 'io_status')(value === WITH_IO_ID ? undefined : value)
-          }
+          defaultId={WITH_IO_ID}
         />
       </div>
       <ResourceTable

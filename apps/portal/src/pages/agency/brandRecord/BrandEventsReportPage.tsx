@@ -4,7 +4,7 @@ import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { EventsTable } from '../../../areas/agency/brandRecord/EventsTable.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { summarizeEvents, summarizeGroups } from '../../../features/events/eventFigures.ts';
-import { pickSort, withDirections } from '../../../features/lists/listQueries.ts';
+import { sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
@@ -12,13 +12,13 @@ import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { EventFiguresRow } from '../../../features/reports/EventFiguresRow.tsx';
 
-const SORTS = withDirections<EventSortField>([
+const SORTS: readonly EventSortField[] = [
   'date',
   'title',
   'estimated_views',
   'actual_views',
   'rate',
-]);
+];
 const SERIES = [
   { key: 'views', label: 'Views' },
   { key: 'estimated', label: 'Estimated views' },
@@ -29,7 +29,11 @@ export function BrandEventsReportPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'date', direction: 'asc' });
   const { month, setMonth } = useMonthFilter();
-  const events = useEvents({ brand_id: brandId, month, sort: pickSort(query, SORTS, 'date') });
+  const events = useEvents({
+    brand_id: brandId,
+    month,
+    sort: sortParam(query.sort, SORTS, 'date'),
+  });
   // The month's figures need all of its events, whatever the table has loaded.
   const whole = useEvents({ brand_id: brandId, month, per_page: 100 });
   const wholeState = useWholeList(whole, 20);

@@ -3,17 +3,12 @@ import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system'
 import type { Integration } from '@airtime/domain';
 import { formatDateTime } from '../../../areas/agency/brandRecord/formatDateTime.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { pickSort, withDirections } from '../../../features/lists/listQueries.ts';
+import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
-const SORTS = withDirections<IntegrationSortField>([
-  'name',
-  'provider',
-  'last_synced_at',
-  'created_at',
-]);
+const SORTS: readonly IntegrationSortField[] = ['name', 'provider', 'last_synced_at', 'created_at'];
 
 const COLUMNS: TableColumn<Integration>[] = [
   { id: 'name', label: 'Integration', value: (row) => row.name, allowsSorting: true, grow: true },
@@ -57,7 +52,7 @@ export function BrandImportActivityPage() {
   const query = useListQuery({ field: 'last_synced_at', direction: 'desc' });
   const integrations = useIntegrations({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, '-last_synced_at'),
+    sort: sortParam(query.sort, SORTS, '-last_synced_at'),
   });
   return (
     <Page>

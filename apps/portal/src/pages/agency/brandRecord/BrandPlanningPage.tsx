@@ -1,17 +1,12 @@
 import { type CampaignSortField, useCampaigns, useWholeList } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
-import { isPlanningGroup, PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
+import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { getCampaignColumns } from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import {
-  pickFilter,
-  pickSort,
-  setOneFilter,
-  withDirections,
-} from '../../../features/lists/listQueries.ts';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
@@ -25,13 +20,7 @@ const COLUMNS = getCampaignColumns([
   'priority',
   'ends_at',
 ]);
-const SORTS = withDirections<CampaignSortField>([
-  'group',
-  'creator',
-  'status',
-  'priority',
-  'ends_at',
-]);
+const SORTS: readonly CampaignSortField[] = ['group', 'creator', 'status', 'priority', 'ends_at'];
 const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
   id: group,
   label: PLANNING_GROUP_TITLES[group],
@@ -42,11 +31,11 @@ const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
 export function BrandPlanningPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'group', direction: 'asc' });
-  const group = pickFilter(query, 'group', isPlanningGroup);
+  const group = knownFilter(query.filters, 'group', PLANNING_GROUPS);
   const campaigns = useCampaigns({
     brand_id: brandId,
     in_planning: true,
-    sort: pickSort(query, SORTS, 'group'),
+    sort: sortParam(query.sort, SORTS, 'group'),
     ...(group === undefined ? {} : { group }),
   });
   const all = useCampaigns({ brand_id: brandId, in_planning: true, per_page: 100 });
@@ -76,10 +65,10 @@ export function BrandPlanningPage() {
       />
       <div className={styles.filters}>
         <FilterSelect
+          query={query}
+          field="group"
           label="Planning step"
           options={GROUP_OPTIONS}
-          value={group}
-          onChange={setOneFilter(query, 'group')}
           allLabel="All steps"
         />
       </div>

@@ -4,7 +4,6 @@ import {
   EVENT_PRODUCTION_STATUS_TITLES,
   EVENT_PRODUCTION_STATUSES,
   type EventProduction,
-  isEventProductionStatus,
 } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
@@ -12,23 +11,18 @@ import { getUserName } from '../../../areas/agency/brandRecord/userName.ts';
 import { getEventDay } from '../../../features/events/eventFigures.ts';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import {
-  pickFilter,
-  pickSort,
-  setOneFilter,
-  withDirections,
-} from '../../../features/lists/listQueries.ts';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { ProductionStatusBadge, ProjectionBadge } from '../../../features/status/StatusBadges.tsx';
 
-const SORTS = withDirections<ProductionSortField>([
+const SORTS: readonly ProductionSortField[] = [
   'date',
   'status',
   'projection',
   'is_important',
   'rate',
-]);
+];
 const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((status) => ({
   id: status,
   label: EVENT_PRODUCTION_STATUS_TITLES[status],
@@ -102,10 +96,10 @@ const COLUMNS: TableColumn<EventProduction>[] = [
 export function BrandProductionPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'date', direction: 'desc' });
-  const status = pickFilter(query, 'status', isEventProductionStatus);
+  const status = knownFilter(query.filters, 'status', EVENT_PRODUCTION_STATUSES);
   const productions = useProductions({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, '-date'),
+    sort: sortParam(query.sort, SORTS, '-date'),
     ...(status === undefined ? {} : { status }),
   });
   return (
@@ -116,10 +110,10 @@ export function BrandProductionPage() {
       />
       <div className={styles.filters}>
         <FilterSelect
+          query={query}
+          field="status"
           label="Status"
           options={STATUS_OPTIONS}
-          value={status}
-          onChange={setOneFilter(query, 'status')}
           allLabel="All statuses"
         />
       </div>

@@ -10,7 +10,7 @@ import {
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import { pickSort, setOneFilter, withDirections } from '../../../features/lists/listQueries.ts';
+import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -26,12 +26,12 @@ const STATUS_OPTIONS = [
   ...APPROVAL_STATUSES.map((status) => ({ id: status, label: APPROVAL_STATUS_TITLES[status] })),
   { id: ALL_ID, label: 'All creators' },
 ];
-const SORTS = withDirections<RelationshipSortField>([
+const SORTS: readonly RelationshipSortField[] = [
   'approval_status',
   'creator',
   'updated_at',
   'started_on',
-]);
+];
 
 const COLUMNS: TableColumn<Relationship>[] = [
   {
@@ -88,7 +88,7 @@ export function BrandProspectingPage() {
       : NOT_YET;
   const relationships = useRelationships({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, 'approval_status'),
+    sort: sortParam(query.sort, SORTS, 'approval_status'),
     ...(statuses === undefined ? {} : { approval_status: statuses }),
   });
   return (
@@ -99,12 +99,11 @@ export function BrandProspectingPage() {
       />
       <div className={styles.filters}>
         <FilterSelect
+          query={query}
+          field="approval_status"
           label="Brand decision"
           options={STATUS_OPTIONS}
-          value={chosen}
-          onChange={(value) =>
-            setOneFilter(query, 'approval_status')(value === NOT_YET_ID ? undefined : value)
-          }
+          defaultId={NOT_YET_ID}
         />
       </div>
       <ResourceTable

@@ -2,7 +2,6 @@ import { LineChart, Stat } from '@airtime/design-system';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { getViewsByDay, summarizeEvents } from '../../../features/events/eventFigures.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import { setOneFilter } from '../../../features/lists/listQueries.ts';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { addDays } from '../../../features/months/days.ts';
 import { toDay } from '../../../features/months/months.ts';
@@ -10,10 +9,11 @@ import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx
 import { ReportNote } from '../../../features/reports/ReportNote.tsx';
 import { useBrandAiredEvents } from '../../../features/reports/useBrandAiredEvents.ts';
 
+const DEFAULT_PERIOD = { id: '365', label: 'Last 12 months' };
 const PERIODS = [
   { id: '90', label: 'Last 3 months' },
   { id: '182', label: 'Last 6 months' },
-  { id: '365', label: 'Last 12 months' },
+  DEFAULT_PERIOD,
 ];
 const SERIES = [
   { key: 'views', label: 'Views' },
@@ -24,10 +24,10 @@ const SERIES = [
 export function BrandSeismographPage() {
   const query = useListQuery({ field: 'date', direction: 'asc' });
   const chosen = firstFilter(query.filters, 'period');
-  const period = PERIODS.find((option) => option.id === chosen) ?? PERIODS[2];
+  const period = PERIODS.find((option) => option.id === chosen) ?? DEFAULT_PERIOD;
   const today = toDay(new Date());
   const aired = useBrandAiredEvents({
-    start: addDays(today, -Number(period?.id ?? 365)),
+    start: addDays(today, -Number(period.id)),
     end: today,
   });
   const days = getViewsByDay(aired.items);
@@ -45,10 +45,11 @@ export function BrandSeismographPage() {
       />
       <div className={styles.filters}>
         <FilterSelect
+          query={query}
+          field="period"
           label="Period"
           options={PERIODS}
-          value={period?.id}
-          onChange={setOneFilter(query, 'period')}
+          defaultId={DEFAULT_PERIOD.id}
         />
       </div>
       <Figures>

@@ -1,8 +1,9 @@
 import { type CampaignSort, useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import { CAMPAIGN_COLUMNS } from '../../../areas/agency/creatorRecord/CampaignTable.tsx';
-import { knownFilter, ListFilter } from '../../../areas/agency/creatorRecord/ListFilter.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
+import { knownFilter } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
@@ -15,7 +16,7 @@ import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatus
 export function CreatorCampaignsPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
   const query = useListQuery({ field: 'created_at', direction: 'desc' });
-  const status = knownFilter(query, 'status', CAMPAIGN_STATUSES);
+  const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
   const list = useCampaigns({
     publisher_id: creatorId,
     sort: query.apiSort as CampaignSort,
@@ -27,10 +28,10 @@ export function CreatorCampaignsPage() {
         title="Campaigns"
         description="Every campaign booked with this creator, across brands."
         actions={
-          <ListFilter
-            label="Status"
-            field="status"
+          <FilterSelect
             query={query}
+            field="status"
+            label="Status"
             options={CAMPAIGN_STATUS_OPTIONS}
           />
         }

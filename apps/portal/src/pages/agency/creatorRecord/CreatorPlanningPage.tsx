@@ -1,8 +1,9 @@
 import { type CampaignSort, useCampaigns } from '@airtime/api-client';
 import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import { PLANNING_COLUMNS } from '../../../areas/agency/creatorRecord/CampaignTable.tsx';
-import { knownFilter, ListFilter } from '../../../areas/agency/creatorRecord/ListFilter.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
+import { knownFilter } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
@@ -19,7 +20,7 @@ const GROUP_OPTIONS = PLANNING_GROUPS.map((id) => ({
 export function CreatorPlanningPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
   const query = useListQuery({ field: 'group', direction: 'asc' });
-  const group = knownFilter(query, 'group', PLANNING_GROUPS);
+  const group = knownFilter(query.filters, 'group', PLANNING_GROUPS);
   const list = useCampaigns({
     publisher_id: creatorId,
     in_planning: true,
@@ -32,7 +33,7 @@ export function CreatorPlanningPage() {
         title="Planning"
         description="Campaigns with this creator still being planned, by step on the board."
         actions={
-          <ListFilter label="Planning step" field="group" query={query} options={GROUP_OPTIONS} />
+          <FilterSelect query={query} field="group" label="Planning step" options={GROUP_OPTIONS} />
         }
       />
       <ConversationTable

@@ -1,8 +1,9 @@
 import { type ProductionSort, useProductions } from '@airtime/api-client';
 import { EVENT_PRODUCTION_STATUS_TITLES, EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
-import { knownFilter, ListFilter } from '../../../areas/agency/creatorRecord/ListFilter.tsx';
 import { PRODUCTION_COLUMNS } from '../../../areas/agency/creatorRecord/ProductionTable.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
+import { knownFilter } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
@@ -19,7 +20,7 @@ const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((id) => ({
 export function CreatorProductionPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
   const query = useListQuery({ field: 'date', direction: 'desc' });
-  const status = knownFilter(query, 'status', EVENT_PRODUCTION_STATUSES);
+  const status = knownFilter(query.filters, 'status', EVENT_PRODUCTION_STATUSES);
   const list = useProductions({
     creatorId,
     sort: query.apiSort as ProductionSort,
@@ -31,7 +32,7 @@ export function CreatorProductionPage() {
         title="Production"
         description="The work to get each of the creator’s booked events made and aired."
         actions={
-          <ListFilter label="Status" field="status" query={query} options={STATUS_OPTIONS} />
+          <FilterSelect query={query} field="status" label="Status" options={STATUS_OPTIONS} />
         }
       />
       <ConversationTable
