@@ -2,8 +2,9 @@ import { useCreator } from '@airtime/api-client';
 import { ErrorState } from '@airtime/design-system';
 import { ROUTE_ACCESS } from '@airtime/domain';
 import { Outlet, useLocation, useResolvedPath } from 'react-router';
-import { CreatorHeader } from '../areas/agency/creatorRecord/CreatorHeader.tsx';
+import { CreatorFigures } from '../areas/agency/creatorRecord/CreatorFigures.tsx';
 import { useHasPermission, useMayOpen } from '../areas/agency/creatorRecord/usePermissions.ts';
+import { CreatorHeader } from '../features/creators/CreatorHeader.tsx';
 import { useIdParam } from '../features/navigation/useIdParam.ts';
 import { Page, PageHeader } from '../features/page/PageHeader.tsx';
 import { type RouteTab, RouteTabs } from '../features/page/RouteTabs.tsx';
@@ -65,7 +66,16 @@ export function AgencyCreatorLayout() {
     : SECTION_TABS;
   return (
     <Page>
-      <CreatorHeader creatorId={creatorId} showRevenue={mayOpenRevenue} />
+      <CreatorHeader
+        creator={creator.data}
+        figures={
+          <CreatorFigures
+            creatorId={creatorId}
+            creator={creator.data}
+            showRevenue={mayOpenRevenue}
+          />
+        }
+      />
       <RouteTabs label="Creator sections" tabs={tabs}>
         {mayReport && inReporting ? (
           <RouteTabs

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { CreatorHeader } from '../areas/brandApp/CreatorHeader.tsx';
+import { BrandCreatorHeader } from '../areas/brandApp/BrandCreatorHeader.tsx';
 import { useCreatorParams } from '../areas/brandApp/creatorId.ts';
 import { Page } from '../features/page/PageHeader.tsx';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
@@ -15,7 +15,7 @@ export function BrandCreatorLayout() {
   const { creatorId } = useCreatorParams();
   return (
     <Page>
-      <CreatorHeader creatorId={creatorId} />
+      <BrandCreatorHeader creatorId={creatorId} />
       <RouteTabs label="Creator" tabs={TABS}>
         <Outlet />
       </RouteTabs>

@@ -1,17 +1,18 @@
 import { useBrandCreator, useRelationships, useSelectedBrand } from '@airtime/api-client';
-import { Avatar, ErrorState, formatNumber, StatusBadge } from '@airtime/design-system';
-import { LOADING_TITLE } from '@airtime/domain';
-import { PageHeader } from '../../features/page/PageHeader.tsx';
+import { ErrorState, formatNumber, StatusBadge } from '@airtime/design-system';
+import type { Channel } from '@airtime/domain';
+import { CreatorHeader } from '../../features/creators/CreatorHeader.tsx';
 import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
 
 /**
- * A creator's page header in the brand app (decisions §6): logo, name, the channels' reach, and
- * where the selected brand stands with the creator.
+ * A creator's page header in the brand app (decisions §6): the shared header with the channels'
+ * reach and where the selected brand stands with the creator.
  */
-export function CreatorHeader({ creatorId }: { readonly creatorId: number | null }) {
+export function BrandCreatorHeader({ creatorId }: { readonly creatorId: number | null }) {
   const { data: creator, error, mutate } = useBrandCreator(creatorId);
   const { selected } = useSelectedBrand();
-  if (creatorId === null || error !== undefined)
+  if (creatorId === null || error !== undefined) {
+    const isNotTheBrands = error === undefined || error.status === 404 || error.status === 403;
     return (
       <ErrorState
         title={
@@ -20,34 +21,34 @@ export function CreatorHeader({ creatorId }: { readonly creatorId: number | null
             : 'The creator could not be loaded.'
         }
         description={
-          error === undefined || error.status === 404 || error.status === 403
+          isNotTheBrands
             ? 'The creator may not work with your brand. Go back to your creators to pick another.'
             : error.message
         }
         action={
-          error === undefined || error.status === 404 || error.status === 403
+          isNotTheBrands
             ? { label: 'Your creators', href: '/brand/approvals' }
             : { label: 'Try again', onPress: () => void mutate() }
         }
       />
     );
-  const channels = creator?.channels ?? [];
-  const reach = channels.reduce((sum, channel) => sum + (channel.subscribers_count ?? 0), 0);
-  const name = creator?.name ?? LOADING_TITLE;
+  }
   return (
-    <PageHeader
-      title={name}
-      leading={<Avatar name={name} src={creator?.logo} size={12} />}
-      {...(creator === undefined
-        ? {}
-        : {
-            description: `${channels.length === 1 ? '1 channel' : `${channels.length} channels`} · ${formatNumber(reach, { compact: true })} subscribers`,
-          })}
-      {...(selected === null || creatorId === null
+    <CreatorHeader
+      creator={creator}
+      {...(creator === undefined ? {} : { description: describeReach(creator.channels ?? []) })}
+      {...(selected === null
         ? {}
         : { actions: <DecisionBadge brandId={selected.id} creatorId={creatorId} /> })}
     />
   );
+}
+
+/** '2 channels · 1.2M subscribers': the creator's channels and their reach. */
+function describeReach(channels: readonly Channel[]): string {
+  const reach = channels.reduce((sum, channel) => sum + (channel.subscribers_count ?? 0), 0);
+  const count = channels.length === 1 ? '1 channel' : `${channels.length} channels`;
+  return `${count} · ${formatNumber(reach, { compact: true })} subscribers`;
 }
 
 /** The brand's decision on the creator, once known. */
