@@ -1,11 +1,12 @@
 import { useCampaigns, useEvents, useProductions, useSession } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, Stat, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, EMPTY_VALUE, Stat, type TableColumn } from '@airtime/design-system';
 import type { Campaign, Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { getEventDay } from '../../features/events/eventFigures.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { Figures } from '../../features/page/PageHeader.tsx';
+import { EventStateBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './agency.css.ts';
 import {
   attentionColumn,
@@ -90,12 +91,7 @@ const airingColumns: TableColumn<Event>[] = [
     label: 'Aired',
     width: 110,
     value: (event) => event.aired_date !== null,
-    cell: (event) =>
-      event.aired_date === null ? (
-        <StatusBadge size="sm" tone="info" label="Planned" />
-      ) : (
-        <StatusBadge size="sm" tone="positive" label="Aired" />
-      ),
+    cell: (event) => <EventStateBadge state={event.aired_date === null ? 'planned' : 'aired'} />,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { useAgencies, useBrands } from '@airtime/api-client';
-import { DateText, Money, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, Money, type TableColumn } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -19,6 +19,7 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { ActiveBadge } from '../../features/status/StatusBadges.tsx';
 import { useKeptScroll } from './keptLists.tsx';
 import { personName, useAgencyStaffOptions } from './people.ts';
 import { RecordName } from './RecordName.tsx';
@@ -42,13 +43,7 @@ export const BRAND_COLUMNS: readonly TableColumn<Brand>[] = [
     label: 'Active',
     width: 110,
     value: (brand) => brand.is_active,
-    cell: (brand) => (
-      <StatusBadge
-        size="sm"
-        tone={brand.is_active ? 'positive' : 'neutral'}
-        label={brand.is_active ? 'Active' : 'Inactive'}
-      />
-    ),
+    cell: (brand) => <ActiveBadge isActive={brand.is_active} />,
   },
   {
     id: 'last_event_date',

@@ -1,5 +1,5 @@
 import { useCreators } from '@airtime/api-client';
-import { DateText, Num, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, Num, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { ConvertedBadge } from '../../features/status/StatusBadges.tsx';
 import { useKeptScroll } from './keptLists.tsx';
 import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
 import { RecordName } from './RecordName.tsx';
@@ -55,12 +56,7 @@ function creatorColumns(names: ReadonlyMap<number, string>): readonly TableColum
       label: 'Converted',
       width: 130,
       value: (creator) => creator.converted,
-      cell: (creator) =>
-        creator.converted ? (
-          <StatusBadge size="sm" tone="positive" label="Converted" />
-        ) : (
-          <StatusBadge size="sm" tone="neutral" label="Not converted" />
-        ),
+      cell: (creator) => <ConvertedBadge converted={creator.converted} />,
     },
     {
       id: 'created_at',

@@ -1,11 +1,5 @@
 import { useProductions } from '@airtime/api-client';
-import {
-  DateText,
-  EMPTY_VALUE,
-  formatWeekOf,
-  StatusBadge,
-  type TableColumn,
-} from '@airtime/design-system';
+import { DateText, EMPTY_VALUE, formatWeekOf, type TableColumn } from '@airtime/design-system';
 import {
   EVENT_PRODUCTION_STATUS_TITLES,
   EVENT_PRODUCTION_STATUSES,
@@ -28,9 +22,10 @@ import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
 import {
-  productionStatusBadge,
-  weightedProjectionBadge,
-} from '../../features/status/statusBadges.ts';
+  ImportantBadge,
+  ProductionStatusBadge,
+  ProjectionBadge,
+} from '../../features/status/StatusBadges.tsx';
 import { personName } from './people.ts';
 import { RecordName } from './RecordName.tsx';
 import { WeekPicker } from './WeekPicker.tsx';
@@ -87,7 +82,7 @@ const columns: readonly TableColumn<EventProduction>[] = [
     allowsSorting: true,
     width: 140,
     value: (production) => production.status,
-    cell: (production) => <StatusBadge size="sm" {...productionStatusBadge(production.status)} />,
+    cell: (production) => <ProductionStatusBadge status={production.status} />,
   },
   {
     id: 'projection',
@@ -101,7 +96,7 @@ const columns: readonly TableColumn<EventProduction>[] = [
       production.projection === null ? (
         EMPTY_VALUE
       ) : (
-        <StatusBadge size="sm" {...weightedProjectionBadge(production.projection)} />
+        <ProjectionBadge projection={production.projection} weighted />
       ),
   },
   {
@@ -111,12 +106,7 @@ const columns: readonly TableColumn<EventProduction>[] = [
     firstSortDirection: 'descending',
     width: 120,
     value: (production) => production.is_important,
-    cell: (production) =>
-      production.is_important ? (
-        <StatusBadge size="sm" tone="accent" label="Important" />
-      ) : (
-        EMPTY_VALUE
-      ),
+    cell: (production) => (production.is_important ? <ImportantBadge /> : EMPTY_VALUE),
   },
   {
     id: 'owner',

@@ -1,5 +1,5 @@
 import { useEvents } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, Num, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, EMPTY_VALUE, Num, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { ReviewBadge } from '../../features/status/StatusBadges.tsx';
 import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['aired_date', 'title', 'actual_views'] as const;
@@ -67,12 +68,7 @@ const columns: readonly TableColumn<Event>[] = [
     label: 'Reviewed',
     width: 120,
     value: (event) => event.reviewed_at !== null,
-    cell: (event) =>
-      event.reviewed_at === null ? (
-        <StatusBadge size="sm" tone="warning" label="To review" />
-      ) : (
-        <StatusBadge size="sm" tone="positive" label="Reviewed" />
-      ),
+    cell: (event) => <ReviewBadge isReviewed={event.reviewed_at !== null} />,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { useRelationships } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type Relationship } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import { RecordName } from './RecordName.tsx';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
@@ -56,9 +56,7 @@ const columns: readonly TableColumn<Relationship>[] = [
     allowsSorting: true,
     width: 140,
     value: (relationship) => APPROVAL_STATUS_TITLES[relationship.approval_status],
-    cell: (relationship) => (
-      <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
-    ),
+    cell: (relationship) => <ApprovalStatusBadge status={relationship.approval_status} />,
   },
   {
     id: 'is_active',

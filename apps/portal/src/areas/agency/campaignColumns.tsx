@@ -1,4 +1,4 @@
-import { DateText, EMPTY_VALUE, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import {
   type Campaign,
   needsAttention,
@@ -7,7 +7,11 @@ import {
   PLANNING_GROUPS,
   PRIORITIES,
 } from '@airtime/domain';
-import { campaignStatusBadge, priorityBadge } from '../../features/status/statusBadges.ts';
+import {
+  AttentionBadge,
+  CampaignStatusBadge,
+  PriorityBadge,
+} from '../../features/status/StatusBadges.tsx';
 import { RecordName } from './RecordName.tsx';
 
 // The columns of campaign tables (the planning board, home's campaigns needing attention).
@@ -61,7 +65,7 @@ export const priorityColumn: TableColumn<Campaign> = {
   allowsSorting: true,
   width: 130,
   value: (campaign) => PRIORITIES.indexOf(campaign.priority),
-  cell: (campaign) => <StatusBadge size="sm" {...priorityBadge(campaign.priority)} />,
+  cell: (campaign) => <PriorityBadge priority={campaign.priority} />,
 };
 
 export const statusColumn: TableColumn<Campaign> = {
@@ -70,7 +74,7 @@ export const statusColumn: TableColumn<Campaign> = {
   allowsSorting: true,
   width: 150,
   value: (campaign) => campaign.status,
-  cell: (campaign) => <StatusBadge size="sm" {...campaignStatusBadge(campaign.status)} />,
+  cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
 };
 
 export const planColumn: TableColumn<Campaign> = {
@@ -88,11 +92,7 @@ export const attentionColumn: TableColumn<Campaign> = {
   value: (campaign) => campaign.group_duration,
   cell: (campaign) =>
     needsAttention(campaign) ? (
-      <StatusBadge
-        size="sm"
-        tone="warning"
-        label={`${campaign.group_duration ?? 'New'} · needs attention`}
-      />
+      <AttentionBadge groupDuration={campaign.group_duration} />
     ) : (
       (campaign.group_duration ?? EMPTY_VALUE)
     ),

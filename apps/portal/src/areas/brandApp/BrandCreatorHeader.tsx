@@ -1,8 +1,8 @@
 import { useBrandCreator, useRelationships, useSelectedBrand } from '@airtime/api-client';
-import { ErrorState, formatNumber, StatusBadge } from '@airtime/design-system';
+import { ErrorState, formatNumber } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import { CreatorHeader } from '../../features/creators/CreatorHeader.tsx';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 
 /**
  * A creator's page header in the brand app (decisions §6): the shared header with the channels'
@@ -62,6 +62,6 @@ function DecisionBadge({
   const relationship = useRelationships({ brand_id: brandId, publisher_id: creatorId, per_page: 1 })
     .items[0];
   return relationship === undefined ? null : (
-    <StatusBadge {...approvalStatusBadge(relationship.approval_status)} />
+    <ApprovalStatusBadge status={relationship.approval_status} size="md" />
   );
 }

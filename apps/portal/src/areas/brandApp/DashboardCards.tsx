@@ -7,13 +7,12 @@ import {
   formatMonth,
   LinkButton,
   Skeleton,
-  StatusBadge,
 } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { monthStart, toMonth } from '../../features/months/months.ts';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './brandApp.css.ts';
 import { SUMMARY_EVENT_COLUMNS } from './eventColumns.tsx';
 
@@ -81,7 +80,7 @@ export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
               <li key={relationship.id} className={styles.listRow}>
                 <span>{name}</span>
                 <span className={styles.rowActions}>
-                  <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
+                  <ApprovalStatusBadge status={relationship.approval_status} />
                   <span className={styles.subtle}>
                     <DateText value={relationship.updated_at} />
                   </span>

@@ -1,5 +1,5 @@
 import { type BrandContentSort, useBrandContent, useRelationships } from '@airtime/api-client';
-import { Banner, StatusBadge, type TableColumn, type TableProps } from '@airtime/design-system';
+import { Banner, type TableColumn, type TableProps } from '@airtime/design-system';
 import type { Channel, Relationship } from '@airtime/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { SearchFilter } from '../../features/lists/ListFilters.tsx';
 import { textFilter } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
 import * as styles from './brandApp.css.ts';
 import { CHANNEL_COLUMNS } from './channelColumns.tsx';
@@ -29,7 +29,7 @@ function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColu
     cell: (channel) => {
       const relationship = byCreator.get(channel.publisher_id);
       return relationship === undefined ? null : (
-        <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
+        <ApprovalStatusBadge status={relationship.approval_status} />
       );
     },
     width: 140,

@@ -1,6 +1,7 @@
 import type { CampaignSort } from '@airtime/api-client';
-import { DateText, getPlatform, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, getPlatform, type TableColumn } from '@airtime/design-system';
 import { type Campaign, PLAN_IO_STATUS_TITLES } from '@airtime/domain';
+import { CampaignStatusBadge } from '../../features/status/StatusBadges.tsx';
 import { campaignStatusBadge } from '../../features/status/statusBadges.ts';
 
 // The brand's campaigns as table columns; ids are the API's sort fields where it sorts by them
@@ -38,7 +39,7 @@ const status: TableColumn<Campaign> = {
   id: 'status',
   label: 'Status',
   value: (campaign) => campaignStatusBadge(campaign.status).label,
-  cell: (campaign) => <StatusBadge size="sm" {...campaignStatusBadge(campaign.status)} />,
+  cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
   allowsSorting: true,
   width: 160,
 };

@@ -1,13 +1,5 @@
 import { useUpdatePaymentPreference } from '@airtime/api-client';
-import {
-  Button,
-  Card,
-  Select,
-  SelectItem,
-  StatusBadge,
-  TextField,
-  toast,
-} from '@airtime/design-system';
+import { Button, Card, Select, SelectItem, TextField, toast } from '@airtime/design-system';
 import {
   isPaymentPreferenceType,
   PAYMENT_PREFERENCE_TYPE_TITLES,
@@ -19,6 +11,7 @@ import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import * as styles from '../reports/creatorReports.css.ts';
+import { PrimaryBadge } from '../status/StatusBadges.tsx';
 
 interface Values {
   readonly type: string;
@@ -87,7 +80,7 @@ export function PaymentPreferenceForm({
       title={PAYMENT_PREFERENCE_TYPE_TITLES[preference.type]}
       actions={
         preference.is_primary ? (
-          <StatusBadge size="sm" tone="positive" label="Primary" />
+          <PrimaryBadge />
         ) : (
           <Button
             size="sm"

@@ -1,9 +1,10 @@
 import { useContacts } from '@airtime/api-client';
-import { Button, Card, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { Button, Card, type TableColumn } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { PrimaryBadge } from '../../../features/status/StatusBadges.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 
 const COLUMNS: TableColumn<Contact>[] = [
@@ -15,8 +16,7 @@ const COLUMNS: TableColumn<Contact>[] = [
     id: 'is_primary',
     label: 'Primary',
     value: (row) => row.is_primary,
-    cell: (row) =>
-      row.is_primary ? <StatusBadge size="sm" tone="accent" label="Primary" /> : null,
+    cell: (row) => (row.is_primary ? <PrimaryBadge /> : null),
     width: 110,
   },
 ];

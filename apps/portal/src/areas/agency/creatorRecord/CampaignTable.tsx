@@ -1,4 +1,4 @@
-import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Campaign } from '@airtime/domain';
 import {
   CAMPAIGN_STATUS_TITLES,
@@ -8,7 +8,7 @@ import {
 } from '@airtime/domain';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { PlatformMark } from '../../../features/reports/PlatformMark.tsx';
-import { campaignStatusBadge, planIoStatusBadge } from '../../../features/status/statusBadges.ts';
+import { CampaignStatusBadge, PlanIoStatusBadge } from '../../../features/status/StatusBadges.tsx';
 
 // Columns of a creator's campaign lists; ids that the API sorts by are the sort fields.
 
@@ -41,7 +41,7 @@ const status: TableColumn<Campaign> = {
   id: 'status',
   label: 'Status',
   value: (campaign) => CAMPAIGN_STATUS_TITLES[campaign.status],
-  cell: (campaign) => <StatusBadge size="sm" {...campaignStatusBadge(campaign.status)} />,
+  cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
   allowsSorting: true,
 };
 
@@ -92,7 +92,7 @@ function planIo(id: 'campaign_status' | 'io_status', label: string): TableColumn
     id,
     label,
     value: (campaign) => PLAN_IO_STATUS_TITLES[campaign[id]],
-    cell: (campaign) => <StatusBadge size="sm" {...planIoStatusBadge(campaign[id])} />,
+    cell: (campaign) => <PlanIoStatusBadge status={campaign[id]} />,
     width: 140,
   };
 }

@@ -1,8 +1,9 @@
 import { useContacts } from '@airtime/api-client';
-import { StatusBadge, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
+import { PrimaryBadge } from '../../../features/status/StatusBadges.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
 const COLUMNS: readonly TableColumn<Contact>[] = [
@@ -21,8 +22,7 @@ const COLUMNS: readonly TableColumn<Contact>[] = [
     id: 'primary',
     label: 'Primary',
     value: (contact) => contact.is_primary,
-    cell: (contact) =>
-      contact.is_primary ? <StatusBadge size="sm" tone="positive" label="Primary" /> : 'No',
+    cell: (contact) => (contact.is_primary ? <PrimaryBadge /> : 'No'),
     width: 110,
   },
 ];

@@ -1,11 +1,11 @@
-import { DateText, Money, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, Money, type TableColumn } from '@airtime/design-system';
 import {
   EVENT_PRODUCTION_STATUS_TITLES,
   type EventProduction,
   PROJECTION_TITLES,
 } from '@airtime/domain';
 import { getEventDay } from '../../../features/events/eventFigures.ts';
-import { productionStatusBadge, projectionBadge } from '../../../features/status/statusBadges.ts';
+import { ProductionStatusBadge, ProjectionBadge } from '../../../features/status/StatusBadges.tsx';
 
 // Columns of a creator's production list; ids that the API sorts by are the sort fields.
 
@@ -39,7 +39,7 @@ export const PRODUCTION_COLUMNS: readonly TableColumn<EventProduction>[] = [
     id: 'status',
     label: 'Status',
     value: (production) => EVENT_PRODUCTION_STATUS_TITLES[production.status],
-    cell: (production) => <StatusBadge size="sm" {...productionStatusBadge(production.status)} />,
+    cell: (production) => <ProductionStatusBadge status={production.status} />,
     allowsSorting: true,
     width: 140,
   },
@@ -49,11 +49,7 @@ export const PRODUCTION_COLUMNS: readonly TableColumn<EventProduction>[] = [
     value: (production) =>
       production.projection === null ? null : PROJECTION_TITLES[production.projection],
     cell: (production) =>
-      production.projection === null ? (
-        '—'
-      ) : (
-        <StatusBadge size="sm" showDot={false} {...projectionBadge(production.projection)} />
-      ),
+      production.projection === null ? '—' : <ProjectionBadge projection={production.projection} />,
     allowsSorting: true,
     width: 130,
   },

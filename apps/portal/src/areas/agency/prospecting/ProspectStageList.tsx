@@ -4,14 +4,16 @@ import {
   listCreators,
   useInfiniteList,
 } from '@airtime/api-client';
-import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
-import { conversionBadge, conversionStatusOf, type ProspectStage } from './conversion.ts';
+import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
+import { conversionBadge } from '../../../features/status/statusBadges.ts';
+import { conversionStatusOf, type ProspectStage } from './conversion.ts';
 import { CREATOR_COLUMNS } from './creatorColumns.tsx';
 import * as styles from './prospecting.css.ts';
 import { useStageProcesses } from './useStageProcesses.ts';
@@ -70,10 +72,7 @@ export function ProspectStageList({
       id: 'conversion',
       label: 'Conversion',
       value: (creator) => conversionBadge(statusOf(byCreator.get(creator.id))).label,
-      cell: (creator) => {
-        const badge = conversionBadge(statusOf(byCreator.get(creator.id)));
-        return <StatusBadge label={badge.label} tone={badge.tone} />;
-      },
+      cell: (creator) => <ConversionBadge status={statusOf(byCreator.get(creator.id))} />,
       width: 150,
     },
     {

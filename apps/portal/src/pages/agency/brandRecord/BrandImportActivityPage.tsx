@@ -1,5 +1,5 @@
 import { type IntegrationSortField, useIntegrations } from '@airtime/api-client';
-import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Integration } from '@airtime/domain';
 import { formatDateTime } from '../../../areas/agency/brandRecord/formatDateTime.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
@@ -7,6 +7,8 @@ import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { IntegrationStateBadge } from '../../../features/status/StatusBadges.tsx';
+import { integrationStateBadge } from '../../../features/status/statusBadges.ts';
 
 const SORTS: readonly IntegrationSortField[] = ['name', 'provider', 'last_synced_at', 'created_at'];
 
@@ -16,14 +18,8 @@ const COLUMNS: TableColumn<Integration>[] = [
   {
     id: 'is_active',
     label: 'State',
-    value: (row) => (row.is_active ? 'Active' : 'Paused'),
-    cell: (row) => (
-      <StatusBadge
-        size="sm"
-        tone={row.is_active ? 'positive' : 'neutral'}
-        label={row.is_active ? 'Active' : 'Paused'}
-      />
-    ),
+    value: (row) => integrationStateBadge(row.is_active).label,
+    cell: (row) => <IntegrationStateBadge isActive={row.is_active} />,
     width: 120,
   },
   {
