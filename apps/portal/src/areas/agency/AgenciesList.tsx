@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { FilterBar, SearchFilter } from '../../features/lists/ListFilters.tsx';
 import { definedOnly, sortParam, textFilter } from '../../features/lists/listQueries.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { useKeptScroll } from './keptLists.tsx';
 import { personName } from './people.ts';
-import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
 

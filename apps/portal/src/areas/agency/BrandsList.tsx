@@ -17,12 +17,12 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ActiveBadge } from '../../features/status/StatusBadges.tsx';
 import { useKeptScroll } from './keptLists.tsx';
 import { personName, useAgencyStaffOptions } from './people.ts';
-import { RecordName } from './RecordName.tsx';
 
 /** What the brand tables sort by (the API sorts). */
 export const BRAND_SORTS = ['name', 'budget', 'last_event_date'] as const;

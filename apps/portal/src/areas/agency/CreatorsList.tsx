@@ -17,12 +17,12 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ConvertedBadge } from '../../features/status/StatusBadges.tsx';
 import { useKeptScroll } from './keptLists.tsx';
 import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
-import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
 

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { campaignColumns } from '../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import {
   FilterBar,
@@ -30,31 +31,23 @@ import {
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../features/status/campaignStatusOptions.ts';
-import {
-  attentionColumn,
-  brandColumn,
-  channelColumn,
-  creatorColumn,
-  endsColumn,
-  groupColumn,
-  planColumn,
-  priorityColumn,
-  statusColumn,
-} from './campaignColumns.tsx';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
 
-const columns = [
-  brandColumn,
-  creatorColumn,
-  channelColumn,
-  groupColumn,
-  priorityColumn,
-  statusColumn,
-  planColumn,
-  attentionColumn,
-  endsColumn,
-];
+const columns = campaignColumns(
+  [
+    'brand',
+    'creator',
+    'channel',
+    'group',
+    'priority',
+    'status',
+    'campaign_status',
+    'group_duration',
+    'ends_at',
+  ],
+  SORTS,
+);
 
 const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
   id: group,

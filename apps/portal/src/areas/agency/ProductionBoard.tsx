@@ -18,6 +18,7 @@ import {
   oneOfFilter,
   sortParam,
 } from '../../features/lists/listQueries.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
@@ -27,7 +28,6 @@ import {
   ProjectionBadge,
 } from '../../features/status/StatusBadges.tsx';
 import { personName } from './people.ts';
-import { RecordName } from './RecordName.tsx';
 import { WeekPicker } from './WeekPicker.tsx';
 import { weekStartOf } from './weeks.ts';
 

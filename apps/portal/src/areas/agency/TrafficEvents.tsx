@@ -10,10 +10,10 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ReviewBadge } from '../../features/status/StatusBadges.tsx';
-import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['aired_date', 'title', 'actual_views'] as const;
 

@@ -11,10 +11,10 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
-import { RecordName } from './RecordName.tsx';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
 const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly ApprovalStatus[];

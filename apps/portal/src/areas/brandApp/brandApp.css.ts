@@ -1,6 +1,8 @@
 import { vars } from '@airtime/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+// A picture beside its text, as in a table's name cell.
+export { nameCell } from '../../features/lists/cells.css.ts';
 // A titled section of a page, as every app's pages draw one.
 export { section, sectionTitle } from '../../features/page/page.css.ts';
 
@@ -24,13 +26,6 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
-});
-
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
 });
 
 export const subtle = style({

@@ -12,13 +12,3 @@ export const subtle = style({
   margin: 0,
   color: vars.color.textSubtle,
 });
-
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});

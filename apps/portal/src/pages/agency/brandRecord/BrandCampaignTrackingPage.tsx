@@ -1,11 +1,8 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import {
-  type CampaignColumnId,
-  getCampaignColumns,
-} from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
@@ -13,16 +10,11 @@ import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
 
-const COLUMNS = getCampaignColumns([
-  'creator',
-  'channel',
-  'status',
-  'io_status',
-  'campaign_status',
-  'priority',
-  'ends_at',
-] satisfies CampaignColumnId[]);
 const SORTS: readonly CampaignSortField[] = ['creator', 'status', 'priority', 'ends_at'];
+const COLUMNS = campaignColumns(
+  ['creator', 'channel', 'status', 'io_status', 'campaign_status', 'priority', 'ends_at'],
+  SORTS,
+);
 
 /** Reporting / Campaign Tracking: every campaign of the brand with its status, IO and end date. */
 export function BrandCampaignTrackingPage() {

@@ -8,9 +8,9 @@ import {
 } from '@airtime/domain';
 import { useState } from 'react';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import { getCampaignColumns } from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
@@ -32,16 +32,11 @@ const IO_OPTIONS = [
   ...PLAN_IO_STATUSES.map((status) => ({ id: status, label: PLAN_IO_STATUS_TITLES[status] })),
   { id: ALL_ID, label: 'All campaigns' },
 ];
-const COLUMNS = getCampaignColumns([
-  'creator',
-  'channel',
-  'io_status',
-  'io_number',
-  'status',
-  'ends_at',
-  'created_at',
-]);
 const SORTS: readonly CampaignSortField[] = ['created_at', 'creator', 'status', 'ends_at'];
+const COLUMNS = campaignColumns(
+  ['creator', 'channel', 'io_status', 'io_number', 'status', 'ends_at', 'created_at'],
+  SORTS,
+);
 
 /** Reporting / Contracts: the brand's campaigns and their insertion orders (IOs). */
 export function BrandContractsPage() {

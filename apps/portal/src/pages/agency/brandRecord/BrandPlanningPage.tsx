@@ -2,25 +2,19 @@ import { type CampaignSortField, useCampaigns, useWholeList } from '@airtime/api
 import { BarChart } from '@airtime/design-system';
 import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import { getCampaignColumns } from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
-const COLUMNS = getCampaignColumns([
-  'creator',
-  'channel',
-  'group',
-  'status',
-  'campaign_status',
-  'io_status',
-  'priority',
-  'ends_at',
-]);
 const SORTS: readonly CampaignSortField[] = ['group', 'creator', 'status', 'priority', 'ends_at'];
+const COLUMNS = campaignColumns(
+  ['creator', 'channel', 'group', 'status', 'campaign_status', 'io_status', 'priority', 'ends_at'],
+  SORTS,
+);
 const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
   id: group,
   label: PLANNING_GROUP_TITLES[group],

@@ -1,13 +1,25 @@
-import { type CampaignSort, useCampaigns } from '@airtime/api-client';
+import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
-import { CAMPAIGN_COLUMNS } from '../../../areas/agency/creatorRecord/CampaignTable.tsx';
+import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import { knownFilter } from '../../../features/lists/listQueries.ts';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
+
+const SORTS: readonly CampaignSortField[] = [
+  'brand',
+  'status',
+  'priority',
+  'ends_at',
+  'created_at',
+];
+const COLUMNS = campaignColumns(
+  ['brand', 'channel', 'status', 'priority', 'ends_at', 'created_at'],
+  SORTS,
+);
 
 /**
  * The creator's campaigns with every brand, sorted and filtered by status in the URL; a row opens
@@ -19,7 +31,7 @@ export function CreatorCampaignsPage() {
   const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
   const list = useCampaigns({
     publisher_id: creatorId,
-    sort: query.apiSort as CampaignSort,
+    sort: sortParam(query.sort, SORTS, '-created_at'),
     ...(status === undefined ? {} : { status }),
   });
   return (
@@ -40,7 +52,7 @@ export function CreatorCampaignsPage() {
         subjectType="campaign"
         appType="agency"
         label="Campaigns"
-        columns={CAMPAIGN_COLUMNS}
+        columns={COLUMNS}
         list={list}
         query={query}
         noun="campaigns"

@@ -1,9 +1,9 @@
-import { type CampaignSort, useCampaigns } from '@airtime/api-client';
+import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
-import { PLANNING_COLUMNS } from '../../../areas/agency/creatorRecord/CampaignTable.tsx';
+import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import { knownFilter } from '../../../features/lists/listQueries.ts';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
@@ -12,6 +12,11 @@ const GROUP_OPTIONS = PLANNING_GROUPS.map((id) => ({
   id,
   label: PLANNING_GROUP_TITLES[id],
 }));
+const SORTS: readonly CampaignSortField[] = ['group', 'brand', 'priority'];
+const COLUMNS = campaignColumns(
+  ['brand', 'channel', 'group', 'group_duration', 'campaign_status', 'io_status', 'priority'],
+  SORTS,
+);
 
 /**
  * The creator's campaigns in planning (the domain's isInPlanning), by planning step; a row opens
@@ -24,7 +29,7 @@ export function CreatorPlanningPage() {
   const list = useCampaigns({
     publisher_id: creatorId,
     in_planning: true,
-    sort: query.apiSort as CampaignSort,
+    sort: sortParam(query.sort, SORTS, 'group'),
     ...(group === undefined ? {} : { group }),
   });
   return (
@@ -40,7 +45,7 @@ export function CreatorPlanningPage() {
         subjectType="campaign"
         appType="agency"
         label="Campaigns in planning"
-        columns={PLANNING_COLUMNS}
+        columns={COLUMNS}
         list={list}
         query={query}
         noun="campaigns"
