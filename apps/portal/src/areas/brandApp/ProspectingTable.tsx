@@ -1,25 +1,25 @@
-import { type BrandContentSort, useBrandContent, useRelationships } from '@airtime/api-client';
+import { useBrandContent, useRelationships } from '@airtime/api-client';
 import { Banner, type TableColumn, type TableProps } from '@airtime/design-system';
 import type { Channel, Relationship } from '@airtime/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { channelColumns } from '../../features/channels/channelColumns.tsx';
 import { SearchFilter } from '../../features/lists/ListFilters.tsx';
-import { textFilter } from '../../features/lists/listQueries.ts';
+import { sortParam, textFilter } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
 import * as styles from './brandApp.css.ts';
-import { CHANNEL_COLUMNS } from './channelColumns.tsx';
 
 type Selection = Parameters<NonNullable<TableProps<Channel>['onSelectionChange']>>[0];
 
-const SORTS: readonly string[] = ['name', '-name', 'subscribers_count', '-subscribers_count'];
-
-function isSort(value: string): value is BrandContentSort {
-  return SORTS.includes(value);
-}
+const SORTS = ['name', 'subscribers_count'] as const;
+const CHANNEL_COLUMNS = channelColumns(
+  ['name', 'creator', 'content_type_id', 'handle', 'subscribers_count'],
+  SORTS,
+);
 
 function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColumn<Channel> {
   return {
@@ -47,7 +47,7 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
   const search = textFilter(query.filters, 's');
   const list = useBrandContent({
     brand_id: [brandId],
-    sort: isSort(query.apiSort) ? query.apiSort : 'name',
+    sort: sortParam(query.sort, SORTS, 'name'),
     ...(search === undefined ? {} : { s: search }),
   });
   const creatorIds = useMemo(

@@ -1,5 +1,5 @@
 import {
-  type CreatorSort,
+  type CreatorSortField,
   type InfiniteList,
   listCreators,
   useInfiniteList,
@@ -8,18 +8,21 @@ import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
+import { creatorColumns } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
+import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
-import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
 import { conversionBadge } from '../../../features/status/statusBadges.ts';
 import { conversionStatusOf, type ProspectStage } from './conversion.ts';
-import { CREATOR_COLUMNS } from './creatorColumns.tsx';
 import * as styles from './prospecting.css.ts';
 import { useStageProcesses } from './useStageProcesses.ts';
 
 /** The creator list takes at most this many ids. */
 const MAX_IDS = 200;
+
+const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
 
 export interface ProspectStageListProps {
   readonly stage: ProspectStage;
@@ -43,7 +46,7 @@ export function ProspectStageList({
   const query = useListQuery({ field: 'name', direction: 'asc' });
   const { byCreator, source } = useStageProcesses(stage);
   const ids = [...byCreator.keys()].sort((a, b) => a - b).slice(0, MAX_IDS);
-  const s = firstFilter(query.filters, 's');
+  const s = textFilter(query.filters, 's');
   const ready = !source.isLoading && source.error === undefined && ids.length > 0;
   const creators = useInfiniteList(
     listCreators,
@@ -51,7 +54,7 @@ export function ProspectStageList({
       ? {
           query: {
             ids,
-            sort: query.apiSort as CreatorSort,
+            sort: sortParam(query.sort, SORTS, 'name'),
             per_page: 25,
             ...(s === undefined ? {} : { s }),
           },
@@ -83,7 +86,6 @@ export function ProspectStageList({
       width: 140,
     },
   ];
-  const [name, ...rest] = CREATOR_COLUMNS;
   return (
     <>
       <div className={styles.toolbar}>
@@ -91,7 +93,11 @@ export function ProspectStageList({
       </div>
       <ResourceTable<Creator>
         label={label}
-        columns={[name as TableColumn<Creator>, ...statusColumns, ...rest]}
+        columns={[
+          ...creatorColumns(['name'], SORTS),
+          ...statusColumns,
+          ...creatorColumns(['channels', 'outreach', 'created_at'], SORTS),
+        ]}
         list={list}
         query={query}
         onOpen={(creator) => navigate(href('agency-creator', { creatorId: creator.id }))}

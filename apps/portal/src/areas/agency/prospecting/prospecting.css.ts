@@ -8,19 +8,6 @@ export const toolbar = style({
   flexWrap: 'wrap',
 });
 
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const nameText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
 export const subtle = style({
   margin: 0,
   color: vars.color.textSubtle,

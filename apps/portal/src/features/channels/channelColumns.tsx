@@ -1,0 +1,63 @@
+import { EMPTY_VALUE, Num, type TableColumn } from '@airtime/design-system';
+import type { Channel } from '@airtime/domain';
+import { pickColumns } from '../lists/pickColumns.ts';
+import { RecordName } from '../lists/RecordName.tsx';
+import { platformName } from '../reports/PlatformMark.tsx';
+import { ChannelName } from './ChannelName.tsx';
+
+// Every column a channel list shows, defined once; a list picks its own with channelColumns.
+// Ids are the API's sort fields where it sorts by them.
+
+const CHANNEL_COLUMNS = {
+  name: {
+    id: 'name',
+    label: 'Channel',
+    width: 220,
+    grow: true,
+    value: (channel) => channel.name,
+    cell: (channel) => <ChannelName channel={channel} />,
+  },
+  creator: {
+    id: 'creator',
+    label: 'Creator',
+    width: 180,
+    value: (channel) => channel.creator?.name ?? null,
+    cell: (channel) =>
+      channel.creator === undefined ? (
+        EMPTY_VALUE
+      ) : (
+        <RecordName name={channel.creator.name} logo={channel.creator.logo} />
+      ),
+  },
+  content_type_id: {
+    id: 'content_type_id',
+    label: 'Platform',
+    width: 140,
+    value: (channel) => platformName(channel.content_type_id),
+  },
+  handle: {
+    id: 'handle',
+    label: 'Handle',
+    width: 160,
+    value: (channel) => (channel.handle === null ? null : `@${channel.handle}`),
+  },
+  subscribers_count: {
+    id: 'subscribers_count',
+    label: 'Subscribers',
+    width: 130,
+    numeric: true,
+    firstSortDirection: 'descending',
+    value: (channel) => channel.subscribers_count,
+    cell: (channel) => <Num value={channel.subscribers_count} compact />,
+  },
+} satisfies Record<string, TableColumn<Channel>>;
+
+export type ChannelColumnId = keyof typeof CHANNEL_COLUMNS;
+
+/** A channel list's columns, in the order of `ids`; those in `sorts` sort. */
+export function channelColumns(
+  ids: readonly ChannelColumnId[],
+  sorts: readonly string[] = [],
+): TableColumn<Channel>[] {
+  return pickColumns<Channel, ChannelColumnId>(CHANNEL_COLUMNS, ids, sorts);
+}

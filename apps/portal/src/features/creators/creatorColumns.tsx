@@ -1,0 +1,59 @@
+import { DateText, Num, type TableColumn } from '@airtime/design-system';
+import type { Creator } from '@airtime/domain';
+import { pickColumns } from '../lists/pickColumns.ts';
+import { RecordName } from '../lists/RecordName.tsx';
+import { ConvertedBadge } from '../status/StatusBadges.tsx';
+
+// Every column a creator list shows, defined once; a list picks its own with creatorColumns (and
+// adds those that need its own data, such as names of people). Ids are the API's sort fields
+// where it sorts by them.
+
+const CREATOR_COLUMNS = {
+  name: {
+    id: 'name',
+    label: 'Creator',
+    width: 240,
+    grow: true,
+    value: (creator) => creator.name,
+    cell: (creator) => <RecordName name={creator.name} logo={creator.logo} />,
+  },
+  channels: {
+    id: 'channels',
+    label: 'Channels',
+    width: 110,
+    numeric: true,
+    value: (creator) => creator.channels?.length ?? 0,
+    cell: (creator) => <Num value={creator.channels?.length ?? 0} />,
+  },
+  outreach: {
+    id: 'outreach',
+    label: 'Outreach email',
+    width: 240,
+    value: (creator) => creator.outreach_emails[0] ?? null,
+  },
+  converted: {
+    id: 'converted',
+    label: 'Converted',
+    width: 130,
+    value: (creator) => creator.converted,
+    cell: (creator) => <ConvertedBadge converted={creator.converted} />,
+  },
+  created_at: {
+    id: 'created_at',
+    label: 'Added',
+    width: 130,
+    firstSortDirection: 'descending',
+    value: (creator) => creator.created_at,
+    cell: (creator) => <DateText value={creator.created_at} />,
+  },
+} satisfies Record<string, TableColumn<Creator>>;
+
+export type CreatorColumnId = keyof typeof CREATOR_COLUMNS;
+
+/** A creator list's columns, in the order of `ids`; those in `sorts` (the API's) sort. */
+export function creatorColumns(
+  ids: readonly CreatorColumnId[],
+  sorts: readonly string[] = [],
+): TableColumn<Creator>[] {
+  return pickColumns<Creator, CreatorColumnId>(CREATOR_COLUMNS, ids, sorts);
+}
