@@ -8,8 +8,8 @@ import { definedOnly, sortParam, textFilter } from '../../features/lists/listQue
 import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { getUserName } from '../../features/users/getUserName.ts';
 import { useKeptScroll } from './keptLists.tsx';
-import { personName } from './people.ts';
 
 const SORTS = ['name', 'created_at'] as const;
 
@@ -27,7 +27,7 @@ const columns: readonly TableColumn<Agency>[] = [
     id: 'rep',
     label: 'Airtime rep',
     width: 200,
-    value: (agency) => (agency.rep === undefined ? null : personName(agency.rep.user)),
+    value: (agency) => (agency.rep === undefined ? null : getUserName(agency.rep.user)),
   },
   {
     id: 'website',

@@ -21,8 +21,9 @@ import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ActiveBadge } from '../../features/status/StatusBadges.tsx';
+import { getUserName } from '../../features/users/getUserName.ts';
 import { useKeptScroll } from './keptLists.tsx';
-import { personName, useAgencyStaffOptions } from './people.ts';
+import { useAgencyStaffOptions } from './people.ts';
 
 /** What the brand tables sort by (the API sorts). */
 export const BRAND_SORTS = ['name', 'budget', 'last_event_date'] as const;
@@ -69,7 +70,7 @@ export const BRAND_COLUMNS: readonly TableColumn<Brand>[] = [
     label: 'Representative',
     width: 180,
     value: (brand) =>
-      brand.representative === undefined ? null : personName(brand.representative),
+      brand.representative === undefined ? null : getUserName(brand.representative),
   },
   {
     id: 'agencies',

@@ -1,13 +1,6 @@
 import { useBrands, useCampaigns } from '@airtime/api-client';
 import { Select, SelectItem } from '@airtime/design-system';
-import {
-  CAMPAIGN_STATUSES,
-  type Campaign,
-  PLANNING_GROUP_TITLES,
-  PLANNING_GROUPS,
-  PRIORITIES,
-  PRIORITY_TITLES,
-} from '@airtime/domain';
+import { CAMPAIGN_STATUSES, type Campaign, PLANNING_GROUPS, PRIORITIES } from '@airtime/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -30,7 +23,11 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { CAMPAIGN_STATUS_OPTIONS } from '../../features/status/campaignStatusOptions.ts';
+import {
+  CAMPAIGN_STATUS_OPTIONS,
+  PLANNING_GROUP_OPTIONS,
+  PRIORITY_OPTIONS,
+} from '../../features/status/statusOptions.ts';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
 
@@ -48,15 +45,6 @@ const columns = campaignColumns(
   ],
   SORTS,
 );
-
-const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
-  id: group,
-  label: PLANNING_GROUP_TITLES[group],
-}));
-const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({
-  id: priority,
-  label: PRIORITY_TITLES[priority],
-}));
 
 type Opens = 'brand' | 'creator';
 
@@ -98,7 +86,7 @@ export function PlanningBoard() {
           label="Search campaigns"
           placeholder="Brand, creator or channel"
         />
-        <FilterSelect query={query} field="group" label="Step" options={GROUP_OPTIONS} />
+        <FilterSelect query={query} field="group" label="Step" options={PLANNING_GROUP_OPTIONS} />
         <FilterSelect query={query} field="priority" label="Priority" options={PRIORITY_OPTIONS} />
         <FilterSelect
           query={query}

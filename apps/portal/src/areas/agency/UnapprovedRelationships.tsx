@@ -15,6 +15,7 @@ import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
+import { optionsOf } from '../../features/status/statusOptions.ts';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
 const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly ApprovalStatus[];
@@ -97,10 +98,7 @@ export function UnapprovedRelationships() {
           field="approval_status"
           label="Approval"
           allLabel="Undecided or to discuss"
-          options={UNAPPROVED.map((status) => ({
-            id: status,
-            label: APPROVAL_STATUS_TITLES[status],
-          }))}
+          options={optionsOf(UNAPPROVED, APPROVAL_STATUS_TITLES)}
         />
       </FilterBar>
       <ResourceTable

@@ -11,13 +11,14 @@ import { APPROVAL_STATUS_TITLES, APPROVAL_STATUSES } from '@airtime/domain';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { knownFilter } from '../../features/lists/listQueries.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { optionsOf } from '../../features/status/statusOptions.ts';
 import * as styles from './brandApp.css.ts';
 import { RelationshipDecision } from './RelationshipDecision.tsx';
 
-const STATUS_OPTIONS = (['undecided', 'to-discuss', 'approved', 'rejected'] as const).map((id) => ({
-  id,
-  label: APPROVAL_STATUS_TITLES[id],
-}));
+const STATUS_OPTIONS = optionsOf(
+  ['undecided', 'to-discuss', 'approved', 'rejected'],
+  APPROVAL_STATUS_TITLES,
+);
 
 const SORT_OPTIONS: readonly { id: RelationshipSort; label: string }[] = [
   { id: 'approval_status', label: 'Waiting for a decision first' },

@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { campaignColumns } from '../campaigns/campaignColumns.tsx';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { optionsOf } from '../status/statusOptions.ts';
 import * as styles from './shell.css.ts';
 
 /** The IO statuses that still need someone's work, most urgent first ('review' is the badge's count). */
 const AWAITING: readonly PlanIoStatus[] = ['review', 'created', 'in-progress', 'not-started'];
 
-const FILTERS = AWAITING.map((status) => ({ id: status, label: PLAN_IO_STATUS_TITLES[status] }));
+const FILTERS = optionsOf(AWAITING, PLAN_IO_STATUS_TITLES);
 
 const COLUMNS = campaignColumns(['brand', 'creator', 'channel', 'io_status', 'ends_at']);
 

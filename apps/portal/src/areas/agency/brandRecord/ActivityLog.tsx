@@ -10,9 +10,9 @@ import {
 import type { Message, ThreadVisibility } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { getUserName } from '../../../features/users/getUserName.ts';
 import * as styles from './brand.css.ts';
 import { formatDateTime } from './formatDateTime.ts';
-import { getUserName } from './userName.ts';
 
 const COLUMNS: TableColumn<Message>[] = [
   {

@@ -3,9 +3,9 @@ import { Banner, Button, Card, ErrorState, Skeleton } from '@airtime/design-syst
 import type { Assignee, AssigneeType } from '@airtime/domain';
 import { type ReactNode, useState } from 'react';
 import { getFormErrors } from '../../../features/forms/formErrors.ts';
+import { getUserName } from '../../../features/users/getUserName.ts';
 import * as styles from './brand.css.ts';
 import { UserPicker } from './UserPicker.tsx';
-import { getUserName } from './userName.ts';
 
 const ROLES: readonly { readonly type: AssigneeType; readonly label: string }[] = [
   { type: 'owner', label: 'Owner' },

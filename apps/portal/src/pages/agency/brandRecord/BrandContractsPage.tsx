@@ -16,6 +16,7 @@ import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { optionsOf } from '../../../features/status/statusOptions.ts';
 
 /** IO statuses once an IO exists or is being written. */
 const WITH_IO: readonly PlanIoStatus[] = [
@@ -29,7 +30,7 @@ const WITH_IO_ID = 'with-io';
 const ALL_ID = 'all';
 const IO_OPTIONS = [
   { id: WITH_IO_ID, label: 'With an IO' },
-  ...PLAN_IO_STATUSES.map((status) => ({ id: status, label: PLAN_IO_STATUS_TITLES[status] })),
+  ...optionsOf(PLAN_IO_STATUSES, PLAN_IO_STATUS_TITLES),
   { id: ALL_ID, label: 'All campaigns' },
 ];
 const SORTS: readonly CampaignSortField[] = ['created_at', 'creator', 'status', 'ends_at'];

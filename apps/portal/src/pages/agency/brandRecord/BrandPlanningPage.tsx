@@ -9,16 +9,13 @@ import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly CampaignSortField[] = ['group', 'creator', 'status', 'priority', 'ends_at'];
 const COLUMNS = campaignColumns(
   ['creator', 'channel', 'group', 'status', 'campaign_status', 'io_status', 'priority', 'ends_at'],
   SORTS,
 );
-const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
-  id: group,
-  label: PLANNING_GROUP_TITLES[group],
-}));
 const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
 
 /** Planning: the brand's campaigns in planning, by planning step; a row opens its conversations. */
@@ -62,7 +59,7 @@ export function BrandPlanningPage() {
           query={query}
           field="group"
           label="Planning step"
-          options={GROUP_OPTIONS}
+          options={PLANNING_GROUP_OPTIONS}
           allLabel="All steps"
         />
       </div>

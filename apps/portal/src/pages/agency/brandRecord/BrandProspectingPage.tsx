@@ -16,6 +16,7 @@ import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
 import { ApprovalStatusBadge } from '../../../features/status/StatusBadges.tsx';
+import { optionsOf } from '../../../features/status/statusOptions.ts';
 
 /** Decisions still open: the creators the brand does not work with yet. */
 const NOT_YET: readonly ApprovalStatus[] = ['unsent', 'undecided', 'to-discuss'];
@@ -23,7 +24,7 @@ const NOT_YET_ID = 'not-yet';
 const ALL_ID = 'all';
 const STATUS_OPTIONS = [
   { id: NOT_YET_ID, label: 'Not working together yet' },
-  ...APPROVAL_STATUSES.map((status) => ({ id: status, label: APPROVAL_STATUS_TITLES[status] })),
+  ...optionsOf(APPROVAL_STATUSES, APPROVAL_STATUS_TITLES),
   { id: ALL_ID, label: 'All creators' },
 ];
 const SORTS: readonly RelationshipSortField[] = [

@@ -1,5 +1,5 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
-import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
+import { PLANNING_GROUPS } from '@airtime/domain';
 import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
@@ -7,11 +7,8 @@ import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
-const GROUP_OPTIONS = PLANNING_GROUPS.map((id) => ({
-  id,
-  label: PLANNING_GROUP_TITLES[id],
-}));
 const SORTS: readonly CampaignSortField[] = ['group', 'brand', 'priority'];
 const COLUMNS = campaignColumns(
   ['brand', 'channel', 'group', 'group_duration', 'campaign_status', 'io_status', 'priority'],
@@ -38,7 +35,12 @@ export function CreatorPlanningPage() {
         title="Planning"
         description="Campaigns with this creator still being planned, by step on the board."
         actions={
-          <FilterSelect query={query} field="group" label="Planning step" options={GROUP_OPTIONS} />
+          <FilterSelect
+            query={query}
+            field="group"
+            label="Planning step"
+            options={PLANNING_GROUP_OPTIONS}
+          />
         }
       />
       <ConversationTable
