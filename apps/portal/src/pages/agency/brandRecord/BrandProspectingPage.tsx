@@ -1,11 +1,9 @@
 import { type RelationshipSortField, useRelationships } from '@airtime/api-client';
-import { DateText, type TableColumn } from '@airtime/design-system';
 import {
   APPROVAL_STATUS_TITLES,
   APPROVAL_STATUSES,
   type ApprovalStatus,
   isApprovalStatus,
-  type Relationship,
 } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
@@ -14,8 +12,8 @@ import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { relationshipColumns } from '../../../features/relationships/relationshipColumns.tsx';
 import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
-import { ApprovalStatusBadge } from '../../../features/status/StatusBadges.tsx';
 import { optionsOf } from '../../../features/status/statusOptions.ts';
 
 /** Decisions still open: the creators the brand does not work with yet. */
@@ -34,47 +32,10 @@ const SORTS: readonly RelationshipSortField[] = [
   'started_on',
 ];
 
-const COLUMNS: TableColumn<Relationship>[] = [
-  {
-    id: 'creator',
-    label: 'Creator',
-    value: (row) => row.creator?.name ?? null,
-    allowsSorting: true,
-    width: 220,
-    grow: true,
-  },
-  {
-    id: 'approval_status',
-    label: 'Brand decision',
-    value: (row) => row.approval_status,
-    cell: (row) => <ApprovalStatusBadge status={row.approval_status} />,
-    allowsSorting: true,
-    width: 160,
-  },
-  {
-    id: 'is_active',
-    label: 'Relationship',
-    value: (row) => (row.is_active ? 'Active' : 'Inactive'),
-    width: 130,
-  },
-  {
-    id: 'started_on',
-    label: 'First booking',
-    value: (row) => row.started_on,
-    cell: (row) => <DateText value={row.started_on} />,
-    allowsSorting: true,
-    width: 140,
-  },
-  {
-    id: 'updated_at',
-    label: 'Updated',
-    value: (row) => row.updated_at,
-    cell: (row) => <DateText value={row.updated_at} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 140,
-  },
-];
+const COLUMNS = relationshipColumns(
+  ['creator', 'approval_status', 'is_active', 'started_on', 'updated_at'],
+  SORTS,
+);
 
 /** Prospecting: the creators proposed to the brand and where its decision on each stands. */
 export function BrandProspectingPage() {
