@@ -50,7 +50,7 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
         <h2 id="approvals-heading" className={styles.sectionTitle}>
           Creator decisions
         </h2>
-        <div className={styles.filters}>
+        <div className={styles.controls}>
           <FilterSelect
             query={query}
             field="approval_status"
@@ -103,7 +103,7 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
       ) : (
         <>
           <p
-            className={styles.count}
+            className={styles.note}
           >{`${list.items.length} of ${list.total ?? list.items.length} creators`}</p>
           <ul className={styles.list} aria-label="Creators">
             {list.items.map((relationship) => (

@@ -15,7 +15,7 @@ export function BrandHomePage() {
       {(brand) => (
         <>
           <BrandFigures brandId={brand.id} />
-          <div className={styles.grid}>
+          <div className={styles.columns}>
             <MonthEventsCard brandId={brand.id} />
             <RecentDecisionsCard brandId={brand.id} />
           </div>

@@ -133,7 +133,7 @@ function UserAccessForm({
       <Switch isSelected={canImpersonate} onChange={setCanImpersonate}>
         Can impersonate
       </Switch>
-      <div className={styles.actions}>
+      <div className={styles.formActions}>
         <Button variant="secondary" onPress={onDone}>
           Cancel
         </Button>

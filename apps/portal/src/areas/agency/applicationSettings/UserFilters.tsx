@@ -13,7 +13,7 @@ const BUSINESS_ROLES = [
 export function UserFilters({ query }: { readonly query: ListQuery }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark around the list's filters.
-    <div role="search" aria-label="Filters" className={styles.toolbar}>
+    <div role="search" aria-label="Filters" className={styles.controls}>
       <SearchFilter query={query} label="Search users" placeholder="Name or email" />
       <FilterSelect
         query={query}

@@ -103,7 +103,7 @@ export function ActivityLog({
   }
   return (
     <Card title={title} description={description} headingLevel={2} padding="none">
-      <div className={styles.stack}>{body}</div>
+      <div className={styles.section}>{body}</div>
     </Card>
   );
 }

@@ -83,7 +83,7 @@ export function AssigneesCard({ brandId }: { readonly brandId: number }) {
       description="Who looks after the brand at the agency. Pick someone to assign them; they are notified."
       headingLevel={2}
     >
-      <div className={styles.form}>
+      <div className={styles.compactForm}>
         {error !== undefined && (
           <Banner tone="critical" title="The team was not changed.">
             {error}

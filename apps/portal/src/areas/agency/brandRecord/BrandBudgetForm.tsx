@@ -39,7 +39,7 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
       description="What the brand plans to spend on sponsorships this year."
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Brand budget">
+      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand budget">
         <FormErrorBanner title="The budget was not saved." message={errors.form} />
         <NumberField
           label="Yearly budget"

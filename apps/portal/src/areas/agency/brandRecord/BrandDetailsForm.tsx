@@ -76,7 +76,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
 
   return (
     <Card title="Details" headingLevel={2}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Brand details">
+      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand details">
         <FormErrorBanner title="The details were not saved." message={errors.form} />
         <TextField
           label="Name"

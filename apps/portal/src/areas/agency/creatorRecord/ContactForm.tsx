@@ -2,10 +2,10 @@ import { useCreateContact } from '@airtime/api-client';
 import { Button, TextField, toast } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
+import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { isEmailAddress } from '../../../features/forms/isEmailAddress.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 
 const FIELDS = [
   { field: 'name', label: 'Contact name', isRequired: true },
@@ -58,7 +58,7 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a contact">
+    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Add a contact">
       <FormErrorBanner title="The contact was not added." message={errors.form} />
       {FIELDS.map(({ field, label, isRequired }) => (
         <TextField

@@ -3,9 +3,9 @@ import { Button, Select, SelectItem, TextArea, TextField, toast } from '@airtime
 import type { Creator } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
+import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
 const NONE = 'none';
@@ -78,7 +78,7 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Creator details">
+    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Creator details">
       <FormErrorBanner title="The creator was not saved." message={errors.form} />
       <TextField
         label="Name"

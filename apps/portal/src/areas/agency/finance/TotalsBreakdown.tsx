@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Figures } from '../../../features/page/PageHeader.tsx';
+import * as styles from '../../../features/page/page.css.ts';
 import { grandTotal, type Totals } from './aggregate.ts';
-import * as styles from './finance.css.ts';
 import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 /** Bars in the chart: the largest few; the table below holds every row. */

@@ -13,10 +13,10 @@ import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import * as styles from '../../../features/page/page.css.ts';
 import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
 import { conversionBadge } from '../../../features/status/statusBadges.ts';
 import { conversionStatusOf, type ProspectStage } from './conversion.ts';
-import * as styles from './prospecting.css.ts';
 import { useStageProcesses } from './useStageProcesses.ts';
 
 /** The creator list takes at most this many ids. */
@@ -88,7 +88,7 @@ export function ProspectStageList({
   ];
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={styles.controls}>
         <SearchFilter query={query} label="Search prospects" placeholder="Name or email" />
       </div>
       <ResourceTable<Creator>

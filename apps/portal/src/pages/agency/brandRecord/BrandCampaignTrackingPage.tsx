@@ -32,7 +32,7 @@ export function BrandCampaignTrackingPage() {
         title="Campaign Tracking"
         description="Every campaign of the brand: where it stands, its IO and when it ends."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
           query={query}
           field="status"

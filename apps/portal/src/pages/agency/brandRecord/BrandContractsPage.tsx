@@ -62,7 +62,7 @@ export function BrandContractsPage() {
         title="Contracts"
         description="The brand's campaigns and their insertion orders: whether each IO was sent and signed. Open a row for its IO."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
           query={query}
           field="io_status"

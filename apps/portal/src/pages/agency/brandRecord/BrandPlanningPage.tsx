@@ -54,7 +54,7 @@ export function BrandPlanningPage() {
         emptyMessage="No campaign of this brand is in planning."
         errorMessage={all.error?.message}
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
           query={query}
           field="group"

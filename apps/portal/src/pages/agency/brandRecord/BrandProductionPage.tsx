@@ -42,7 +42,7 @@ export function BrandProductionPage() {
         title="Production"
         description="The brand's sponsored events in production: their status, how likely they are to air, and who owns them."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
           query={query}
           field="status"

@@ -59,7 +59,7 @@ export function BrandProspectingPage() {
         title="Prospecting"
         description="Creators proposed to the brand that it does not work with yet, by where its decision stands."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
           query={query}
           field="approval_status"

@@ -43,7 +43,7 @@ export function BrandSeismographPage() {
         title="Seismograph"
         description="Views of the brand's aired events by the day they aired, against what was estimated."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
           query={query}
           field="period"
