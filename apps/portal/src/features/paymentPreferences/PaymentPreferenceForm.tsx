@@ -7,10 +7,11 @@ import {
   type PaymentPreference,
 } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../forms/FormActions.tsx';
 import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
+import * as styles from '../forms/form.css.ts';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import * as styles from '../reports/creatorReports.css.ts';
 import { PrimaryBadge } from '../status/StatusBadges.tsx';
 
 interface Values {
@@ -95,7 +96,7 @@ export function PaymentPreferenceForm({
         )
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={name}>
+      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label={name}>
         <FormErrorBanner title="The payment preference was not saved." message={errors.form} />
         <Select
           label="Payment type"
@@ -122,16 +123,7 @@ export function PaymentPreferenceForm({
           onChange={change('details', 'details')}
           {...fieldErrorProps(errors.fields.details)}
         />
-        <div className={styles.formActions}>
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={update.isMutating}
-            pendingLabel="Saving"
-          >
-            Save payment preference
-          </Button>
-        </div>
+        <FormActions submitLabel="Save payment preference" isPending={update.isMutating} />
       </form>
     </Card>
   );

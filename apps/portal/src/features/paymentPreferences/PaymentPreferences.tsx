@@ -2,7 +2,7 @@ import { usePaymentPreferences } from '@airtime/api-client';
 import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
 import { PAYMENT_PREFERENCE_TYPE_TITLES, type PaymentPreference } from '@airtime/domain';
 import { DataState } from '../lists/DataState.tsx';
-import * as styles from '../reports/creatorReports.css.ts';
+import * as styles from '../page/page.css.ts';
 import { PrimaryBadge } from '../status/StatusBadges.tsx';
 import { PaymentPreferenceForm } from './PaymentPreferenceForm.tsx';
 

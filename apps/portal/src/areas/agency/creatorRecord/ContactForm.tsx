@@ -1,6 +1,7 @@
 import { useCreateContact } from '@airtime/api-client';
-import { Button, TextField, toast } from '@airtime/design-system';
+import { TextField, toast } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
@@ -74,11 +75,12 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
           {...fieldErrorProps(errors.fields[field])}
         />
       ))}
-      <div className={styles.formActions}>
-        <Button type="submit" isPending={create.isMutating} pendingLabel="Adding">
-          Add contact
-        </Button>
-      </div>
+      <FormActions
+        submitLabel="Add contact"
+        variant="secondary"
+        isPending={create.isMutating}
+        pendingLabel="Adding"
+      />
     </form>
   );
 }

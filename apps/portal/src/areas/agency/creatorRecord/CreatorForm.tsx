@@ -1,7 +1,8 @@
 import { searchUsers, useQuery, useUpdateCreator } from '@airtime/api-client';
-import { Button, Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
+import { Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
@@ -115,11 +116,7 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
           ]}
         </Select>
       ))}
-      <div className={styles.formActions}>
-        <Button type="submit" variant="primary" isPending={update.isMutating} pendingLabel="Saving">
-          Save creator
-        </Button>
-      </div>
+      <FormActions submitLabel="Save creator" isPending={update.isMutating} />
     </form>
   );
 }
