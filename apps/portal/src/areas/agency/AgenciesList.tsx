@@ -3,9 +3,9 @@ import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Agency } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { recordColumn } from '../../features/lists/commonColumns.tsx';
 import { FilterBar, SearchFilter } from '../../features/lists/ListFilters.tsx';
 import { definedOnly, sortParam, textFilter } from '../../features/lists/listQueries.ts';
-import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { getUserName } from '../../features/users/getUserName.ts';
@@ -14,15 +14,11 @@ import { useKeptScroll } from './keptLists.tsx';
 const SORTS = ['name', 'created_at'] as const;
 
 const columns: readonly TableColumn<Agency>[] = [
-  {
-    id: 'name',
-    label: 'Agency',
+  recordColumn<Agency>('name', 'Agency', (agency) => agency, {
     allowsSorting: true,
     width: 260,
     grow: true,
-    value: (agency) => agency.name,
-    cell: (agency) => <RecordName name={agency.name} logo={agency.logo} />,
-  },
+  }),
   {
     id: 'rep',
     label: 'Airtime rep',

@@ -3,6 +3,7 @@ import { DateText, Money, type TableColumn } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { recordColumn } from '../../features/lists/commonColumns.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import {
   FilterBar,
@@ -17,7 +18,6 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
-import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ActiveBadge } from '../../features/status/StatusBadges.tsx';
@@ -30,15 +30,11 @@ export const BRAND_SORTS = ['name', 'budget', 'last_event_date'] as const;
 
 /** The brand table's columns, also the agency page's (without the agencies column). */
 export const BRAND_COLUMNS: readonly TableColumn<Brand>[] = [
-  {
-    id: 'name',
-    label: 'Brand',
+  recordColumn<Brand>('name', 'Brand', (brand) => brand, {
     allowsSorting: true,
     width: 240,
     grow: true,
-    value: (brand) => brand.name,
-    cell: (brand) => <RecordName name={brand.name} logo={brand.logo} />,
-  },
+  }),
   {
     id: 'is_active',
     label: 'Active',

@@ -1,4 +1,4 @@
-import { DateText, EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
+import { EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import {
   CAMPAIGN_STATUS_TITLES,
   type Campaign,
@@ -10,8 +10,8 @@ import {
   PRIORITY_TITLES,
 } from '@airtime/domain';
 import { ChannelName } from '../channels/ChannelName.tsx';
+import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
 import { pickColumns } from '../lists/pickColumns.ts';
-import { RecordName } from '../lists/RecordName.tsx';
 import {
   AttentionBadge,
   CampaignStatusBadge,
@@ -24,32 +24,10 @@ import {
 // Ids are the API's sort fields where it sorts by them.
 
 const CAMPAIGN_COLUMNS = {
-  brand: {
-    id: 'brand',
-    label: 'Brand',
-    width: 200,
+  brand: recordColumn<Campaign>('brand', 'Brand', (campaign) => campaign.brand, { grow: true }),
+  creator: recordColumn<Campaign>('creator', 'Creator', (campaign) => campaign.creator, {
     grow: true,
-    value: (campaign) => campaign.brand?.name ?? null,
-    cell: (campaign) =>
-      campaign.brand === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={campaign.brand.name} logo={campaign.brand.logo} />
-      ),
-  },
-  creator: {
-    id: 'creator',
-    label: 'Creator',
-    width: 200,
-    grow: true,
-    value: (campaign) => campaign.creator?.name ?? null,
-    cell: (campaign) =>
-      campaign.creator === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={campaign.creator.name} logo={campaign.creator.logo} />
-      ),
-  },
+  }),
   channel: {
     id: 'channel',
     label: 'Channel',
@@ -116,21 +94,10 @@ const CAMPAIGN_COLUMNS = {
     width: 150,
     value: (campaign) => campaign.ioDocument?.number ?? null,
   },
-  ends_at: {
-    id: 'ends_at',
-    label: 'Ends',
-    width: 130,
-    value: (campaign) => campaign.ends_at,
-    cell: (campaign) => <DateText value={campaign.ends_at} />,
-  },
-  created_at: {
-    id: 'created_at',
-    label: 'Created',
-    width: 130,
+  ends_at: dateColumn<Campaign>('ends_at', 'Ends', (campaign) => campaign.ends_at),
+  created_at: dateColumn<Campaign>('created_at', 'Created', (campaign) => campaign.created_at, {
     firstSortDirection: 'descending',
-    value: (campaign) => campaign.created_at,
-    cell: (campaign) => <DateText value={campaign.created_at} />,
-  },
+  }),
 } satisfies Record<string, TableColumn<Campaign>>;
 
 export type CampaignColumnId = keyof typeof CAMPAIGN_COLUMNS;

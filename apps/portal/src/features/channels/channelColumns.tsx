@@ -1,7 +1,7 @@
-import { EMPTY_VALUE, Num, type TableColumn } from '@airtime/design-system';
+import { Num, type TableColumn } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
+import { recordColumn } from '../lists/commonColumns.tsx';
 import { pickColumns } from '../lists/pickColumns.ts';
-import { RecordName } from '../lists/RecordName.tsx';
 import { platformName } from '../reports/PlatformMark.tsx';
 import { ChannelName } from './ChannelName.tsx';
 
@@ -17,18 +17,9 @@ const CHANNEL_COLUMNS = {
     value: (channel) => channel.name,
     cell: (channel) => <ChannelName channel={channel} />,
   },
-  creator: {
-    id: 'creator',
-    label: 'Creator',
+  creator: recordColumn<Channel>('creator', 'Creator', (channel) => channel.creator, {
     width: 180,
-    value: (channel) => channel.creator?.name ?? null,
-    cell: (channel) =>
-      channel.creator === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={channel.creator.name} logo={channel.creator.logo} />
-      ),
-  },
+  }),
   content_type_id: {
     id: 'content_type_id',
     label: 'Platform',

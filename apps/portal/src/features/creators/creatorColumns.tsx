@@ -1,7 +1,7 @@
-import { DateText, Num, type TableColumn } from '@airtime/design-system';
+import { Num, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
+import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
 import { pickColumns } from '../lists/pickColumns.ts';
-import { RecordName } from '../lists/RecordName.tsx';
 import { ConvertedBadge } from '../status/StatusBadges.tsx';
 
 // Every column a creator list shows, defined once; a list picks its own with creatorColumns (and
@@ -9,14 +9,7 @@ import { ConvertedBadge } from '../status/StatusBadges.tsx';
 // where it sorts by them.
 
 const CREATOR_COLUMNS = {
-  name: {
-    id: 'name',
-    label: 'Creator',
-    width: 240,
-    grow: true,
-    value: (creator) => creator.name,
-    cell: (creator) => <RecordName name={creator.name} logo={creator.logo} />,
-  },
+  name: recordColumn<Creator>('name', 'Creator', (creator) => creator, { width: 240, grow: true }),
   channels: {
     id: 'channels',
     label: 'Channels',
@@ -38,14 +31,9 @@ const CREATOR_COLUMNS = {
     value: (creator) => creator.converted,
     cell: (creator) => <ConvertedBadge converted={creator.converted} />,
   },
-  created_at: {
-    id: 'created_at',
-    label: 'Added',
-    width: 130,
+  created_at: dateColumn<Creator>('created_at', 'Added', (creator) => creator.created_at, {
     firstSortDirection: 'descending',
-    value: (creator) => creator.created_at,
-    cell: (creator) => <DateText value={creator.created_at} />,
-  },
+  }),
 } satisfies Record<string, TableColumn<Creator>>;
 
 export type CreatorColumnId = keyof typeof CREATOR_COLUMNS;

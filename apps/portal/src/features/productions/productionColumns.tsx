@@ -1,12 +1,12 @@
-import { DateText, EMPTY_VALUE, Money, type TableColumn } from '@airtime/design-system';
+import { EMPTY_VALUE, Money, type TableColumn } from '@airtime/design-system';
 import {
   EVENT_PRODUCTION_STATUS_TITLES,
   type EventProduction,
   PROJECTION_WEIGHTS,
 } from '@airtime/domain';
 import { getEventDay } from '../events/eventFigures.ts';
+import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
 import { pickColumns } from '../lists/pickColumns.ts';
-import { RecordName } from '../lists/RecordName.tsx';
 import { ImportantBadge, ProductionStatusBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
 import { getUserName } from '../users/getUserName.ts';
 
@@ -29,38 +29,13 @@ const PRODUCTION_COLUMNS = {
     grow: true,
     value: (production) => production.event?.title ?? `Event ${production.event_id}`,
   },
-  creator: {
-    id: 'creator',
-    label: 'Creator',
-    width: 200,
-    value: (production) => production.event?.creator?.name ?? null,
-    cell: (production) => {
-      const creator = production.event?.creator;
-      return creator === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={creator.name} logo={creator.logo} />
-      );
-    },
-  },
-  brand: {
-    id: 'brand',
-    label: 'Brand',
-    width: 200,
-    value: (production) => getProductionBrand(production)?.name ?? null,
-    cell: (production) => {
-      const brand = getProductionBrand(production);
-      return brand === undefined ? EMPTY_VALUE : <RecordName name={brand.name} logo={brand.logo} />;
-    },
-  },
-  date: {
-    id: 'date',
-    label: 'Date',
-    width: 130,
-    firstSortDirection: 'descending',
-    value: dayOf,
-    cell: (production) => <DateText value={dayOf(production)} />,
-  },
+  creator: recordColumn<EventProduction>(
+    'creator',
+    'Creator',
+    (production) => production.event?.creator,
+  ),
+  brand: recordColumn<EventProduction>('brand', 'Brand', getProductionBrand),
+  date: dateColumn<EventProduction>('date', 'Date', dayOf, { firstSortDirection: 'descending' }),
   status: {
     id: 'status',
     label: 'Status',

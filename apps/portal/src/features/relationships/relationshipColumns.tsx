@@ -1,39 +1,26 @@
-import { DateText, EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, type Relationship } from '@airtime/domain';
+import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
 import { pickColumns } from '../lists/pickColumns.ts';
-import { RecordName } from '../lists/RecordName.tsx';
 import { ActiveBadge, ApprovalStatusBadge } from '../status/StatusBadges.tsx';
 
 // Every column a list of brand-creator relationships shows, defined once; a list picks its own
 // with relationshipColumns. Ids are the API's sort fields where it sorts by them.
 
 const RELATIONSHIP_COLUMNS = {
-  brand: {
-    id: 'brand',
-    label: 'Brand',
+  brand: recordColumn<Relationship>('brand', 'Brand', (relationship) => relationship.brand, {
     width: 220,
     grow: true,
-    value: (relationship) => relationship.brand?.name ?? null,
-    cell: (relationship) =>
-      relationship.brand === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={relationship.brand.name} logo={relationship.brand.logo} />
-      ),
-  },
-  creator: {
-    id: 'creator',
-    label: 'Creator',
-    width: 220,
-    grow: true,
-    value: (relationship) => relationship.creator?.name ?? null,
-    cell: (relationship) =>
-      relationship.creator === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={relationship.creator.name} logo={relationship.creator.logo} />
-      ),
-  },
+  }),
+  creator: recordColumn<Relationship>(
+    'creator',
+    'Creator',
+    (relationship) => relationship.creator,
+    {
+      width: 220,
+      grow: true,
+    },
+  ),
   approval_status: {
     id: 'approval_status',
     label: 'Brand decision',
@@ -48,21 +35,18 @@ const RELATIONSHIP_COLUMNS = {
     value: (relationship) => relationship.is_active,
     cell: (relationship) => <ActiveBadge isActive={relationship.is_active} />,
   },
-  started_on: {
-    id: 'started_on',
-    label: 'First booking',
-    width: 140,
-    value: (relationship) => relationship.started_on,
-    cell: (relationship) => <DateText value={relationship.started_on} />,
-  },
-  updated_at: {
-    id: 'updated_at',
-    label: 'Updated',
-    width: 140,
-    firstSortDirection: 'descending',
-    value: (relationship) => relationship.updated_at,
-    cell: (relationship) => <DateText value={relationship.updated_at} />,
-  },
+  started_on: dateColumn<Relationship>(
+    'started_on',
+    'First booking',
+    (relationship) => relationship.started_on,
+    { width: 140 },
+  ),
+  updated_at: dateColumn<Relationship>(
+    'updated_at',
+    'Updated',
+    (relationship) => relationship.updated_at,
+    { width: 140, firstSortDirection: 'descending' },
+  ),
 } satisfies Record<string, TableColumn<Relationship>>;
 
 export type RelationshipColumnId = keyof typeof RELATIONSHIP_COLUMNS;
