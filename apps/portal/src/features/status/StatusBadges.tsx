@@ -98,7 +98,7 @@ export function EventScheduleBadge({
   return <Shown badge={eventScheduleBadge(event)} size={size} />;
 }
 
-/** Active or inactive (a brand). */
+/** Active or inactive (a brand, a relationship). */
 export function ActiveBadge({ isActive, size }: { readonly isActive: boolean } & Sized) {
   return <Shown badge={activeBadge(isActive)} size={size} />;
 }
