@@ -3,8 +3,9 @@ import { DateText, EMPTY_VALUE, Stat, type TableColumn } from '@airtime/design-s
 import type { Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { campaignColumns } from '../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
 import { getEventDay } from '../../features/events/eventFigures.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { Figures } from '../../features/page/PageHeader.tsx';
@@ -112,7 +113,7 @@ export function WeekAirings({ week }: { readonly week: string }) {
 }
 
 // Home's compact lists show the server's order; their headers do not sort.
-const attentionColumns = campaignColumns([
+const attentionColumns = pickColumns(CAMPAIGN_COLUMNS, [
   'brand',
   'creator',
   'group',

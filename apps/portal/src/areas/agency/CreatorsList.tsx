@@ -4,7 +4,7 @@ import type { Creator } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { creatorColumns } from '../../features/creators/creatorColumns.tsx';
+import { CREATOR_COLUMNS } from '../../features/creators/creatorColumns.tsx';
 import {
   FilterBar,
   FilterComboBox,
@@ -18,6 +18,7 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { useKeptScroll } from './keptLists.tsx';
@@ -34,9 +35,9 @@ function listColumns(names: ReadonlyMap<number, string>): readonly TableColumn<C
     value: (creator) => (creator.rep_cm === null ? null : (names.get(creator.rep_cm) ?? null)),
   };
   return [
-    ...creatorColumns(['name', 'channels'], SORTS),
+    ...pickColumns(CREATOR_COLUMNS, ['name', 'channels'], SORTS),
     repCm,
-    ...creatorColumns(['converted', 'created_at'], SORTS),
+    ...pickColumns(CREATOR_COLUMNS, ['converted', 'created_at'], SORTS),
   ];
 }
 

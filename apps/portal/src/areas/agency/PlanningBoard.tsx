@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUSES, type Campaign, PLANNING_GROUPS, PRIORITIES } from '@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { campaignColumns } from '../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import {
   FilterBar,
@@ -21,6 +21,7 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import {
@@ -31,7 +32,8 @@ import {
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
 
-const columns = campaignColumns(
+const columns = pickColumns(
+  CAMPAIGN_COLUMNS,
   [
     'brand',
     'creator',

@@ -16,12 +16,13 @@ import {
   oneOfFilter,
   sortParam,
 } from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
 import {
   getProductionBrand,
-  productionColumns,
+  PRODUCTION_COLUMNS,
 } from '../../features/productions/productionColumns.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../features/status/statusOptions.ts';
 import { WeekPicker } from './WeekPicker.tsx';
@@ -29,7 +30,8 @@ import { weekStartOf } from './weeks.ts';
 
 const SORTS = ['date', 'status', 'projection', 'is_important', 'rate'] as const;
 
-const columns = productionColumns(
+const columns = pickColumns(
+  PRODUCTION_COLUMNS,
   ['title', 'creator', 'brand', 'date', 'status', 'projection', 'is_important', 'owner'],
   SORTS,
 );

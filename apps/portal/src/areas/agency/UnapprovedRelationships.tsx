@@ -10,9 +10,10 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { relationshipColumns } from '../../features/relationships/relationshipColumns.tsx';
+import { RELATIONSHIP_COLUMNS } from '../../features/relationships/relationshipColumns.tsx';
 import { optionsOf } from '../../features/status/statusOptions.ts';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
@@ -20,7 +21,8 @@ const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly Appro
 
 const SORTS = ['updated_at', 'brand', 'creator', 'approval_status', 'created_at'] as const;
 
-const columns = relationshipColumns(
+const columns = pickColumns(
+  RELATIONSHIP_COLUMNS,
   ['brand', 'creator', 'approval_status', 'is_active', 'updated_at'],
   SORTS,
 );

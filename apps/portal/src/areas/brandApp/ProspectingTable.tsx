@@ -4,9 +4,10 @@ import type { Channel, Relationship } from '@airtime/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { channelColumns } from '../../features/channels/channelColumns.tsx';
+import { CHANNEL_COLUMNS } from '../../features/channels/channelColumns.tsx';
 import { SearchFilter } from '../../features/lists/ListFilters.tsx';
 import { sortParam, textFilter } from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
@@ -16,7 +17,8 @@ import * as styles from './brandApp.css.ts';
 type Selection = Parameters<NonNullable<TableProps<Channel>['onSelectionChange']>>[0];
 
 const SORTS = ['name', 'subscribers_count'] as const;
-const CHANNEL_COLUMNS = channelColumns(
+const COLUMNS = pickColumns(
+  CHANNEL_COLUMNS,
   ['name', 'creator', 'content_type_id', 'handle', 'subscribers_count'],
   SORTS,
 );
@@ -63,7 +65,7 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
     () => new Map(relationships.items.map((row) => [row.publisher_id, row])),
     [relationships.items],
   );
-  const columns = useMemo(() => [...CHANNEL_COLUMNS, decisionColumn(byCreator)], [byCreator]);
+  const columns = useMemo(() => [...COLUMNS, decisionColumn(byCreator)], [byCreator]);
   const [selection, setSelection] = useState<Selection>(new Set());
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
   const byId = new Map(list.items.map((channel) => [channel.id, channel]));

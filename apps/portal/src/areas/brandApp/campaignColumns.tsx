@@ -1,5 +1,6 @@
 import type { CampaignSort, CampaignSortField } from '@airtime/api-client';
-import { campaignColumns } from '../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 
 // The brand app's campaign lists: which columns each shows, and which the API sorts by.
 
@@ -18,13 +19,15 @@ export function isCampaignSort(value: string): value is CampaignSort {
 }
 
 /** The brand's campaigns with every creator (campaign tracking); the creator names each row. */
-export const BRAND_CAMPAIGN_COLUMNS = campaignColumns(
+export const BRAND_CAMPAIGN_COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
   ['creator', 'channel', 'status', 'campaign_status', 'ends_at', 'created_at'],
   BRAND_APP_CAMPAIGN_SORTS,
 );
 
 /** The brand's campaigns with one creator: the channel names each row. */
-export const CREATOR_CAMPAIGN_COLUMNS = campaignColumns(
+export const CREATOR_CAMPAIGN_COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
   ['channel', 'status', 'campaign_status', 'ends_at', 'created_at'],
   BRAND_APP_CAMPAIGN_SORTS,
 );

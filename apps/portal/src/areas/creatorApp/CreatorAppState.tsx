@@ -1,6 +1,7 @@
 import { EmptyState } from '@airtime/design-system';
 import type { ReactNode } from 'react';
 import { DataState } from '../../features/lists/DataState.tsx';
+import { getListStates } from '../../features/lists/SummaryTable.tsx';
 import type { CreatorAppEvents } from './useCreatorAppEvents.ts';
 
 /** A creator app page's body once its events are in: loading, failure and 'no creator' first. */
@@ -23,12 +24,7 @@ export function CreatorAppState({
     );
   }
   return (
-    <DataState
-      isLoading={events.isLoading}
-      error={events.error}
-      onRetry={() => void events.refresh()}
-      what={what}
-    >
+    <DataState {...getListStates(events)} what={what}>
       {children}
     </DataState>
   );

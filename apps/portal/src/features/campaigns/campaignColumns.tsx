@@ -11,7 +11,6 @@ import {
 } from '@airtime/domain';
 import { ChannelName } from '../channels/ChannelName.tsx';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
-import { pickColumns } from '../lists/pickColumns.ts';
 import {
   AttentionBadge,
   CampaignStatusBadge,
@@ -20,10 +19,21 @@ import {
   PriorityBadge,
 } from '../status/StatusBadges.tsx';
 
-// Every column a campaign list shows, defined once; a list picks its own with campaignColumns.
+// Every column a campaign list shows, defined once; a list picks its own with pickColumns.
 // Ids are the API's sort fields where it sorts by them.
 
-const CAMPAIGN_COLUMNS = {
+/** The plan's or the IO's status as a badge. */
+function planIoColumn(id: 'campaign_status' | 'io_status', label: string): TableColumn<Campaign> {
+  return {
+    id,
+    label,
+    width: 140,
+    value: (campaign) => PLAN_IO_STATUS_TITLES[campaign[id]],
+    cell: (campaign) => <PlanIoStatusBadge status={campaign[id]} />,
+  };
+}
+
+export const CAMPAIGN_COLUMNS = {
   brand: recordColumn<Campaign>('brand', 'Brand', (campaign) => campaign.brand, { grow: true }),
   creator: recordColumn<Campaign>('creator', 'Creator', (campaign) => campaign.creator, {
     grow: true,
@@ -74,20 +84,8 @@ const CAMPAIGN_COLUMNS = {
     sortValue: (campaign) => PRIORITIES.indexOf(campaign.priority),
     cell: (campaign) => <PriorityBadge priority={campaign.priority} />,
   },
-  campaign_status: {
-    id: 'campaign_status',
-    label: 'Plan',
-    width: 140,
-    value: (campaign) => PLAN_IO_STATUS_TITLES[campaign.campaign_status],
-    cell: (campaign) => <PlanIoStatusBadge status={campaign.campaign_status} />,
-  },
-  io_status: {
-    id: 'io_status',
-    label: 'IO status',
-    width: 140,
-    value: (campaign) => PLAN_IO_STATUS_TITLES[campaign.io_status],
-    cell: (campaign) => <PlanIoStatusBadge status={campaign.io_status} />,
-  },
+  campaign_status: planIoColumn('campaign_status', 'Plan'),
+  io_status: planIoColumn('io_status', 'IO status'),
   io_number: {
     id: 'io_number',
     label: 'IO number',
@@ -99,13 +97,3 @@ const CAMPAIGN_COLUMNS = {
     firstSortDirection: 'descending',
   }),
 } satisfies Record<string, TableColumn<Campaign>>;
-
-export type CampaignColumnId = keyof typeof CAMPAIGN_COLUMNS;
-
-/** A campaign list's columns, in the order of `ids`; those in `sorts` (the API's) sort. */
-export function campaignColumns(
-  ids: readonly CampaignColumnId[],
-  sorts: readonly string[] = [],
-): TableColumn<Campaign>[] {
-  return pickColumns<Campaign, CampaignColumnId>(CAMPAIGN_COLUMNS, ids, sorts);
-}

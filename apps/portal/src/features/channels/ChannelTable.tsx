@@ -1,11 +1,12 @@
 import { EmptyState, Table } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import type { ReactNode } from 'react';
-import { channelColumns } from './channelColumns.tsx';
+import { pickColumns } from '../lists/pickColumns.ts';
+import { CHANNEL_COLUMNS } from './channelColumns.tsx';
 
 const IDS = ['name', 'content_type_id', 'handle', 'subscribers_count'] as const;
 // The table sorts one creator's few channels itself, by any column.
-const COLUMNS = channelColumns(IDS, IDS);
+const COLUMNS = pickColumns(CHANNEL_COLUMNS, IDS, IDS);
 
 /** One creator's channels, biggest audience first; a row opens that channel. */
 export function ChannelTable({

@@ -1,14 +1,13 @@
 import { Num, type TableColumn } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import { recordColumn } from '../lists/commonColumns.tsx';
-import { pickColumns } from '../lists/pickColumns.ts';
 import { platformName } from '../reports/PlatformMark.tsx';
 import { ChannelName } from './ChannelName.tsx';
 
-// Every column a channel list shows, defined once; a list picks its own with channelColumns.
+// Every column a channel list shows, defined once; a list picks its own with pickColumns.
 // Ids are the API's sort fields where it sorts by them.
 
-const CHANNEL_COLUMNS = {
+export const CHANNEL_COLUMNS = {
   name: {
     id: 'name',
     label: 'Channel',
@@ -42,13 +41,3 @@ const CHANNEL_COLUMNS = {
     cell: (channel) => <Num value={channel.subscribers_count} compact />,
   },
 } satisfies Record<string, TableColumn<Channel>>;
-
-export type ChannelColumnId = keyof typeof CHANNEL_COLUMNS;
-
-/** A channel list's columns, in the order of `ids`; those in `sorts` sort. */
-export function channelColumns(
-  ids: readonly ChannelColumnId[],
-  sorts: readonly string[] = [],
-): TableColumn<Channel>[] {
-  return pickColumns<Channel, ChannelColumnId>(CHANNEL_COLUMNS, ids, sorts);
-}

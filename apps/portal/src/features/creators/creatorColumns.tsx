@@ -1,14 +1,13 @@
 import { Num, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
-import { pickColumns } from '../lists/pickColumns.ts';
 import { ConvertedBadge } from '../status/StatusBadges.tsx';
 
-// Every column a creator list shows, defined once; a list picks its own with creatorColumns (and
+// Every column a creator list shows, defined once; a list picks its own with pickColumns (and
 // adds those that need its own data, such as names of people). Ids are the API's sort fields
 // where it sorts by them.
 
-const CREATOR_COLUMNS = {
+export const CREATOR_COLUMNS = {
   name: recordColumn<Creator>('name', 'Creator', (creator) => creator, { width: 240, grow: true }),
   channels: {
     id: 'channels',
@@ -35,13 +34,3 @@ const CREATOR_COLUMNS = {
     firstSortDirection: 'descending',
   }),
 } satisfies Record<string, TableColumn<Creator>>;
-
-export type CreatorColumnId = keyof typeof CREATOR_COLUMNS;
-
-/** A creator list's columns, in the order of `ids`; those in `sorts` (the API's) sort. */
-export function creatorColumns(
-  ids: readonly CreatorColumnId[],
-  sorts: readonly string[] = [],
-): TableColumn<Creator>[] {
-  return pickColumns<Creator, CreatorColumnId>(CREATOR_COLUMNS, ids, sorts);
-}

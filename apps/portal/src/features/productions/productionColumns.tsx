@@ -6,7 +6,6 @@ import {
 } from '@airtime/domain';
 import { getEventDay } from '../events/eventFigures.ts';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
-import { pickColumns } from '../lists/pickColumns.ts';
 import { ImportantBadge, ProductionStatusBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
 import { getUserName } from '../users/getUserName.ts';
 
@@ -21,7 +20,7 @@ export function getProductionBrand(production: EventProduction) {
 const dayOf = (production: EventProduction) =>
   production.event === undefined ? null : getEventDay(production.event);
 
-const PRODUCTION_COLUMNS = {
+export const PRODUCTION_COLUMNS = {
   title: {
     id: 'title',
     label: 'Event',
@@ -83,13 +82,3 @@ const PRODUCTION_COLUMNS = {
     cell: (production) => <Money value={production.event?.rate ?? null} />,
   },
 } satisfies Record<string, TableColumn<EventProduction>>;
-
-export type ProductionColumnId = keyof typeof PRODUCTION_COLUMNS;
-
-/** A production list's columns, in the order of `ids`; those in `sorts` (the API's) sort. */
-export function productionColumns(
-  ids: readonly ProductionColumnId[],
-  sorts: readonly string[] = [],
-): TableColumn<EventProduction>[] {
-  return pickColumns<EventProduction, ProductionColumnId>(PRODUCTION_COLUMNS, ids, sorts);
-}

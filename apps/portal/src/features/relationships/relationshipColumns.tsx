@@ -1,13 +1,12 @@
 import type { TableColumn } from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, type Relationship } from '@airtime/domain';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
-import { pickColumns } from '../lists/pickColumns.ts';
 import { ActiveBadge, ApprovalStatusBadge } from '../status/StatusBadges.tsx';
 
 // Every column a list of brand-creator relationships shows, defined once; a list picks its own
 // with relationshipColumns. Ids are the API's sort fields where it sorts by them.
 
-const RELATIONSHIP_COLUMNS = {
+export const RELATIONSHIP_COLUMNS = {
   brand: recordColumn<Relationship>('brand', 'Brand', (relationship) => relationship.brand, {
     width: 220,
     grow: true,
@@ -48,13 +47,3 @@ const RELATIONSHIP_COLUMNS = {
     { width: 140, firstSortDirection: 'descending' },
   ),
 } satisfies Record<string, TableColumn<Relationship>>;
-
-export type RelationshipColumnId = keyof typeof RELATIONSHIP_COLUMNS;
-
-/** A relationship list's columns, in the order of `ids`; those in `sorts` (the API's) sort. */
-export function relationshipColumns(
-  ids: readonly RelationshipColumnId[],
-  sorts: readonly string[] = [],
-): TableColumn<Relationship>[] {
-  return pickColumns<Relationship, RelationshipColumnId>(RELATIONSHIP_COLUMNS, ids, sorts);
-}

@@ -4,7 +4,8 @@ import { isPlanIoStatus, PLAN_IO_STATUS_TITLES, type PlanIoStatus } from '@airti
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { campaignColumns } from '../campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../campaigns/campaignColumns.tsx';
+import { pickColumns } from '../lists/pickColumns.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { optionsOf } from '../status/statusOptions.ts';
 import * as styles from './shell.css.ts';
@@ -14,7 +15,13 @@ const AWAITING: readonly PlanIoStatus[] = ['review', 'created', 'in-progress', '
 
 const FILTERS = optionsOf(AWAITING, PLAN_IO_STATUS_TITLES);
 
-const COLUMNS = campaignColumns(['brand', 'creator', 'channel', 'io_status', 'ends_at']);
+const COLUMNS = pickColumns(CAMPAIGN_COLUMNS, [
+  'brand',
+  'creator',
+  'channel',
+  'io_status',
+  'ends_at',
+]);
 
 /** The header's IOs (spec §2): campaigns whose insertion order awaits work, by IO status. */
 export function IoModal(modal: ManagedModalProps) {

@@ -2,7 +2,7 @@ import type { WholeList } from '@airtime/api-client';
 import { BarChart, Num, Stat, type TableColumn } from '@airtime/design-system';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Figures } from '../../../features/page/PageHeader.tsx';
 import * as styles from '../../../features/page/page.css.ts';
 import { grandTotal, type Totals } from './aggregate.ts';
@@ -100,10 +100,8 @@ export function TotalsBreakdown({
           const row = byId.get(Number(key));
           if (row !== undefined) navigate(hrefOf(row));
         }}
-        isLoading={source.isLoading}
-        error={source.error}
+        {...getListStates(source)}
         errorTitle="The events could not be loaded."
-        onRetry={() => void source.refresh()}
         noun={noun}
         emptyTitle={emptyTitle}
         emptyDescription={emptyDescription}

@@ -8,9 +8,10 @@ import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { creatorColumns } from '../../../features/creators/creatorColumns.tsx';
+import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import * as styles from '../../../features/page/page.css.ts';
@@ -94,9 +95,9 @@ export function ProspectStageList({
       <ResourceTable<Creator>
         label={label}
         columns={[
-          ...creatorColumns(['name'], SORTS),
+          ...pickColumns(CREATOR_COLUMNS, ['name'], SORTS),
           ...statusColumns,
-          ...creatorColumns(['channels', 'outreach', 'created_at'], SORTS),
+          ...pickColumns(CREATOR_COLUMNS, ['channels', 'outreach', 'created_at'], SORTS),
         ]}
         list={list}
         query={query}

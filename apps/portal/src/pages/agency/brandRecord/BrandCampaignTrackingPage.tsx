@@ -2,16 +2,18 @@ import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly CampaignSortField[] = ['creator', 'status', 'priority', 'ends_at'];
-const COLUMNS = campaignColumns(
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
   ['creator', 'channel', 'status', 'io_status', 'campaign_status', 'priority', 'ends_at'],
   SORTS,
 );

@@ -10,9 +10,10 @@ import { useState } from 'react';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
@@ -34,7 +35,8 @@ const IO_OPTIONS = [
   { id: ALL_ID, label: 'All campaigns' },
 ];
 const SORTS: readonly CampaignSortField[] = ['created_at', 'creator', 'status', 'ends_at'];
-const COLUMNS = campaignColumns(
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
   ['creator', 'channel', 'io_status', 'io_number', 'status', 'ends_at', 'created_at'],
   SORTS,
 );

@@ -3,16 +3,18 @@ import { BarChart } from '@airtime/design-system';
 import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly CampaignSortField[] = ['group', 'creator', 'status', 'priority', 'ends_at'];
-const COLUMNS = campaignColumns(
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
   ['creator', 'channel', 'group', 'status', 'campaign_status', 'io_status', 'priority', 'ends_at'],
   SORTS,
 );

@@ -5,9 +5,10 @@ import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
-import { productionColumns } from '../../../features/productions/productionColumns.tsx';
+import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly ProductionSortField[] = [
@@ -18,7 +19,8 @@ const SORTS: readonly ProductionSortField[] = [
   'rate',
 ];
 
-const COLUMNS = productionColumns(
+const COLUMNS = pickColumns(
+  PRODUCTION_COLUMNS,
   ['date', 'title', 'creator', 'status', 'projection', 'is_important', 'owner', 'rate'],
   SORTS,
 );

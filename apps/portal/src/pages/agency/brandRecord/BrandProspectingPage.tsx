@@ -9,10 +9,11 @@ import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
-import { relationshipColumns } from '../../../features/relationships/relationshipColumns.tsx';
+import { RELATIONSHIP_COLUMNS } from '../../../features/relationships/relationshipColumns.tsx';
 import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
 import { optionsOf } from '../../../features/status/statusOptions.ts';
 
@@ -32,7 +33,8 @@ const SORTS: readonly RelationshipSortField[] = [
   'started_on',
 ];
 
-const COLUMNS = relationshipColumns(
+const COLUMNS = pickColumns(
+  RELATIONSHIP_COLUMNS,
   ['creator', 'approval_status', 'is_active', 'started_on', 'updated_at'],
   SORTS,
 );

@@ -1,9 +1,10 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
-import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
@@ -16,7 +17,8 @@ const SORTS: readonly CampaignSortField[] = [
   'ends_at',
   'created_at',
 ];
-const COLUMNS = campaignColumns(
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
   ['brand', 'channel', 'status', 'priority', 'ends_at', 'created_at'],
   SORTS,
 );

@@ -1,16 +1,18 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import { PLANNING_GROUPS } from '@airtime/domain';
-import { campaignColumns } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly CampaignSortField[] = ['group', 'brand', 'priority'];
-const COLUMNS = campaignColumns(
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
   ['brand', 'channel', 'group', 'group_duration', 'campaign_status', 'io_status', 'priority'],
   SORTS,
 );

@@ -3,14 +3,16 @@ import { EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import { productionColumns } from '../../../features/productions/productionColumns.tsx';
+import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly ProductionSortField[] = ['date', 'status', 'projection', 'rate'];
-const COLUMNS = productionColumns(
+const COLUMNS = pickColumns(
+  PRODUCTION_COLUMNS,
   ['title', 'brand', 'date', 'status', 'projection', 'rate'],
   SORTS,
 );

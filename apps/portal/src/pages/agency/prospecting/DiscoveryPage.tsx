@@ -1,16 +1,17 @@
 import { type CreatorSortField, useCreators } from '@airtime/api-client';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { creatorColumns } from '../../../features/creators/creatorColumns.tsx';
+import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
-const COLUMNS = creatorColumns(['name', 'channels', 'outreach', 'created_at'], SORTS);
+const COLUMNS = pickColumns(CREATOR_COLUMNS, ['name', 'channels', 'outreach', 'created_at'], SORTS);
 
 /** Prospecting > Discovery: every creator not converted yet, to search and open. */
 export function DiscoveryPage() {
