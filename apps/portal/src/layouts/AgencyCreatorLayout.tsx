@@ -4,8 +4,9 @@ import { Outlet } from 'react-router';
 import { href } from '../app/paths.ts';
 import { agencyCreatorRoute, creatorReportingRoute } from '../app/routes/agency/creatorRecord.ts';
 import { useNestedRouteTabs, useRouteTabs } from '../app/useRouteTabs.ts';
-import { CreatorHeader } from '../areas/agency/creatorRecord/CreatorHeader.tsx';
+import { CreatorFigures } from '../areas/agency/creatorRecord/CreatorFigures.tsx';
 import { useHasPermission } from '../areas/agency/creatorRecord/usePermissions.ts';
+import { CreatorHeader } from '../features/creators/CreatorHeader.tsx';
 import { useIdParam } from '../features/navigation/useIdParam.ts';
 import { Page, PageHeader } from '../features/page/PageHeader.tsx';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
@@ -46,7 +47,16 @@ export function AgencyCreatorLayout() {
   }
   return (
     <Page>
-      <CreatorHeader creatorId={creatorId} showRevenue={mayOpenRevenue} />
+      <CreatorHeader
+        creator={creator.data}
+        figures={
+          <CreatorFigures
+            creatorId={creatorId}
+            creator={creator.data}
+            showRevenue={mayOpenRevenue}
+          />
+        }
+      />
       <RouteTabs label="Creator sections" tabs={sectionTabs}>
         {reportTabs === null ? (
           <Outlet />

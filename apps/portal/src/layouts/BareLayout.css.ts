@@ -1,6 +1,9 @@
 import { media, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
+// A page's title and its quieter text, as every page draws them.
+export { subtle, title } from '../features/page/page.css.ts';
+
 export const bare = style({
   display: 'flex',
   flexDirection: 'column',
@@ -55,16 +58,4 @@ export const messageIcon = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.accentSoft,
   color: vars.color.accentText,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.xxl,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const text = style({
-  margin: 0,
-  color: vars.color.textSubtle,
 });

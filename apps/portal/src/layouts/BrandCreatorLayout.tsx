@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { brandCreatorRoute } from '../app/routes/brandApp/creatorProfile.ts';
 import { useRouteTabs } from '../app/useRouteTabs.ts';
-import { CreatorHeader } from '../areas/brandApp/CreatorHeader.tsx';
+import { BrandCreatorHeader } from '../areas/brandApp/BrandCreatorHeader.tsx';
 import { useCreatorParams } from '../areas/brandApp/creatorId.ts';
 import { Page } from '../features/page/PageHeader.tsx';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
@@ -12,7 +12,7 @@ export function BrandCreatorLayout() {
   const tabs = useRouteTabs(brandCreatorRoute);
   return (
     <Page>
-      <CreatorHeader creatorId={creatorId} />
+      <BrandCreatorHeader creatorId={creatorId} />
       <RouteTabs label="Creator" tabs={tabs}>
         <Outlet />
       </RouteTabs>

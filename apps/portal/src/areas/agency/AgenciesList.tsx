@@ -3,31 +3,27 @@ import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Agency } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { recordColumn } from '../../features/lists/commonColumns.tsx';
 import { FilterBar, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { definedOnly, sortParam, textFilter } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { definedOnly, sortParam, textFilter } from './filterValues.ts';
+import { getUserName } from '../../features/users/getUserName.ts';
 import { useKeptScroll } from './keptLists.tsx';
-import { personName } from './people.ts';
-import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
 
 const columns: readonly TableColumn<Agency>[] = [
-  {
-    id: 'name',
-    label: 'Agency',
+  recordColumn<Agency>('name', 'Agency', (agency) => agency, {
     allowsSorting: true,
     width: 260,
     grow: true,
-    value: (agency) => agency.name,
-    cell: (agency) => <RecordName name={agency.name} logo={agency.logo} />,
-  },
+  }),
   {
     id: 'rep',
     label: 'Airtime rep',
     width: 200,
-    value: (agency) => (agency.rep === undefined ? null : personName(agency.rep.user)),
+    value: (agency) => (agency.rep === undefined ? null : getUserName(agency.rep.user)),
   },
   {
     id: 'website',

@@ -1,26 +1,17 @@
 import { useCampaigns, useEvents, useProductions, useSession } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, Stat, StatusBadge, type TableColumn } from '@airtime/design-system';
-import { type Campaign, type Event, getEventDay } from '@airtime/domain';
+import { DateText, EMPTY_VALUE, Stat, type TableColumn } from '@airtime/design-system';
+import { type Event, getEventDay } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { Figures } from '../../features/page/PageHeader.tsx';
+import { EventStateBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './agency.css.ts';
-import {
-  attentionColumn,
-  brandColumn,
-  creatorColumn,
-  groupColumn,
-  priorityColumn,
-} from './campaignColumns.tsx';
-import { RecordName } from './RecordName.tsx';
 
 // Home's parts: the figures of the day and two short lists to act on.
-
-/** The compact lists of home show the server's order; their headers do not sort. */
-function unsorted<T>(columns: readonly TableColumn<T>[]): TableColumn<T>[] {
-  return columns.map((column) => ({ ...column, allowsSorting: false }));
-}
 
 const HOME_PAGE_SIZE = 10;
 
@@ -89,12 +80,7 @@ const airingColumns: TableColumn<Event>[] = [
     label: 'Aired',
     width: 110,
     value: (event) => event.aired_date !== null,
-    cell: (event) =>
-      event.aired_date === null ? (
-        <StatusBadge size="sm" tone="info" label="Planned" />
-      ) : (
-        <StatusBadge size="sm" tone="positive" label="Aired" />
-      ),
+    cell: (event) => <EventStateBadge state={event.aired_date === null ? 'planned' : 'aired'} />,
   },
 ];
 
@@ -123,12 +109,13 @@ export function WeekAirings({ week }: { readonly week: string }) {
   );
 }
 
-const attentionColumns = unsorted<Campaign>([
-  brandColumn,
-  creatorColumn,
-  groupColumn,
-  priorityColumn,
-  attentionColumn,
+// Home's compact lists show the server's order; their headers do not sort.
+const attentionColumns = pickColumns(CAMPAIGN_COLUMNS, [
+  'brand',
+  'creator',
+  'group',
+  'priority',
+  'group_duration',
 ]);
 
 /** Plans stuck in a step or new as CM requests, most pressing first; a row opens the brand's planning. */

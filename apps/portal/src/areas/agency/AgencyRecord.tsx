@@ -3,13 +3,13 @@ import { Avatar, Card, Link, Stat } from '@airtime/design-system';
 import type { Agency, Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { sortParam } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { Figures } from '../../features/page/PageHeader.tsx';
+import { getUserName } from '../../features/users/getUserName.ts';
 import * as styles from './agency.css.ts';
 import { BRAND_COLUMNS, BRAND_SORTS } from './BrandsList.tsx';
-import { sortParam } from './filterValues.ts';
-import { personName } from './people.ts';
 
 /** The agency's headline figures, from the brands its record carries. */
 export function AgencyFigures({ brands }: { readonly brands: readonly Brand[] | undefined }) {
@@ -43,9 +43,9 @@ export function AgencyRepCard({ agency }: { readonly agency: Agency }) {
         <p className={styles.subtle}>No Airtime rep is assigned to this agency yet.</p>
       ) : (
         <div className={styles.nameCell}>
-          <Avatar name={personName(user)} src={user.avatar} size={10} />
+          <Avatar name={getUserName(user)} src={user.avatar} size={10} />
           <div className={styles.section}>
-            <span>{personName(user)}</span>
+            <span>{getUserName(user)}</span>
             <Link href={`mailto:${user.email}`}>{user.email}</Link>
           </div>
         </div>

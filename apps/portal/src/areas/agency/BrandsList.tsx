@@ -1,48 +1,46 @@
 import { useAgencies, useBrands } from '@airtime/api-client';
-import { DateText, Money, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, Money, type TableColumn } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { recordColumn } from '../../features/lists/commonColumns.tsx';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import {
   FilterBar,
   FilterComboBox,
-  FilterSelect,
   SearchFilter,
   YesNoFilter,
 } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  idsFilter,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
+import { ActiveBadge } from '../../features/status/StatusBadges.tsx';
+import { getUserName } from '../../features/users/getUserName.ts';
 import { useKeptScroll } from './keptLists.tsx';
-import { personName, useAgencyStaffOptions } from './people.ts';
-import { RecordName } from './RecordName.tsx';
+import { useAgencyStaffOptions } from './people.ts';
 
 /** What the brand tables sort by (the API sorts). */
 export const BRAND_SORTS = ['name', 'budget', 'last_event_date'] as const;
 
 /** The brand table's columns, also the agency page's (without the agencies column). */
 export const BRAND_COLUMNS: readonly TableColumn<Brand>[] = [
-  {
-    id: 'name',
-    label: 'Brand',
+  recordColumn<Brand>('name', 'Brand', (brand) => brand, {
     allowsSorting: true,
     width: 240,
     grow: true,
-    value: (brand) => brand.name,
-    cell: (brand) => <RecordName name={brand.name} logo={brand.logo} />,
-  },
+  }),
   {
     id: 'is_active',
     label: 'Active',
     width: 110,
     value: (brand) => brand.is_active,
-    cell: (brand) => (
-      <StatusBadge
-        size="sm"
-        tone={brand.is_active ? 'positive' : 'neutral'}
-        label={brand.is_active ? 'Active' : 'Inactive'}
-      />
-    ),
+    cell: (brand) => <ActiveBadge isActive={brand.is_active} />,
   },
   {
     id: 'last_event_date',
@@ -68,7 +66,7 @@ export const BRAND_COLUMNS: readonly TableColumn<Brand>[] = [
     label: 'Representative',
     width: 180,
     value: (brand) =>
-      brand.representative === undefined ? null : personName(brand.representative),
+      brand.representative === undefined ? null : getUserName(brand.representative),
   },
   {
     id: 'agencies',

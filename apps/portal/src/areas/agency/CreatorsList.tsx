@@ -1,70 +1,43 @@
 import { useCreators } from '@airtime/api-client';
-import { DateText, Num, StatusBadge, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { CREATOR_COLUMNS } from '../../features/creators/creatorColumns.tsx';
 import {
   FilterBar,
   FilterComboBox,
   SearchFilter,
   YesNoFilter,
 } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  idsFilter,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { booleanFilter, definedOnly, idsFilter, sortParam, textFilter } from './filterValues.ts';
 import { useKeptScroll } from './keptLists.tsx';
 import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
-import { RecordName } from './RecordName.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
 
-function creatorColumns(names: ReadonlyMap<number, string>): readonly TableColumn<Creator>[] {
+/** The creators table: the CM rep's name comes from the users the list includes. */
+function listColumns(names: ReadonlyMap<number, string>): readonly TableColumn<Creator>[] {
+  const repCm: TableColumn<Creator> = {
+    id: 'rep_cm',
+    label: 'CM rep',
+    width: 180,
+    value: (creator) => (creator.rep_cm === null ? null : (names.get(creator.rep_cm) ?? null)),
+  };
   return [
-    {
-      id: 'name',
-      label: 'Creator',
-      allowsSorting: true,
-      width: 260,
-      grow: true,
-      value: (creator) => creator.name,
-      cell: (creator) => <RecordName name={creator.name} logo={creator.logo} />,
-    },
-    {
-      id: 'channels',
-      label: 'Channels',
-      numeric: true,
-      width: 110,
-      value: (creator) => creator.channels?.length ?? 0,
-      cell: (creator) => <Num value={creator.channels?.length ?? 0} />,
-    },
-    {
-      id: 'rep_cm',
-      label: 'CM rep',
-      width: 180,
-      value: (creator) => (creator.rep_cm === null ? null : (names.get(creator.rep_cm) ?? null)),
-    },
-    {
-      id: 'converted',
-      label: 'Converted',
-      width: 130,
-      value: (creator) => creator.converted,
-      cell: (creator) =>
-        creator.converted ? (
-          <StatusBadge size="sm" tone="positive" label="Converted" />
-        ) : (
-          <StatusBadge size="sm" tone="neutral" label="Not converted" />
-        ),
-    },
-    {
-      id: 'created_at',
-      label: 'Added',
-      allowsSorting: true,
-      firstSortDirection: 'descending',
-      width: 130,
-      value: (creator) => creator.created_at,
-      cell: (creator) => <DateText value={creator.created_at} />,
-    },
+    ...pickColumns(CREATOR_COLUMNS, ['name', 'channels'], SORTS),
+    repCm,
+    ...pickColumns(CREATOR_COLUMNS, ['converted', 'created_at'], SORTS),
   ];
 }
 
@@ -82,7 +55,7 @@ export function CreatorsList() {
     }),
   );
   const names = useIncludedUserNames(list);
-  const columns = useMemo(() => creatorColumns(names), [names]);
+  const columns = useMemo(() => listColumns(names), [names]);
   const staff = useAgencyStaffOptions();
   const scrollRef = useKeptScroll(list.items.length > 0);
   const isFiltered = Object.keys(filters).length > 0;

@@ -1,38 +1,18 @@
 import { useBrands, useCampaigns } from '@airtime/api-client';
 import { Select, SelectItem } from '@airtime/design-system';
-import {
-  CAMPAIGN_STATUSES,
-  type Campaign,
-  PLANNING_GROUP_TITLES,
-  PLANNING_GROUPS,
-  PRIORITIES,
-  PRIORITY_TITLES,
-} from '@airtime/domain';
+import { CAMPAIGN_STATUSES, type Campaign, PLANNING_GROUPS, PRIORITIES } from '@airtime/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import {
   FilterBar,
   FilterComboBox,
-  FilterSelect,
   SearchFilter,
   YesNoFilter,
 } from '../../features/lists/ListFilters.tsx';
 import * as styles from '../../features/lists/listFilters.css.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
-import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { CAMPAIGN_STATUS_OPTIONS } from '../../features/status/campaignStatusOptions.ts';
-import {
-  attentionColumn,
-  brandColumn,
-  channelColumn,
-  creatorColumn,
-  endsColumn,
-  groupColumn,
-  planColumn,
-  priorityColumn,
-  statusColumn,
-} from './campaignColumns.tsx';
 import {
   booleanFilter,
   definedOnly,
@@ -40,30 +20,33 @@ import {
   oneOfFilter,
   sortParam,
   textFilter,
-} from './filterValues.ts';
+} from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
+import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import {
+  CAMPAIGN_STATUS_OPTIONS,
+  PLANNING_GROUP_OPTIONS,
+  PRIORITY_OPTIONS,
+} from '../../features/status/statusOptions.ts';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
 
-const columns = [
-  brandColumn,
-  creatorColumn,
-  channelColumn,
-  groupColumn,
-  priorityColumn,
-  statusColumn,
-  planColumn,
-  attentionColumn,
-  endsColumn,
-];
-
-const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
-  id: group,
-  label: PLANNING_GROUP_TITLES[group],
-}));
-const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({
-  id: priority,
-  label: PRIORITY_TITLES[priority],
-}));
+const columns = pickColumns(
+  CAMPAIGN_COLUMNS,
+  [
+    'brand',
+    'creator',
+    'channel',
+    'group',
+    'priority',
+    'status',
+    'campaign_status',
+    'group_duration',
+    'ends_at',
+  ],
+  SORTS,
+);
 
 type Opens = 'brand' | 'creator';
 
@@ -105,7 +88,7 @@ export function PlanningBoard() {
           label="Search campaigns"
           placeholder="Brand, creator or channel"
         />
-        <FilterSelect query={query} field="group" label="Step" options={GROUP_OPTIONS} />
+        <FilterSelect query={query} field="group" label="Step" options={PLANNING_GROUP_OPTIONS} />
         <FilterSelect query={query} field="priority" label="Priority" options={PRIORITY_OPTIONS} />
         <FilterSelect
           query={query}

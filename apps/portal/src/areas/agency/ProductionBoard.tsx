@@ -1,130 +1,41 @@
 import { useProductions } from '@airtime/api-client';
+import { formatWeekOf } from '@airtime/design-system';
 import {
-  DateText,
-  EMPTY_VALUE,
-  formatWeekOf,
-  StatusBadge,
-  type TableColumn,
-} from '@airtime/design-system';
-import {
-  EVENT_PRODUCTION_STATUS_TITLES,
   EVENT_PRODUCTION_STATUSES,
-  type EventProduction,
   PROJECTION_TITLES,
   PROJECTION_WEIGHTS,
   PROJECTIONS,
 } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { FilterBar, FilterSelect, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
+import { FilterBar, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  oneOfFilter,
+  sortParam,
+} from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
 import {
-  productionStatusBadge,
-  weightedProjectionBadge,
-} from '../../features/status/statusBadges.ts';
-import { booleanFilter, definedOnly, oneOfFilter, sortParam } from './filterValues.ts';
-import { personName } from './people.ts';
-import { RecordName } from './RecordName.tsx';
+  getProductionBrand,
+  PRODUCTION_COLUMNS,
+} from '../../features/productions/productionColumns.tsx';
+import { PRODUCTION_STATUS_OPTIONS } from '../../features/status/statusOptions.ts';
 import { WeekPicker } from './WeekPicker.tsx';
 import { weekStartOf } from './weeks.ts';
 
 const SORTS = ['date', 'status', 'projection', 'is_important', 'rate'] as const;
 
-const brandOf = (production: EventProduction) =>
-  production.event?.brand ?? production.sponsorship?.brand;
+const columns = pickColumns(
+  PRODUCTION_COLUMNS,
+  ['title', 'creator', 'brand', 'date', 'status', 'projection', 'is_important', 'owner'],
+  SORTS,
+);
 
-const columns: readonly TableColumn<EventProduction>[] = [
-  {
-    id: 'title',
-    label: 'Event',
-    width: 260,
-    grow: true,
-    value: (production) => production.event?.title ?? null,
-  },
-  {
-    id: 'creator',
-    label: 'Creator',
-    width: 200,
-    value: (production) => production.event?.creator?.name ?? null,
-    cell: (production) => {
-      const creator = production.event?.creator;
-      return creator === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={creator.name} logo={creator.logo} />
-      );
-    },
-  },
-  {
-    id: 'brand',
-    label: 'Brand',
-    width: 200,
-    value: (production) => brandOf(production)?.name ?? null,
-    cell: (production) => {
-      const brand = brandOf(production);
-      return brand === undefined ? EMPTY_VALUE : <RecordName name={brand.name} logo={brand.logo} />;
-    },
-  },
-  {
-    id: 'date',
-    label: 'Planned',
-    allowsSorting: true,
-    width: 130,
-    value: (production) => production.event?.planned_date ?? null,
-    cell: (production) => <DateText value={production.event?.planned_date ?? null} />,
-  },
-  {
-    id: 'status',
-    label: 'Status',
-    allowsSorting: true,
-    width: 140,
-    value: (production) => production.status,
-    cell: (production) => <StatusBadge size="sm" {...productionStatusBadge(production.status)} />,
-  },
-  {
-    id: 'projection',
-    label: 'Projection',
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 150,
-    value: (production) =>
-      production.projection === null ? null : PROJECTION_WEIGHTS[production.projection],
-    cell: (production) =>
-      production.projection === null ? (
-        EMPTY_VALUE
-      ) : (
-        <StatusBadge size="sm" {...weightedProjectionBadge(production.projection)} />
-      ),
-  },
-  {
-    id: 'is_important',
-    label: 'Important',
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 120,
-    value: (production) => production.is_important,
-    cell: (production) =>
-      production.is_important ? (
-        <StatusBadge size="sm" tone="accent" label="Important" />
-      ) : (
-        EMPTY_VALUE
-      ),
-  },
-  {
-    id: 'owner',
-    label: 'Owner',
-    width: 180,
-    value: (production) =>
-      production.owner === undefined ? null : personName(production.owner.user),
-  },
-];
-
-const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((status) => ({
-  id: status,
-  label: EVENT_PRODUCTION_STATUS_TITLES[status],
-}));
 const PROJECTION_OPTIONS = [
   ...PROJECTIONS.map((projection) => ({
     id: projection,
@@ -162,7 +73,12 @@ export function ProductionBoard() {
         onChange={(next) => query.setFilter('week', next === thisWeek ? [] : [next])}
       />
       <FilterBar query={query} keep={['week']}>
-        <FilterSelect query={query} field="status" label="Status" options={STATUS_OPTIONS} />
+        <FilterSelect
+          query={query}
+          field="status"
+          label="Status"
+          options={PRODUCTION_STATUS_OPTIONS}
+        />
         <YesNoFilter query={query} field="in_work" label="Work" yes="In work" no="Not in work" />
         <FilterSelect
           query={query}
@@ -185,7 +101,7 @@ export function ProductionBoard() {
         query={query}
         noun="productions"
         onOpen={(production) => {
-          const brand = brandOf(production);
+          const brand = getProductionBrand(production);
           if (brand !== undefined)
             void navigate(href('agency-brand-production', { brandId: brand.id }));
         }}

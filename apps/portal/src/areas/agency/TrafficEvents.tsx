@@ -1,13 +1,19 @@
 import { useEvents } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, Num, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, EMPTY_VALUE, Num, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { FilterBar, SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import {
+  booleanFilter,
+  definedOnly,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
+import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { booleanFilter, definedOnly, sortParam, textFilter } from './filterValues.ts';
-import { RecordName } from './RecordName.tsx';
+import { ReviewBadge } from '../../features/status/StatusBadges.tsx';
 
 const SORTS = ['aired_date', 'title', 'actual_views'] as const;
 
@@ -62,12 +68,7 @@ const columns: readonly TableColumn<Event>[] = [
     label: 'Reviewed',
     width: 120,
     value: (event) => event.reviewed_at !== null,
-    cell: (event) =>
-      event.reviewed_at === null ? (
-        <StatusBadge size="sm" tone="warning" label="To review" />
-      ) : (
-        <StatusBadge size="sm" tone="positive" label="Reviewed" />
-      ),
+    cell: (event) => <ReviewBadge isReviewed={event.reviewed_at !== null} />,
   },
 ];
 

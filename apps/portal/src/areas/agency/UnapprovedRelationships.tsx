@@ -1,75 +1,31 @@
 import { useRelationships } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, StatusBadge, type TableColumn } from '@airtime/design-system';
-import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type Relationship } from '@airtime/domain';
+import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { FilterBar, FilterSelect, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
+import { FilterBar, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import {
+  definedOnly,
+  oneOfFilter,
+  sortParam,
+  textFilter,
+} from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
-import { definedOnly, oneOfFilter, sortParam, textFilter } from './filterValues.ts';
-import { RecordName } from './RecordName.tsx';
+import { RELATIONSHIP_COLUMNS } from '../../features/relationships/relationshipColumns.tsx';
+import { optionsOf } from '../../features/status/statusOptions.ts';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
 const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly ApprovalStatus[];
 
 const SORTS = ['updated_at', 'brand', 'creator', 'approval_status', 'created_at'] as const;
 
-const columns: readonly TableColumn<Relationship>[] = [
-  {
-    id: 'brand',
-    label: 'Brand',
-    allowsSorting: true,
-    width: 220,
-    grow: true,
-    value: (relationship) => relationship.brand?.name ?? null,
-    cell: (relationship) =>
-      relationship.brand === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={relationship.brand.name} logo={relationship.brand.logo} />
-      ),
-  },
-  {
-    id: 'creator',
-    label: 'Creator',
-    allowsSorting: true,
-    width: 220,
-    grow: true,
-    value: (relationship) => relationship.creator?.name ?? null,
-    cell: (relationship) =>
-      relationship.creator === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <RecordName name={relationship.creator.name} logo={relationship.creator.logo} />
-      ),
-  },
-  {
-    id: 'approval_status',
-    label: 'Approval',
-    allowsSorting: true,
-    width: 140,
-    value: (relationship) => APPROVAL_STATUS_TITLES[relationship.approval_status],
-    cell: (relationship) => (
-      <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
-    ),
-  },
-  {
-    id: 'is_active',
-    label: 'Active',
-    width: 110,
-    value: (relationship) => relationship.is_active,
-  },
-  {
-    id: 'updated_at',
-    label: 'Updated',
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 130,
-    value: (relationship) => relationship.updated_at,
-    cell: (relationship) => <DateText value={relationship.updated_at} />,
-  },
-];
+const columns = pickColumns(
+  RELATIONSHIP_COLUMNS,
+  ['brand', 'creator', 'approval_status', 'is_active', 'updated_at'],
+  SORTS,
+);
 
 /** Brand-creator relationships awaiting the brand's approval; a row opens the brand. */
 export function UnapprovedRelationships() {
@@ -92,11 +48,8 @@ export function UnapprovedRelationships() {
           query={query}
           field="approval_status"
           label="Approval"
-          anyLabel="Undecided or to discuss"
-          options={UNAPPROVED.map((status) => ({
-            id: status,
-            label: APPROVAL_STATUS_TITLES[status],
-          }))}
+          allLabel="Undecided or to discuss"
+          options={optionsOf(UNAPPROVED, APPROVAL_STATUS_TITLES)}
         />
       </FilterBar>
       <ResourceTable

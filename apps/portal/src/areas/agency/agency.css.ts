@@ -1,22 +1,10 @@
 import { responsiveStyle, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
+// A picture beside its text, as in a table's name cell.
+export { nameCell } from '../../features/lists/cells.css.ts';
 // A titled section of a page, as every app's pages draw one.
 export { section, sectionTitle } from '../../features/page/page.css.ts';
-
-/** A logo and a name in a table cell, the name cut with an ellipsis. */
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const nameText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
 
 export const subtle = style({
   color: vars.color.textSubtle,

@@ -2,12 +2,8 @@ import { type InfiniteList, useQuery } from '@airtime/api-client';
 import { searchUsers } from '@airtime/api-client/calls';
 import type { UserSummary } from '@airtime/domain';
 import { useMemo } from 'react';
-import type { FilterOption } from '../../features/lists/ListFilters.tsx';
-
-/** 'Ada Lovelace'. */
-export function personName(user: Pick<UserSummary, 'firstname' | 'lastname'>): string {
-  return `${user.firstname} ${user.lastname}`.trim();
-}
+import type { FilterOption } from '../../features/lists/FilterSelect.tsx';
+import { getUserName } from '../../features/users/getUserName.ts';
 
 function isUser(value: unknown): value is Pick<UserSummary, 'id' | 'firstname' | 'lastname'> {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,7 +25,7 @@ export function useIncludedUserNames<T>(list: InfiniteList<T>): ReadonlyMap<numb
     const names = new Map<number, string>();
     for (const page of pages ?? []) {
       for (const user of page.included.users ?? []) {
-        if (isUser(user)) names.set(user.id, personName(user));
+        if (isUser(user)) names.set(user.id, getUserName(user));
       }
     }
     return names;
@@ -48,7 +44,7 @@ export function useAgencyStaffOptions(): {
     query: { business_role: ['ops'], per_page: STAFF_PAGE },
   });
   const options = useMemo(
-    () => (data?.data ?? []).map((user) => ({ id: String(user.id), label: personName(user) })),
+    () => (data?.data ?? []).map((user) => ({ id: String(user.id), label: getUserName(user) })),
     [data],
   );
   return { options, isLoading };

@@ -7,18 +7,18 @@ import {
   SelectItem,
   Skeleton,
 } from '@airtime/design-system';
-import { APPROVAL_STATUS_TITLES, type ApprovalStatus, isApprovalStatus } from '@airtime/domain';
-import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
+import { APPROVAL_STATUS_TITLES, APPROVAL_STATUSES } from '@airtime/domain';
+import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
+import { knownFilter } from '../../features/lists/listQueries.ts';
+import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { optionsOf } from '../../features/status/statusOptions.ts';
 import * as styles from './brandApp.css.ts';
 import { RelationshipDecision } from './RelationshipDecision.tsx';
 
-const STATUS_OPTIONS: readonly { id: ApprovalStatus | 'all'; label: string }[] = [
-  { id: 'all', label: 'All statuses' },
-  ...(['undecided', 'to-discuss', 'approved', 'rejected'] as const).map((id) => ({
-    id,
-    label: APPROVAL_STATUS_TITLES[id],
-  })),
-];
+const STATUS_OPTIONS = optionsOf(
+  ['undecided', 'to-discuss', 'approved', 'rejected'],
+  APPROVAL_STATUS_TITLES,
+);
 
 const SORT_OPTIONS: readonly { id: RelationshipSort; label: string }[] = [
   { id: 'approval_status', label: 'Waiting for a decision first' },
@@ -37,11 +37,11 @@ function isSort(value: string): value is RelationshipSort {
 export function ApprovalsList({ brandId }: { readonly brandId: number }) {
   const query = useListQuery({ field: 'approval_status', direction: 'asc' });
   const sort = isSort(query.apiSort) ? query.apiSort : 'approval_status';
-  const status = firstFilter(query.filters, 'approval_status');
+  const status = knownFilter(query.filters, 'approval_status', APPROVAL_STATUSES);
   const list = useRelationships({
     brand_id: brandId,
     sort,
-    ...(isApprovalStatus(status) ? { approval_status: status } : {}),
+    ...(status === undefined ? {} : { approval_status: status }),
   });
 
   return (
@@ -50,18 +50,14 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
         <h2 id="approvals-heading" className={styles.sectionTitle}>
           Creator decisions
         </h2>
-        <div className={styles.filters}>
-          <Select
+        <div className={styles.controls}>
+          <FilterSelect
+            query={query}
+            field="approval_status"
             label="Status"
-            size="sm"
-            value={isApprovalStatus(status) ? status : 'all'}
-            onChange={(key) =>
-              query.setFilter('approval_status', key === 'all' || key === null ? [] : [String(key)])
-            }
-            items={STATUS_OPTIONS}
-          >
-            {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-          </Select>
+            options={STATUS_OPTIONS}
+            allLabel="All statuses"
+          />
           <Select
             label="Sort by"
             size="sm"
@@ -107,7 +103,7 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
       ) : (
         <>
           <p
-            className={styles.count}
+            className={styles.note}
           >{`${list.items.length} of ${list.total ?? list.items.length} creators`}</p>
           <ul className={styles.list} aria-label="Creators">
             {list.items.map((relationship) => (

@@ -81,7 +81,7 @@ export function BrandCalendar({ brandId }: { readonly brandId: number }) {
           : { errorMessage: `The events could not be loaded: ${events.error.message}` })}
       />
       {!events.isLoading && events.error === undefined && items.length === 0 && (
-        <p className={styles.count}>
+        <p className={styles.note}>
           No events in this period. Events booked for your brand appear here; try another month.
         </p>
       )}

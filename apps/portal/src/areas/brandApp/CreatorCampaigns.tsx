@@ -1,8 +1,9 @@
 import { useCampaigns } from '@airtime/api-client';
 import { ConversationTable } from '../../features/lists/ConversationTable.tsx';
+import { sortParam } from '../../features/lists/listQueries.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import * as styles from './brandApp.css.ts';
-import { CREATOR_CAMPAIGN_COLUMNS, isCampaignSort } from './campaignColumns.tsx';
+import { BRAND_APP_CAMPAIGN_SORTS, CREATOR_CAMPAIGN_COLUMNS } from './campaignColumns.tsx';
 
 /**
  * The brand's campaigns with one creator, sorted in the URL, newest first; a row opens the
@@ -19,7 +20,7 @@ export function CreatorCampaigns({
   const list = useCampaigns({
     brand_id: brandId,
     publisher_id: creatorId,
-    sort: isCampaignSort(query.apiSort) ? query.apiSort : '-created_at',
+    sort: sortParam(query.sort, BRAND_APP_CAMPAIGN_SORTS, '-created_at'),
   });
   return (
     <section className={styles.section} aria-labelledby="creator-campaigns-heading">

@@ -7,13 +7,12 @@ import {
   getPlatform,
   Link,
   Num,
-  Table,
 } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { ChannelTable } from '../../features/channels/ChannelTable.tsx';
 import * as styles from './brandApp.css.ts';
-import { CREATOR_CHANNEL_COLUMNS } from './channelColumns.tsx';
 
 /**
  * A creator's channels (the brand creator profile): the table, and the one channel the URL names
@@ -43,25 +42,15 @@ export function CreatorChannels({
         />
       )}
       <h2 className={styles.sectionTitle}>Channels</h2>
-      <Table<Channel>
-        aria-label="Channels"
-        columns={CREATOR_CHANNEL_COLUMNS}
-        rows={channels}
-        getRowId={(channel) => channel.id}
-        defaultSortDescriptor={{ column: 'subscribers_count', direction: 'descending' }}
-        onRowAction={(key) => {
+      <ChannelTable
+        channels={channels}
+        onOpen={(id) => {
           if (creatorId !== null)
-            void navigate(href('brand-creator', { creatorId, channelId: Number(key) }));
+            void navigate(href('brand-creator', { creatorId, channelId: id }));
         }}
         isLoading={isLoading}
-        rowCountLabel={(count) => (count === 1 ? '1 channel' : `${count} channels`)}
-        emptyState={
-          <EmptyState
-            size="sm"
-            title="No channels yet."
-            description="The creator's channels appear here once the agency adds them."
-          />
-        }
+        emptyTitle="No channels yet."
+        emptyDescription="The creator's channels appear here once the agency adds them."
         {...(error === undefined
           ? {}
           : {

@@ -7,14 +7,13 @@ import {
   formatMonth,
   LinkButton,
   Skeleton,
-  StatusBadge,
 } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { EventsTable } from '../../features/events/EventsTable.tsx';
 import type { EventColumnId } from '../../features/events/eventColumns.tsx';
 import { monthStart, toMonth } from '../../features/months/months.ts';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './brandApp.css.ts';
 
 const MONTH_EVENT_COLUMNS: readonly EventColumnId[] = [
@@ -88,7 +87,7 @@ export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
               <li key={relationship.id} className={styles.listRow}>
                 <span>{name}</span>
                 <span className={styles.rowActions}>
-                  <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
+                  <ApprovalStatusBadge status={relationship.approval_status} />
                   <span className={styles.subtle}>
                     <DateText value={relationship.updated_at} />
                   </span>

@@ -1,30 +1,27 @@
-import { type BrandContentSort, useBrandContent, useRelationships } from '@airtime/api-client';
-import {
-  Banner,
-  SearchField,
-  StatusBadge,
-  type TableColumn,
-  type TableProps,
-} from '@airtime/design-system';
+import { useBrandContent, useRelationships } from '@airtime/api-client';
+import { Banner, type TableColumn, type TableProps } from '@airtime/design-system';
 import type { Channel, Relationship } from '@airtime/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { CHANNEL_COLUMNS } from '../../features/channels/channelColumns.tsx';
+import { SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { sortParam, textFilter } from '../../features/lists/listQueries.ts';
+import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
 import * as styles from './brandApp.css.ts';
-import { CHANNEL_COLUMNS } from './channelColumns.tsx';
-import { useSearchFilter } from './useSearchFilter.ts';
 
 type Selection = Parameters<NonNullable<TableProps<Channel>['onSelectionChange']>>[0];
 
-const SORTS: readonly string[] = ['name', '-name', 'subscribers_count', '-subscribers_count'];
-
-function isSort(value: string): value is BrandContentSort {
-  return SORTS.includes(value);
-}
+const SORTS = ['name', 'subscribers_count'] as const;
+const COLUMNS = pickColumns(
+  CHANNEL_COLUMNS,
+  ['name', 'creator', 'content_type_id', 'handle', 'subscribers_count'],
+  SORTS,
+);
 
 function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColumn<Channel> {
   return {
@@ -34,7 +31,7 @@ function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColu
     cell: (channel) => {
       const relationship = byCreator.get(channel.publisher_id);
       return relationship === undefined ? null : (
-        <StatusBadge size="sm" {...approvalStatusBadge(relationship.approval_status)} />
+        <ApprovalStatusBadge status={relationship.approval_status} />
       );
     },
     width: 140,
@@ -49,10 +46,10 @@ function decisionColumn(byCreator: ReadonlyMap<number, Relationship>): TableColu
 export function ProspectingTable({ brandId }: { readonly brandId: number }) {
   const navigate = useNavigate();
   const query = useListQuery({ field: 'name', direction: 'asc' });
-  const { text, search, setText } = useSearchFilter(query);
+  const search = textFilter(query.filters, 's');
   const list = useBrandContent({
     brand_id: [brandId],
-    sort: isSort(query.apiSort) ? query.apiSort : 'name',
+    sort: sortParam(query.sort, SORTS, 'name'),
     ...(search === undefined ? {} : { s: search }),
   });
   const creatorIds = useMemo(
@@ -68,7 +65,7 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
     () => new Map(relationships.items.map((row) => [row.publisher_id, row])),
     [relationships.items],
   );
-  const columns = useMemo(() => [...CHANNEL_COLUMNS, decisionColumn(byCreator)], [byCreator]);
+  const columns = useMemo(() => [...COLUMNS, decisionColumn(byCreator)], [byCreator]);
   const [selection, setSelection] = useState<Selection>(new Set());
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
   const byId = new Map(list.items.map((channel) => [channel.id, channel]));
@@ -81,13 +78,7 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
         <h2 id="prospecting-heading" className={styles.sectionTitle}>
           Channels
         </h2>
-        <SearchField
-          label="Search channels"
-          size="sm"
-          placeholder="Channel or handle"
-          value={text}
-          onChange={setText}
-        />
+        <SearchFilter query={query} label="Search channels" placeholder="Channel or handle" />
       </div>
       <div aria-live="polite">
         {outcome !== null && (

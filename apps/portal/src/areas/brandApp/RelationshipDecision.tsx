@@ -1,9 +1,9 @@
 import { useUpdateRelationship } from '@airtime/api-client';
-import { Avatar, Button, DateText, Link, StatusBadge } from '@airtime/design-system';
+import { Avatar, Button, DateText, Link } from '@airtime/design-system';
 import type { ApprovalStatus, Relationship } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
-import { approvalStatusBadge } from '../../features/status/statusBadges.ts';
+import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './brandApp.css.ts';
 
 /** The brand's decisions, as the buttons say them. */
@@ -57,7 +57,7 @@ export function RelationshipDecision({ relationship }: { readonly relationship: 
         </div>
       </div>
       <div className={styles.rowActions}>
-        <StatusBadge {...approvalStatusBadge(relationship.approval_status)} />
+        <ApprovalStatusBadge status={relationship.approval_status} size="md" />
         {DECISIONS.map(({ status, verb }) => (
           <Button
             key={status}

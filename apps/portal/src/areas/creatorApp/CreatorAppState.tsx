@@ -1,6 +1,7 @@
 import { EmptyState } from '@airtime/design-system';
 import type { ReactNode } from 'react';
 import { DataState } from '../../features/lists/DataState.tsx';
+import { getListStates } from '../../features/lists/SummaryTable.tsx';
 import type { CreatorAppEvents } from './useCreatorAppEvents.ts';
 
 /** What the creator app shows a user with no creator profile. */
@@ -26,12 +27,7 @@ export function CreatorAppState({
 }) {
   if (events.hasNoCreator) return <NoCreatorState />;
   return (
-    <DataState
-      isLoading={events.isLoading}
-      error={events.error}
-      onRetry={() => void events.refresh()}
-      what={what}
-    >
+    <DataState {...getListStates(events)} what={what}>
       {children}
     </DataState>
   );

@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 // The sign-in pages' column: a heading, a line of help, the form and its links.
 
+export { form } from '../forms/form.css.ts';
+
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -28,12 +30,6 @@ export const title = style({
 export const description = style({
   margin: 0,
   color: vars.color.textSubtle,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
 });
 
 export const row = style({

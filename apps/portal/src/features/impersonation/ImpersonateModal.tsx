@@ -7,7 +7,7 @@ import {
   type ManagedModalProps,
   Modal,
 } from '@airtime/design-system';
-import { getUserHome, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS } from '@airtime/domain';
+import { getUserHome } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
@@ -27,7 +27,7 @@ export function ImpersonateModal(modal: ManagedModalProps) {
   const [text, setText] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
   const { errors, refuse, clear } = useFormErrors(FIELDS);
-  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS);
+  const query = useDebouncedValue(text);
   const search = useUserSearch(query);
   const users = search.results.map((user) => ({
     id: user.id,

@@ -1,5 +1,6 @@
 import { Switch } from '@airtime/design-system';
-import { FilterBar, FilterSelect, SearchFilter } from '../lists/ListFilters.tsx';
+import { FilterSelect } from '../lists/FilterSelect.tsx';
+import { FilterBar, SearchFilter } from '../lists/ListFilters.tsx';
 import type { InboxFilters as Filters } from './useInboxFilters.ts';
 
 /** The conversation list's search and filters; every change is in the URL. */
@@ -14,7 +15,7 @@ export function InboxFilters({ filters }: { readonly filters: Filters }) {
           query={query}
           field="visibility"
           label="Shared"
-          anyLabel="Any"
+          allLabel="Any"
           options={filters.visibilityOptions}
         />
       )}

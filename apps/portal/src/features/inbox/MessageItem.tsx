@@ -8,20 +8,20 @@ import {
 } from '@airtime/domain';
 import { Activity } from 'lucide-react';
 import { useState } from 'react';
+import { getUserName } from '../users/getUserName.ts';
 import { formatFullTime, formatThreadTime } from './inboxSubjects.ts';
 import { MessageActionBar } from './MessageActionBar.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageEditor } from './MessageEditor.tsx';
 import { MessageTags } from './MessageTags.tsx';
 import * as styles from './message.css.ts';
-import { userName } from './people.ts';
 import { ReactionList } from './ReactionList.tsx';
 import type { MessageActions } from './useMessageActions.ts';
 
 /** Who wrote a message, as the thread names them. */
 export function authorName(message: Message, meId: number | null): string {
   if (message.user_id === meId) return 'You';
-  return message.user === undefined ? 'Someone' : userName(message.user);
+  return message.user === undefined ? 'Someone' : getUserName(message.user);
 }
 
 /** The thread's record, as the message's primary tag names it; the editor never offers it. */

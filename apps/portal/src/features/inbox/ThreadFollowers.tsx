@@ -3,8 +3,9 @@ import { Avatar, Button, ComboBox, ComboBoxItem, IconButton, toast } from '@airt
 import type { Thread, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { getUserName } from '../users/getUserName.ts';
 import * as styles from './details.css.ts';
-import { useMe, userName } from './people.ts';
+import { useMe } from './people.ts';
 
 /**
  * Who is told of a conversation's new messages: follow or stop following it yourself, and (agency
@@ -50,7 +51,7 @@ export function ThreadFollowers({
               ? 'You'
               : subscription.user === undefined
                 ? 'Someone'
-                : userName(subscription.user);
+                : getUserName(subscription.user);
           return (
             <li key={subscription.id} className={styles.person}>
               <Avatar name={name} src={subscription.user?.avatar} size={6} aria-hidden="true" />
@@ -96,7 +97,7 @@ function AddFollower({
       onInputChange={setText}
       isLoading={search.isLoading}
       filter={false}
-      getItemText={userName}
+      getItemText={getUserName}
       // Each choice is added to the followers; the field empties for the next search.
       shouldClearOnSelect
       onChange={(key) => {
@@ -105,8 +106,8 @@ function AddFollower({
       }}
     >
       {(user) => (
-        <ComboBoxItem id={user.id} textValue={userName(user)}>
-          {`${userName(user)} (${user.email})`}
+        <ComboBoxItem id={user.id} textValue={getUserName(user)}>
+          {`${getUserName(user)} (${user.email})`}
         </ComboBoxItem>
       )}
     </ComboBox>

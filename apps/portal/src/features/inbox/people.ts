@@ -2,11 +2,6 @@ import { useSessionState } from '@airtime/api-client';
 import type { UserSummary } from '@airtime/domain';
 import { useMemo } from 'react';
 
-/** A user's name as the inbox shows it: first and last name, else the email. */
-export function userName(user: UserSummary): string {
-  return `${user.firstname} ${user.lastname}`.trim() || user.email;
-}
-
 /** The signed-in user as messages, reactions and follows carry them; null while signed out. */
 export function useMe(): UserSummary | null {
   const { profile } = useSessionState();

@@ -1,5 +1,5 @@
 import type { MessageReaction } from '@airtime/domain';
-import { userName } from './people.ts';
+import { getUserName } from '../users/getUserName.ts';
 
 /** The emoji offered for reactions, most used first. */
 export const REACTION_CHOICES = ['👍', '❤️', '🎉', '😂', '👀', '🙏', '✅', '🔥'] as const;
@@ -14,7 +14,7 @@ export interface ReactionSummary {
 
 function reactorName(reaction: MessageReaction, meId: number | null): string {
   if (reaction.user_id === meId) return 'you';
-  return reaction.user === undefined ? 'someone' : userName(reaction.user);
+  return reaction.user === undefined ? 'someone' : getUserName(reaction.user);
 }
 
 /** A message's reactions by emoji, in the order each emoji was first used. */

@@ -1,5 +1,5 @@
 import { useBrands, useCampaigns, useCreators, useProductions } from '@airtime/api-client';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS, type ThreadSubject } from '@airtime/domain';
+import type { ThreadSubject } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '../search/useDebouncedValue.ts';
 import { SUBJECT_TYPE_LABELS } from './inboxSubjects.ts';
@@ -22,7 +22,7 @@ const PER_TYPE = 5;
  * open: it searches (the first of each list) at once.
  */
 export function useTagSearch(text: string, { withProductions = false } = {}) {
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS);
+  const settled = useDebouncedValue(text.trim());
   const query = { ...(settled === '' ? {} : { s: settled }), per_page: PER_TYPE };
   const brands = useBrands(query);
   const creators = useCreators(query);

@@ -7,7 +7,7 @@ export function LegalBody({ document }: { readonly document: LegalDocument }) {
     <>
       {document.sections.map((section) => (
         <section key={section.heading} className={styles.section}>
-          <h2 className={styles.sectionHeading}>{section.heading}</h2>
+          <h2 className={styles.sectionTitle}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}

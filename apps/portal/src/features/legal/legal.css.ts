@@ -1,18 +1,14 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
+// A page's title and its sections' titles, as every page draws them.
+export { sectionTitle, title } from '../page/page.css.ts';
+
 export const document = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   maxWidth: '72ch',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.xxl,
-  fontWeight: vars.font.weight.semibold,
 });
 
 export const summary = style({
@@ -26,13 +22,6 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-});
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
 });
 
 export const paragraph = style({

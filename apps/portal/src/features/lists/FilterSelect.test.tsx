@@ -1,3 +1,4 @@
+import type { QueryFilters } from '@airtime/domain';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,34 +9,52 @@ const OPTIONS = [
   { id: 'paused', label: 'Paused' },
 ];
 
+type Extra = { readonly allLabel?: string } | { readonly defaultId: string };
+
+function renderFilter(filters: QueryFilters, extra: Extra = {}) {
+  const setFilter = vi.fn();
+  render(
+    <FilterSelect
+      query={{ filters, setFilter }}
+      field="status"
+      label="Status"
+      options={OPTIONS}
+      {...extra}
+    />,
+  );
+  return { setFilter, trigger: screen.getByRole('button', { name: /Status/ }) };
+}
+
+async function choose(trigger: HTMLElement, option: string) {
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
 describe('FilterSelect', () => {
-  it('reports the option chosen, and undefined for the one that clears it', async () => {
-    const onChange = vi.fn();
-    const { rerender } = render(
-      <FilterSelect
-        label="Status"
-        options={OPTIONS}
-        value={undefined}
-        onChange={onChange}
-        allLabel="All statuses"
-      />,
-    );
-    const trigger = screen.getByRole('button', { name: /Status/ });
-    expect(trigger.textContent).toContain('All statuses');
+  it.each([
+    [{}, {}, 'All'],
+    [{ status: ['paused'] }, {}, 'Paused'],
+    [{ status: ['edited'] }, { allLabel: 'All statuses' }, 'All statuses'],
+    [{}, { defaultId: 'active' }, 'Active'],
+    [{ status: ['edited'] }, { defaultId: 'active' }, 'Active'],
+  ] as const)('with the URL at %j and %j it shows %s', (filters, extra, shown) => {
+    const { trigger } = renderFilter(filters, extra);
+    expect(trigger.textContent).toContain(shown);
+  });
+
+  it('writes the option chosen to the URL, and clears the filter for All', async () => {
+    const { setFilter, trigger } = renderFilter({ status: ['active'] });
+    await choose(trigger, 'Paused');
+    expect(setFilter).toHaveBeenLastCalledWith('status', ['paused']);
+    await choose(trigger, 'All');
+    expect(setFilter).toHaveBeenLastCalledWith('status', []);
+  });
+
+  it('offers no All option with a default, and clears the filter for the default', async () => {
+    const { setFilter, trigger } = renderFilter({ status: ['paused'] }, { defaultId: 'active' });
     await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('option', { name: 'Paused' }));
-    expect(onChange).toHaveBeenLastCalledWith('paused');
-    rerender(
-      <FilterSelect
-        label="Status"
-        options={OPTIONS}
-        value="paused"
-        onChange={onChange}
-        allLabel="All statuses"
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }));
-    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(screen.queryByRole('option', { name: 'All' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
+    expect(setFilter).toHaveBeenLastCalledWith('status', []);
   });
 });

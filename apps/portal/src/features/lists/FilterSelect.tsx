@@ -1,5 +1,8 @@
 import { Select, SelectItem } from '@airtime/design-system';
+import * as styles from './listFilters.css.ts';
+import { firstFilter, type ListQuery } from './useListQuery.ts';
 
+/** One choice of a filter: its URL value and what users read. */
 export interface FilterOption {
   readonly id: string;
   readonly label: string;
@@ -7,32 +10,59 @@ export interface FilterOption {
 
 const ALL = '__all__';
 
-export interface FilterSelectProps {
+interface FilterSelectBaseProps {
+  readonly query: Pick<ListQuery, 'filters' | 'setFilter'>;
+  /** The filter's name in the URL and the API, e.g. 'status'. */
+  readonly field: string;
   readonly label: string;
   readonly options: readonly FilterOption[];
-  /** The chosen option's id; undefined is the `allLabel` option. */
-  readonly value: string | undefined;
-  readonly onChange: (value: string | undefined) => void;
-  /** An option that clears the filter ('All statuses'); without it every option is in `options`. */
-  readonly allLabel?: string;
 }
 
-/** One list filter as a Select, optionally with an option that clears it. */
-export function FilterSelect({ label, options, value, onChange, allLabel }: FilterSelectProps) {
-  const known = options.some((option) => option.id === value);
+export type FilterSelectProps = FilterSelectBaseProps &
+  (
+    | {
+        /** The first option, which clears the filter ('All statuses'). @default 'All' */
+        readonly allLabel?: string;
+        readonly defaultId?: never;
+      }
+    | {
+        /**
+         * The option shown while the URL holds none of `options` (a period, 'With an IO'); no
+         * 'All' option is added, and choosing this one clears the filter.
+         */
+        readonly defaultId: string;
+        readonly allLabel?: never;
+      }
+  );
+
+/**
+ * A one-value filter of a list as a Select, kept in the URL (spec §2 'URL query state'). A value
+ * the list does not know (a stale or edited URL) shows as the clearing option.
+ */
+export function FilterSelect({
+  query,
+  field,
+  label,
+  options,
+  allLabel = 'All',
+  defaultId,
+}: FilterSelectProps) {
+  const items = defaultId === undefined ? [{ id: ALL, label: allLabel }, ...options] : options;
+  const clearing = defaultId ?? ALL;
+  const inUrl = firstFilter(query.filters, field);
+  const value = items.find((item) => item.id === inUrl)?.id ?? clearing;
   return (
     <Select
       label={label}
       size="sm"
-      value={known && value !== undefined ? value : allLabel === undefined ? null : ALL}
-      onChange={(key) => onChange(key === ALL || key === null ? undefined : String(key))}
+      className={styles.filterField}
+      items={items}
+      value={value}
+      onChange={(key) =>
+        query.setFilter(field, key === null || key === clearing ? [] : [String(key)])
+      }
     >
-      {allLabel !== undefined && <SelectItem id={ALL}>{allLabel}</SelectItem>}
-      {options.map((option) => (
-        <SelectItem key={option.id} id={option.id}>
-          {option.label}
-        </SelectItem>
-      ))}
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
     </Select>
   );
 }

@@ -1,17 +1,11 @@
-import { Button, ComboBox, SearchField, Select, SelectItem } from '@airtime/design-system';
-import { type QueryFilters, SEARCH_DEBOUNCE_MS, updateQueryState } from '@airtime/domain';
+import { Button, ComboBox, SearchField } from '@airtime/design-system';
+import { type QueryFilters, updateQueryState } from '@airtime/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../search/useDebouncedValue.ts';
+import { type FilterOption, FilterSelect } from './FilterSelect.tsx';
 import * as styles from './listFilters.css.ts';
 import { firstFilter, type ListQuery } from './useListQuery.ts';
-
-/** One choice of a filter: its URL value and what users read. */
-export interface FilterOption {
-  readonly id: string;
-  readonly label: string;
-}
-
-const ANY = '';
 
 /** Writes several filters at once (one history entry); an empty list clears a field. */
 function useWriteFilters() {
@@ -64,36 +58,6 @@ export function FilterBar({
         </Button>
       )}
     </div>
-  );
-}
-
-/** A one-value filter as a Select, with an 'All' choice that clears it. */
-export function FilterSelect({
-  query,
-  field,
-  label,
-  options,
-  anyLabel = 'All',
-}: {
-  readonly query: ListQuery;
-  readonly field: string;
-  readonly label: string;
-  readonly options: readonly FilterOption[];
-  readonly anyLabel?: string;
-}) {
-  const value = firstFilter(query.filters, field) ?? ANY;
-  const items = [{ id: ANY, label: anyLabel }, ...options];
-  return (
-    <Select
-      label={label}
-      size="sm"
-      className={styles.filterField}
-      items={items}
-      value={items.some((item) => item.id === value) ? value : ANY}
-      onChange={(key) => query.setFilter(field, key === null || key === ANY ? [] : [String(key)])}
-    >
-      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-    </Select>
   );
 }
 
@@ -180,13 +144,11 @@ export function SearchFilter({
     // Replace: each pause in typing is not a step to go back to.
     write({ s: value.trim() === '' ? [] : [value] }, { replace: true });
   };
-  const commitLater = useRef<(value: string) => void>(commit);
-  commitLater.current = commit;
-  useEffect(() => {
-    // Typing waits this long (spec §9) before the list asks the server.
-    const timer = setTimeout(() => commitLater.current(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // Typing waits (spec §9: 200 ms, at most 3000 ms) before the list asks the server.
+  const settled = useDebouncedValue(text);
+  const commitSettled = useRef<(value: string) => void>(commit);
+  commitSettled.current = commit;
+  useEffect(() => commitSettled.current(settled), [settled]);
   return (
     <SearchField
       label={label}

@@ -42,10 +42,10 @@ export interface SummaryTableProps<T> {
   readonly maxHeight?: TableBaseProps<unknown>['maxHeight'];
 }
 
-/** A SummaryTable's loading and error states, and its retry, from the one list its rows add up. */
+/** A SummaryTable's (or a DataState's) loading and error states, and its retry, from the one list its rows add up. */
 export function getListStates(
   list: Pick<WholeList<unknown>, 'isLoading' | 'error' | 'refresh'>,
-): Pick<SummaryTableProps<unknown>, 'isLoading' | 'error' | 'onRetry'> {
+): Required<Pick<SummaryTableProps<unknown>, 'isLoading' | 'error' | 'onRetry'>> {
   return { isLoading: list.isLoading, error: list.error, onRetry: () => void list.refresh() };
 }
 

@@ -19,7 +19,7 @@ export function PageHeader({ title, description, actions, leading }: PageHeaderP
         {leading}
         <div className={styles.headerText}>
           <h1 className={styles.title}>{title}</h1>
-          {description !== undefined && <p className={styles.description}>{description}</p>}
+          {description !== undefined && <p className={styles.subtle}>{description}</p>}
         </div>
       </div>
       {actions !== undefined && <div className={styles.actions}>{actions}</div>}

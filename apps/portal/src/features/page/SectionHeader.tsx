@@ -15,12 +15,12 @@ export function SectionHeader({
   readonly actions?: ReactNode;
 }) {
   return (
-    <div className={styles.sectionHeader}>
+    <div className={styles.toolbar}>
       <div className={styles.sectionText}>
         <h2 className={styles.sectionTitle}>{title}</h2>
-        {description !== undefined && <p className={styles.description}>{description}</p>}
+        {description !== undefined && <p className={styles.subtle}>{description}</p>}
       </div>
-      {actions !== undefined && <div className={styles.sectionActions}>{actions}</div>}
+      {actions !== undefined && <div className={styles.controls}>{actions}</div>}
     </div>
   );
 }

@@ -30,9 +30,17 @@ export const title = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const description = style({
+/** Quieter text: a header's description, a note under a list. */
+export const subtle = style({
   margin: 0,
   color: vars.color.textSubtle,
+});
+
+/** A small line of quieter text: a count, a hint under a form. */
+export const note = style({
+  margin: 0,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.sm,
 });
 
 export const actions = style({
@@ -60,8 +68,11 @@ export const section = style({
   minWidth: 0,
 });
 
-// The controls sit level with the last line of the title and its description.
-export const sectionHeader = style({
+/**
+ * A row with its heading or lead on the left and its controls on the right, all level with their
+ * last line (a section's header, a list's title and filters).
+ */
+export const toolbar = style({
   display: 'flex',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
@@ -83,9 +94,18 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const sectionActions = style({
+/** A row of controls (filters, a month picker) that wraps, level with their fields' bottoms. */
+export const controls = style({
   display: 'flex',
   alignItems: 'flex-end',
   gap: vars.space.md,
   flexWrap: 'wrap',
+});
+
+/** Cards side by side where they fit (420 px each at the least), one below the other where not. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
 });

@@ -1,13 +1,5 @@
 import { useUpdatePaymentPreference } from '@airtime/api-client';
-import {
-  Button,
-  Card,
-  Select,
-  SelectItem,
-  StatusBadge,
-  TextField,
-  toast,
-} from '@airtime/design-system';
+import { Button, Card, Select, SelectItem, TextField, toast } from '@airtime/design-system';
 import {
   isPaymentPreferenceType,
   PAYMENT_PREFERENCE_TYPE_TITLES,
@@ -15,10 +7,12 @@ import {
   type PaymentPreference,
 } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../forms/FormActions.tsx';
 import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
+import * as styles from '../forms/form.css.ts';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import * as styles from '../reports/creatorReports.css.ts';
+import { PrimaryBadge } from '../status/StatusBadges.tsx';
 
 interface Values {
   readonly type: string;
@@ -87,7 +81,7 @@ export function PaymentPreferenceForm({
       title={PAYMENT_PREFERENCE_TYPE_TITLES[preference.type]}
       actions={
         preference.is_primary ? (
-          <StatusBadge size="sm" tone="positive" label="Primary" />
+          <PrimaryBadge />
         ) : (
           <Button
             size="sm"
@@ -102,7 +96,7 @@ export function PaymentPreferenceForm({
         )
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={name}>
+      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label={name}>
         <FormErrorBanner title="The payment preference was not saved." message={errors.form} />
         <Select
           label="Payment type"
@@ -129,16 +123,7 @@ export function PaymentPreferenceForm({
           onChange={change('details', 'details')}
           {...fieldErrorProps(errors.fields.details)}
         />
-        <div className={styles.formActions}>
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={update.isMutating}
-            pendingLabel="Saving"
-          >
-            Save payment preference
-          </Button>
-        </div>
+        <FormActions submitLabel="Save payment preference" isPending={update.isMutating} />
       </form>
     </Card>
   );

@@ -1,8 +1,9 @@
 import { usePaymentPreferences } from '@airtime/api-client';
-import { EmptyState, StatusBadge, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
 import { PAYMENT_PREFERENCE_TYPE_TITLES, type PaymentPreference } from '@airtime/domain';
 import { DataState } from '../lists/DataState.tsx';
-import * as styles from '../reports/creatorReports.css.ts';
+import * as styles from '../page/page.css.ts';
+import { PrimaryBadge } from '../status/StatusBadges.tsx';
 import { PaymentPreferenceForm } from './PaymentPreferenceForm.tsx';
 
 const COLUMNS: readonly TableColumn<PaymentPreference>[] = [
@@ -16,8 +17,7 @@ const COLUMNS: readonly TableColumn<PaymentPreference>[] = [
     id: 'primary',
     label: 'Primary',
     value: (preference) => preference.is_primary,
-    cell: (preference) =>
-      preference.is_primary ? <StatusBadge size="sm" tone="positive" label="Primary" /> : 'No',
+    cell: (preference) => (preference.is_primary ? <PrimaryBadge /> : 'No'),
     width: 120,
   },
   { id: 'payee', label: 'Payee', value: (preference) => preference.payee_name, width: 200 },

@@ -1,8 +1,9 @@
 import { useChangePassword } from '@airtime/api-client';
-import { Button, TextField } from '@airtime/design-system';
+import { TextField } from '@airtime/design-system';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
+import { SettingsFormEnd } from './SettingsFormEnd.tsx';
 import * as styles from './settings.css.ts';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
@@ -78,21 +79,12 @@ export function PasswordForm() {
           {...fieldErrorProps(errors.fields[field])}
         />
       ))}
-      {errors.form !== undefined && (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      )}
-      {done && (
-        <p role="status" className={styles.success}>
-          Password changed.
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" isPending={change.isMutating}>
-          Change password
-        </Button>
-      </div>
+      <SettingsFormEnd
+        error={errors.form}
+        success={done ? 'Password changed.' : null}
+        submitLabel="Change password"
+        isPending={change.isMutating}
+      />
     </form>
   );
 }

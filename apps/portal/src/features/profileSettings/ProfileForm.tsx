@@ -1,9 +1,10 @@
 import { useUpdateUser } from '@airtime/api-client';
-import { Avatar, Button, TextField } from '@airtime/design-system';
+import { Avatar, TextField } from '@airtime/design-system';
 import type { UserProfile } from '@airtime/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
+import { SettingsFormEnd } from './SettingsFormEnd.tsx';
 import * as styles from './settings.css.ts';
 
 type Field = 'firstname' | 'lastname' | 'avatar';
@@ -101,21 +102,12 @@ export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
         </label>
       </div>
       {avatarError !== undefined && <p className={styles.error}>{avatarError}</p>}
-      {errors.form !== undefined && (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className={styles.success}>
-          Profile saved.
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" isPending={update.isMutating}>
-          Save profile
-        </Button>
-      </div>
+      <SettingsFormEnd
+        error={errors.form}
+        success={saved ? 'Profile saved.' : null}
+        submitLabel="Save profile"
+        isPending={update.isMutating}
+      />
     </form>
   );
 }

@@ -1,36 +1,38 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
-import { isCampaignStatus } from '@airtime/domain';
-import {
-  type CampaignColumnId,
-  getCampaignColumns,
-} from '../../areas/agency/brandRecord/campaignColumns.tsx';
+import { CAMPAIGN_STATUSES } from '@airtime/domain';
+import { CAMPAIGN_COLUMNS } from '../campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../lists/FilterSelect.tsx';
-import { pickFilter, pickSort, setOneFilter, withDirections } from '../lists/listQueries.ts';
+import { knownFilter, sortParam } from '../lists/listQueries.ts';
+import { pickColumns } from '../lists/pickColumns.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
 import { useListQuery } from '../lists/useListQuery.ts';
-import { CAMPAIGN_STATUS_OPTIONS } from '../status/campaignStatusOptions.ts';
+import { CAMPAIGN_STATUS_OPTIONS } from '../status/statusOptions.ts';
 import { CampaignStatusChart } from './CampaignStatusChart.tsx';
 import { ReportLayout } from './ReportLayout.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
-const COLUMNS = getCampaignColumns([
-  'creator',
-  'channel',
-  'status',
-  'campaign_status',
-  'io_status',
-  'priority',
-  'ends_at',
-  'created_at',
-] satisfies CampaignColumnId[]);
-const SORTS = withDirections<CampaignSortField>([
+const SORTS: readonly CampaignSortField[] = [
   'creator',
   'status',
   'priority',
   'ends_at',
   'created_at',
-]);
+];
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
+  [
+    'creator',
+    'channel',
+    'status',
+    'campaign_status',
+    'io_status',
+    'priority',
+    'ends_at',
+    'created_at',
+  ],
+  SORTS,
+);
 
 /**
  * Reporting / Campaign Tracking: the brand's campaigns by status, and each campaign with its
@@ -40,10 +42,10 @@ const SORTS = withDirections<CampaignSortField>([
 export function CampaignTrackingReport({ brand }: BrandReportProps) {
   const openCreator = useOpenCreator(brand.app);
   const query = useListQuery({ field: 'ends_at', direction: 'asc' });
-  const status = pickFilter(query, 'status', isCampaignStatus);
+  const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
   const campaigns = useCampaigns({
     brand_id: brand.id,
-    sort: pickSort(query, SORTS, 'ends_at'),
+    sort: sortParam(query.sort, SORTS, 'ends_at'),
     ...(status === undefined ? {} : { status }),
   });
   return (
@@ -53,10 +55,10 @@ export function CampaignTrackingReport({ brand }: BrandReportProps) {
       description="Every campaign of the brand: where it stands, its IO and when it ends."
       actions={
         <FilterSelect
+          query={query}
+          field="status"
           label="Status"
           options={CAMPAIGN_STATUS_OPTIONS}
-          value={status}
-          onChange={setOneFilter(query, 'status')}
           allLabel="All statuses"
         />
       }

@@ -2,7 +2,7 @@ import { BarChart } from '@airtime/design-system';
 import { type EventDateRange, summarizeEvents, summarizeGroups } from '@airtime/domain';
 import { EventsTable } from '../events/EventsTable.tsx';
 import type { EventColumnId } from '../events/eventColumns.tsx';
-import { pickSort, withDirections } from '../lists/listQueries.ts';
+import { sortParam } from '../lists/listQueries.ts';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
 import { EventFiguresRow } from './EventFiguresRow.tsx';
@@ -11,7 +11,7 @@ import { useBrandReportEventPages } from './useBrandReportEvents.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
 /** The sorts both apps' event calls take. */
-const SORTS = withDirections(['date', 'title', 'estimated_views', 'actual_views', 'rate'] as const);
+const SORTS = ['date', 'title', 'estimated_views', 'actual_views', 'rate'] as const;
 const COLUMNS: readonly EventColumnId[] = [
   'date',
   'title',
@@ -79,7 +79,7 @@ function PeriodEvents({
 }) {
   const openCreator = useOpenCreator(brand.app);
   const query = useListQuery({ field: 'date', direction: 'asc' });
-  const list = useBrandReportEventPages(brand, range, pickSort(query, SORTS, 'date'));
+  const list = useBrandReportEventPages(brand, range, sortParam(query.sort, SORTS, 'date'));
   return (
     <EventsTable
       label={`Events, ${label}`}

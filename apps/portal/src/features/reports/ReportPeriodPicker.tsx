@@ -1,4 +1,5 @@
-import { FilterSelect } from '../lists/FilterSelect.tsx';
+import { Select, SelectItem } from '@airtime/design-system';
+import { filterField } from '../lists/listFilters.css.ts';
 import { MonthPicker } from '../months/MonthPicker.tsx';
 import { toMonth } from '../months/months.ts';
 import {
@@ -31,9 +32,11 @@ export function ReportPeriodPicker({
 }) {
   return (
     <div className={styles.controls}>
-      <FilterSelect
+      <Select
         label="Period"
-        options={OPTIONS}
+        size="sm"
+        className={filterField}
+        items={OPTIONS}
         value={'month' in period ? MONTH : rollingPeriodId(period.lastMonths)}
         onChange={(id) => {
           const rolling = ROLLING_MONTHS.find((months) => rollingPeriodId(months) === id);
@@ -41,7 +44,9 @@ export function ReportPeriodPicker({
             rolling === undefined ? { month: toMonth(new Date()) } : { lastMonths: rolling },
           );
         }}
-      />
+      >
+        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+      </Select>
       {'month' in period && (
         <MonthPicker
           month={period.month}

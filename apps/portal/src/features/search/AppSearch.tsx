@@ -4,13 +4,7 @@ import {
   type GlobalSearchFilterOption,
   type GlobalSearchResult,
 } from '@airtime/design-system';
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_WAIT_MS,
-  SEARCH_RESULT_TYPES,
-  type SearchApp,
-  type SearchResult,
-} from '@airtime/domain';
+import { SEARCH_RESULT_TYPES, type SearchApp, type SearchResult } from '@airtime/domain';
 import { type Ref, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchResultHref, searchResultKey, toGlobalSearchResult } from './searchResults.ts';
@@ -42,7 +36,7 @@ export function AppSearch({ app, className, inputRef }: AppSearchProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState(ALL);
-  const text = useDebouncedValue(query, SEARCH_DEBOUNCE_MS, SEARCH_MAX_WAIT_MS);
+  const text = useDebouncedValue(query);
   const type = SEARCH_RESULT_TYPES.find((known) => known === filter);
   const search = useGlobalSearch(text, { app, ...(type === undefined ? {} : { type }) });
   const { recent, remember } = useRecentSearches(app);

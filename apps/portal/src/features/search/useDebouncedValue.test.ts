@@ -6,21 +6,24 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('useDebouncedValue', () => {
-  it('settles once the value has been still for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 200, 3000), {
+  it.each([
+    ['the search defaults (200 ms)', undefined, 200],
+    ['a delay of its own', 500, 500],
+  ])('settles once the value has been still for %s', (_, delayMs, delay) => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, delayMs), {
       initialProps: { value: 'a' },
     });
     rerender({ value: 'ab' });
-    act(() => vi.advanceTimersByTime(150));
+    act(() => vi.advanceTimersByTime(delay - 50));
     rerender({ value: 'abc' });
-    act(() => vi.advanceTimersByTime(150));
+    act(() => vi.advanceTimersByTime(delay - 50));
     expect(result.current).toBe('a');
     act(() => vi.advanceTimersByTime(50));
     expect(result.current).toBe('abc');
   });
 
-  it('settles at the latest after the max wait while the value keeps changing', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 200, 3000), {
+  it('settles at the latest after the max wait (3000 ms) while the value keeps changing', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value), {
       initialProps: { value: '' },
     });
     for (let step = 1; step <= 20; step += 1) {

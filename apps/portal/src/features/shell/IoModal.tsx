@@ -1,36 +1,27 @@
 import { useCampaigns } from '@airtime/api-client';
-import {
-  Dialog,
-  type ManagedModalProps,
-  Modal,
-  Select,
-  SelectItem,
-  type TableColumn,
-} from '@airtime/design-system';
-import {
-  type Campaign,
-  isPlanIoStatus,
-  PLAN_IO_STATUS_TITLES,
-  type PlanIoStatus,
-} from '@airtime/domain';
+import { Dialog, type ManagedModalProps, Modal, Select, SelectItem } from '@airtime/design-system';
+import { isPlanIoStatus, PLAN_IO_STATUS_TITLES, type PlanIoStatus } from '@airtime/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { CAMPAIGN_COLUMNS } from '../campaigns/campaignColumns.tsx';
+import { pickColumns } from '../lists/pickColumns.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { optionsOf } from '../status/statusOptions.ts';
 import * as styles from './shell.css.ts';
 
 /** The IO statuses that still need someone's work, most urgent first ('review' is the badge's count). */
 const AWAITING: readonly PlanIoStatus[] = ['review', 'created', 'in-progress', 'not-started'];
 
-const FILTERS = AWAITING.map((status) => ({ id: status, label: PLAN_IO_STATUS_TITLES[status] }));
+const FILTERS = optionsOf(AWAITING, PLAN_IO_STATUS_TITLES);
 
-const COLUMNS: readonly TableColumn<Campaign>[] = [
-  { id: 'brand', label: 'Brand', value: (row) => row.brand?.name ?? '' },
-  { id: 'creator', label: 'Creator', value: (row) => row.creator?.name ?? '' },
-  { id: 'channel', label: 'Channel', value: (row) => row.channel?.name ?? '' },
-  { id: 'io_status', label: 'IO status', value: (row) => PLAN_IO_STATUS_TITLES[row.io_status] },
-  { id: 'ends_at', label: 'Ends', value: (row) => row.ends_at ?? '' },
-];
+const COLUMNS = pickColumns(CAMPAIGN_COLUMNS, [
+  'brand',
+  'creator',
+  'channel',
+  'io_status',
+  'ends_at',
+]);
 
 /** The header's IOs (spec §2): campaigns whose insertion order awaits work, by IO status. */
 export function IoModal(modal: ManagedModalProps) {

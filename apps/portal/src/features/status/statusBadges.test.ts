@@ -9,13 +9,20 @@ import {
 } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  activeBadge,
+  airtimeCustomerBadge,
   approvalStatusBadge,
+  attentionBadge,
   campaignStatusBadge,
+  conversionBadge,
+  convertedBadge,
+  integrationStateBadge,
   planIoStatusBadge,
   planningGroupBadge,
   priorityBadge,
   productionStatusBadge,
   projectionBadge,
+  reviewBadge,
   weightedProjectionBadge,
 } from './statusBadges.ts';
 
@@ -84,6 +91,27 @@ describe('status badges', () => {
     ['declined', 'critical'],
   ] as const)('planning group %s is %s', (group, tone) => {
     expect(planningGroupBadge(group).tone).toBe(tone);
+  });
+
+  it.each([
+    ['brand active', 'Active', 'positive', activeBadge(true)],
+    ['brand inactive', 'Inactive', 'neutral', activeBadge(false)],
+    ['integration active', 'Active', 'positive', integrationStateBadge(true)],
+    ['integration paused', 'Paused', 'neutral', integrationStateBadge(false)],
+    ['Airtime customer', 'Airtime customer', 'accent', airtimeCustomerBadge(true)],
+    ['not an Airtime customer', 'Non-Airtime', 'neutral', airtimeCustomerBadge(false)],
+    ['creator converted', 'Converted', 'positive', convertedBadge(true)],
+    ['creator not converted', 'Not converted', 'neutral', convertedBadge(false)],
+    ['event reviewed', 'Reviewed', 'positive', reviewBadge(true)],
+    ['event not reviewed', 'To review', 'warning', reviewBadge(false)],
+    ['plan 3 days in step', '3 days · needs attention', 'warning', attentionBadge('3 days')],
+    ['plan new in step', 'New · needs attention', 'warning', attentionBadge(null)],
+    ['conversion requested', 'Requested', 'info', conversionBadge('requested')],
+    ['conversion to reconnect', 'To reconnect', 'warning', conversionBadge('to-reconnect')],
+    ['conversion unknown', 'on-hold', 'neutral', conversionBadge('on-hold')],
+    ['conversion named like a built-in', 'toString', 'neutral', conversionBadge('toString')],
+  ] as const)('%s reads "%s" in %s', (_, label, tone, badge) => {
+    expect(badge).toEqual({ label, tone });
   });
 
   it('gives every status of every list a label', () => {

@@ -134,3 +134,62 @@ export function planningGroupBadge(group: PlanningGroup): Badge {
     tone: group === 'declined' ? 'critical' : group === 'cm_request' ? 'warning' : 'accent',
   };
 }
+
+/** A record that is active or not (a brand). */
+export function activeBadge(isActive: boolean): Badge {
+  return isActive ? { label: 'Active', tone: 'positive' } : { label: 'Inactive', tone: 'neutral' };
+}
+
+/** An integration that imports or is paused. */
+export function integrationStateBadge(isActive: boolean): Badge {
+  return isActive ? { label: 'Active', tone: 'positive' } : { label: 'Paused', tone: 'neutral' };
+}
+
+/** Whether a brand buys through Airtime. */
+export function airtimeCustomerBadge(isCustomer: boolean): Badge {
+  return isCustomer
+    ? { label: 'Airtime customer', tone: 'accent' }
+    : { label: 'Non-Airtime', tone: 'neutral' };
+}
+
+/** Whether a creator came in through prospecting and converted. */
+export function convertedBadge(converted: boolean): Badge {
+  return converted
+    ? { label: 'Converted', tone: 'positive' }
+    : { label: 'Not converted', tone: 'neutral' };
+}
+
+/** Whether traffic has reviewed an aired event. */
+export function reviewBadge(isReviewed: boolean): Badge {
+  return isReviewed
+    ? { label: 'Reviewed', tone: 'positive' }
+    : { label: 'To review', tone: 'warning' };
+}
+
+/** The one primary entry of several (a contact, a payment preference). */
+export const PRIMARY_BADGE: Badge = { label: 'Primary', tone: 'positive' };
+
+/** A production flagged as important. */
+export const IMPORTANT_BADGE: Badge = { label: 'Important', tone: 'accent' };
+
+/** A plan that has sat too long in its step (spec §4): how long, and that it needs attention. */
+export function attentionBadge(groupDuration: string | null): Badge {
+  return { label: `${groupDuration ?? 'New'} · needs attention`, tone: 'warning' };
+}
+
+/** The statuses of a prospect's conversion workflow, in order. */
+export type ConversionStatus = 'not-started' | 'requested' | 'to-reconnect' | 'complete';
+
+const CONVERSION_BADGES: Record<ConversionStatus, Badge> = {
+  'not-started': { label: 'Not started', tone: 'neutral' },
+  requested: { label: 'Requested', tone: 'info' },
+  'to-reconnect': { label: 'To reconnect', tone: 'warning' },
+  complete: { label: 'Complete', tone: 'positive' },
+};
+
+/** Where a prospect's conversion stands; an unknown status shows as written, in neutral. */
+export function conversionBadge(status: string): Badge {
+  return Object.hasOwn(CONVERSION_BADGES, status)
+    ? CONVERSION_BADGES[status as ConversionStatus]
+    : { label: status, tone: 'neutral' };
+}

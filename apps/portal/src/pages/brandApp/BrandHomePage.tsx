@@ -1,8 +1,9 @@
-import { Card } from '@airtime/design-system';
-import { BrandFigures } from '../../areas/brandApp/BrandFigures.tsx';
+import { useBrandStats } from '@airtime/api-client';
+import { Card, ErrorState } from '@airtime/design-system';
 import { BrandPage } from '../../areas/brandApp/BrandPage.tsx';
 import * as styles from '../../areas/brandApp/brandApp.css.ts';
 import { MonthEventsCard, RecentDecisionsCard } from '../../areas/brandApp/DashboardCards.tsx';
+import { BrandFigures } from '../../features/brands/BrandFigures.tsx';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 
 /**
@@ -14,8 +15,8 @@ export function BrandHomePage() {
     <BrandPage title="Dashboard">
       {(brand) => (
         <>
-          <BrandFigures brandId={brand.id} />
-          <div className={styles.grid}>
+          <BrandStats brandId={brand.id} />
+          <div className={styles.columns}>
             <MonthEventsCard brandId={brand.id} />
             <RecentDecisionsCard brandId={brand.id} />
           </div>
@@ -34,5 +35,20 @@ export function BrandHomePage() {
         </>
       )}
     </BrandPage>
+  );
+}
+
+/** The brand's figures, or why they could not be loaded. */
+function BrandStats({ brandId }: { readonly brandId: number }) {
+  const { data, error, isLoading, mutate } = useBrandStats(brandId);
+  return error === undefined ? (
+    <BrandFigures stats={data} isLoading={isLoading} />
+  ) : (
+    <ErrorState
+      size="sm"
+      title="The brand's figures could not be loaded."
+      description={error.message}
+      action={{ label: 'Try again', onPress: () => void mutate() }}
+    />
   );
 }

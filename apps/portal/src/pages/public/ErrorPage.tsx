@@ -14,7 +14,7 @@ export function ErrorPage() {
       <h1 className={styles.title}>
         {storyId === undefined ? 'Something went wrong' : 'This story is not available'}
       </h1>
-      <p className={styles.text}>
+      <p className={styles.subtle}>
         {storyId === undefined
           ? 'Airtime could not finish what you asked for.'
           : 'The story link you followed cannot be opened here.'}{' '}

@@ -12,7 +12,7 @@ export function NotFoundPage() {
         <MapPinOff size={24} />
       </span>
       <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.text}>
+      <p className={styles.subtle}>
         {pathname === '/not-found'
           ? 'The page you were sent to does not exist or has moved.'
           : `There is no page at ${pathname}.`}{' '}

@@ -19,6 +19,7 @@ import {
   type UserProfile,
 } from '@airtime/domain';
 import { useState } from 'react';
+import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { opensFor, ROLE_NOTES } from './access.ts';
 import * as styles from './settings.css.ts';
 
@@ -133,20 +134,15 @@ function UserAccessForm({
       <Switch isSelected={canImpersonate} onChange={setCanImpersonate}>
         Can impersonate
       </Switch>
-      <div className={styles.actions}>
+      <FormActions
+        submitLabel="Save"
+        isPending={update.isMutating}
+        isDisabled={rolesEmptied || permissionsEmptied}
+      >
         <Button variant="secondary" onPress={onDone}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isDisabled={rolesEmptied || permissionsEmptied}
-          isPending={update.isMutating}
-          pendingLabel="Saving"
-        >
-          Save
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,42 +1,9 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
-export const subtle = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const nameText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+// Page parts and form layouts every app draws alike.
+export { form, formActions } from '../../../features/forms/form.css.ts';
+export { controls, subtle } from '../../../features/page/page.css.ts';
 
 export const tags = style({
   display: 'flex',

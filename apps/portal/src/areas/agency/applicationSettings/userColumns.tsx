@@ -1,6 +1,7 @@
 import { useUserProfile } from '@airtime/api-client';
-import { Avatar, Skeleton, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { Skeleton, StatusBadge, type TableColumn } from '@airtime/design-system';
 import { getAppType, type UserSummary } from '@airtime/domain';
+import { RecordName } from '../../../features/lists/RecordName.tsx';
 import * as styles from './settings.css.ts';
 
 const APP_LABELS = { agency: 'Agency app', brand: 'Brand app', creator: 'Creator app' } as const;
@@ -8,16 +9,6 @@ const APP_LABELS = { agency: 'Agency app', brand: 'Brand app', creator: 'Creator
 /** 'ops · Agency app': the business role and the app it opens (spec §1). */
 export function businessRoleLabel(businessRole: string): string {
   return `${businessRole} · ${APP_LABELS[getAppType(businessRole)]}`;
-}
-
-function UserName({ user }: { readonly user: UserSummary }) {
-  const name = `${user.firstname} ${user.lastname}`;
-  return (
-    <span className={styles.nameCell}>
-      <Avatar name={name} src={user.avatar} size={6} />
-      <span className={styles.nameText}>{name}</span>
-    </span>
-  );
 }
 
 // The user search sends summaries; a row's roles come from its profile, read as the row shows.
@@ -47,7 +38,7 @@ export const USER_COLUMNS: readonly TableColumn<UserSummary>[] = [
     id: 'name',
     label: 'Name',
     value: (user) => `${user.firstname} ${user.lastname}`,
-    cell: (user) => <UserName user={user} />,
+    cell: (user) => <RecordName name={`${user.firstname} ${user.lastname}`} logo={user.avatar} />,
     allowsSorting: true,
     width: 220,
   },

@@ -10,9 +10,9 @@ import {
 import type { Message, ThreadVisibility } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { getUserName } from '../../../features/users/getUserName.ts';
 import * as styles from './brand.css.ts';
 import { formatDateTime } from './formatDateTime.ts';
-import { getUserName } from './userName.ts';
 
 const COLUMNS: TableColumn<Message>[] = [
   {
@@ -103,7 +103,7 @@ export function ActivityLog({
   }
   return (
     <Card title={title} description={description} headingLevel={2} padding="none">
-      <div className={styles.stack}>{body}</div>
+      <div className={styles.section}>{body}</div>
     </Card>
   );
 }

@@ -3,9 +3,9 @@ import { Banner, Button, Card, ErrorState, Skeleton } from '@airtime/design-syst
 import type { Assignee, AssigneeType } from '@airtime/domain';
 import { type ReactNode, useState } from 'react';
 import { getFormErrors } from '../../../features/forms/formErrors.ts';
+import { getUserName } from '../../../features/users/getUserName.ts';
 import * as styles from './brand.css.ts';
 import { UserPicker } from './UserPicker.tsx';
-import { getUserName } from './userName.ts';
 
 const ROLES: readonly { readonly type: AssigneeType; readonly label: string }[] = [
   { type: 'owner', label: 'Owner' },
@@ -83,7 +83,7 @@ export function AssigneesCard({ brandId }: { readonly brandId: number }) {
       description="Who looks after the brand at the agency. Pick someone to assign them; they are notified."
       headingLevel={2}
     >
-      <div className={styles.form}>
+      <div className={styles.compactForm}>
         {error !== undefined && (
           <Banner tone="critical" title="The team was not changed.">
             {error}

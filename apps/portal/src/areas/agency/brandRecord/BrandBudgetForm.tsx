@@ -1,7 +1,8 @@
 import { useUpdateBrandBudget } from '@airtime/api-client';
-import { Button, Card, NumberField } from '@airtime/design-system';
+import { Card, NumberField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
@@ -39,7 +40,7 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
       description="What the brand plans to spend on sponsorships this year."
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Brand budget">
+      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand budget">
         <FormErrorBanner title="The budget was not saved." message={errors.form} />
         <NumberField
           label="Yearly budget"
@@ -55,19 +56,11 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
           hideSteppers
           {...fieldErrorProps(errors.fields.budget)}
         />
-        <div className={styles.formActions}>
-          <span role="status" className={styles.note}>
-            {saved ? 'Budget saved.' : ''}
-          </span>
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={update.isMutating}
-            pendingLabel="Saving"
-          >
-            Save budget
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Save budget"
+          isPending={update.isMutating}
+          status={saved ? 'Budget saved.' : ''}
+        />
       </form>
     </Card>
   );

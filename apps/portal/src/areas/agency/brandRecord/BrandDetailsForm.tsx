@@ -1,7 +1,8 @@
 import { useIndustries, useUpdateBrand } from '@airtime/api-client';
-import { Button, Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
+import { Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
@@ -76,7 +77,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
 
   return (
     <Card title="Details" headingLevel={2}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Brand details">
+      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand details">
         <FormErrorBanner title="The details were not saved." message={errors.form} />
         <TextField
           label="Name"
@@ -124,19 +125,11 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           onChange={edit('logo', setLogo)}
           error={errors.fields.logo}
         />
-        <div className={styles.formActions}>
-          <span role="status" className={styles.note}>
-            {saved ? 'Changes saved.' : ''}
-          </span>
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={update.isMutating}
-            pendingLabel="Saving"
-          >
-            Save details
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Save details"
+          isPending={update.isMutating}
+          status={saved ? 'Changes saved.' : ''}
+        />
       </form>
     </Card>
   );

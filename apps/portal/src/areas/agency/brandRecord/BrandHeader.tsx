@@ -1,6 +1,7 @@
-import { Avatar, DateText, Skeleton, Stat, StatusBadge } from '@airtime/design-system';
+import { Avatar, DateText, Skeleton } from '@airtime/design-system';
 import type { Brand, BrandStats } from '@airtime/domain';
-import { Figures } from '../../../features/page/PageHeader.tsx';
+import { BrandFigures } from '../../../features/brands/BrandFigures.tsx';
+import { ActiveBadge, AirtimeCustomerBadge } from '../../../features/status/StatusBadges.tsx';
 import * as styles from './brand.css.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
@@ -27,16 +28,8 @@ export function BrandHeader({ brand, stats, isStatsLoading }: BrandHeaderProps) 
           <div>
             <p className={styles.brandName}>{brand.name}</p>
             <div className={styles.brandMeta}>
-              <StatusBadge
-                size="sm"
-                tone={brand.is_active ? 'positive' : 'neutral'}
-                label={brand.is_active ? 'Active' : 'Inactive'}
-              />
-              <StatusBadge
-                size="sm"
-                tone={brand.airtime_customer ? 'accent' : 'neutral'}
-                label={brand.airtime_customer ? 'Airtime customer' : 'Non-Airtime'}
-              />
+              <ActiveBadge isActive={brand.is_active} />
+              <AirtimeCustomerBadge isCustomer={brand.airtime_customer} />
               {brand.industry !== undefined && <span>{brand.industry.name}</span>}
               {brand.website !== null && (
                 <ExternalLink href={brand.website}>
@@ -54,37 +47,5 @@ export function BrandHeader({ brand, stats, isStatsLoading }: BrandHeaderProps) 
       )}
       <BrandFigures stats={stats} isLoading={isStatsLoading} />
     </section>
-  );
-}
-
-/** The brand's headline figures (GET /api/brand/{id}/stats). */
-export function BrandFigures({
-  stats,
-  isLoading,
-}: {
-  readonly stats: BrandStats | undefined;
-  readonly isLoading: boolean;
-}) {
-  return (
-    <Figures>
-      <Stat label="Active campaigns" value={stats?.active_campaigns_count} isLoading={isLoading} />
-      <Stat label="Creators" value={stats?.creators_count} isLoading={isLoading} />
-      <Stat label="Aired events" value={stats?.aired_events_count} isLoading={isLoading} />
-      <Stat label="Upcoming events" value={stats?.upcoming_events_count} isLoading={isLoading} />
-      <Stat
-        label="Total spend"
-        value={stats?.total_spend}
-        format="money"
-        compact
-        isLoading={isLoading}
-      />
-      <Stat
-        label="Average CPM"
-        value={stats?.average_cpm}
-        format="money"
-        decimals={2}
-        isLoading={isLoading}
-      />
-    </Figures>
   );
 }

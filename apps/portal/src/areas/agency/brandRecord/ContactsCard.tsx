@@ -1,25 +1,13 @@
 import { useContacts } from '@airtime/api-client';
-import { Button, Card, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { Button, Card } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { contactColumns } from '../../../features/contacts/contactColumns.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 
-const COLUMNS: TableColumn<Contact>[] = [
-  { id: 'name', label: 'Name', value: (row) => row.name, width: 180, grow: true },
-  { id: 'title', label: 'Job title', value: (row) => row.title, width: 160 },
-  { id: 'email', label: 'Email', value: (row) => row.email, width: 240 },
-  { id: 'phone', label: 'Phone', value: (row) => row.phone, width: 140 },
-  {
-    id: 'is_primary',
-    label: 'Primary',
-    value: (row) => row.is_primary,
-    cell: (row) =>
-      row.is_primary ? <StatusBadge size="sm" tone="accent" label="Primary" /> : null,
-    width: 110,
-  },
-];
+const COLUMNS = contactColumns();
 
 /** The people to reach at a brand: listed, added, edited and deleted in a dialog. */
 export function ContactsCard({ brandId }: { readonly brandId: number }) {

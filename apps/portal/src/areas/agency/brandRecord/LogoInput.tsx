@@ -46,7 +46,7 @@ export function LogoInput({ name, current, value, onChange, error }: LogoInputPr
   return (
     <div className={styles.brandIdentity}>
       <Avatar name={name} src={shown} size={12} />
-      <div className={styles.stack}>
+      <div className={styles.section}>
         <Label htmlFor={id}>Logo</Label>
         <input
           id={id}

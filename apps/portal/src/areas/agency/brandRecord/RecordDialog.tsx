@@ -71,7 +71,7 @@ export function RecordDialog<Item extends { readonly name: string }>({
             </>
           }
         >
-          <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+          <form id={formId} className={styles.compactForm} onSubmit={submit} noValidate>
             <FormErrorBanner title="Not saved." message={formError} />
             {children}
           </form>

@@ -1,34 +1,9 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const filters = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+// Page parts and form layouts every app draws alike.
+export { compactForm, formActions } from '../../../features/forms/form.css.ts';
+export { columns, controls, note, section, toolbar } from '../../../features/page/page.css.ts';
 
 export const brandIdentity = style({
   display: 'flex',
@@ -58,30 +33,11 @@ export const brandHeader = style({
   gap: vars.space.md,
 });
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontSize: vars.font.size.sm,
-});
-
 export const changes = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
   color: vars.color.textSubtle,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 560,
-});
-
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
 });
 
 export const details = style({

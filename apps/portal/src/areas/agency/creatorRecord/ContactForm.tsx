@@ -1,11 +1,12 @@
 import { useCreateContact } from '@airtime/api-client';
-import { Button, TextField, toast } from '@airtime/design-system';
+import { TextField, toast } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
+import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { isEmailAddress } from '../../../features/forms/isEmailAddress.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 
 const FIELDS = [
   { field: 'name', label: 'Contact name', isRequired: true },
@@ -58,7 +59,7 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a contact">
+    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Add a contact">
       <FormErrorBanner title="The contact was not added." message={errors.form} />
       {FIELDS.map(({ field, label, isRequired }) => (
         <TextField
@@ -74,11 +75,12 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
           {...fieldErrorProps(errors.fields[field])}
         />
       ))}
-      <div className={styles.formActions}>
-        <Button type="submit" isPending={create.isMutating} pendingLabel="Adding">
-          Add contact
-        </Button>
-      </div>
+      <FormActions
+        submitLabel="Add contact"
+        variant="secondary"
+        isPending={create.isMutating}
+        pendingLabel="Adding"
+      />
     </form>
   );
 }

@@ -1,31 +1,12 @@
 import { useContacts } from '@airtime/api-client';
-import { StatusBadge, type TableColumn } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
+import { contactColumns } from '../../../features/contacts/contactColumns.tsx';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { ContactForm } from './ContactForm.tsx';
 
-const COLUMNS: readonly TableColumn<Contact>[] = [
-  {
-    id: 'name',
-    label: 'Name',
-    value: (contact) => contact.name,
-    allowsSorting: true,
-    grow: true,
-    width: 180,
-  },
-  { id: 'title', label: 'Title', value: (contact) => contact.title, allowsSorting: true },
-  { id: 'email', label: 'Email', value: (contact) => contact.email, width: 220 },
-  { id: 'phone', label: 'Phone', value: (contact) => contact.phone, width: 150 },
-  {
-    id: 'primary',
-    label: 'Primary',
-    value: (contact) => contact.is_primary,
-    cell: (contact) =>
-      contact.is_primary ? <StatusBadge size="sm" tone="positive" label="Primary" /> : 'No',
-    width: 110,
-  },
-];
+// The table sorts the contacts itself, by name or job title.
+const COLUMNS = contactColumns(['name', 'title']);
 
 /** The people to reach at a creator, and a form to add one. */
 export function ContactList({ creatorId }: { readonly creatorId: number }) {

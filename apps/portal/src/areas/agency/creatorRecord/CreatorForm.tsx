@@ -1,12 +1,13 @@
 import { useQuery, useUpdateCreator } from '@airtime/api-client';
 import { searchUsers } from '@airtime/api-client/calls';
-import { Button, Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
+import { Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
+import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
 const NONE = 'none';
@@ -79,7 +80,7 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Creator details">
+    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Creator details">
       <FormErrorBanner title="The creator was not saved." message={errors.form} />
       <TextField
         label="Name"
@@ -116,11 +117,7 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
           ]}
         </Select>
       ))}
-      <div className={styles.formActions}>
-        <Button type="submit" variant="primary" isPending={update.isMutating} pendingLabel="Saving">
-          Save creator
-        </Button>
-      </div>
+      <FormActions submitLabel="Save creator" isPending={update.isMutating} />
     </form>
   );
 }

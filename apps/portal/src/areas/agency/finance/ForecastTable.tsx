@@ -4,7 +4,7 @@ import type { ForecastRow } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatShortMonth } from '../../../features/months/months.ts';
 import { eventsColumn, nameColumn } from './totalsColumns.tsx';
 
@@ -67,10 +67,8 @@ export function ForecastTable({
       pinFirstColumn
       defaultSort={{ column: 'expected', direction: 'descending' }}
       onRowAction={(key) => void navigate(href('agency-brand-dashboard', { brandId: Number(key) }))}
-      isLoading={source.isLoading}
-      error={source.error}
+      {...getListStates(source)}
       errorTitle="The planned events could not be loaded."
-      onRetry={() => void source.refresh()}
       noun="brands"
       emptyTitle="No booked event is planned in these months."
       emptyDescription="Book events for brands in Planning to see them forecast here."

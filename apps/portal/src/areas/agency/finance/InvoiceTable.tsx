@@ -3,7 +3,7 @@ import { DateText, type TableColumn } from '@airtime/design-system';
 import type { InvoiceLine } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
@@ -51,10 +51,8 @@ export function InvoiceTable({
         const line = byId.get(String(key));
         if (line !== undefined) navigate(href('agency-brand-dashboard', { brandId: line.brandId }));
       }}
-      isLoading={source.isLoading}
-      error={source.error}
+      {...getListStates(source)}
       errorTitle="The billable events could not be loaded."
-      onRetry={() => void source.refresh()}
       noun="invoices"
       singularNoun="invoice"
       emptyTitle="Nothing is billed in this month."

@@ -2,7 +2,7 @@ import type { WholeList } from '@airtime/api-client';
 import type { TableColumn } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { type PayoutLine, paymentMethodLabel } from './payouts.ts';
 import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
@@ -43,10 +43,8 @@ export function PayoutTable({
       getRowId={(line) => line.id}
       defaultSort={{ column: 'amount', direction: 'descending' }}
       onRowAction={(key) => void navigate(href('agency-creator', { creatorId: Number(key) }))}
-      isLoading={source.isLoading}
-      error={source.error}
+      {...getListStates(source)}
       errorTitle="The payouts could not be loaded."
-      onRetry={() => void source.refresh()}
       noun="creators"
       emptyTitle="No creator is owed anything for this month."
       emptyDescription="Payouts follow the sponsored events that aired; pick another month."

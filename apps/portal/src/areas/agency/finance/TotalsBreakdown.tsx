@@ -3,9 +3,9 @@ import { BarChart, Num, Stat, type TableColumn } from '@airtime/design-system';
 import { computeGrandTotal, type RevenueTotals } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Figures } from '../../../features/page/PageHeader.tsx';
-import * as styles from './finance.css.ts';
+import * as styles from '../../../features/page/page.css.ts';
 import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 /** Bars in the chart: the largest few; the table below holds every row. */
@@ -100,10 +100,8 @@ export function TotalsBreakdown({
           const row = byId.get(Number(key));
           if (row !== undefined) navigate(hrefOf(row));
         }}
-        isLoading={source.isLoading}
-        error={source.error}
+        {...getListStates(source)}
         errorTitle="The events could not be loaded."
-        onRetry={() => void source.refresh()}
         noun={noun}
         emptyTitle={emptyTitle}
         emptyDescription={emptyDescription}

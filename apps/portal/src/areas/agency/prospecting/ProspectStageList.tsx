@@ -1,19 +1,25 @@
-import { type CreatorSort, type InfiniteList, useInfiniteList } from '@airtime/api-client';
+import { type CreatorSortField, type InfiniteList, useInfiniteList } from '@airtime/api-client';
 import { listCreators } from '@airtime/api-client/calls';
-import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
+import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
+import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
-import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
-import { conversionBadge, conversionStatusOf, type ProspectStage } from './conversion.ts';
-import { CREATOR_COLUMNS } from './creatorColumns.tsx';
-import * as styles from './prospecting.css.ts';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import * as styles from '../../../features/page/page.css.ts';
+import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
+import { conversionBadge } from '../../../features/status/statusBadges.ts';
+import { conversionStatusOf, type ProspectStage } from './conversion.ts';
 import { useStageProcesses } from './useStageProcesses.ts';
 
 /** The creator list takes at most this many ids. */
 const MAX_IDS = 200;
+
+const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
 
 export interface ProspectStageListProps {
   readonly stage: ProspectStage;
@@ -37,7 +43,7 @@ export function ProspectStageList({
   const query = useListQuery({ field: 'name', direction: 'asc' });
   const { byCreator, source } = useStageProcesses(stage);
   const ids = [...byCreator.keys()].sort((a, b) => a - b).slice(0, MAX_IDS);
-  const s = firstFilter(query.filters, 's');
+  const s = textFilter(query.filters, 's');
   const ready = !source.isLoading && source.error === undefined && ids.length > 0;
   const creators = useInfiniteList(
     listCreators,
@@ -45,7 +51,7 @@ export function ProspectStageList({
       ? {
           query: {
             ids,
-            sort: query.apiSort as CreatorSort,
+            sort: sortParam(query.sort, SORTS, 'name'),
             per_page: 25,
             ...(s === undefined ? {} : { s }),
           },
@@ -66,10 +72,7 @@ export function ProspectStageList({
       id: 'conversion',
       label: 'Conversion',
       value: (creator) => conversionBadge(statusOf(byCreator.get(creator.id))).label,
-      cell: (creator) => {
-        const badge = conversionBadge(statusOf(byCreator.get(creator.id)));
-        return <StatusBadge label={badge.label} tone={badge.tone} />;
-      },
+      cell: (creator) => <ConversionBadge status={statusOf(byCreator.get(creator.id))} />,
       width: 150,
     },
     {
@@ -80,15 +83,18 @@ export function ProspectStageList({
       width: 140,
     },
   ];
-  const [name, ...rest] = CREATOR_COLUMNS;
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={styles.controls}>
         <SearchFilter query={query} label="Search prospects" placeholder="Name or email" />
       </div>
       <ResourceTable<Creator>
         label={label}
-        columns={[name as TableColumn<Creator>, ...statusColumns, ...rest]}
+        columns={[
+          ...pickColumns(CREATOR_COLUMNS, ['name'], SORTS),
+          ...statusColumns,
+          ...pickColumns(CREATOR_COLUMNS, ['channels', 'outreach', 'created_at'], SORTS),
+        ]}
         list={list}
         query={query}
         onOpen={(creator) => navigate(href('agency-creator', { creatorId: creator.id }))}

@@ -8,14 +8,16 @@ import {
 } from '@airtime/domain';
 import { useState } from 'react';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import { getCampaignColumns } from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import { pickSort, setOneFilter, withDirections } from '../../../features/lists/listQueries.ts';
+import { sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { optionsOf } from '../../../features/status/statusOptions.ts';
 
 /** IO statuses once an IO exists or is being written. */
 const WITH_IO: readonly PlanIoStatus[] = [
@@ -29,19 +31,15 @@ const WITH_IO_ID = 'with-io';
 const ALL_ID = 'all';
 const IO_OPTIONS = [
   { id: WITH_IO_ID, label: 'With an IO' },
-  ...PLAN_IO_STATUSES.map((status) => ({ id: status, label: PLAN_IO_STATUS_TITLES[status] })),
+  ...optionsOf(PLAN_IO_STATUSES, PLAN_IO_STATUS_TITLES),
   { id: ALL_ID, label: 'All campaigns' },
 ];
-const COLUMNS = getCampaignColumns([
-  'creator',
-  'channel',
-  'io_status',
-  'io_number',
-  'status',
-  'ends_at',
-  'created_at',
-]);
-const SORTS = withDirections<CampaignSortField>(['created_at', 'creator', 'status', 'ends_at']);
+const SORTS: readonly CampaignSortField[] = ['created_at', 'creator', 'status', 'ends_at'];
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
+  ['creator', 'channel', 'io_status', 'io_number', 'status', 'ends_at', 'created_at'],
+  SORTS,
+);
 
 /** Reporting / Contracts: the brand's campaigns and their insertion orders (IOs). */
 export function BrandContractsPage() {
@@ -55,7 +53,7 @@ export function BrandContractsPage() {
       : WITH_IO;
   const campaigns = useCampaigns({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, '-created_at'),
+    sort: sortParam(query.sort, SORTS, '-created_at'),
     ...(ioStatus === undefined ? {} : { io_status: ioStatus }),
   });
   const [opened, setOpened] = useState<Campaign | null>(null);
@@ -66,14 +64,13 @@ export function BrandContractsPage() {
         title="Contracts"
         description="The brand's campaigns and their insertion orders: whether each IO was sent and signed. Open a row for its IO."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
+          query={query}
+          field="io_status"
           label="IO status"
           options={IO_OPTIONS}
-          value={chosen}
-          onChange={(value) =>
-            setOneFilter(query, 'io_status')(value === WITH_IO_ID ? undefined : value)
-          }
+          defaultId={WITH_IO_ID}
         />
       </div>
       <ResourceTable

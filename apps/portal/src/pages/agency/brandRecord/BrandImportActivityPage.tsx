@@ -1,19 +1,16 @@
 import { type IntegrationSortField, useIntegrations } from '@airtime/api-client';
-import { DateText, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Integration } from '@airtime/domain';
 import { formatDateTime } from '../../../areas/agency/brandRecord/formatDateTime.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { pickSort, withDirections } from '../../../features/lists/listQueries.ts';
+import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { IntegrationStateBadge } from '../../../features/status/StatusBadges.tsx';
+import { integrationStateBadge } from '../../../features/status/statusBadges.ts';
 
-const SORTS = withDirections<IntegrationSortField>([
-  'name',
-  'provider',
-  'last_synced_at',
-  'created_at',
-]);
+const SORTS: readonly IntegrationSortField[] = ['name', 'provider', 'last_synced_at', 'created_at'];
 
 const COLUMNS: TableColumn<Integration>[] = [
   { id: 'name', label: 'Integration', value: (row) => row.name, allowsSorting: true, grow: true },
@@ -21,14 +18,8 @@ const COLUMNS: TableColumn<Integration>[] = [
   {
     id: 'is_active',
     label: 'State',
-    value: (row) => (row.is_active ? 'Active' : 'Paused'),
-    cell: (row) => (
-      <StatusBadge
-        size="sm"
-        tone={row.is_active ? 'positive' : 'neutral'}
-        label={row.is_active ? 'Active' : 'Paused'}
-      />
-    ),
+    value: (row) => integrationStateBadge(row.is_active).label,
+    cell: (row) => <IntegrationStateBadge isActive={row.is_active} />,
     width: 120,
   },
   {
@@ -57,7 +48,7 @@ export function BrandImportActivityPage() {
   const query = useListQuery({ field: 'last_synced_at', direction: 'desc' });
   const integrations = useIntegrations({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, '-last_synced_at'),
+    sort: sortParam(query.sort, SORTS, '-last_synced_at'),
   });
   return (
     <Page>

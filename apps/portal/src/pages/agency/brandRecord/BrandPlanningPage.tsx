@@ -1,52 +1,34 @@
 import { type CampaignSortField, useCampaigns, useWholeList } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
-import { isPlanningGroup, PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
+import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
-import { getCampaignColumns } from '../../../areas/agency/brandRecord/campaignColumns.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import {
-  pickFilter,
-  pickSort,
-  setOneFilter,
-  withDirections,
-} from '../../../features/lists/listQueries.ts';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
-const COLUMNS = getCampaignColumns([
-  'creator',
-  'channel',
-  'group',
-  'status',
-  'campaign_status',
-  'io_status',
-  'priority',
-  'ends_at',
-]);
-const SORTS = withDirections<CampaignSortField>([
-  'group',
-  'creator',
-  'status',
-  'priority',
-  'ends_at',
-]);
-const GROUP_OPTIONS = PLANNING_GROUPS.map((group) => ({
-  id: group,
-  label: PLANNING_GROUP_TITLES[group],
-}));
+const SORTS: readonly CampaignSortField[] = ['group', 'creator', 'status', 'priority', 'ends_at'];
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
+  ['creator', 'channel', 'group', 'status', 'campaign_status', 'io_status', 'priority', 'ends_at'],
+  SORTS,
+);
 const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
 
 /** Planning: the brand's campaigns in planning, by planning step; a row opens its conversations. */
 export function BrandPlanningPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'group', direction: 'asc' });
-  const group = pickFilter(query, 'group', isPlanningGroup);
+  const group = knownFilter(query.filters, 'group', PLANNING_GROUPS);
   const campaigns = useCampaigns({
     brand_id: brandId,
     in_planning: true,
-    sort: pickSort(query, SORTS, 'group'),
+    sort: sortParam(query.sort, SORTS, 'group'),
     ...(group === undefined ? {} : { group }),
   });
   const all = useCampaigns({ brand_id: brandId, in_planning: true, per_page: 100 });
@@ -74,12 +56,12 @@ export function BrandPlanningPage() {
         emptyMessage="No campaign of this brand is in planning."
         errorMessage={all.error?.message}
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
+          query={query}
+          field="group"
           label="Planning step"
-          options={GROUP_OPTIONS}
-          value={group}
-          onChange={setOneFilter(query, 'group')}
+          options={PLANNING_GROUP_OPTIONS}
           allLabel="All steps"
         />
       </div>

@@ -1,99 +1,29 @@
 import { type ProductionSortField, useProductions } from '@airtime/api-client';
-import { DateText, Money, type TableColumn } from '@airtime/design-system';
-import {
-  EVENT_PRODUCTION_STATUS_TITLES,
-  EVENT_PRODUCTION_STATUSES,
-  type EventProduction,
-  getEventDay,
-  isEventProductionStatus,
-} from '@airtime/domain';
+import { EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { getUserName } from '../../../areas/agency/brandRecord/userName.ts';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import {
-  pickFilter,
-  pickSort,
-  setOneFilter,
-  withDirections,
-} from '../../../features/lists/listQueries.ts';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
-import { ProductionStatusBadge, ProjectionBadge } from '../../../features/status/StatusBadges.tsx';
+import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
-const SORTS = withDirections<ProductionSortField>([
+const SORTS: readonly ProductionSortField[] = [
   'date',
   'status',
   'projection',
   'is_important',
   'rate',
-]);
-const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((status) => ({
-  id: status,
-  label: EVENT_PRODUCTION_STATUS_TITLES[status],
-}));
-
-const dayOf = (row: EventProduction) => (row.event === undefined ? null : getEventDay(row.event));
-
-const COLUMNS: TableColumn<EventProduction>[] = [
-  {
-    id: 'date',
-    label: 'Date',
-    value: dayOf,
-    cell: (row) => <DateText value={dayOf(row)} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 120,
-  },
-  {
-    id: 'event',
-    label: 'Event',
-    value: (row) => row.event?.title ?? null,
-    width: 240,
-    grow: true,
-  },
-  { id: 'creator', label: 'Creator', value: (row) => row.event?.creator?.name ?? null },
-  {
-    id: 'status',
-    label: 'Status',
-    value: (row) => row.status,
-    cell: (row) => <ProductionStatusBadge status={row.status} />,
-    allowsSorting: true,
-    width: 140,
-  },
-  {
-    id: 'projection',
-    label: 'Projection',
-    value: (row) => row.projection,
-    cell: (row) =>
-      row.projection === null ? null : <ProjectionBadge projection={row.projection} />,
-    allowsSorting: true,
-    width: 130,
-  },
-  {
-    id: 'is_important',
-    label: 'Important',
-    value: (row) => (row.is_important ? 'Yes' : 'No'),
-    allowsSorting: true,
-    width: 110,
-  },
-  {
-    id: 'owner',
-    label: 'Owner',
-    value: (row) => (row.owner === undefined ? null : getUserName(row.owner.user)),
-  },
-  {
-    id: 'rate',
-    label: 'Rate',
-    value: (row) => row.event?.rate ?? null,
-    cell: (row) => <Money value={row.event?.rate} />,
-    numeric: true,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 110,
-  },
 ];
+
+const COLUMNS = pickColumns(
+  PRODUCTION_COLUMNS,
+  ['date', 'title', 'creator', 'status', 'projection', 'is_important', 'owner', 'rate'],
+  SORTS,
+);
 
 /**
  * Production: the brand's event productions, newest first, with status, projection and owner; a
@@ -102,10 +32,10 @@ const COLUMNS: TableColumn<EventProduction>[] = [
 export function BrandProductionPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'date', direction: 'desc' });
-  const status = pickFilter(query, 'status', isEventProductionStatus);
+  const status = knownFilter(query.filters, 'status', EVENT_PRODUCTION_STATUSES);
   const productions = useProductions({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, '-date'),
+    sort: sortParam(query.sort, SORTS, '-date'),
     ...(status === undefined ? {} : { status }),
   });
   return (
@@ -114,12 +44,12 @@ export function BrandProductionPage() {
         title="Production"
         description="The brand's sponsored events in production: their status, how likely they are to air, and who owns them."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
+          query={query}
+          field="status"
           label="Status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={setOneFilter(query, 'status')}
+          options={PRODUCTION_STATUS_OPTIONS}
           allLabel="All statuses"
         />
       </div>

@@ -1,21 +1,21 @@
 import { type RelationshipSortField, useRelationships } from '@airtime/api-client';
-import { DateText, type TableColumn } from '@airtime/design-system';
 import {
   APPROVAL_STATUS_TITLES,
   APPROVAL_STATUSES,
   type ApprovalStatus,
   isApprovalStatus,
-  type Relationship,
 } from '@airtime/domain';
 import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
-import { pickSort, setOneFilter, withDirections } from '../../../features/lists/listQueries.ts';
+import { sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { RELATIONSHIP_COLUMNS } from '../../../features/relationships/relationshipColumns.tsx';
 import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
-import { ApprovalStatusBadge } from '../../../features/status/StatusBadges.tsx';
+import { optionsOf } from '../../../features/status/statusOptions.ts';
 
 /** Decisions still open: the creators the brand does not work with yet. */
 const NOT_YET: readonly ApprovalStatus[] = ['unsent', 'undecided', 'to-discuss'];
@@ -23,57 +23,21 @@ const NOT_YET_ID = 'not-yet';
 const ALL_ID = 'all';
 const STATUS_OPTIONS = [
   { id: NOT_YET_ID, label: 'Not working together yet' },
-  ...APPROVAL_STATUSES.map((status) => ({ id: status, label: APPROVAL_STATUS_TITLES[status] })),
+  ...optionsOf(APPROVAL_STATUSES, APPROVAL_STATUS_TITLES),
   { id: ALL_ID, label: 'All creators' },
 ];
-const SORTS = withDirections<RelationshipSortField>([
+const SORTS: readonly RelationshipSortField[] = [
   'approval_status',
   'creator',
   'updated_at',
   'started_on',
-]);
-
-const COLUMNS: TableColumn<Relationship>[] = [
-  {
-    id: 'creator',
-    label: 'Creator',
-    value: (row) => row.creator?.name ?? null,
-    allowsSorting: true,
-    width: 220,
-    grow: true,
-  },
-  {
-    id: 'approval_status',
-    label: 'Brand decision',
-    value: (row) => row.approval_status,
-    cell: (row) => <ApprovalStatusBadge status={row.approval_status} />,
-    allowsSorting: true,
-    width: 160,
-  },
-  {
-    id: 'is_active',
-    label: 'Relationship',
-    value: (row) => (row.is_active ? 'Active' : 'Inactive'),
-    width: 130,
-  },
-  {
-    id: 'started_on',
-    label: 'First booking',
-    value: (row) => row.started_on,
-    cell: (row) => <DateText value={row.started_on} />,
-    allowsSorting: true,
-    width: 140,
-  },
-  {
-    id: 'updated_at',
-    label: 'Updated',
-    value: (row) => row.updated_at,
-    cell: (row) => <DateText value={row.updated_at} />,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 140,
-  },
 ];
+
+const COLUMNS = pickColumns(
+  RELATIONSHIP_COLUMNS,
+  ['creator', 'approval_status', 'is_active', 'started_on', 'updated_at'],
+  SORTS,
+);
 
 /** Prospecting: the creators proposed to the brand and where its decision on each stands. */
 export function BrandProspectingPage() {
@@ -88,7 +52,7 @@ export function BrandProspectingPage() {
       : NOT_YET;
   const relationships = useRelationships({
     brand_id: brandId,
-    sort: pickSort(query, SORTS, 'approval_status'),
+    sort: sortParam(query.sort, SORTS, 'approval_status'),
     ...(statuses === undefined ? {} : { approval_status: statuses }),
   });
   return (
@@ -97,14 +61,13 @@ export function BrandProspectingPage() {
         title="Prospecting"
         description="Creators proposed to the brand that it does not work with yet, by where its decision stands."
       />
-      <div className={styles.filters}>
+      <div className={styles.controls}>
         <FilterSelect
+          query={query}
+          field="approval_status"
           label="Brand decision"
           options={STATUS_OPTIONS}
-          value={chosen}
-          onChange={(value) =>
-            setOneFilter(query, 'approval_status')(value === NOT_YET_ID ? undefined : value)
-          }
+          defaultId={NOT_YET_ID}
         />
       </div>
       <ResourceTable

@@ -32,14 +32,14 @@ export function BrandSettingsPage() {
         <Skeleton shape="rect" height={320} label="Loading the brand's settings" />
       ) : (
         <div className={styles.columns}>
-          <div className={styles.stack}>
+          <div className={styles.section}>
             {/* Keyed by brand: the forms hold what was typed, and start over only for another brand. */}
             <BrandDetailsForm key={`details-${brand.data.id}`} brand={brand.data} />
             {canSeeRevenue && (
               <BrandBudgetForm key={`budget-${brand.data.id}`} brand={brand.data} />
             )}
           </div>
-          <div className={styles.stack}>
+          <div className={styles.section}>
             <AssigneesCard brandId={brandId} />
             <MetricTypesCard brand={brand.data} />
             <ContactsCard brandId={brandId} />

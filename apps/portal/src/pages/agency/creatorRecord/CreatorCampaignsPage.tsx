@@ -1,12 +1,27 @@
-import { type CampaignSort, useCampaigns } from '@airtime/api-client';
+import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
-import { CAMPAIGN_COLUMNS } from '../../../areas/agency/creatorRecord/CampaignTable.tsx';
-import { knownFilter, ListFilter } from '../../../areas/agency/creatorRecord/ListFilter.tsx';
+import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatusOptions.ts';
+import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
+
+const SORTS: readonly CampaignSortField[] = [
+  'brand',
+  'status',
+  'priority',
+  'ends_at',
+  'created_at',
+];
+const COLUMNS = pickColumns(
+  CAMPAIGN_COLUMNS,
+  ['brand', 'channel', 'status', 'priority', 'ends_at', 'created_at'],
+  SORTS,
+);
 
 /**
  * The creator's campaigns with every brand, sorted and filtered by status in the URL; a row opens
@@ -15,10 +30,10 @@ import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/campaignStatus
 export function CreatorCampaignsPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
   const query = useListQuery({ field: 'created_at', direction: 'desc' });
-  const status = knownFilter(query, 'status', CAMPAIGN_STATUSES);
+  const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
   const list = useCampaigns({
     publisher_id: creatorId,
-    sort: query.apiSort as CampaignSort,
+    sort: sortParam(query.sort, SORTS, '-created_at'),
     ...(status === undefined ? {} : { status }),
   });
   return (
@@ -27,10 +42,10 @@ export function CreatorCampaignsPage() {
         title="Campaigns"
         description="Every campaign booked with this creator, across brands."
         actions={
-          <ListFilter
-            label="Status"
-            field="status"
+          <FilterSelect
             query={query}
+            field="status"
+            label="Status"
             options={CAMPAIGN_STATUS_OPTIONS}
           />
         }
@@ -39,7 +54,7 @@ export function CreatorCampaignsPage() {
         subjectType="campaign"
         appType="agency"
         label="Campaigns"
-        columns={CAMPAIGN_COLUMNS}
+        columns={COLUMNS}
         list={list}
         query={query}
         noun="campaigns"

@@ -1,9 +1,10 @@
 import { useAllEvents, useCreator } from '@airtime/api-client';
 import { EmptyState } from '@airtime/design-system';
 import { summarizeByChannel } from '@airtime/domain';
+import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { ChannelList } from '../../../areas/agency/creatorRecord/ChannelList.tsx';
 import { ChannelProfile } from '../../../areas/agency/creatorRecord/ChannelProfile.tsx';
+import { ChannelTable } from '../../../features/channels/ChannelTable.tsx';
 import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
@@ -15,6 +16,7 @@ import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx
  * conversations.
  */
 export function CreatorChannelPage() {
+  const navigate = useNavigate();
   const creatorId = useIdParam('creatorId');
   const channelId = useIdParam('channelId');
   const creator = useCreator(creatorId);
@@ -58,7 +60,16 @@ export function CreatorChannelPage() {
             isActivityLoading={events.isLoading}
           />
         )}
-        {creatorId !== null && <ChannelList creatorId={creatorId} channels={channels} />}
+        {creatorId !== null && (
+          <ChannelTable
+            channels={channels}
+            onOpen={(id) =>
+              void navigate(href('agency-creator-channel', { creatorId, channelId: String(id) }))
+            }
+            emptyTitle="This creator has no channels yet."
+            emptyDescription="Channels appear here once one is added for the creator."
+          />
+        )}
       </DataState>
       {creatorId !== null && (
         <>

@@ -1,16 +1,21 @@
-import { type ProductionSort, useProductions } from '@airtime/api-client';
-import { EVENT_PRODUCTION_STATUS_TITLES, EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
-import { knownFilter, ListFilter } from '../../../areas/agency/creatorRecord/ListFilter.tsx';
-import { PRODUCTION_COLUMNS } from '../../../areas/agency/creatorRecord/ProductionTable.tsx';
+import { type ProductionSortField, useProductions } from '@airtime/api-client';
+import { EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
 import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
+import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
-const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((id) => ({
-  id,
-  label: EVENT_PRODUCTION_STATUS_TITLES[id],
-}));
+const SORTS: readonly ProductionSortField[] = ['date', 'status', 'projection', 'rate'];
+const COLUMNS = pickColumns(
+  PRODUCTION_COLUMNS,
+  ['title', 'brand', 'date', 'status', 'projection', 'rate'],
+  SORTS,
+);
 
 /**
  * The production of the creator's booked events, newest first, filtered by status in the URL; a
@@ -19,10 +24,10 @@ const STATUS_OPTIONS = EVENT_PRODUCTION_STATUSES.map((id) => ({
 export function CreatorProductionPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
   const query = useListQuery({ field: 'date', direction: 'desc' });
-  const status = knownFilter(query, 'status', EVENT_PRODUCTION_STATUSES);
+  const status = knownFilter(query.filters, 'status', EVENT_PRODUCTION_STATUSES);
   const list = useProductions({
     creatorId,
-    sort: query.apiSort as ProductionSort,
+    sort: sortParam(query.sort, SORTS, '-date'),
     ...(status === undefined ? {} : { status }),
   });
   return (
@@ -31,14 +36,19 @@ export function CreatorProductionPage() {
         title="Production"
         description="The work to get each of the creator’s booked events made and aired."
         actions={
-          <ListFilter label="Status" field="status" query={query} options={STATUS_OPTIONS} />
+          <FilterSelect
+            query={query}
+            field="status"
+            label="Status"
+            options={PRODUCTION_STATUS_OPTIONS}
+          />
         }
       />
       <ConversationTable
         subjectType="event_production"
         appType="agency"
         label="Productions"
-        columns={PRODUCTION_COLUMNS}
+        columns={COLUMNS}
         list={list}
         query={query}
         noun="productions"

@@ -1,7 +1,8 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
-import { BarChart, Select, SelectItem, Stat } from '@airtime/design-system';
+import { BarChart, Stat } from '@airtime/design-system';
 import { summarizeForecastByBrand, summarizeForecastByMonth } from '@airtime/domain';
 import { ForecastTable } from '../../../areas/agency/finance/ForecastTable.tsx';
+import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
 import {
   formatShortMonth,
@@ -41,15 +42,13 @@ export function BrandForecastingPage() {
         title="Brand Forecasting"
         description="Booked events still to air, each rate weighted by its projection (Failed 0% to Happened 100%)."
         actions={
-          <Select
+          <FilterSelect
+            query={query}
+            field="months"
             label="Period"
-            size="sm"
-            items={HORIZONS}
-            value={String(horizon)}
-            onChange={(key) => query.setFilter('months', key === '6' ? ['6'] : [])}
-          >
-            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-          </Select>
+            options={HORIZONS}
+            defaultId="3"
+          />
         }
       />
       <Figures>

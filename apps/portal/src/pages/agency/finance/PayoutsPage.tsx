@@ -1,5 +1,4 @@
 import { DonutChart, Stat } from '@airtime/design-system';
-import * as styles from '../../../areas/agency/finance/finance.css.ts';
 import { PayoutTable } from '../../../areas/agency/finance/PayoutTable.tsx';
 import { amountsByPaymentType } from '../../../areas/agency/finance/payouts.ts';
 import { usePayouts } from '../../../areas/agency/finance/usePayouts.ts';
@@ -7,6 +6,7 @@ import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+import * as styles from '../../../features/page/page.css.ts';
 import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /** Finance > Creator Payout: what each creator is owed for a month and how they want to be paid. */

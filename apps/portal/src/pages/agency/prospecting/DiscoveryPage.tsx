@@ -1,21 +1,26 @@
-import { type CreatorSort, useCreators } from '@airtime/api-client';
+import { type CreatorSortField, useCreators } from '@airtime/api-client';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { CREATOR_COLUMNS } from '../../../areas/agency/prospecting/creatorColumns.tsx';
+import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
+import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
+import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
-import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
+
+const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
+const COLUMNS = pickColumns(CREATOR_COLUMNS, ['name', 'channels', 'outreach', 'created_at'], SORTS);
 
 /** Prospecting > Discovery: every creator not converted yet, to search and open. */
 export function DiscoveryPage() {
   const navigate = useNavigate();
   const query = useListQuery({ field: 'name', direction: 'asc' });
-  const s = firstFilter(query.filters, 's');
+  const s = textFilter(query.filters, 's');
   const creators = useCreators({
     converted: false,
-    sort: query.apiSort as CreatorSort,
+    sort: sortParam(query.sort, SORTS, 'name'),
     per_page: 25,
     ...(s === undefined ? {} : { s }),
   });
@@ -28,7 +33,7 @@ export function DiscoveryPage() {
       />
       <ResourceTable
         label="Creators not converted"
-        columns={CREATOR_COLUMNS}
+        columns={COLUMNS}
         list={creators}
         query={query}
         onOpen={(creator) => navigate(href('agency-creator', { creatorId: creator.id }))}

@@ -1,5 +1,5 @@
 import { Avatar } from '@airtime/design-system';
-import * as styles from './agency.css.ts';
+import * as styles from './cells.css.ts';
 
 /** A record's logo (or initials) and name, as the first cell of a row. */
 export function RecordName({

@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUS_OPTIONS } from './campaignStatusOptions.ts';
+import { CAMPAIGN_STATUS_OPTIONS, optionsOf } from './statusOptions.ts';
 
 describe('CAMPAIGN_STATUS_OPTIONS', () => {
   it('offers every status once, in the domain order', () => {
@@ -28,5 +28,20 @@ describe('CAMPAIGN_STATUS_OPTIONS', () => {
     ['in-progress', 'In Progress'],
   ] as const)('labels %s as %s', (status, label) => {
     expect(CAMPAIGN_STATUS_OPTIONS.find((option) => option.id === status)?.label).toBe(label);
+  });
+});
+
+describe('optionsOf', () => {
+  it.each([
+    [
+      ['low', 'high'],
+      [
+        { id: 'low', label: 'Low' },
+        { id: 'high', label: 'High' },
+      ],
+    ],
+    [[], []],
+  ] as const)('%j as options: %j', (values, options) => {
+    expect(optionsOf(values, { low: 'Low', high: 'High' })).toEqual(options);
   });
 });

@@ -1,0 +1,43 @@
+import { useAllEvents, useCampaigns } from '@airtime/api-client';
+import { Stat } from '@airtime/design-system';
+import type { Creator } from '@airtime/domain';
+import { summarizeEvents } from '@airtime/domain';
+
+/**
+ * A creator's key figures on the agency's detail pages (decisions §6). Revenue shows only to users
+ * who may see creator revenue (view_publishers.revenue).
+ */
+export function CreatorFigures({
+  creatorId,
+  creator,
+  showRevenue,
+}: {
+  readonly creatorId: number;
+  /** The creator; undefined while it loads. */
+  readonly creator: Creator | undefined;
+  readonly showRevenue: boolean;
+}) {
+  const campaigns = useCampaigns({ publisher_id: creatorId, per_page: 1 });
+  const events = useAllEvents({ creatorId });
+  const totals = summarizeEvents(events.items);
+  return (
+    <>
+      <Stat
+        label="Channels"
+        value={creator?.channels?.length ?? null}
+        isLoading={creator === undefined}
+      />
+      <Stat label="Campaigns" value={campaigns.total ?? null} isLoading={campaigns.isLoading} />
+      <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
+      {showRevenue && (
+        <Stat
+          label="Revenue"
+          value={totals.spend}
+          format="money"
+          compact
+          isLoading={events.isLoading}
+        />
+      )}
+    </>
+  );
+}

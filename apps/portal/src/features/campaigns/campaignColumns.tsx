@@ -1,0 +1,99 @@
+import { EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
+import {
+  CAMPAIGN_STATUS_TITLES,
+  type Campaign,
+  needsAttention,
+  PLAN_IO_STATUS_TITLES,
+  PLANNING_GROUP_TITLES,
+  PLANNING_GROUPS,
+  PRIORITIES,
+  PRIORITY_TITLES,
+} from '@airtime/domain';
+import { ChannelName } from '../channels/ChannelName.tsx';
+import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
+import {
+  AttentionBadge,
+  CampaignStatusBadge,
+  PlanIoStatusBadge,
+  PlanningGroupBadge,
+  PriorityBadge,
+} from '../status/StatusBadges.tsx';
+
+// Every column a campaign list shows, defined once; a list picks its own with pickColumns.
+// Ids are the API's sort fields where it sorts by them.
+
+/** The plan's or the IO's status as a badge. */
+function planIoColumn(id: 'campaign_status' | 'io_status', label: string): TableColumn<Campaign> {
+  return {
+    id,
+    label,
+    width: 140,
+    value: (campaign) => PLAN_IO_STATUS_TITLES[campaign[id]],
+    cell: (campaign) => <PlanIoStatusBadge status={campaign[id]} />,
+  };
+}
+
+export const CAMPAIGN_COLUMNS = {
+  brand: recordColumn<Campaign>('brand', 'Brand', (campaign) => campaign.brand, { grow: true }),
+  creator: recordColumn<Campaign>('creator', 'Creator', (campaign) => campaign.creator, {
+    grow: true,
+  }),
+  channel: {
+    id: 'channel',
+    label: 'Channel',
+    width: 200,
+    value: (campaign) => campaign.channel?.name ?? null,
+    cell: (campaign) =>
+      campaign.channel === undefined ? EMPTY_VALUE : <ChannelName channel={campaign.channel} />,
+  },
+  status: {
+    id: 'status',
+    label: 'Status',
+    width: 150,
+    value: (campaign) => CAMPAIGN_STATUS_TITLES[campaign.status],
+    cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
+  },
+  group: {
+    id: 'group',
+    label: 'Planning step',
+    width: 160,
+    value: (campaign) => (campaign.group === null ? null : PLANNING_GROUP_TITLES[campaign.group]),
+    sortValue: (campaign) =>
+      campaign.group === null ? null : PLANNING_GROUPS.indexOf(campaign.group),
+    cell: (campaign) =>
+      campaign.group === null ? EMPTY_VALUE : <PlanningGroupBadge group={campaign.group} />,
+  },
+  /** How long the plan has sat in its step, flagged when it needs attention (spec §4). */
+  group_duration: {
+    id: 'group_duration',
+    label: 'In step',
+    width: 170,
+    value: (campaign) => campaign.group_duration,
+    cell: (campaign) =>
+      needsAttention(campaign) ? (
+        <AttentionBadge groupDuration={campaign.group_duration} />
+      ) : (
+        (campaign.group_duration ?? EMPTY_VALUE)
+      ),
+  },
+  priority: {
+    id: 'priority',
+    label: 'Priority',
+    width: 130,
+    value: (campaign) => PRIORITY_TITLES[campaign.priority],
+    sortValue: (campaign) => PRIORITIES.indexOf(campaign.priority),
+    cell: (campaign) => <PriorityBadge priority={campaign.priority} />,
+  },
+  campaign_status: planIoColumn('campaign_status', 'Plan'),
+  io_status: planIoColumn('io_status', 'IO status'),
+  io_number: {
+    id: 'io_number',
+    label: 'IO number',
+    width: 150,
+    value: (campaign) => campaign.ioDocument?.number ?? null,
+  },
+  ends_at: dateColumn<Campaign>('ends_at', 'Ends', (campaign) => campaign.ends_at),
+  created_at: dateColumn<Campaign>('created_at', 'Created', (campaign) => campaign.created_at, {
+    firstSortDirection: 'descending',
+  }),
+} satisfies Record<string, TableColumn<Campaign>>;
