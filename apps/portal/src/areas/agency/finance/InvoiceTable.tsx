@@ -1,17 +1,16 @@
 import type { WholeList } from '@airtime/api-client';
 import { DateText, type TableColumn } from '@airtime/design-system';
 import type { InvoiceLine } from '@airtime/domain';
-import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
-import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
+import { countColumn, moneyColumn, nameColumn } from '../../../features/reports/figureColumns.tsx';
+import { FinanceTable } from './FinanceTable.tsx';
 
 const COLUMNS: TableColumn<InvoiceLine>[] = [
   nameColumn('Brand'),
   { id: 'month', label: 'Billing month', value: (line) => formatLongMonth(line.month), width: 150 },
-  eventsColumn('Events'),
-  amountColumn('Amount'),
+  countColumn('events', 'Events', (row) => row.events),
+  moneyColumn('amount', 'Amount', (row) => row.amount),
   {
     id: 'firstBilling',
     label: 'First billing day',
@@ -38,20 +37,13 @@ export function InvoiceTable({
   readonly lines: readonly InvoiceLine[];
   readonly source: WholeList<unknown>;
 }) {
-  const navigate = useNavigate();
-  const byId = new Map(lines.map((line) => [line.id, line]));
   return (
-    <SummaryTable
+    <FinanceTable
       label="Invoices by brand"
       columns={COLUMNS}
       rows={lines}
-      getRowId={(line) => line.id}
-      defaultSort={{ column: 'amount', direction: 'descending' }}
-      onRowAction={(key) => {
-        const line = byId.get(String(key));
-        if (line !== undefined) navigate(href('agency-brand-dashboard', { brandId: line.brandId }));
-      }}
-      {...getListStates(source)}
+      source={source}
+      hrefOf={(line) => href('agency-brand-dashboard', { brandId: line.brandId })}
       errorTitle="The billable events could not be loaded."
       noun="invoices"
       singularNoun="invoice"
