@@ -1,16 +1,14 @@
-import { useAllEvents, useRelationships } from '@airtime/api-client';
-import { BarChart } from '@airtime/design-system';
+import { useRelationships } from '@airtime/api-client';
+import { BarChart, Section, Stack } from '@airtime/design-system';
 import { summarizeByBrand, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../../app/paths.ts';
+import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { DataState } from '../../../features/lists/DataState.tsx';
-import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import {
   BrandPerformanceTable,
   type BrandRow,
 } from '../../../features/reports/BrandPerformanceTable.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 /** Brands in the views chart: the rest are in the table. */
@@ -18,8 +16,7 @@ const CHART_BRANDS = 10;
 
 /** The brands the creator works with: the relationship, and its aired events' views and rates. */
 export function CreatorBrandsReportPage() {
-  const creatorId = useIdParam('creatorId');
-  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const { creatorId, events } = useCreatorEvents();
   const relationships = useRelationships({ publisher_id: creatorId ?? 0, per_page: 100 });
   const rows = useMemo<BrandRow[]>(() => {
     const byBrand = new Map<number, BrandRow>(
@@ -51,11 +48,10 @@ export function CreatorBrandsReportPage() {
     [rows],
   );
   return (
-    <Section>
-      <SectionHeader
-        title="Brands & Performance"
-        description="The brands this creator works with, and how their aired events performed."
-      />
+    <Section
+      title="Brands & Performance"
+      description="The brands this creator works with, and how their aired events performed."
+    >
       <DataState
         isLoading={events.isLoading || relationships.isLoading}
         error={events.error ?? relationships.error}
@@ -65,7 +61,7 @@ export function CreatorBrandsReportPage() {
         }}
         what="brands"
       >
-        <div className={styles.section}>
+        <Stack>
           <TruncatedNote isTruncated={events.isTruncated} />
           <BarChart
             label="Views of aired events by brand"
@@ -80,7 +76,7 @@ export function CreatorBrandsReportPage() {
             showRelationship
             hrefOf={(brandId) => href('agency-brand-dashboard', { brandId })}
           />
-        </div>
+        </Stack>
       </DataState>
     </Section>
   );

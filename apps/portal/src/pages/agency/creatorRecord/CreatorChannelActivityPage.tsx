@@ -1,12 +1,10 @@
-import { useAllEvents, useCreator } from '@airtime/api-client';
-import { LineChart } from '@airtime/design-system';
+import { useCreator } from '@airtime/api-client';
+import { LineChart, Section, Stack } from '@airtime/design-system';
 import { summarizeByChannel, summarizeChannelActivityByMonth } from '@airtime/domain';
 import { useMemo } from 'react';
 import { ChannelActivityTable } from '../../../areas/agency/creatorRecord/ChannelActivityTable.tsx';
+import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { DataState } from '../../../features/lists/DataState.tsx';
-import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 /** Lines beyond the palette's six colours would repeat; the table lists every channel. */
@@ -14,9 +12,8 @@ const CHART_CHANNELS = 6;
 
 /** Events per channel over time: a line per busiest channel, and a table of every channel. */
 export function CreatorChannelActivityPage() {
-  const creatorId = useIdParam('creatorId');
+  const { creatorId, events } = useCreatorEvents();
   const creator = useCreator(creatorId);
-  const events = useAllEvents(creatorId === null ? null : { creatorId });
   const channels = creator.data?.channels ?? [];
   const activity = useMemo(() => summarizeByChannel(events.items), [events.items]);
   const charted = useMemo(
@@ -40,11 +37,10 @@ export function CreatorChannelActivityPage() {
     label: `${channel.name} (#${channel.id})`,
   }));
   return (
-    <Section>
-      <SectionHeader
-        title="Channel Activity"
-        description="How many events each of the creator’s channels carries, month by month."
-      />
+    <Section
+      title="Channel Activity"
+      description="How many events each of the creator’s channels carries, month by month."
+    >
       <DataState
         isLoading={events.isLoading || creator.isLoading}
         error={events.error ?? creator.error}
@@ -54,7 +50,7 @@ export function CreatorChannelActivityPage() {
         }}
         what="channel activity"
       >
-        <div className={styles.section}>
+        <Stack>
           <TruncatedNote isTruncated={events.isTruncated} />
           <LineChart
             label={`Events per month, ${charted.length === channels.length ? 'by channel' : `${CHART_CHANNELS} busiest channels`}`}
@@ -68,7 +64,7 @@ export function CreatorChannelActivityPage() {
           {creatorId !== null && (
             <ChannelActivityTable creatorId={creatorId} channels={channels} activity={activity} />
           )}
-        </div>
+        </Stack>
       </DataState>
     </Section>
   );

@@ -1,11 +1,8 @@
-import { useAllEvents } from '@airtime/api-client';
-import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
+import { Section, Stack, StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
 import { type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
+import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { DataState } from '../../../features/lists/DataState.tsx';
-import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
 import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
@@ -26,22 +23,20 @@ const SERIES = [
 
 /** The creator's events by month: aired, and planned ones booked for a brand or still open. */
 export function CreatorEventsReportPage() {
-  const creatorId = useIdParam('creatorId');
-  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const { events } = useCreatorEvents();
   const months = useMemo(() => summarizeCreatorMonths(events.items), [events.items]);
   return (
-    <Section>
-      <SectionHeader
-        title="Events & Inventory"
-        description="Events per month: what aired, what is booked, and inventory still open."
-      />
+    <Section
+      title="Events & Inventory"
+      description="Events per month: what aired, what is booked, and inventory still open."
+    >
       <DataState
         isLoading={events.isLoading}
         error={events.error}
         onRetry={() => void events.refresh()}
         what="events"
       >
-        <div className={styles.section}>
+        <Stack>
           <TruncatedNote isTruncated={events.isTruncated} />
           <StackedBarChart
             label="Events by month"
@@ -62,7 +57,7 @@ export function CreatorEventsReportPage() {
             emptyState="No events for this creator yet: they show here once planned."
             maxHeight={480}
           />
-        </div>
+        </Stack>
       </DataState>
     </Section>
   );
