@@ -7,7 +7,9 @@ import {
   Dialog,
   Modal,
   Skeleton,
+  Stack,
   Switch,
+  text,
 } from '@airtime/design-system';
 import {
   isPermission,
@@ -21,7 +23,6 @@ import {
 import { useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { opensFor, ROLE_NOTES } from './access.ts';
-import * as styles from './settings.css.ts';
 
 /** The user editor modal (spec §2 catalogue): a user's roles, permissions and impersonation. */
 export function UserEditor({
@@ -92,14 +93,15 @@ function UserAccessForm({
     }
   };
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      space="lg"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <p className={styles.subtle}>{user.email}</p>
+      <p className={text({ tone: 'subtle' })}>{user.email}</p>
       {update.error !== undefined && <Banner tone="critical">{update.error.message}</Banner>}
       <CheckboxGroup
         label="Roles"
@@ -143,7 +145,7 @@ function UserAccessForm({
           Cancel
         </Button>
       </FormActions>
-    </form>
+    </Stack>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useUpdateBrandBudget } from '@airtime/api-client';
-import { Card, NumberField } from '@airtime/design-system';
+import { Card, NumberField, Stack } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from './brand.css.ts';
+import { formWidth } from '../agency.css.ts';
 
 const MAX_BUDGET = 100_000_000_000;
 
@@ -40,7 +40,7 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
       description="What the brand plans to spend on sponsorships this year."
       headingLevel={2}
     >
-      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand budget">
+      <Stack as="form" className={formWidth} onSubmit={submit} noValidate aria-label="Brand budget">
         <FormErrorBanner title="The budget was not saved." message={errors.form} />
         <NumberField
           label="Yearly budget"
@@ -61,7 +61,7 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
           isPending={update.isMutating}
           status={saved ? 'Budget saved.' : ''}
         />
-      </form>
+      </Stack>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { useIndustries, useUpdateBrand } from '@airtime/api-client';
-import { Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
+import { Card, Checkbox, Select, SelectItem, Stack, TextField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from './brand.css.ts';
+import { formWidth } from '../agency.css.ts';
 import { isWebsite } from './isWebsite.ts';
 import { LogoInput } from './LogoInput.tsx';
 
@@ -77,7 +77,13 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
 
   return (
     <Card title="Details" headingLevel={2}>
-      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand details">
+      <Stack
+        as="form"
+        className={formWidth}
+        onSubmit={submit}
+        noValidate
+        aria-label="Brand details"
+      >
         <FormErrorBanner title="The details were not saved." message={errors.form} />
         <TextField
           label="Name"
@@ -130,7 +136,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           isPending={update.isMutating}
           status={saved ? 'Changes saved.' : ''}
         />
-      </form>
+      </Stack>
     </Card>
   );
 }

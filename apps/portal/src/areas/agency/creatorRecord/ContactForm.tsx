@@ -1,12 +1,12 @@
 import { useCreateContact } from '@airtime/api-client';
-import { TextField, toast } from '@airtime/design-system';
+import { Stack, TextField, toast } from '@airtime/design-system';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
-import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { isEmailAddress } from '../../../features/forms/isEmailAddress.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
+import { formWidth } from '../agency.css.ts';
 
 const FIELDS = [
   { field: 'name', label: 'Contact name', isRequired: true },
@@ -59,7 +59,7 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
   }
 
   return (
-    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Add a contact">
+    <Stack as="form" className={formWidth} onSubmit={submit} noValidate aria-label="Add a contact">
       <FormErrorBanner title="The contact was not added." message={errors.form} />
       {FIELDS.map(({ field, label, isRequired }) => (
         <TextField
@@ -81,6 +81,6 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
         isPending={create.isMutating}
         pendingLabel="Adding"
       />
-    </form>
+    </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery, useUpdateCreator } from '@airtime/api-client';
 import { searchUsers } from '@airtime/api-client/calls';
-import { Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
+import { Select, SelectItem, Stack, TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
-import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
+import { formWidth } from '../agency.css.ts';
 import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
 const NONE = 'none';
@@ -80,7 +80,13 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
   }
 
   return (
-    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Creator details">
+    <Stack
+      as="form"
+      className={formWidth}
+      onSubmit={submit}
+      noValidate
+      aria-label="Creator details"
+    >
       <FormErrorBanner title="The creator was not saved." message={errors.form} />
       <TextField
         label="Name"
@@ -118,6 +124,6 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
         </Select>
       ))}
       <FormActions submitLabel="Save creator" isPending={update.isMutating} />
-    </form>
+    </Stack>
   );
 }

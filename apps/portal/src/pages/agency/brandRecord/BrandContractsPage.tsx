@@ -1,4 +1,5 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { Inline } from '@airtime/design-system';
 import {
   type Campaign,
   isPlanIoStatus,
@@ -7,7 +8,6 @@ import {
   type PlanIoStatus,
 } from '@airtime/domain';
 import { useState } from 'react';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
@@ -64,7 +64,7 @@ export function BrandContractsPage() {
         title="Contracts"
         description="The brand's campaigns and their insertion orders: whether each IO was sent and signed. Open a row for its IO."
       />
-      <div className={styles.controls}>
+      <Inline alignY="bottom" space="md">
         <FilterSelect
           query={query}
           field="io_status"
@@ -72,7 +72,7 @@ export function BrandContractsPage() {
           options={IO_OPTIONS}
           defaultId={WITH_IO_ID}
         />
-      </div>
+      </Inline>
       <ResourceTable
         label="Campaign contracts"
         columns={COLUMNS}

@@ -1,11 +1,11 @@
 import { type RelationshipSortField, useRelationships } from '@airtime/api-client';
+import { Inline } from '@airtime/design-system';
 import {
   APPROVAL_STATUS_TITLES,
   APPROVAL_STATUSES,
   type ApprovalStatus,
   isApprovalStatus,
 } from '@airtime/domain';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
@@ -61,7 +61,7 @@ export function BrandProspectingPage() {
         title="Prospecting"
         description="Creators proposed to the brand that it does not work with yet, by where its decision stands."
       />
-      <div className={styles.controls}>
+      <Inline alignY="bottom" space="md">
         <FilterSelect
           query={query}
           field="approval_status"
@@ -69,7 +69,7 @@ export function BrandProspectingPage() {
           options={STATUS_OPTIONS}
           defaultId={NOT_YET_ID}
         />
-      </div>
+      </Inline>
       <ResourceTable
         label="Creators proposed to the brand"
         columns={COLUMNS}
