@@ -6,27 +6,28 @@ import { formatLongMonth } from '../../../features/months/months.ts';
 import { countColumn, moneyColumn, nameColumn } from '../../../features/reports/figureColumns.tsx';
 import { FinanceTable } from './FinanceTable.tsx';
 
+/** The first or last billing day of a line's events. */
+function billingDayColumn(
+  id: 'firstBilling' | 'lastBilling',
+  label: string,
+): TableColumn<InvoiceLine> {
+  return {
+    id,
+    label,
+    value: (line) => line[id],
+    cell: (line) => <DateText value={line[id]} />,
+    allowsSorting: true,
+    width: 150,
+  };
+}
+
 const COLUMNS: TableColumn<InvoiceLine>[] = [
   nameColumn('Brand'),
   { id: 'month', label: 'Billing month', value: (line) => formatLongMonth(line.month), width: 150 },
   countColumn('events', 'Events', (row) => row.events),
   moneyColumn('amount', 'Amount', (row) => row.amount),
-  {
-    id: 'firstBilling',
-    label: 'First billing day',
-    value: (line) => line.firstBilling,
-    cell: (line) => <DateText value={line.firstBilling} />,
-    allowsSorting: true,
-    width: 150,
-  },
-  {
-    id: 'lastBilling',
-    label: 'Last billing day',
-    value: (line) => line.lastBilling,
-    cell: (line) => <DateText value={line.lastBilling} />,
-    allowsSorting: true,
-    width: 150,
-  },
+  billingDayColumn('firstBilling', 'First billing day'),
+  billingDayColumn('lastBilling', 'Last billing day'),
 ];
 
 /** One line per brand to invoice for the billing month; a row opens the brand. */
