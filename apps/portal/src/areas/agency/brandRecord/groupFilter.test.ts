@@ -3,6 +3,7 @@ import { getGroupFilter } from './groupFilter.ts';
 
 const filter = getGroupFilter<'a' | 'b' | 'c'>({
   field: 'letter',
+  label: 'Letter',
   values: ['a', 'b', 'c'],
   titles: { a: 'A', b: 'B', c: 'C' },
   group: { id: 'early', label: 'Early letters', values: ['a', 'b'] },

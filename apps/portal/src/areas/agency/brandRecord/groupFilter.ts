@@ -7,6 +7,10 @@ const ALL_ID = 'all';
 
 /** A list filter whose default is a group of a field's values, with each value and all besides. */
 export interface GroupFilter<V extends string> {
+  /** The filter's name in the URL and the API. */
+  readonly field: string;
+  /** The Select's label: 'IO status'. */
+  readonly label: string;
   /** The group first, then each value, then all. */
   readonly options: readonly FilterOption[];
   /** The group's option, shown while the URL holds no other choice. */
@@ -21,12 +25,14 @@ export interface GroupFilter<V extends string> {
  */
 export function getGroupFilter<V extends string>({
   field,
+  label,
   values,
   titles,
   group,
   allLabel,
 }: {
   readonly field: string;
+  readonly label: string;
   readonly values: readonly V[];
   readonly titles: Readonly<Record<V, string>>;
   readonly group: { readonly id: string; readonly label: string; readonly values: readonly V[] };
@@ -34,6 +40,8 @@ export function getGroupFilter<V extends string>({
 }): GroupFilter<V> {
   const isValue = (id: string): id is V => (values as readonly string[]).includes(id);
   return {
+    field,
+    label,
     options: [
       { id: group.id, label: group.label },
       ...optionsOf(values, titles),

@@ -1,5 +1,4 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
-import { Inline } from '@airtime/design-system';
 import {
   type Campaign,
   PLAN_IO_STATUS_TITLES,
@@ -7,11 +6,11 @@ import {
   type PlanIoStatus,
 } from '@airtime/domain';
 import { useState } from 'react';
+import { GroupFilterSelect } from '../../../areas/agency/brandRecord/GroupFilterSelect.tsx';
 import { getGroupFilter } from '../../../areas/agency/brandRecord/groupFilter.ts';
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
-import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
@@ -20,6 +19,7 @@ import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const IO_FILTER = getGroupFilter<PlanIoStatus>({
   field: 'io_status',
+  label: 'IO status',
   values: PLAN_IO_STATUSES,
   titles: PLAN_IO_STATUS_TITLES,
   // IO statuses once an IO exists or is being written.
@@ -55,15 +55,7 @@ export function BrandContractsPage() {
         title="Contracts"
         description="The brand's campaigns and their insertion orders: whether each IO was sent and signed. Open a row for its IO."
       />
-      <Inline alignY="bottom" space="md">
-        <FilterSelect
-          query={query}
-          field="io_status"
-          label="IO status"
-          options={IO_FILTER.options}
-          defaultId={IO_FILTER.defaultId}
-        />
-      </Inline>
+      <GroupFilterSelect query={query} filter={IO_FILTER} />
       <ResourceTable
         label="Campaign contracts"
         columns={COLUMNS}

@@ -1,9 +1,8 @@
 import { type RelationshipSortField, useRelationships } from '@airtime/api-client';
-import { Inline } from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, APPROVAL_STATUSES, type ApprovalStatus } from '@airtime/domain';
+import { GroupFilterSelect } from '../../../areas/agency/brandRecord/GroupFilterSelect.tsx';
 import { getGroupFilter } from '../../../areas/agency/brandRecord/groupFilter.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
@@ -14,6 +13,7 @@ import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
 
 const DECISION_FILTER = getGroupFilter<ApprovalStatus>({
   field: 'approval_status',
+  label: 'Brand decision',
   values: APPROVAL_STATUSES,
   titles: APPROVAL_STATUS_TITLES,
   // Decisions still open: the creators the brand does not work with yet.
@@ -54,15 +54,7 @@ export function BrandProspectingPage() {
         title="Prospecting"
         description="Creators proposed to the brand that it does not work with yet, by where its decision stands."
       />
-      <Inline alignY="bottom" space="md">
-        <FilterSelect
-          query={query}
-          field="approval_status"
-          label="Brand decision"
-          options={DECISION_FILTER.options}
-          defaultId={DECISION_FILTER.defaultId}
-        />
-      </Inline>
+      <GroupFilterSelect query={query} filter={DECISION_FILTER} />
       <ResourceTable
         label="Creators proposed to the brand"
         columns={COLUMNS}
