@@ -1,15 +1,14 @@
 import { useRelationships } from '@airtime/api-client';
-import { BarChart, Section, Stack } from '@airtime/design-system';
+import { BarChart } from '@airtime/design-system';
 import { summarizeByBrand, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../../app/paths.ts';
+import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
-import { DataState } from '../../../features/lists/DataState.tsx';
 import {
   BrandPerformanceTable,
   type BrandRow,
 } from '../../../features/reports/BrandPerformanceTable.tsx';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 /** Brands in the views chart: the rest are in the table. */
 const CHART_BRANDS = 10;
@@ -48,36 +47,30 @@ export function CreatorBrandsReportPage() {
     [rows],
   );
   return (
-    <Section
+    <CreatorReport
       title="Brands & Performance"
       description="The brands this creator works with, and how their aired events performed."
+      events={events}
+      also={{
+        isLoading: relationships.isLoading,
+        error: relationships.error,
+        retry: () => void relationships.refresh(),
+      }}
+      what="brands"
     >
-      <DataState
-        isLoading={events.isLoading || relationships.isLoading}
-        error={events.error ?? relationships.error}
-        onRetry={() => {
-          void events.refresh();
-          void relationships.refresh();
-        }}
-        what="brands"
-      >
-        <Stack>
-          <TruncatedNote isTruncated={events.isTruncated} />
-          <BarChart
-            label="Views of aired events by brand"
-            data={chart}
-            x="brand"
-            xLabel="Brand"
-            series={[{ key: 'views', label: 'Views' }]}
-            emptyMessage="No aired events with a brand yet."
-          />
-          <BrandPerformanceTable
-            rows={rows}
-            showRelationship
-            hrefOf={(brandId) => href('agency-brand-dashboard', { brandId })}
-          />
-        </Stack>
-      </DataState>
-    </Section>
+      <BarChart
+        label="Views of aired events by brand"
+        data={chart}
+        x="brand"
+        xLabel="Brand"
+        series={[{ key: 'views', label: 'Views' }]}
+        emptyMessage="No aired events with a brand yet."
+      />
+      <BrandPerformanceTable
+        rows={rows}
+        showRelationship
+        hrefOf={(brandId) => href('agency-brand-dashboard', { brandId })}
+      />
+    </CreatorReport>
   );
 }

@@ -1,11 +1,10 @@
 import { useCreator } from '@airtime/api-client';
-import { LineChart, Section, Stack } from '@airtime/design-system';
+import { LineChart } from '@airtime/design-system';
 import { summarizeByChannel, summarizeChannelActivityByMonth } from '@airtime/domain';
 import { useMemo } from 'react';
 import { ChannelActivityTable } from '../../../areas/agency/creatorRecord/ChannelActivityTable.tsx';
+import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
-import { DataState } from '../../../features/lists/DataState.tsx';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 /** Lines beyond the palette's six colours would repeat; the table lists every channel. */
 const CHART_CHANNELS = 6;
@@ -37,35 +36,29 @@ export function CreatorChannelActivityPage() {
     label: `${channel.name} (#${channel.id})`,
   }));
   return (
-    <Section
+    <CreatorReport
       title="Channel Activity"
       description="How many events each of the creator’s channels carries, month by month."
+      events={events}
+      also={{
+        isLoading: creator.isLoading,
+        error: creator.error,
+        retry: () => void creator.mutate(),
+      }}
+      what="channel activity"
     >
-      <DataState
-        isLoading={events.isLoading || creator.isLoading}
-        error={events.error ?? creator.error}
-        onRetry={() => {
-          void events.refresh();
-          void creator.mutate();
-        }}
-        what="channel activity"
-      >
-        <Stack>
-          <TruncatedNote isTruncated={events.isTruncated} />
-          <LineChart
-            label={`Events per month, ${charted.length === channels.length ? 'by channel' : `${CHART_CHANNELS} busiest channels`}`}
-            data={data}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={series}
-            emptyMessage="No events on the creator’s channels yet."
-          />
-          {creatorId !== null && (
-            <ChannelActivityTable creatorId={creatorId} channels={channels} activity={activity} />
-          )}
-        </Stack>
-      </DataState>
-    </Section>
+      <LineChart
+        label={`Events per month, ${charted.length === channels.length ? 'by channel' : `${CHART_CHANNELS} busiest channels`}`}
+        data={data}
+        x="month"
+        xLabel="Month"
+        xFormat="month"
+        series={series}
+        emptyMessage="No events on the creator’s channels yet."
+      />
+      {creatorId !== null && (
+        <ChannelActivityTable creatorId={creatorId} channels={channels} activity={activity} />
+      )}
+    </CreatorReport>
   );
 }

@@ -1,10 +1,9 @@
-import { Section, Stack, StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
+import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
 import { type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
+import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
-import { DataState } from '../../../features/lists/DataState.tsx';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),
@@ -26,39 +25,31 @@ export function CreatorEventsReportPage() {
   const { events } = useCreatorEvents();
   const months = useMemo(() => summarizeCreatorMonths(events.items), [events.items]);
   return (
-    <Section
+    <CreatorReport
       title="Events & Inventory"
       description="Events per month: what aired, what is booked, and inventory still open."
+      events={events}
+      what="events"
     >
-      <DataState
-        isLoading={events.isLoading}
-        error={events.error}
-        onRetry={() => void events.refresh()}
-        what="events"
-      >
-        <Stack>
-          <TruncatedNote isTruncated={events.isTruncated} />
-          <StackedBarChart
-            label="Events by month"
-            data={months}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={SERIES}
-            emptyMessage="No events for this creator yet: they show here once planned."
-          />
-          <Table<EventMonth>
-            aria-label="Events and inventory by month"
-            columns={COLUMNS}
-            rows={months}
-            getRowId={(row) => row.month}
-            defaultSortDescriptor={{ column: 'month', direction: 'descending' }}
-            rowCountLabel={(count) => `${count} ${count === 1 ? 'month' : 'months'}`}
-            emptyState="No events for this creator yet: they show here once planned."
-            maxHeight={480}
-          />
-        </Stack>
-      </DataState>
-    </Section>
+      <StackedBarChart
+        label="Events by month"
+        data={months}
+        x="month"
+        xLabel="Month"
+        xFormat="month"
+        series={SERIES}
+        emptyMessage="No events for this creator yet: they show here once planned."
+      />
+      <Table<EventMonth>
+        aria-label="Events and inventory by month"
+        columns={COLUMNS}
+        rows={months}
+        getRowId={(row) => row.month}
+        defaultSortDescriptor={{ column: 'month', direction: 'descending' }}
+        rowCountLabel={(count) => `${count} ${count === 1 ? 'month' : 'months'}`}
+        emptyState="No events for this creator yet: they show here once planned."
+        maxHeight={480}
+      />
+    </CreatorReport>
   );
 }
