@@ -4,12 +4,11 @@ import type { Agency } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { recordColumn } from '../../features/lists/commonColumns.tsx';
-import { FilterBar, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { SearchFilter } from '../../features/lists/ListFilters.tsx';
 import { definedOnly, sortParam, textFilter } from '../../features/lists/listQueries.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { getUserName } from '../../features/users/getUserName.ts';
-import { useKeptScroll } from './keptLists.tsx';
+import { FilteredList } from './FilteredList.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
 
@@ -52,29 +51,24 @@ export function AgenciesList() {
       sort: sortParam(query.sort, SORTS, 'name'),
     }),
   );
-  const scrollRef = useKeptScroll(list.items.length > 0);
-  const isFiltered = Object.keys(query.filters).length > 0;
   return (
-    <>
-      <FilterBar query={query}>
-        <SearchFilter query={query} label="Search agencies" placeholder="Agency name" />
-      </FilterBar>
-      <div ref={scrollRef}>
-        <ResourceTable
-          label="Agencies"
-          columns={columns}
-          list={list}
-          query={query}
-          noun="agencies"
-          onOpen={(agency) => void navigate(href('agency-agency', { agencyId: agency.id }))}
-          emptyTitle={isFiltered ? 'No agencies match this search.' : 'No agencies yet.'}
-          emptyDescription={
-            isFiltered
-              ? 'Clear the search or try another name.'
-              : 'Agencies appear here once they are added.'
-          }
-        />
-      </div>
-    </>
+    <FilteredList
+      query={query}
+      filters={<SearchFilter query={query} label="Search agencies" placeholder="Agency name" />}
+      keepsScroll
+      label="Agencies"
+      columns={columns}
+      list={list}
+      noun="agencies"
+      onOpen={(agency) => void navigate(href('agency-agency', { agencyId: agency.id }))}
+      empty={{
+        title: 'No agencies yet.',
+        description: 'Agencies appear here once they are added.',
+      }}
+      emptyFiltered={{
+        title: 'No agencies match this search.',
+        description: 'Clear the search or try another name.',
+      }}
+    />
   );
 }

@@ -1,15 +1,20 @@
 import { useCampaigns, useEvents, useProductions, useSession } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, Stat, type TableColumn } from '@airtime/design-system';
+import {
+  AvatarName,
+  DateText,
+  EMPTY_VALUE,
+  Section,
+  Stat,
+  type TableColumn,
+} from '@airtime/design-system';
 import { type Event, getEventDay } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
 import { pickColumns } from '../../features/lists/pickColumns.ts';
-import { RecordName } from '../../features/lists/RecordName.tsx';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { Figures } from '../../features/page/PageHeader.tsx';
 import { EventStateBadge } from '../../features/status/StatusBadges.tsx';
-import * as styles from './agency.css.ts';
 
 // Home's parts: the figures of the day and two short lists to act on.
 
@@ -60,7 +65,7 @@ const airingColumns: TableColumn<Event>[] = [
       event.creator === undefined ? (
         EMPTY_VALUE
       ) : (
-        <RecordName name={event.creator.name} logo={event.creator.logo} />
+        <AvatarName name={event.creator.name} src={event.creator.logo} />
       ),
   },
   {
@@ -72,7 +77,7 @@ const airingColumns: TableColumn<Event>[] = [
       event.brand === undefined ? (
         EMPTY_VALUE
       ) : (
-        <RecordName name={event.brand.name} logo={event.brand.logo} />
+        <AvatarName name={event.brand.name} src={event.brand.logo} />
       ),
   },
   {
@@ -89,10 +94,7 @@ export function WeekAirings({ week }: { readonly week: string }) {
   const navigate = useNavigate();
   const list = useEvents({ week, sponsored: true, sort: 'date', per_page: HOME_PAGE_SIZE });
   return (
-    <section className={styles.section} aria-labelledby="home-airings">
-      <h2 id="home-airings" className={styles.sectionTitle}>
-        This week's airings
-      </h2>
+    <Section title="This week's airings">
       <ResourceTable
         label="This week's airings"
         columns={airingColumns}
@@ -105,7 +107,7 @@ export function WeekAirings({ week }: { readonly week: string }) {
         emptyTitle="No sponsored airings this week."
         emptyDescription="Book events for brands from the production board."
       />
-    </section>
+    </Section>
   );
 }
 
@@ -123,10 +125,7 @@ export function CampaignsNeedingAttention() {
   const navigate = useNavigate();
   const list = useCampaigns({ needs_attention: true, sort: 'priority', per_page: HOME_PAGE_SIZE });
   return (
-    <section className={styles.section} aria-labelledby="home-attention">
-      <h2 id="home-attention" className={styles.sectionTitle}>
-        Campaigns needing attention
-      </h2>
+    <Section title="Campaigns needing attention">
       <ResourceTable
         label="Campaigns needing attention"
         columns={attentionColumns}
@@ -138,6 +137,6 @@ export function CampaignsNeedingAttention() {
         emptyTitle="No campaign needs attention."
         emptyDescription="Plans show here when they are new or sit in a step for a month."
       />
-    </section>
+    </Section>
   );
 }

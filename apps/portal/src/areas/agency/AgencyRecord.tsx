@@ -1,5 +1,5 @@
 import { useBrands } from '@airtime/api-client';
-import { Avatar, Card, Link, Stat } from '@airtime/design-system';
+import { AvatarName, Card, Link, Stat, text } from '@airtime/design-system';
 import type { Agency, Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -8,7 +8,6 @@ import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { Figures } from '../../features/page/PageHeader.tsx';
 import { getUserName } from '../../features/users/getUserName.ts';
-import * as styles from './agency.css.ts';
 import { BRAND_COLUMNS, BRAND_SORTS } from './BrandsList.tsx';
 
 /** The agency's headline figures, from the brands its record carries. */
@@ -40,15 +39,14 @@ export function AgencyRepCard({ agency }: { readonly agency: Agency }) {
   return (
     <Card title="Airtime rep" headingLevel={2}>
       {user === undefined ? (
-        <p className={styles.subtle}>No Airtime rep is assigned to this agency yet.</p>
+        <p className={text({ tone: 'subtle' })}>No Airtime rep is assigned to this agency yet.</p>
       ) : (
-        <div className={styles.nameCell}>
-          <Avatar name={getUserName(user)} src={user.avatar} size={10} />
-          <div className={styles.section}>
-            <span>{getUserName(user)}</span>
-            <Link href={`mailto:${user.email}`}>{user.email}</Link>
-          </div>
-        </div>
+        <AvatarName
+          name={getUserName(user)}
+          src={user.avatar}
+          size={10}
+          description={<Link href={`mailto:${user.email}`}>{user.email}</Link>}
+        />
       )}
     </Card>
   );

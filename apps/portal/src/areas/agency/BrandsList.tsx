@@ -5,12 +5,7 @@ import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { recordColumn } from '../../features/lists/commonColumns.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
-import {
-  FilterBar,
-  FilterComboBox,
-  SearchFilter,
-  YesNoFilter,
-} from '../../features/lists/ListFilters.tsx';
+import { SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import {
   booleanFilter,
   definedOnly,
@@ -18,12 +13,11 @@ import {
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ActiveBadge } from '../../features/status/StatusBadges.tsx';
 import { getUserName } from '../../features/users/getUserName.ts';
-import { useKeptScroll } from './keptLists.tsx';
-import { useAgencyStaffOptions } from './people.ts';
+import { FilteredList } from './FilteredList.tsx';
+import { StaffFilter } from './StaffFilter.tsx';
 
 /** What the brand tables sort by (the API sorts). */
 export const BRAND_SORTS = ['name', 'budget', 'last_event_date'] as const;
@@ -92,44 +86,39 @@ export function BrandsList({ airtimeCustomer }: { readonly airtimeCustomer: bool
     }),
   );
   const agencies = useAgencies({ per_page: 100 });
-  const staff = useAgencyStaffOptions();
-  const scrollRef = useKeptScroll(list.items.length > 0);
-  const isFiltered = Object.keys(filters).length > 0;
   return (
-    <>
-      <FilterBar query={query}>
-        <SearchFilter query={query} label="Search brands" placeholder="Brand name" />
-        <YesNoFilter query={query} field="is_active" label="Active" yes="Active" no="Inactive" />
-        <FilterSelect
-          query={query}
-          field="agency_id"
-          label="Agency"
-          options={agencies.items.map((agency) => ({ id: String(agency.id), label: agency.name }))}
-        />
-        <FilterComboBox
-          query={query}
-          field="representative_id"
-          label="Representative"
-          options={staff.options}
-          isLoading={staff.isLoading}
-        />
-      </FilterBar>
-      <div ref={scrollRef}>
-        <ResourceTable
-          label={airtimeCustomer ? 'Airtime customers' : 'Non-Airtime brands'}
-          columns={BRAND_COLUMNS}
-          list={list}
-          query={query}
-          noun="brands"
-          onOpen={(brand) => void navigate(href('agency-brand-dashboard', { brandId: brand.id }))}
-          emptyTitle={isFiltered ? 'No brands match these filters.' : 'No brands here yet.'}
-          emptyDescription={
-            isFiltered
-              ? 'Clear the filters or search for another name.'
-              : 'Brands appear here once they are added to Airtime.'
-          }
-        />
-      </div>
-    </>
+    <FilteredList
+      query={query}
+      filters={
+        <>
+          <SearchFilter query={query} label="Search brands" placeholder="Brand name" />
+          <YesNoFilter query={query} field="is_active" label="Active" yes="Active" no="Inactive" />
+          <FilterSelect
+            query={query}
+            field="agency_id"
+            label="Agency"
+            options={agencies.items.map((agency) => ({
+              id: String(agency.id),
+              label: agency.name,
+            }))}
+          />
+          <StaffFilter query={query} field="representative_id" label="Representative" />
+        </>
+      }
+      keepsScroll
+      label={airtimeCustomer ? 'Airtime customers' : 'Non-Airtime brands'}
+      columns={BRAND_COLUMNS}
+      list={list}
+      noun="brands"
+      onOpen={(brand) => void navigate(href('agency-brand-dashboard', { brandId: brand.id }))}
+      empty={{
+        title: 'No brands here yet.',
+        description: 'Brands appear here once they are added to Airtime.',
+      }}
+      emptyFiltered={{
+        title: 'No brands match these filters.',
+        description: 'Clear the filters or search for another name.',
+      }}
+    />
   );
 }

@@ -5,12 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { CREATOR_COLUMNS } from '../../features/creators/creatorColumns.tsx';
-import {
-  FilterBar,
-  FilterComboBox,
-  SearchFilter,
-  YesNoFilter,
-} from '../../features/lists/ListFilters.tsx';
+import { SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import {
   booleanFilter,
   definedOnly,
@@ -19,10 +14,10 @@ import {
   textFilter,
 } from '../../features/lists/listQueries.ts';
 import { pickColumns } from '../../features/lists/pickColumns.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { useKeptScroll } from './keptLists.tsx';
-import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
+import { FilteredList } from './FilteredList.tsx';
+import { useIncludedUserNames } from './people.ts';
+import { StaffFilter } from './StaffFilter.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
 
@@ -56,44 +51,40 @@ export function CreatorsList() {
   );
   const names = useIncludedUserNames(list);
   const columns = useMemo(() => listColumns(names), [names]);
-  const staff = useAgencyStaffOptions();
-  const scrollRef = useKeptScroll(list.items.length > 0);
-  const isFiltered = Object.keys(filters).length > 0;
   return (
-    <>
-      <FilterBar query={query}>
-        <SearchFilter query={query} label="Search creators" placeholder="Name or outreach email" />
-        <YesNoFilter
-          query={query}
-          field="converted"
-          label="Converted"
-          yes="Converted"
-          no="Not converted"
-        />
-        <FilterComboBox
-          query={query}
-          field="rep_cm"
-          label="CM rep"
-          options={staff.options}
-          isLoading={staff.isLoading}
-        />
-      </FilterBar>
-      <div ref={scrollRef}>
-        <ResourceTable
-          label="Creators"
-          columns={columns}
-          list={list}
-          query={query}
-          noun="creators"
-          onOpen={(creator) => void navigate(href('agency-creator', { creatorId: creator.id }))}
-          emptyTitle={isFiltered ? 'No creators match these filters.' : 'No creators yet.'}
-          emptyDescription={
-            isFiltered
-              ? 'Clear the filters or search for another name.'
-              : 'Creators appear here once they are signed or converted from prospects.'
-          }
-        />
-      </div>
-    </>
+    <FilteredList
+      query={query}
+      filters={
+        <>
+          <SearchFilter
+            query={query}
+            label="Search creators"
+            placeholder="Name or outreach email"
+          />
+          <YesNoFilter
+            query={query}
+            field="converted"
+            label="Converted"
+            yes="Converted"
+            no="Not converted"
+          />
+          <StaffFilter query={query} field="rep_cm" label="CM rep" />
+        </>
+      }
+      keepsScroll
+      label="Creators"
+      columns={columns}
+      list={list}
+      noun="creators"
+      onOpen={(creator) => void navigate(href('agency-creator', { creatorId: creator.id }))}
+      empty={{
+        title: 'No creators yet.',
+        description: 'Creators appear here once they are signed or converted from prospects.',
+      }}
+      emptyFiltered={{
+        title: 'No creators match these filters.',
+        description: 'Clear the filters or search for another name.',
+      }}
+    />
   );
 }

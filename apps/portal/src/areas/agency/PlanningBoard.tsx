@@ -6,12 +6,7 @@ import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
-import {
-  FilterBar,
-  FilterComboBox,
-  SearchFilter,
-  YesNoFilter,
-} from '../../features/lists/ListFilters.tsx';
+import { FilterComboBox, SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import * as styles from '../../features/lists/listFilters.css.ts';
 import {
   booleanFilter,
@@ -22,13 +17,13 @@ import {
   textFilter,
 } from '../../features/lists/listQueries.ts';
 import { pickColumns } from '../../features/lists/pickColumns.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import {
   CAMPAIGN_STATUS_OPTIONS,
   PLANNING_GROUP_OPTIONS,
   PRIORITY_OPTIONS,
 } from '../../features/status/statusOptions.ts';
+import { FilteredList } from './FilteredList.tsx';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
 
@@ -79,64 +74,68 @@ export function PlanningBoard() {
     }),
   );
   const brands = useBrands({ per_page: 100, sort: 'name' });
-  const isFiltered = Object.keys(filters).length > 0;
   return (
-    <>
-      <FilterBar query={query}>
-        <SearchFilter
-          query={query}
-          label="Search campaigns"
-          placeholder="Brand, creator or channel"
-        />
-        <FilterSelect query={query} field="group" label="Step" options={PLANNING_GROUP_OPTIONS} />
-        <FilterSelect query={query} field="priority" label="Priority" options={PRIORITY_OPTIONS} />
-        <FilterSelect
-          query={query}
-          field="status"
-          label="Status"
-          options={CAMPAIGN_STATUS_OPTIONS}
-        />
-        <FilterComboBox
-          query={query}
-          field="brand_id"
-          label="Brand"
-          options={brands.items.map((brand) => ({ id: String(brand.id), label: brand.name }))}
-          isLoading={brands.isLoading}
-        />
-        <YesNoFilter
-          query={query}
-          field="needs_attention"
-          label="Attention"
-          yes="Needs attention"
-          no="On track"
-        />
-        <Select
-          label="Rows open"
-          size="sm"
-          className={styles.filterField}
-          value={opens}
-          onChange={(key) => setOpens(key === 'creator' ? 'creator' : 'brand')}
-        >
-          <SelectItem id="brand">Brand planning</SelectItem>
-          <SelectItem id="creator">Creator planning</SelectItem>
-        </Select>
-      </FilterBar>
-      <ResourceTable
-        label="Campaigns in planning"
-        columns={columns}
-        list={list}
-        query={query}
-        noun="campaigns"
-        onOpen={(campaign) => void navigate(planningPath(campaign, opens))}
-        emptyTitle={
-          isFiltered ? 'No campaigns in planning match these filters.' : 'Nothing is in planning.'
-        }
-        emptyDescription={
-          isFiltered
-            ? 'Clear the filters to see the whole board.'
-            : 'New campaigns start here as CM requests.'
-        }
-      />
-    </>
+    <FilteredList
+      query={query}
+      filters={
+        <>
+          <SearchFilter
+            query={query}
+            label="Search campaigns"
+            placeholder="Brand, creator or channel"
+          />
+          <FilterSelect query={query} field="group" label="Step" options={PLANNING_GROUP_OPTIONS} />
+          <FilterSelect
+            query={query}
+            field="priority"
+            label="Priority"
+            options={PRIORITY_OPTIONS}
+          />
+          <FilterSelect
+            query={query}
+            field="status"
+            label="Status"
+            options={CAMPAIGN_STATUS_OPTIONS}
+          />
+          <FilterComboBox
+            query={query}
+            field="brand_id"
+            label="Brand"
+            options={brands.items.map((brand) => ({ id: String(brand.id), label: brand.name }))}
+            isLoading={brands.isLoading}
+          />
+          <YesNoFilter
+            query={query}
+            field="needs_attention"
+            label="Attention"
+            yes="Needs attention"
+            no="On track"
+          />
+          <Select
+            label="Rows open"
+            size="sm"
+            className={styles.filterField}
+            value={opens}
+            onChange={(key) => setOpens(key === 'creator' ? 'creator' : 'brand')}
+          >
+            <SelectItem id="brand">Brand planning</SelectItem>
+            <SelectItem id="creator">Creator planning</SelectItem>
+          </Select>
+        </>
+      }
+      label="Campaigns in planning"
+      columns={columns}
+      list={list}
+      noun="campaigns"
+      onOpen={(campaign) => void navigate(planningPath(campaign, opens))}
+      empty={{
+        title: 'Nothing is in planning.',
+        description: 'New campaigns start here as CM requests.',
+      }}
+      emptyFiltered={{
+        title: 'No campaigns in planning match these filters.',
+        description: 'Clear the filters to see the whole board.',
+      }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
-import { FilterBar, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import { YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import {
   booleanFilter,
   definedOnly,
@@ -17,7 +17,6 @@ import {
   sortParam,
 } from '../../features/lists/listQueries.ts';
 import { pickColumns } from '../../features/lists/pickColumns.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
 import {
@@ -25,6 +24,7 @@ import {
   PRODUCTION_COLUMNS,
 } from '../../features/productions/productionColumns.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../features/status/statusOptions.ts';
+import { FilteredList } from './FilteredList.tsx';
 import { WeekPicker } from './WeekPicker.tsx';
 import { weekStartOf } from './weeks.ts';
 
@@ -64,7 +64,6 @@ export function ProductionBoard() {
       sort: sortParam(query.sort, SORTS, 'date'),
     }),
   });
-  const isFiltered = Object.keys(filters).some((field) => field !== 'week');
   return (
     <>
       <WeekPicker
@@ -72,49 +71,56 @@ export function ProductionBoard() {
         thisWeek={thisWeek}
         onChange={(next) => query.setFilter('week', next === thisWeek ? [] : [next])}
       />
-      <FilterBar query={query} keep={['week']}>
-        <FilterSelect
-          query={query}
-          field="status"
-          label="Status"
-          options={PRODUCTION_STATUS_OPTIONS}
-        />
-        <YesNoFilter query={query} field="in_work" label="Work" yes="In work" no="Not in work" />
-        <FilterSelect
-          query={query}
-          field="projection"
-          label="Projection"
-          options={PROJECTION_OPTIONS}
-        />
-        <YesNoFilter
-          query={query}
-          field="is_important"
-          label="Importance"
-          yes="Important"
-          no="Not important"
-        />
-      </FilterBar>
-      <ResourceTable
+      <FilteredList
+        query={query}
+        keep={['week']}
+        filters={
+          <>
+            <FilterSelect
+              query={query}
+              field="status"
+              label="Status"
+              options={PRODUCTION_STATUS_OPTIONS}
+            />
+            <YesNoFilter
+              query={query}
+              field="in_work"
+              label="Work"
+              yes="In work"
+              no="Not in work"
+            />
+            <FilterSelect
+              query={query}
+              field="projection"
+              label="Projection"
+              options={PROJECTION_OPTIONS}
+            />
+            <YesNoFilter
+              query={query}
+              field="is_important"
+              label="Importance"
+              yes="Important"
+              no="Not important"
+            />
+          </>
+        }
         label={`Productions, ${formatWeekOf(week)}`}
         columns={columns}
         list={list}
-        query={query}
         noun="productions"
         onOpen={(production) => {
           const brand = getProductionBrand(production);
           if (brand !== undefined)
             void navigate(href('agency-brand-production', { brandId: brand.id }));
         }}
-        emptyTitle={
-          isFiltered
-            ? 'No productions this week match these filters.'
-            : 'Nothing is in production this week.'
-        }
-        emptyDescription={
-          isFiltered
-            ? 'Clear the filters, or look at another week.'
-            : 'Look at another week, or book an event from a brand page.'
-        }
+        empty={{
+          title: 'Nothing is in production this week.',
+          description: 'Look at another week, or book an event from a brand page.',
+        }}
+        emptyFiltered={{
+          title: 'No productions this week match these filters.',
+          description: 'Clear the filters, or look at another week.',
+        }}
       />
     </>
   );

@@ -1,19 +1,18 @@
 import { useEvents } from '@airtime/api-client';
-import { DateText, EMPTY_VALUE, Num, type TableColumn } from '@airtime/design-system';
+import { AvatarName, DateText, EMPTY_VALUE, Num, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
-import { FilterBar, SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import { SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import {
   booleanFilter,
   definedOnly,
   sortParam,
   textFilter,
 } from '../../features/lists/listQueries.ts';
-import { RecordName } from '../../features/lists/RecordName.tsx';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ReviewBadge } from '../../features/status/StatusBadges.tsx';
+import { type EmptyWords, FilteredList } from './FilteredList.tsx';
 
 const SORTS = ['aired_date', 'title', 'actual_views'] as const;
 
@@ -44,7 +43,7 @@ const columns: readonly TableColumn<Event>[] = [
       event.creator === undefined ? (
         EMPTY_VALUE
       ) : (
-        <RecordName name={event.creator.name} logo={event.creator.logo} />
+        <AvatarName name={event.creator.name} src={event.creator.logo} />
       ),
   },
   {
@@ -85,13 +84,12 @@ export interface TrafficSelection {
 export function TrafficEvents({
   selection,
   label,
-  emptyTitle,
-  emptyDescription,
+  empty,
 }: {
   readonly selection: TrafficSelection;
   readonly label: string;
-  readonly emptyTitle: string;
-  readonly emptyDescription: string;
+  /** What the list says when no filter is set and nothing is left to review. */
+  readonly empty: EmptyWords;
 }) {
   const navigate = useNavigate();
   const query = useListQuery({ field: 'aired_date', direction: 'desc' });
@@ -105,30 +103,38 @@ export function TrafficEvents({
       sort: sortParam(query.sort, SORTS, '-aired_date'),
     }),
   });
-  const isFiltered = Object.keys(filters).length > 0;
   return (
-    <>
-      <FilterBar query={query}>
-        <SearchFilter query={query} label="Search events" placeholder="Event title" />
-        <YesNoFilter query={query} field="reviewed" label="Review" yes="Reviewed" no="To review" />
-      </FilterBar>
-      <ResourceTable
-        label={label}
-        columns={columns}
-        list={list}
-        query={query}
-        noun="events"
-        onOpen={(event) =>
-          void navigate(
-            href('agency-creator-channel', {
-              creatorId: event.publisher_id,
-              channelId: event.content_id,
-            }),
-          )
-        }
-        emptyTitle={isFiltered ? 'No events match these filters.' : emptyTitle}
-        emptyDescription={isFiltered ? 'Clear the filters to see every event.' : emptyDescription}
-      />
-    </>
+    <FilteredList
+      query={query}
+      filters={
+        <>
+          <SearchFilter query={query} label="Search events" placeholder="Event title" />
+          <YesNoFilter
+            query={query}
+            field="reviewed"
+            label="Review"
+            yes="Reviewed"
+            no="To review"
+          />
+        </>
+      }
+      label={label}
+      columns={columns}
+      list={list}
+      noun="events"
+      onOpen={(event) =>
+        void navigate(
+          href('agency-creator-channel', {
+            creatorId: event.publisher_id,
+            channelId: event.content_id,
+          }),
+        )
+      }
+      empty={empty}
+      emptyFiltered={{
+        title: 'No events match these filters.',
+        description: 'Clear the filters to see every event.',
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
-import { FilterBar, SearchFilter } from '../../features/lists/ListFilters.tsx';
+import { SearchFilter } from '../../features/lists/ListFilters.tsx';
 import {
   definedOnly,
   oneOfFilter,
@@ -11,10 +11,10 @@ import {
   textFilter,
 } from '../../features/lists/listQueries.ts';
 import { pickColumns } from '../../features/lists/pickColumns.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { RELATIONSHIP_COLUMNS } from '../../features/relationships/relationshipColumns.tsx';
 import { optionsOf } from '../../features/status/statusOptions.ts';
+import { FilteredList } from './FilteredList.tsx';
 
 /** Brands have not yet said yes to these creators: still undecided, or to talk over. */
 const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly ApprovalStatus[];
@@ -39,37 +39,37 @@ export function UnapprovedRelationships() {
       sort: sortParam(query.sort, SORTS, '-updated_at'),
     }),
   );
-  const isFiltered = Object.keys(filters).length > 0;
   return (
-    <>
-      <FilterBar query={query}>
-        <SearchFilter query={query} label="Search" placeholder="Brand or creator name" />
-        <FilterSelect
-          query={query}
-          field="approval_status"
-          label="Approval"
-          allLabel="Undecided or to discuss"
-          options={optionsOf(UNAPPROVED, APPROVAL_STATUS_TITLES)}
-        />
-      </FilterBar>
-      <ResourceTable
-        label="Unapproved brands"
-        columns={columns}
-        list={list}
-        query={query}
-        noun="relationships"
-        onOpen={(relationship) =>
-          void navigate(href('agency-brand-dashboard', { brandId: relationship.brand_id }))
-        }
-        emptyTitle={
-          isFiltered ? 'No relationships match these filters.' : 'Every brand has decided.'
-        }
-        emptyDescription={
-          isFiltered
-            ? 'Clear the filters to see every pending decision.'
-            : 'Creators proposed to brands show here until the brand approves or rejects them.'
-        }
-      />
-    </>
+    <FilteredList
+      query={query}
+      filters={
+        <>
+          <SearchFilter query={query} label="Search" placeholder="Brand or creator name" />
+          <FilterSelect
+            query={query}
+            field="approval_status"
+            label="Approval"
+            allLabel="Undecided or to discuss"
+            options={optionsOf(UNAPPROVED, APPROVAL_STATUS_TITLES)}
+          />
+        </>
+      }
+      label="Unapproved brands"
+      columns={columns}
+      list={list}
+      noun="relationships"
+      onOpen={(relationship) =>
+        void navigate(href('agency-brand-dashboard', { brandId: relationship.brand_id }))
+      }
+      empty={{
+        title: 'Every brand has decided.',
+        description:
+          'Creators proposed to brands show here until the brand approves or rejects them.',
+      }}
+      emptyFiltered={{
+        title: 'No relationships match these filters.',
+        description: 'Clear the filters to see every pending decision.',
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, formatWeekOf, IconButton } from '@airtime/design-system';
+import { Button, formatWeekOf, IconButton, Inline } from '@airtime/design-system';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as styles from './agency.css.ts';
 import { shiftWeek } from './weeks.ts';
@@ -17,8 +17,7 @@ export function WeekPicker({
 }) {
   const label = formatWeekOf(week);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of the week's controls.
-    <div role="group" aria-label="Week" className={styles.weekPicker}>
+    <Inline role="group" aria-label="Week">
       <IconButton
         label="Previous week"
         icon={<ChevronLeft />}
@@ -41,6 +40,6 @@ export function WeekPicker({
           This week
         </Button>
       )}
-    </div>
+    </Inline>
   );
 }

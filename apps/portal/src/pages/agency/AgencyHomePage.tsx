@@ -1,9 +1,9 @@
+import { Columns } from '@airtime/design-system';
 import {
   CampaignsNeedingAttention,
   HomeFigures,
   WeekAirings,
 } from '../../areas/agency/AgencyHome.tsx';
-import * as styles from '../../areas/agency/agency.css.ts';
 import { weekStartOf } from '../../areas/agency/weeks.ts';
 import { toDay } from '../../features/months/months.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
@@ -15,10 +15,10 @@ export function AgencyHomePage() {
     <Page>
       <PageHeader title="Home" description="What needs you today across planning and production." />
       <HomeFigures week={week} />
-      <div className={styles.columns}>
+      <Columns minColumnWidth={480}>
         <CampaignsNeedingAttention />
         <WeekAirings week={week} />
-      </div>
+      </Columns>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useAgency } from '@airtime/api-client';
-import { Avatar, EmptyState, ErrorState } from '@airtime/design-system';
+import { Avatar, EmptyState, ErrorState, Section } from '@airtime/design-system';
 import { useParams } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { AgencyBrands, AgencyFigures, AgencyRepCard } from '../../areas/agency/AgencyRecord.tsx';
@@ -49,12 +49,9 @@ export function AgencyPage() {
       />
       <AgencyFigures brands={agency?.brands} />
       <div className={styles.recordBody}>
-        <section className={styles.section} aria-labelledby="agency-brands">
-          <h2 id="agency-brands" className={styles.sectionTitle}>
-            Brands
-          </h2>
+        <Section title="Brands">
           <AgencyBrands agencyId={agencyId} />
-        </section>
+        </Section>
         {agency !== undefined && <AgencyRepCard agency={agency} />}
       </div>
     </Page>

@@ -7,7 +7,9 @@ import {
   Dialog,
   Modal,
   Skeleton,
+  Stack,
   Switch,
+  text,
 } from '@airtime/design-system';
 import {
   isPermission,
@@ -21,7 +23,6 @@ import {
 import { useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { opensFor, ROLE_NOTES } from './access.ts';
-import * as styles from './settings.css.ts';
 
 /** The user editor modal (spec §2 catalogue): a user's roles, permissions and impersonation. */
 export function UserEditor({
@@ -92,45 +93,36 @@ function UserAccessForm({
     }
   };
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      space="lg"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <p className={styles.subtle}>{user.email}</p>
+      <p className={text({ tone: 'subtle' })}>{user.email}</p>
       {update.error !== undefined && <Banner tone="critical">{update.error.message}</Banner>}
-      <CheckboxGroup
+      <HolderChoices
         label="Roles"
+        noun="role"
+        names={ROLES}
         value={roles}
         onChange={(values) => setRoles(values.filter(isRole))}
         isInvalid={rolesEmptied}
-        errorMessage="A user keeps at least one role once given one."
-      >
-        {ROLES.map((role) => (
-          <Checkbox key={role} value={role} description={ROLE_NOTES[role]}>
-            {role}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
-      <CheckboxGroup
+        describe={(role) => ROLE_NOTES[role]}
+      />
+      <HolderChoices
         label="Permissions"
+        noun="permission"
+        names={PERMISSIONS}
         value={permissions}
         onChange={(values) => setPermissions(values.filter(isPermission))}
         isInvalid={permissionsEmptied}
-        errorMessage="A user keeps at least one permission once given one."
-      >
-        {PERMISSIONS.map((permission) => (
-          <Checkbox
-            key={permission}
-            value={permission}
-            description={`Opens ${opensFor({ kind: 'permission', name: permission }).join(', ') || 'nothing alone'}`}
-          >
-            {permission}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+        describe={(permission) =>
+          `Opens ${opensFor({ kind: 'permission', name: permission }).join(', ') || 'nothing alone'}`
+        }
+      />
       <Switch isSelected={canImpersonate} onChange={setCanImpersonate}>
         Can impersonate
       </Switch>
@@ -143,7 +135,44 @@ function UserAccessForm({
           Cancel
         </Button>
       </FormActions>
-    </form>
+    </Stack>
+  );
+}
+
+/** A user's roles or permissions, each with what it does, to tick. */
+function HolderChoices<Name extends string>({
+  label,
+  noun,
+  names,
+  value,
+  onChange,
+  isInvalid,
+  describe,
+}: {
+  readonly label: string;
+  /** One of them, for the error: 'role'. */
+  readonly noun: string;
+  readonly names: readonly Name[];
+  readonly value: readonly Name[];
+  readonly onChange: (values: string[]) => void;
+  /** Emptied, which the API cannot take once some were given. */
+  readonly isInvalid: boolean;
+  readonly describe: (name: Name) => string;
+}) {
+  return (
+    <CheckboxGroup
+      label={label}
+      value={[...value]}
+      onChange={onChange}
+      isInvalid={isInvalid}
+      errorMessage={`A user keeps at least one ${noun} once given one.`}
+    >
+      {names.map((name) => (
+        <Checkbox key={name} value={name} description={describe(name)}>
+          {name}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
   );
 }
 

@@ -1,7 +1,7 @@
+import { Inline } from '@airtime/design-system';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import type { ListQuery } from '../../../features/lists/useListQuery.ts';
-import * as styles from './settings.css.ts';
 
 const BUSINESS_ROLES = [
   { id: 'ops', label: 'ops (agency staff)' },
@@ -12,8 +12,7 @@ const BUSINESS_ROLES = [
 /** The users list's search (name or email) and business role filter, kept in the URL. */
 export function UserFilters({ query }: { readonly query: ListQuery }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search landmark around the list's filters.
-    <div role="search" aria-label="Filters" className={styles.controls}>
+    <Inline role="search" aria-label="Filters" alignY="bottom" space="md">
       <SearchFilter query={query} label="Search users" placeholder="Name or email" />
       <FilterSelect
         query={query}
@@ -21,6 +20,6 @@ export function UserFilters({ query }: { readonly query: ListQuery }) {
         label="Business role"
         options={BUSINESS_ROLES}
       />
-    </div>
+    </Inline>
   );
 }

@@ -1,10 +1,7 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-// Page parts and form layouts every app draws alike.
-export { form, formActions } from '../../../features/forms/form.css.ts';
-export { controls, subtle } from '../../../features/page/page.css.ts';
-
+/** A user's role badges on one line, cut where the column ends. */
 export const tags = style({
   display: 'flex',
   gap: vars.space.xs,

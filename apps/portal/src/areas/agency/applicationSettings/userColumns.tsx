@@ -1,7 +1,6 @@
 import { useUserProfile } from '@airtime/api-client';
-import { Skeleton, StatusBadge, type TableColumn } from '@airtime/design-system';
+import { AvatarName, Skeleton, StatusBadge, type TableColumn, text } from '@airtime/design-system';
 import { getAppType, type UserSummary } from '@airtime/domain';
-import { RecordName } from '../../../features/lists/RecordName.tsx';
 import * as styles from './settings.css.ts';
 
 const APP_LABELS = { agency: 'Agency app', brand: 'Brand app', creator: 'Creator app' } as const;
@@ -27,7 +26,7 @@ function RolesCell({ id }: { readonly id: number }) {
       {data.roles.map((role) => (
         <StatusBadge key={role} label={role} tone="accent" size="sm" />
       ))}
-      <span className={styles.subtle}>{permissions}</span>
+      <span className={text({ tone: 'subtle' })}>{permissions}</span>
     </span>
   );
 }
@@ -38,7 +37,7 @@ export const USER_COLUMNS: readonly TableColumn<UserSummary>[] = [
     id: 'name',
     label: 'Name',
     value: (user) => `${user.firstname} ${user.lastname}`,
-    cell: (user) => <RecordName name={`${user.firstname} ${user.lastname}`} logo={user.avatar} />,
+    cell: (user) => <AvatarName name={`${user.firstname} ${user.lastname}`} src={user.avatar} />,
     allowsSorting: true,
     width: 220,
   },

@@ -5,13 +5,13 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  Stack,
   type TableColumn,
 } from '@airtime/design-system';
 import type { Message, ThreadVisibility } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { getUserName } from '../../../features/users/getUserName.ts';
-import * as styles from './brand.css.ts';
 import { formatDateTime } from './formatDateTime.ts';
 
 const COLUMNS: TableColumn<Message>[] = [
@@ -103,7 +103,7 @@ export function ActivityLog({
   }
   return (
     <Card title={title} description={description} headingLevel={2} padding="none">
-      <div className={styles.section}>{body}</div>
+      <Stack>{body}</Stack>
     </Card>
   );
 }

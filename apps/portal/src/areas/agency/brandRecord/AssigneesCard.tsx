@@ -1,5 +1,5 @@
 import { useAssign, useAssignees, useUnassign } from '@airtime/api-client';
-import { Banner, Button, Card, ErrorState, Skeleton } from '@airtime/design-system';
+import { Banner, Button, Card, ErrorState, Skeleton, Stack } from '@airtime/design-system';
 import type { Assignee, AssigneeType } from '@airtime/domain';
 import { type ReactNode, useState } from 'react';
 import { getFormErrors } from '../../../features/forms/formErrors.ts';
@@ -83,14 +83,14 @@ export function AssigneesCard({ brandId }: { readonly brandId: number }) {
       description="Who looks after the brand at the agency. Pick someone to assign them; they are notified."
       headingLevel={2}
     >
-      <div className={styles.compactForm}>
+      <Stack>
         {error !== undefined && (
           <Banner tone="critical" title="The team was not changed.">
             {error}
           </Banner>
         )}
         {body}
-      </div>
+      </Stack>
     </Card>
   );
 }

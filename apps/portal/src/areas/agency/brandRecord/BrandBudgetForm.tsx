@@ -1,12 +1,11 @@
 import { useUpdateBrandBudget } from '@airtime/api-client';
 import { Card, NumberField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
-import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
-import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from './brand.css.ts';
+import { SaveForm } from '../SaveForm.tsx';
+import { useSaveForm } from '../useSaveForm.ts';
 
 const MAX_BUDGET = 100_000_000_000;
 
@@ -14,25 +13,19 @@ const MAX_BUDGET = 100_000_000_000;
 export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
   const update = useUpdateBrandBudget();
   const [budget, setBudget] = useState<number>(brand.budget ?? Number.NaN);
-  const { errors, check, refuse, clear } = useFormErrors(['budget']);
-  const [saved, setSaved] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isMutating) return;
-    const isOutOfRange = !Number.isNaN(budget) && (budget < 0 || budget > MAX_BUDGET);
-    if (!check(isOutOfRange ? { budget: 'Enter an amount between $0 and $100,000,000,000.' } : {}))
-      return;
-    try {
+  const form = useSaveForm(['budget'], {
+    isPending: update.isMutating,
+    validate: () =>
+      !Number.isNaN(budget) && (budget < 0 || budget > MAX_BUDGET)
+        ? { budget: 'Enter an amount between $0 and $100,000,000,000.' }
+        : {},
+    save: async () => {
       await update.trigger({
         params: { id: brand.id },
         body: { budget: Number.isNaN(budget) ? null : Math.round(budget) },
       });
-      setSaved(true);
-    } catch (error) {
-      refuse(error);
-    }
-  }
+    },
+  });
 
   return (
     <Card
@@ -40,28 +33,26 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
       description="What the brand plans to spend on sponsorships this year."
       headingLevel={2}
     >
-      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand budget">
-        <FormErrorBanner title="The budget was not saved." message={errors.form} />
+      <SaveForm label="Brand budget" errorTitle="The budget was not saved." form={form}>
         <NumberField
           label="Yearly budget"
           value={budget}
           onChange={(value) => {
             setBudget(value);
-            setSaved(false);
-            clear('budget');
+            form.edited('budget');
           }}
           minValue={0}
           formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
           description="Leave it empty when the brand has no budget set."
           hideSteppers
-          {...fieldErrorProps(errors.fields.budget)}
+          {...fieldErrorProps(form.errors.fields.budget)}
         />
         <FormActions
           submitLabel="Save budget"
           isPending={update.isMutating}
-          status={saved ? 'Budget saved.' : ''}
+          status={form.saved ? 'Budget saved.' : ''}
         />
-      </form>
+      </SaveForm>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { useIndustries, useUpdateBrand } from '@airtime/api-client';
 import { Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
-import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
-import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
-import * as styles from './brand.css.ts';
+import { SaveForm } from '../SaveForm.tsx';
+import { useSaveForm } from '../useSaveForm.ts';
 import { isWebsite } from './isWebsite.ts';
 import { LogoInput } from './LogoInput.tsx';
 
@@ -37,26 +36,16 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
   const [isActive, setActive] = useState(brand.is_active);
   const [isCustomer, setCustomer] = useState(brand.airtime_customer);
   const [logo, setLogo] = useState<File | 'removed' | null>(null);
-  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
-  const [saved, setSaved] = useState(false);
-
-  const edit =
-    <V,>(field: Field, set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setSaved(false);
-      clear(field);
-    };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isMutating) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (name.trim() === '') found.name = 'Enter the brand name.';
-    if (website.trim() !== '' && !isWebsite(website.trim()))
-      found.website = 'Enter a full address starting with https:// or http://.';
-    if (!check(found)) return;
-    try {
+  const form = useSaveForm(FIELDS, {
+    isPending: update.isMutating,
+    validate: () => {
+      const found: Partial<Record<Field, string>> = {};
+      if (name.trim() === '') found.name = 'Enter the brand name.';
+      if (website.trim() !== '' && !isWebsite(website.trim()))
+        found.website = 'Enter a full address starting with https:// or http://.';
+      return found;
+    },
+    save: async () => {
       await update.trigger({
         params: { id: brand.id },
         body: {
@@ -69,22 +58,25 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
         },
       });
       setLogo(null);
-      setSaved(true);
-    } catch (error) {
-      refuse(error);
-    }
-  }
+    },
+  });
+
+  const edit =
+    <V,>(field: Field, set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      form.edited(field);
+    };
 
   return (
     <Card title="Details" headingLevel={2}>
-      <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Brand details">
-        <FormErrorBanner title="The details were not saved." message={errors.form} />
+      <SaveForm label="Brand details" errorTitle="The details were not saved." form={form}>
         <TextField
           label="Name"
           isRequired
           value={name}
           onChange={edit('name', setName)}
-          {...fieldErrorProps(errors.fields.name)}
+          {...fieldErrorProps(form.errors.fields.name)}
         />
         <TextField
           label="Website"
@@ -92,14 +84,14 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           placeholder="https://example.com"
           value={website}
           onChange={edit('website', setWebsite)}
-          {...fieldErrorProps(errors.fields.website)}
+          {...fieldErrorProps(form.errors.fields.website)}
         />
         <Select
           label="Industry"
           value={industry}
           onChange={(key) => edit('industry_id', setIndustry)(String(key ?? NO_INDUSTRY))}
           isLoading={industries.isLoading}
-          {...fieldErrorProps(errors.fields.industry_id)}
+          {...fieldErrorProps(form.errors.fields.industry_id)}
         >
           <SelectItem id={NO_INDUSTRY}>No industry</SelectItem>
           {(industries.data ?? []).map((item) => (
@@ -123,14 +115,14 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           current={brand.logo}
           value={logo}
           onChange={edit('logo', setLogo)}
-          error={errors.fields.logo}
+          error={form.errors.fields.logo}
         />
         <FormActions
           submitLabel="Save details"
           isPending={update.isMutating}
-          status={saved ? 'Changes saved.' : ''}
+          status={form.saved ? 'Changes saved.' : ''}
         />
-      </form>
+      </SaveForm>
     </Card>
   );
 }

@@ -1,8 +1,7 @@
-import { Avatar, DateText, Skeleton } from '@airtime/design-system';
+import { Avatar, DateText, Inline, Skeleton, Stack, text } from '@airtime/design-system';
 import type { Brand, BrandStats } from '@airtime/domain';
 import { BrandFigures } from '../../../features/brands/BrandFigures.tsx';
 import { ActiveBadge, AirtimeCustomerBadge } from '../../../features/status/StatusBadges.tsx';
-import * as styles from './brand.css.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 export interface BrandHeaderProps {
@@ -19,33 +18,35 @@ export interface BrandHeaderProps {
  */
 export function BrandHeader({ brand, stats, isStatsLoading }: BrandHeaderProps) {
   return (
-    <section aria-label="Brand" className={styles.brandHeader}>
-      {brand === undefined ? (
-        <Skeleton shape="text" lines={2} label="Loading the brand" />
-      ) : (
-        <div className={styles.brandIdentity}>
-          <Avatar name={brand.name} src={brand.logo} size={12} />
-          <div>
-            <p className={styles.brandName}>{brand.name}</p>
-            <div className={styles.brandMeta}>
-              <ActiveBadge isActive={brand.is_active} />
-              <AirtimeCustomerBadge isCustomer={brand.airtime_customer} />
-              {brand.industry !== undefined && <span>{brand.industry.name}</span>}
-              {brand.website !== null && (
-                <ExternalLink href={brand.website}>
-                  {brand.website.replace(/^https?:\/\//, '')}
-                </ExternalLink>
-              )}
-              {brand.last_event_date !== null && (
-                <span>
-                  Last aired <DateText value={brand.last_event_date} />
-                </span>
-              )}
+    <section aria-label="Brand">
+      <Stack>
+        {brand === undefined ? (
+          <Skeleton shape="text" lines={2} label="Loading the brand" />
+        ) : (
+          <Inline space="md">
+            <Avatar name={brand.name} src={brand.logo} size={12} />
+            <div>
+              <p className={text({ size: 'xl', weight: 'semibold' })}>{brand.name}</p>
+              <Inline className={text({ tone: 'subtle' })}>
+                <ActiveBadge isActive={brand.is_active} />
+                <AirtimeCustomerBadge isCustomer={brand.airtime_customer} />
+                {brand.industry !== undefined && <span>{brand.industry.name}</span>}
+                {brand.website !== null && (
+                  <ExternalLink href={brand.website}>
+                    {brand.website.replace(/^https?:\/\//, '')}
+                  </ExternalLink>
+                )}
+                {brand.last_event_date !== null && (
+                  <span>
+                    Last aired <DateText value={brand.last_event_date} />
+                  </span>
+                )}
+              </Inline>
             </div>
-          </div>
-        </div>
-      )}
-      <BrandFigures stats={stats} isLoading={isStatsLoading} />
+          </Inline>
+        )}
+        <BrandFigures stats={stats} isLoading={isStatsLoading} />
+      </Stack>
     </section>
   );
 }

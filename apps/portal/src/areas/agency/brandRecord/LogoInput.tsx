@@ -1,4 +1,4 @@
-import { Avatar, Button, Label } from '@airtime/design-system';
+import { Avatar, Button, Inline, Label, Stack } from '@airtime/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './brand.css.ts';
 
@@ -44,9 +44,9 @@ export function LogoInput({ name, current, value, onChange, error }: LogoInputPr
   const shown = value === 'removed' ? null : value === null ? current : preview;
   const message = problem ?? error;
   return (
-    <div className={styles.brandIdentity}>
+    <Inline space="md">
       <Avatar name={name} src={shown} size={12} />
-      <div className={styles.section}>
+      <Stack>
         <Label htmlFor={id}>Logo</Label>
         <input
           id={id}
@@ -83,7 +83,7 @@ export function LogoInput({ name, current, value, onChange, error }: LogoInputPr
             Remove logo
           </Button>
         )}
-      </div>
-    </div>
+      </Stack>
+    </Inline>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, ConfirmDialog, Dialog, Modal } from '@airtime/design-system';
+import { Button, ConfirmDialog, Dialog, Modal, Stack } from '@airtime/design-system';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
-import * as styles from './brand.css.ts';
+import { formWidth } from '../agency.css.ts';
 
 export interface RecordDialogProps<Item extends { readonly name: string }> {
   /** The record to edit, or 'new' to add one. */
@@ -71,10 +71,10 @@ export function RecordDialog<Item extends { readonly name: string }>({
             </>
           }
         >
-          <form id={formId} className={styles.compactForm} onSubmit={submit} noValidate>
+          <Stack as="form" id={formId} className={formWidth} onSubmit={submit} noValidate>
             <FormErrorBanner title="Not saved." message={formError} />
             {children}
-          </form>
+          </Stack>
         </Dialog>
       </Modal>
       {!isNew && (

@@ -1,9 +1,8 @@
-import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, Inline, Table, type TableColumn } from '@airtime/design-system';
 import type { Channel, ChannelActivity } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
 import { PlatformMark, platformName } from '../../../features/reports/PlatformMark.tsx';
 
@@ -21,10 +20,10 @@ const COLUMNS: readonly TableColumn<Row>[] = [
     label: 'Channel',
     value: (row) => row.channel.name,
     cell: (row) => (
-      <span className={styles.inline}>
+      <Inline as="span" space="xs" wrap={false}>
         <PlatformMark contentTypeId={row.channel.content_type_id} />
         {row.channel.name}
-      </span>
+      </Inline>
     ),
     allowsSorting: true,
     grow: true,

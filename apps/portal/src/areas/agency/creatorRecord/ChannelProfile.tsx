@@ -1,4 +1,4 @@
-import { Card, DateText, Link, Num, Stat } from '@airtime/design-system';
+import { Card, DateText, Inline, Link, Num, Stack, Stat } from '@airtime/design-system';
 import type { Channel, ChannelActivity } from '@airtime/domain';
 import { Figures } from '../../../features/page/PageHeader.tsx';
 import * as styles from '../../../features/reports/creatorReports.css.ts';
@@ -18,14 +18,14 @@ export function ChannelProfile({
     <Card
       headingLevel={3}
       title={
-        <span className={styles.inline}>
+        <Inline as="span" space="xs" wrap={false}>
           <PlatformMark contentTypeId={channel.content_type_id} />
           {channel.name}
-        </span>
+        </Inline>
       }
       description="Channel profile"
     >
-      <div className={styles.section}>
+      <Stack>
         <dl className={styles.details}>
           <dt className={styles.detailTerm}>Platform</dt>
           <dd className={styles.detailValue}>{platformName(channel.content_type_id)}</dd>
@@ -57,7 +57,7 @@ export function ChannelProfile({
           <Stat label="Aired" value={activity?.aired ?? 0} isLoading={isActivityLoading} />
           <Stat label="Views" value={activity?.views ?? 0} compact isLoading={isActivityLoading} />
         </Figures>
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { useCreateContact } from '@airtime/api-client';
 import { TextField, toast } from '@airtime/design-system';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
-import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
-import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { isEmailAddress } from '../../../features/forms/isEmailAddress.ts';
-import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
+import { SaveForm } from '../SaveForm.tsx';
+import { useSaveForm } from '../useSaveForm.ts';
 
 const FIELDS = [
   { field: 'name', label: 'Contact name', isRequired: true },
@@ -33,14 +32,12 @@ function validate(values: Values): Partial<Record<Field, string>> {
 /** Adds a contact to a creator; inline checks first, then the server's messages under the fields. */
 export function ContactForm({ creatorId }: { readonly creatorId: number }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const { errors, check, refuse, clear } = useFormErrors(FIELD_NAMES);
   const create = useCreateContact();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!check(validate(values))) return;
-    const optional = (text: string) => (text.trim() === '' ? null : text.trim());
-    try {
+  const form = useSaveForm(FIELD_NAMES, {
+    isPending: create.isMutating,
+    validate: () => validate(values),
+    save: async () => {
+      const optional = (text: string) => (text.trim() === '' ? null : text.trim());
       await create.trigger({
         params: { subjectType: 'creators', subjectId: creatorId },
         body: {
@@ -52,15 +49,11 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
       });
       setValues(EMPTY);
       toast.success('Contact added');
-    } catch (error) {
-      // What was typed stays for another try.
-      refuse(error);
-    }
-  }
+    },
+  });
 
   return (
-    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Add a contact">
-      <FormErrorBanner title="The contact was not added." message={errors.form} />
+    <SaveForm label="Add a contact" errorTitle="The contact was not added." form={form}>
       {FIELDS.map(({ field, label, isRequired }) => (
         <TextField
           key={field}
@@ -70,9 +63,9 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
           value={values[field]}
           onChange={(value) => {
             setValues((current) => ({ ...current, [field]: value }));
-            clear(field);
+            form.edited(field);
           }}
-          {...fieldErrorProps(errors.fields[field])}
+          {...fieldErrorProps(form.errors.fields[field])}
         />
       ))}
       <FormActions
@@ -81,6 +74,6 @@ export function ContactForm({ creatorId }: { readonly creatorId: number }) {
         isPending={create.isMutating}
         pendingLabel="Adding"
       />
-    </form>
+    </SaveForm>
   );
 }

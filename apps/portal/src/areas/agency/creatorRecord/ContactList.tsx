@@ -1,8 +1,8 @@
 import { useContacts } from '@airtime/api-client';
+import { Stack } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { contactColumns } from '../../../features/contacts/contactColumns.tsx';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 // The table sorts the contacts itself, by name or job title.
@@ -12,7 +12,7 @@ const COLUMNS = contactColumns(['name', 'title']);
 export function ContactList({ creatorId }: { readonly creatorId: number }) {
   const list = useContacts('creators', creatorId, { per_page: 100 });
   return (
-    <div className={styles.section}>
+    <Stack>
       <SummaryTable<Contact>
         label="Contacts"
         columns={COLUMNS}
@@ -26,6 +26,6 @@ export function ContactList({ creatorId }: { readonly creatorId: number }) {
         maxHeight={320}
       />
       <ContactForm creatorId={creatorId} />
-    </div>
+    </Stack>
   );
 }

@@ -2,12 +2,11 @@ import { useQuery, useUpdateCreator } from '@airtime/api-client';
 import { searchUsers } from '@airtime/api-client/calls';
 import { Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
-import { FormErrorBanner } from '../../../features/forms/FormErrorBanner.tsx';
-import * as styles from '../../../features/forms/form.css.ts';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
-import { useFormErrors } from '../../../features/forms/useFormErrors.ts';
+import { SaveForm } from '../SaveForm.tsx';
+import { useSaveForm } from '../useSaveForm.ts';
 import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
 const NONE = 'none';
@@ -47,21 +46,14 @@ const FIELDS = Object.values(FIELD_OF);
  */
 export function CreatorForm({ creator }: { readonly creator: Creator }) {
   const [values, setValues] = useState<Values>(() => valuesOf(creator));
-  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const update = useUpdateCreator();
   const staff = useQuery(searchUsers, STAFF_QUERY);
   const people = staff.data?.data ?? [];
-
-  const change = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(FIELD_OF[field]);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!check(validateCreatorForm(values, creator.outreach_emails.length > 0))) return;
-    const emails = readEmails(values.emails);
-    try {
+  const form = useSaveForm(FIELDS, {
+    isPending: update.isMutating,
+    validate: () => validateCreatorForm(values, creator.outreach_emails.length > 0),
+    save: async () => {
+      const emails = readEmails(values.emails);
       await update.trigger({
         params: { id: creator.id },
         body: {
@@ -73,28 +65,29 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
         },
       });
       toast.success('Creator saved');
-    } catch (error) {
-      // What was typed stays for another try.
-      refuse(error);
-    }
-  }
+    },
+  });
+
+  const change = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited(FIELD_OF[field]);
+  };
 
   return (
-    <form className={styles.compactForm} onSubmit={submit} noValidate aria-label="Creator details">
-      <FormErrorBanner title="The creator was not saved." message={errors.form} />
+    <SaveForm label="Creator details" errorTitle="The creator was not saved." form={form}>
       <TextField
         label="Name"
         isRequired
         value={values.name}
         onChange={change('name')}
-        {...fieldErrorProps(errors.fields.name)}
+        {...fieldErrorProps(form.errors.fields.name)}
       />
       <TextArea
         label="Outreach emails"
         description="One address per line; the agency writes to these when reaching out."
         value={values.emails}
         onChange={change('emails')}
-        {...fieldErrorProps(errors.fields.outreach_emails)}
+        {...fieldErrorProps(form.errors.fields.outreach_emails)}
       />
       {(['repCm', 'repTcp'] as const).map((field) => (
         <Select
@@ -103,7 +96,7 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
           value={values[field]}
           onChange={(key) => change(field)(String(key ?? NONE))}
           isLoading={staff.isLoading}
-          {...fieldErrorProps(errors.fields[FIELD_OF[field]])}
+          {...fieldErrorProps(form.errors.fields[FIELD_OF[field]])}
         >
           {[
             <SelectItem key={NONE} id={NONE}>
@@ -118,6 +111,6 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
         </Select>
       ))}
       <FormActions submitLabel="Save creator" isPending={update.isMutating} />
-    </form>
+    </SaveForm>
   );
 }

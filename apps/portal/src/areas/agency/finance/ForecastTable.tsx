@@ -1,12 +1,11 @@
 import type { WholeList } from '@airtime/api-client';
-import { Money, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import type { ForecastRow } from '@airtime/domain';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatShortMonth } from '../../../features/months/months.ts';
-import { eventsColumn, nameColumn } from './totalsColumns.tsx';
+import { countColumn, moneyColumn, nameColumn } from '../../../features/reports/figureColumns.tsx';
+import { FinanceTable } from './FinanceTable.tsx';
 
 /** The forecast per brand: expected amount per month, then the totals; rows open the brand. */
 export function ForecastTable({
@@ -18,56 +17,32 @@ export function ForecastTable({
   readonly months: readonly string[];
   readonly source: WholeList<unknown>;
 }) {
-  const navigate = useNavigate();
   const columns = useMemo<TableColumn<ForecastRow>[]>(
     () => [
       nameColumn('Brand'),
-      ...months.map(
-        (month): TableColumn<ForecastRow> => ({
-          id: month,
-          label: `Expected ${formatShortMonth(month)}`,
-          value: (row) => row.months[month]?.expected ?? 0,
-          cell: (row) => <Money value={row.months[month]?.expected ?? 0} />,
-          allowsSorting: true,
-          firstSortDirection: 'descending',
-          numeric: true,
-          width: 150,
-        }),
-      ),
-      {
-        id: 'expected',
-        label: 'Expected',
-        value: (row) => row.expected,
-        cell: (row) => <Money value={row.expected} />,
-        allowsSorting: true,
-        firstSortDirection: 'descending',
-        numeric: true,
-        width: 130,
-      },
-      {
-        id: 'booked',
-        label: 'Booked',
-        value: (row) => row.booked,
-        cell: (row) => <Money value={row.booked} />,
-        allowsSorting: true,
-        firstSortDirection: 'descending',
-        numeric: true,
-        width: 130,
-      },
-      eventsColumn('Planned events'),
+      ...months.map((month) => ({
+        ...moneyColumn<ForecastRow>(
+          month,
+          `Expected ${formatShortMonth(month)}`,
+          (row) => row.months[month]?.expected ?? 0,
+        ),
+        width: 150,
+      })),
+      moneyColumn('expected', 'Expected', (row) => row.expected),
+      moneyColumn('booked', 'Booked', (row) => row.booked),
+      countColumn('events', 'Planned events', (row) => row.events),
     ],
     [months],
   );
   return (
-    <SummaryTable
+    <FinanceTable
       label="Forecast by brand"
       columns={columns}
       rows={rows}
-      getRowId={(row) => row.id}
+      source={source}
+      hrefOf={(row) => href('agency-brand-dashboard', { brandId: row.id })}
       pinFirstColumn
       defaultSort={{ column: 'expected', direction: 'descending' }}
-      onRowAction={(key) => void navigate(href('agency-brand-dashboard', { brandId: Number(key) }))}
-      {...getListStates(source)}
       errorTitle="The planned events could not be loaded."
       noun="brands"
       emptyTitle="No booked event is planned in these months."

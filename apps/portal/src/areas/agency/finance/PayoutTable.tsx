@@ -1,15 +1,14 @@
 import type { WholeList } from '@airtime/api-client';
 import type { TableColumn } from '@airtime/design-system';
-import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
-import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
+import { countColumn, moneyColumn, nameColumn } from '../../../features/reports/figureColumns.tsx';
+import { FinanceTable } from './FinanceTable.tsx';
 import { type PayoutLine, paymentMethodLabel } from './payouts.ts';
-import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
 
 const COLUMNS: TableColumn<PayoutLine>[] = [
   nameColumn('Creator'),
-  amountColumn('Amount due'),
-  eventsColumn('Aired events'),
+  moneyColumn('amount', 'Amount due', (row) => row.amount),
+  countColumn('events', 'Aired events', (row) => row.events),
   {
     id: 'method',
     label: 'Payment method',
@@ -34,16 +33,13 @@ export function PayoutTable({
   readonly lines: readonly PayoutLine[];
   readonly source: WholeList<unknown>;
 }) {
-  const navigate = useNavigate();
   return (
-    <SummaryTable
+    <FinanceTable
       label="Payouts by creator"
       columns={COLUMNS}
       rows={lines}
-      getRowId={(line) => line.id}
-      defaultSort={{ column: 'amount', direction: 'descending' }}
-      onRowAction={(key) => void navigate(href('agency-creator', { creatorId: Number(key) }))}
-      {...getListStates(source)}
+      source={source}
+      hrefOf={(line) => href('agency-creator', { creatorId: line.id })}
       errorTitle="The payouts could not be loaded."
       noun="creators"
       emptyTitle="No creator is owed anything for this month."

@@ -1,12 +1,10 @@
 import type { WholeList } from '@airtime/api-client';
-import { BarChart, Num, Stat, type TableColumn } from '@airtime/design-system';
+import { BarChart, Num, Stack, Stat, type TableColumn, text } from '@airtime/design-system';
 import { computeGrandTotal, type RevenueTotals } from '@airtime/domain';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { Figures } from '../../../features/page/PageHeader.tsx';
-import * as styles from '../../../features/page/page.css.ts';
-import { amountColumn, eventsColumn, nameColumn } from './totalsColumns.tsx';
+import { countColumn, moneyColumn, nameColumn } from '../../../features/reports/figureColumns.tsx';
+import { FinanceTable } from './FinanceTable.tsx';
 
 /** Bars in the chart: the largest few; the table below holds every row. */
 const CHART_BARS = 10;
@@ -41,13 +39,12 @@ export function TotalsBreakdown({
   emptyTitle,
   emptyDescription,
 }: TotalsBreakdownProps) {
-  const navigate = useNavigate();
   const total = computeGrandTotal(rows);
   const columns = useMemo<TableColumn<RevenueTotals>[]>(
     () => [
       nameColumn(nameLabel),
-      amountColumn('Aired rates'),
-      eventsColumn('Aired events'),
+      moneyColumn('amount', 'Aired rates', (row) => row.amount),
+      countColumn('events', 'Aired events', (row) => row.events),
       {
         id: 'views',
         label: 'Views',
@@ -61,13 +58,12 @@ export function TotalsBreakdown({
     ],
     [nameLabel],
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const errorMessage =
     source.error === undefined
       ? undefined
       : `The events could not be loaded: ${source.error.message}`;
   return (
-    <div className={styles.section}>
+    <Stack>
       <Figures>
         <Stat
           label="Aired rates"
@@ -90,27 +86,22 @@ export function TotalsBreakdown({
         errorMessage={errorMessage}
         emptyMessage={emptyTitle}
       />
-      <SummaryTable
+      <FinanceTable
         label={label}
         columns={columns}
         rows={rows}
-        getRowId={(row) => row.id}
-        defaultSort={{ column: 'amount', direction: 'descending' }}
-        onRowAction={(key) => {
-          const row = byId.get(Number(key));
-          if (row !== undefined) navigate(hrefOf(row));
-        }}
-        {...getListStates(source)}
+        source={source}
+        hrefOf={hrefOf}
         errorTitle="The events could not be loaded."
         noun={noun}
         emptyTitle={emptyTitle}
         emptyDescription={emptyDescription}
       />
       {source.isTruncated && (
-        <p className={styles.subtle}>
+        <p className={text({ tone: 'subtle' })}>
           Only the first 5,000 events are counted; pick a shorter period.
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -16,17 +16,37 @@ const liveEvents = (): Event[] =>
     .events.all()
     .filter((event) => event.deleted_at === null);
 
+type Sums = Map<number, { amount: number; events: number }>;
+
 /** The largest of some sums by key, as the page ranks them. */
-function largest(sums: Map<number, { amount: number; events: number }>) {
+function largest(sums: Sums) {
   const [id, top] = [...sums.entries()].sort((a, b) => b[1].amount - a[1].amount)[0] ?? [];
   if (id === undefined || top === undefined) throw new Error('The seed has nothing to add up.');
   return { id, ...top };
 }
 
-function add(sums: Map<number, { amount: number; events: number }>, id: number, amount: number) {
-  const entry = sums.get(id) ?? { amount: 0, events: 0 };
-  sums.set(id, { amount: entry.amount + amount, events: entry.events + 1 });
+/** An amount and a count per key over the live events; events whose key is null are left out. */
+function sumEvents(
+  keyOf: (event: Event) => number | null,
+  amountOf: (event: Event) => number = (event) => event.rate ?? 0,
+): Sums {
+  const sums: Sums = new Map();
+  for (const event of liveEvents()) {
+    const id = keyOf(event);
+    if (id === null) continue;
+    const entry = sums.get(id) ?? { amount: 0, events: 0 };
+    sums.set(id, { amount: entry.amount + amountOf(event), events: entry.events + 1 });
+  }
+  return sums;
 }
+
+/** Whether an event is a sponsored one that aired in MONTH. */
+const isAiredInMonth = (event: Event) =>
+  event.brand_id !== null && event.aired_date?.slice(0, 7) === MONTH;
+
+/** What each creator's sponsored events aired in MONTH add up to. */
+const creatorSumsInMonth = () =>
+  sumEvents((event) => (isAiredInMonth(event) ? event.publisher_id : null));
 
 /** The first data row of a table once it has loaded. */
 async function firstRow(name: string): Promise<string> {
@@ -41,11 +61,7 @@ describe('Finance pages against the fake', () => {
   it('adds up the rates of the events aired in a month per brand', {
     timeout: 60_000,
   }, async () => {
-    const sums = new Map<number, { amount: number; events: number }>();
-    for (const event of liveEvents()) {
-      if (event.brand_id === null || event.aired_date?.slice(0, 7) !== MONTH) continue;
-      add(sums, event.brand_id, event.rate ?? 0);
-    }
+    const sums = sumEvents((event) => (isAiredInMonth(event) ? event.brand_id : null));
     const top = largest(sums);
     await renderRoute(`/agency/accounting/brand-revenue?filter.month=${MONTH}`, {
       as: 'admin',
@@ -58,12 +74,11 @@ describe('Finance pages against the fake', () => {
   });
 
   it('invoices each brand for the events billed in a month', { timeout: 60_000 }, async () => {
-    const sums = new Map<number, { amount: number; events: number }>();
-    for (const event of liveEvents()) {
-      if (event.brand_id === null || event.aired_date === null || event.rate === null) continue;
-      if (event.billing_date?.slice(0, 7) !== MONTH) continue;
-      add(sums, event.brand_id, event.rate);
-    }
+    const sums = sumEvents((event) =>
+      event.aired_date !== null && event.rate !== null && event.billing_date?.slice(0, 7) === MONTH
+        ? event.brand_id
+        : null,
+    );
     const top = largest(sums);
     await renderRoute(`/agency/accounting/invoices?filter.month=${MONTH}`, { as: 'finance' });
     const row = await firstRow('Invoices by brand');
@@ -77,15 +92,17 @@ describe('Finance pages against the fake', () => {
     timeout: 60_000,
   }, async () => {
     const months = new Set(monthsFrom(toMonth(new Date()), 3));
-    const sums = new Map<number, { amount: number; events: number }>();
-    for (const event of liveEvents()) {
-      const month = (event.aired_date ?? event.planned_date)?.slice(0, 7);
-      if (event.brand_id === null || event.aired_date !== null || month === undefined) continue;
-      if (!months.has(month)) continue;
-      const projection = store().eventProductions.lookupOne('event_id', event.id)?.projection;
-      const expected = projection == null ? 0 : computeExpectedValue(event.rate ?? 0, projection);
-      add(sums, event.brand_id, expected);
-    }
+    const sums = sumEvents(
+      (event) => {
+        const month = (event.aired_date ?? event.planned_date)?.slice(0, 7);
+        const isPlanned = event.aired_date === null && month !== undefined && months.has(month);
+        return isPlanned ? event.brand_id : null;
+      },
+      (event) => {
+        const projection = store().eventProductions.lookupOne('event_id', event.id)?.projection;
+        return projection == null ? 0 : computeExpectedValue(event.rate ?? 0, projection);
+      },
+    );
     const top = largest(sums);
     await renderRoute('/agency/accounting/brand-forecasting', { as: 'admin' });
     const row = await firstRow('Forecast by brand');
@@ -94,12 +111,7 @@ describe('Finance pages against the fake', () => {
   });
 
   it('adds up what each creator aired in a month', { timeout: 60_000 }, async () => {
-    const sums = new Map<number, { amount: number; events: number }>();
-    for (const event of liveEvents()) {
-      if (event.brand_id === null || event.aired_date?.slice(0, 7) !== MONTH) continue;
-      add(sums, event.publisher_id, event.rate ?? 0);
-    }
-    const top = largest(sums);
+    const top = largest(creatorSumsInMonth());
     await renderRoute(`/agency/accounting/creator-revenue?filter.month=${MONTH}`, {
       as: 'admin',
     });
@@ -109,12 +121,7 @@ describe('Finance pages against the fake', () => {
   });
 
   it("shows each creator's amount due with their payment method", { timeout: 60_000 }, async () => {
-    const sums = new Map<number, { amount: number; events: number }>();
-    for (const event of liveEvents()) {
-      if (event.brand_id === null || event.aired_date?.slice(0, 7) !== MONTH) continue;
-      add(sums, event.publisher_id, event.rate ?? 0);
-    }
-    const top = largest(sums);
+    const top = largest(creatorSumsInMonth());
     const preference = store()
       .paymentPreferences.lookup('publisher_id', top.id)
       .find((row) => row.is_primary);

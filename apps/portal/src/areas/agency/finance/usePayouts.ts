@@ -1,7 +1,8 @@
-import { useEvents, useInfiniteList, useWholeList, type WholeList } from '@airtime/api-client';
+import { useInfiniteList, useWholeList, type WholeList } from '@airtime/api-client';
 import { listPaymentPreferences } from '@airtime/api-client/calls';
 import { getCreatorHead, summarizeRevenueBy } from '@airtime/domain';
 import { type PayoutLine, payoutLines } from './payouts.ts';
+import { useAiredInMonth } from './useAiredInMonth.ts';
 
 /** The payment preference list takes at most this many creator ids. */
 const MAX_CREATORS = 200;
@@ -15,7 +16,7 @@ export function usePayouts(month: string): {
   readonly source: WholeList<unknown>;
   readonly missingPreferences: number;
 } {
-  const events = useWholeList(useEvents({ month, aired: true, sponsored: true, per_page: 100 }));
+  const events = useAiredInMonth(month);
   const totals = summarizeRevenueBy(events.items, getCreatorHead);
   // Asked once the events are all in, so the creator ids (and the cache key) settle first.
   const ids = events.isLoading ? [] : totals.slice(0, MAX_CREATORS).map((row) => row.id);

@@ -1,6 +1,6 @@
 import { type CreatorSortField, type InfiniteList, useInfiniteList } from '@airtime/api-client';
 import { listCreators } from '@airtime/api-client/calls';
-import { DateText, type TableColumn } from '@airtime/design-system';
+import { DateText, Inline, type TableColumn, text } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
@@ -10,7 +10,6 @@ import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
-import * as styles from '../../../features/page/page.css.ts';
 import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
 import { conversionBadge } from '../../../features/status/statusBadges.ts';
 import { conversionStatusOf, type ProspectStage } from './conversion.ts';
@@ -85,9 +84,9 @@ export function ProspectStageList({
   ];
   return (
     <>
-      <div className={styles.controls}>
+      <Inline alignY="bottom" space="md">
         <SearchFilter query={query} label="Search prospects" placeholder="Name or email" />
-      </div>
+      </Inline>
       <ResourceTable<Creator>
         label={label}
         columns={[
@@ -107,7 +106,7 @@ export function ProspectStageList({
         noun="prospects"
       />
       {byCreator.size > MAX_IDS && (
-        <p className={styles.subtle}>
+        <p className={text({ tone: 'subtle' })}>
           The first {MAX_IDS} of {byCreator.size} prospects are listed.
         </p>
       )}

@@ -1,13 +1,12 @@
 import { type UserSearchSort, useInfiniteList } from '@airtime/api-client';
 import { searchUsers } from '@airtime/api-client/calls';
+import { Section } from '@airtime/design-system';
 import { useState } from 'react';
 import { UserEditor } from '../../../areas/agency/applicationSettings/UserEditor.tsx';
 import { UserFilters } from '../../../areas/agency/applicationSettings/UserFilters.tsx';
 import { USER_COLUMNS } from '../../../areas/agency/applicationSettings/userColumns.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
-import { Page } from '../../../features/page/PageHeader.tsx';
-import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /**
  * Application Settings > Users: every user of the product, searchable by name or email; a row
@@ -28,11 +27,11 @@ export function UsersPage() {
   });
   const [editing, setEditing] = useState<number | null>(null);
   return (
-    <Page>
-      <SectionHeader
-        title="Users"
-        description="Open a user to change their roles, permissions and impersonation."
-      />
+    <Section
+      space="lg"
+      title="Users"
+      description="Open a user to change their roles, permissions and impersonation."
+    >
       <UserFilters query={query} />
       <ResourceTable
         label="Users"
@@ -45,6 +44,6 @@ export function UsersPage() {
         noun="users"
       />
       <UserEditor userId={editing} onClose={() => setEditing(null)} />
-    </Page>
+    </Section>
   );
 }

@@ -1,39 +1,35 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
 import {
   type Campaign,
-  isPlanIoStatus,
   PLAN_IO_STATUS_TITLES,
   PLAN_IO_STATUSES,
   type PlanIoStatus,
 } from '@airtime/domain';
 import { useState } from 'react';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
+import { GroupFilterSelect } from '../../../areas/agency/brandRecord/GroupFilterSelect.tsx';
+import { getGroupFilter } from '../../../areas/agency/brandRecord/groupFilter.ts';
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
-import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
-import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
-import { optionsOf } from '../../../features/status/statusOptions.ts';
 
-/** IO statuses once an IO exists or is being written. */
-const WITH_IO: readonly PlanIoStatus[] = [
-  'in-progress',
-  'created',
-  'approved',
-  'review',
-  'creator-approved',
-];
-const WITH_IO_ID = 'with-io';
-const ALL_ID = 'all';
-const IO_OPTIONS = [
-  { id: WITH_IO_ID, label: 'With an IO' },
-  ...optionsOf(PLAN_IO_STATUSES, PLAN_IO_STATUS_TITLES),
-  { id: ALL_ID, label: 'All campaigns' },
-];
+const IO_FILTER = getGroupFilter<PlanIoStatus>({
+  field: 'io_status',
+  label: 'IO status',
+  values: PLAN_IO_STATUSES,
+  titles: PLAN_IO_STATUS_TITLES,
+  // IO statuses once an IO exists or is being written.
+  group: {
+    id: 'with-io',
+    label: 'With an IO',
+    values: ['in-progress', 'created', 'approved', 'review', 'creator-approved'],
+  },
+  allLabel: 'All campaigns',
+});
 const SORTS: readonly CampaignSortField[] = ['created_at', 'creator', 'status', 'ends_at'];
 const COLUMNS = pickColumns(
   CAMPAIGN_COLUMNS,
@@ -45,12 +41,7 @@ const COLUMNS = pickColumns(
 export function BrandContractsPage() {
   const brandId = useBrandId();
   const query = useListQuery({ field: 'created_at', direction: 'desc' });
-  const chosen = firstFilter(query.filters, 'io_status') ?? WITH_IO_ID;
-  const ioStatus: readonly PlanIoStatus[] | undefined = isPlanIoStatus(chosen)
-    ? [chosen]
-    : chosen === ALL_ID
-      ? undefined
-      : WITH_IO;
+  const ioStatus = IO_FILTER.valuesOf(query.filters);
   const campaigns = useCampaigns({
     brand_id: brandId,
     sort: sortParam(query.sort, SORTS, '-created_at'),
@@ -64,15 +55,7 @@ export function BrandContractsPage() {
         title="Contracts"
         description="The brand's campaigns and their insertion orders: whether each IO was sent and signed. Open a row for its IO."
       />
-      <div className={styles.controls}>
-        <FilterSelect
-          query={query}
-          field="io_status"
-          label="IO status"
-          options={IO_OPTIONS}
-          defaultId={WITH_IO_ID}
-        />
-      </div>
+      <GroupFilterSelect query={query} filter={IO_FILTER} />
       <ResourceTable
         label="Campaign contracts"
         columns={COLUMNS}

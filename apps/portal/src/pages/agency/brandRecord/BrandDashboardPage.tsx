@@ -1,8 +1,7 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
-import { Card, LinkButton, Stat } from '@airtime/design-system';
+import { Card, Columns, LinkButton, Stat } from '@airtime/design-system';
 import { summarizeEvents } from '@airtime/domain';
 import { href } from '../../../app/paths.ts';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import type { EventColumnId } from '../../../features/events/eventColumns.tsx';
@@ -74,7 +73,7 @@ export function BrandDashboardPage() {
           isLoading={monthState.isLoading}
         />
       </Figures>
-      <div className={styles.columns}>
+      <Columns minColumnWidth={420} alignY="top">
         <Card title="Upcoming events" headingLevel={2} padding="none" actions={allEvents}>
           <EventsTable
             label="Upcoming events"
@@ -93,7 +92,7 @@ export function BrandDashboardPage() {
             emptyDescription="Aired events show here with their views."
           />
         </Card>
-      </div>
+      </Columns>
       <CampaignStatusChart brandId={brandId} />
       <Card
         title="Conversations"

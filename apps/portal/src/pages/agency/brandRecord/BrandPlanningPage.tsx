@@ -1,10 +1,9 @@
 import { type CampaignSortField, useCampaigns, useWholeList } from '@airtime/api-client';
-import { BarChart } from '@airtime/design-system';
+import { BarChart, Inline } from '@airtime/design-system';
 import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
+import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
 import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
-import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
@@ -56,7 +55,7 @@ export function BrandPlanningPage() {
         emptyMessage="No campaign of this brand is in planning."
         errorMessage={all.error?.message}
       />
-      <div className={styles.controls}>
+      <Inline alignY="bottom" space="md">
         <FilterSelect
           query={query}
           field="group"
@@ -64,25 +63,23 @@ export function BrandPlanningPage() {
           options={PLANNING_GROUP_OPTIONS}
           allLabel="All steps"
         />
-      </div>
-      <ConversationTable
+      </Inline>
+      <ConversationList
         subjectType="campaign"
-        appType="agency"
         label="Campaigns in planning"
         columns={COLUMNS}
         list={campaigns}
         query={query}
         noun="campaigns"
-        emptyTitle={
-          group === undefined
-            ? 'No campaign of this brand is in planning.'
-            : 'No campaign is at this step.'
-        }
-        emptyDescription={
-          group === undefined
-            ? 'New campaigns for the brand start here, from a CM request.'
-            : 'Choose another step, or all steps.'
-        }
+        isFiltered={group !== undefined}
+        empty={{
+          title: 'No campaign of this brand is in planning.',
+          description: 'New campaigns for the brand start here, from a CM request.',
+        }}
+        emptyFiltered={{
+          title: 'No campaign is at this step.',
+          description: 'Choose another step, or all steps.',
+        }}
       />
     </Page>
   );

@@ -1,8 +1,8 @@
 import { type ProductionSortField, useProductions } from '@airtime/api-client';
+import { Inline } from '@airtime/design-system';
 import { EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
@@ -44,7 +44,7 @@ export function BrandProductionPage() {
         title="Production"
         description="The brand's sponsored events in production: their status, how likely they are to air, and who owns them."
       />
-      <div className={styles.controls}>
+      <Inline alignY="bottom" space="md">
         <FilterSelect
           query={query}
           field="status"
@@ -52,25 +52,23 @@ export function BrandProductionPage() {
           options={PRODUCTION_STATUS_OPTIONS}
           allLabel="All statuses"
         />
-      </div>
-      <ConversationTable
+      </Inline>
+      <ConversationList
         subjectType="event_production"
-        appType="agency"
         label="Productions"
         columns={COLUMNS}
         list={productions}
         query={query}
         noun="productions"
-        emptyTitle={
-          status === undefined
-            ? 'This brand has no events in production.'
-            : 'No production has this status.'
-        }
-        emptyDescription={
-          status === undefined
-            ? 'Booking an event for the brand starts its production.'
-            : 'Choose another status, or all statuses.'
-        }
+        isFiltered={status !== undefined}
+        empty={{
+          title: 'This brand has no events in production.',
+          description: 'Booking an event for the brand starts its production.',
+        }}
+        emptyFiltered={{
+          title: 'No production has this status.',
+          description: 'Choose another status, or all statuses.',
+        }}
       />
     </Page>
   );

@@ -1,31 +1,29 @@
 import { type RelationshipSortField, useRelationships } from '@airtime/api-client';
-import {
-  APPROVAL_STATUS_TITLES,
-  APPROVAL_STATUSES,
-  type ApprovalStatus,
-  isApprovalStatus,
-} from '@airtime/domain';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
+import { APPROVAL_STATUS_TITLES, APPROVAL_STATUSES, type ApprovalStatus } from '@airtime/domain';
+import { GroupFilterSelect } from '../../../areas/agency/brandRecord/GroupFilterSelect.tsx';
+import { getGroupFilter } from '../../../areas/agency/brandRecord/groupFilter.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
-import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { RELATIONSHIP_COLUMNS } from '../../../features/relationships/relationshipColumns.tsx';
 import { useOpenCreator } from '../../../features/reports/useOpenCreator.ts';
-import { optionsOf } from '../../../features/status/statusOptions.ts';
 
-/** Decisions still open: the creators the brand does not work with yet. */
-const NOT_YET: readonly ApprovalStatus[] = ['unsent', 'undecided', 'to-discuss'];
-const NOT_YET_ID = 'not-yet';
-const ALL_ID = 'all';
-const STATUS_OPTIONS = [
-  { id: NOT_YET_ID, label: 'Not working together yet' },
-  ...optionsOf(APPROVAL_STATUSES, APPROVAL_STATUS_TITLES),
-  { id: ALL_ID, label: 'All creators' },
-];
+const DECISION_FILTER = getGroupFilter<ApprovalStatus>({
+  field: 'approval_status',
+  label: 'Brand decision',
+  values: APPROVAL_STATUSES,
+  titles: APPROVAL_STATUS_TITLES,
+  // Decisions still open: the creators the brand does not work with yet.
+  group: {
+    id: 'not-yet',
+    label: 'Not working together yet',
+    values: ['unsent', 'undecided', 'to-discuss'],
+  },
+  allLabel: 'All creators',
+});
 const SORTS: readonly RelationshipSortField[] = [
   'approval_status',
   'creator',
@@ -44,12 +42,7 @@ export function BrandProspectingPage() {
   const brandId = useBrandId();
   const openCreator = useOpenCreator('agency');
   const query = useListQuery({ field: 'approval_status', direction: 'asc' });
-  const chosen = firstFilter(query.filters, 'approval_status') ?? NOT_YET_ID;
-  const statuses: readonly ApprovalStatus[] | undefined = isApprovalStatus(chosen)
-    ? [chosen]
-    : chosen === ALL_ID
-      ? undefined
-      : NOT_YET;
+  const statuses = DECISION_FILTER.valuesOf(query.filters);
   const relationships = useRelationships({
     brand_id: brandId,
     sort: sortParam(query.sort, SORTS, 'approval_status'),
@@ -61,15 +54,7 @@ export function BrandProspectingPage() {
         title="Prospecting"
         description="Creators proposed to the brand that it does not work with yet, by where its decision stands."
       />
-      <div className={styles.controls}>
-        <FilterSelect
-          query={query}
-          field="approval_status"
-          label="Brand decision"
-          options={STATUS_OPTIONS}
-          defaultId={NOT_YET_ID}
-        />
-      </div>
+      <GroupFilterSelect query={query} filter={DECISION_FILTER} />
       <ResourceTable
         label="Creators proposed to the brand"
         columns={COLUMNS}

@@ -1,5 +1,5 @@
 import { useBrand } from '@airtime/api-client';
-import { BarChart, Money, Num, Stat, type TableColumn } from '@airtime/design-system';
+import { BarChart, Stat, type TableColumn } from '@airtime/design-system';
 import { type EventFigures, summarizeByMonth } from '@airtime/domain';
 import {
   getAiredChartStates,
@@ -10,6 +10,7 @@ import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { getListStates, SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { formatLongMonth, toMonth } from '../../../features/months/months.ts';
 import { Figures, Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
 import { ReportNote } from '../../../features/reports/ReportNote.tsx';
 
 type MonthRow = EventFigures & { readonly month: string };
@@ -24,38 +25,10 @@ const COLUMNS: TableColumn<MonthRow>[] = [
     firstSortDirection: 'descending',
     grow: true,
   },
-  {
-    id: 'aired',
-    label: 'Aired events',
-    value: (row) => row.aired,
-    numeric: true,
-    allowsSorting: true,
-  },
-  {
-    id: 'spend',
-    label: 'Revenue',
-    value: (row) => row.spend,
-    cell: (row) => <Money value={row.spend} />,
-    numeric: true,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-  },
-  {
-    id: 'views',
-    label: 'Views',
-    value: (row) => row.views,
-    cell: (row) => <Num value={row.views} />,
-    numeric: true,
-    allowsSorting: true,
-  },
-  {
-    id: 'cpm',
-    label: 'CPM',
-    value: (row) => row.cpm,
-    cell: (row) => <Money value={row.cpm} decimals={2} />,
-    numeric: true,
-    allowsSorting: true,
-  },
+  { ...FIGURE_COLUMNS.aired, label: 'Aired events' },
+  { ...FIGURE_COLUMNS.spend, label: 'Revenue' },
+  FIGURE_COLUMNS.views,
+  FIGURE_COLUMNS.cpm,
 ];
 const SERIES = [{ key: 'revenue', label: 'Revenue' }];
 

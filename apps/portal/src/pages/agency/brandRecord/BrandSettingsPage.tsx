@@ -1,9 +1,8 @@
 import { useBrand } from '@airtime/api-client';
-import { ErrorState, Skeleton } from '@airtime/design-system';
+import { Columns, ErrorState, Skeleton, Stack } from '@airtime/design-system';
 import { AssigneesCard } from '../../../areas/agency/brandRecord/AssigneesCard.tsx';
 import { BrandBudgetForm } from '../../../areas/agency/brandRecord/BrandBudgetForm.tsx';
 import { BrandDetailsForm } from '../../../areas/agency/brandRecord/BrandDetailsForm.tsx';
-import * as styles from '../../../areas/agency/brandRecord/brand.css.ts';
 import { ContactsCard } from '../../../areas/agency/brandRecord/ContactsCard.tsx';
 import { MetricTypesCard } from '../../../areas/agency/brandRecord/MetricTypesCard.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
@@ -31,20 +30,20 @@ export function BrandSettingsPage() {
       ) : brand.data === undefined ? (
         <Skeleton shape="rect" height={320} label="Loading the brand's settings" />
       ) : (
-        <div className={styles.columns}>
-          <div className={styles.section}>
+        <Columns minColumnWidth={420} alignY="top">
+          <Stack>
             {/* Keyed by brand: the forms hold what was typed, and start over only for another brand. */}
             <BrandDetailsForm key={`details-${brand.data.id}`} brand={brand.data} />
             {canSeeRevenue && (
               <BrandBudgetForm key={`budget-${brand.data.id}`} brand={brand.data} />
             )}
-          </div>
-          <div className={styles.section}>
+          </Stack>
+          <Stack>
             <AssigneesCard brandId={brandId} />
             <MetricTypesCard brand={brand.data} />
             <ContactsCard brandId={brandId} />
-          </div>
-        </div>
+          </Stack>
+        </Columns>
       )}
     </Page>
   );

@@ -1,25 +1,21 @@
-import { useAllEvents, useRelationships } from '@airtime/api-client';
+import { useRelationships } from '@airtime/api-client';
 import { BarChart } from '@airtime/design-system';
 import { summarizeByBrand, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../../app/paths.ts';
-import { DataState } from '../../../features/lists/DataState.tsx';
-import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
+import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import {
   BrandPerformanceTable,
   type BrandRow,
 } from '../../../features/reports/BrandPerformanceTable.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 /** Brands in the views chart: the rest are in the table. */
 const CHART_BRANDS = 10;
 
 /** The brands the creator works with: the relationship, and its aired events' views and rates. */
 export function CreatorBrandsReportPage() {
-  const creatorId = useIdParam('creatorId');
-  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const { creatorId, events } = useCreatorEvents();
   const relationships = useRelationships({ publisher_id: creatorId ?? 0, per_page: 100 });
   const rows = useMemo<BrandRow[]>(() => {
     const byBrand = new Map<number, BrandRow>(
@@ -51,37 +47,30 @@ export function CreatorBrandsReportPage() {
     [rows],
   );
   return (
-    <Section>
-      <SectionHeader
-        title="Brands & Performance"
-        description="The brands this creator works with, and how their aired events performed."
+    <CreatorReport
+      title="Brands & Performance"
+      description="The brands this creator works with, and how their aired events performed."
+      events={events}
+      also={{
+        isLoading: relationships.isLoading,
+        error: relationships.error,
+        retry: () => void relationships.refresh(),
+      }}
+      what="brands"
+    >
+      <BarChart
+        label="Views of aired events by brand"
+        data={chart}
+        x="brand"
+        xLabel="Brand"
+        series={[{ key: 'views', label: 'Views' }]}
+        emptyMessage="No aired events with a brand yet."
       />
-      <DataState
-        isLoading={events.isLoading || relationships.isLoading}
-        error={events.error ?? relationships.error}
-        onRetry={() => {
-          void events.refresh();
-          void relationships.refresh();
-        }}
-        what="brands"
-      >
-        <div className={styles.section}>
-          <TruncatedNote isTruncated={events.isTruncated} />
-          <BarChart
-            label="Views of aired events by brand"
-            data={chart}
-            x="brand"
-            xLabel="Brand"
-            series={[{ key: 'views', label: 'Views' }]}
-            emptyMessage="No aired events with a brand yet."
-          />
-          <BrandPerformanceTable
-            rows={rows}
-            showRelationship
-            hrefOf={(brandId) => href('agency-brand-dashboard', { brandId })}
-          />
-        </div>
-      </DataState>
-    </Section>
+      <BrandPerformanceTable
+        rows={rows}
+        showRelationship
+        hrefOf={(brandId) => href('agency-brand-dashboard', { brandId })}
+      />
+    </CreatorReport>
   );
 }

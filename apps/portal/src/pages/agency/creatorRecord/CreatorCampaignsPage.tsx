@@ -1,13 +1,13 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { Section } from '@airtime/design-system';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
+import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
 import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
-import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly CampaignSortField[] = [
@@ -37,37 +37,34 @@ export function CreatorCampaignsPage() {
     ...(status === undefined ? {} : { status }),
   });
   return (
-    <Section>
-      <SectionHeader
-        title="Campaigns"
-        description="Every campaign booked with this creator, across brands."
-        actions={
-          <FilterSelect
-            query={query}
-            field="status"
-            label="Status"
-            options={CAMPAIGN_STATUS_OPTIONS}
-          />
-        }
-      />
-      <ConversationTable
+    <Section
+      title="Campaigns"
+      description="Every campaign booked with this creator, across brands."
+      actions={
+        <FilterSelect
+          query={query}
+          field="status"
+          label="Status"
+          options={CAMPAIGN_STATUS_OPTIONS}
+        />
+      }
+    >
+      <ConversationList
         subjectType="campaign"
-        appType="agency"
         label="Campaigns"
         columns={COLUMNS}
         list={list}
         query={query}
         noun="campaigns"
-        emptyTitle={
-          status === undefined
-            ? 'No campaigns with this creator yet.'
-            : 'No campaigns with this status.'
-        }
-        emptyDescription={
-          status === undefined
-            ? 'Campaigns appear here once a brand books the creator from planning.'
-            : 'Choose another status, or All.'
-        }
+        isFiltered={status !== undefined}
+        empty={{
+          title: 'No campaigns with this creator yet.',
+          description: 'Campaigns appear here once a brand books the creator from planning.',
+        }}
+        emptyFiltered={{
+          title: 'No campaigns with this status.',
+          description: 'Choose another status, or All.',
+        }}
       />
     </Section>
   );

@@ -1,22 +1,18 @@
-import { useAllEvents, useCreator } from '@airtime/api-client';
+import { useCreator } from '@airtime/api-client';
 import { LineChart } from '@airtime/design-system';
 import { summarizeByChannel, summarizeChannelActivityByMonth } from '@airtime/domain';
 import { useMemo } from 'react';
 import { ChannelActivityTable } from '../../../areas/agency/creatorRecord/ChannelActivityTable.tsx';
-import { DataState } from '../../../features/lists/DataState.tsx';
-import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
+import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
+import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 
 /** Lines beyond the palette's six colours would repeat; the table lists every channel. */
 const CHART_CHANNELS = 6;
 
 /** Events per channel over time: a line per busiest channel, and a table of every channel. */
 export function CreatorChannelActivityPage() {
-  const creatorId = useIdParam('creatorId');
+  const { creatorId, events } = useCreatorEvents();
   const creator = useCreator(creatorId);
-  const events = useAllEvents(creatorId === null ? null : { creatorId });
   const channels = creator.data?.channels ?? [];
   const activity = useMemo(() => summarizeByChannel(events.items), [events.items]);
   const charted = useMemo(
@@ -40,36 +36,29 @@ export function CreatorChannelActivityPage() {
     label: `${channel.name} (#${channel.id})`,
   }));
   return (
-    <Section>
-      <SectionHeader
-        title="Channel Activity"
-        description="How many events each of the creator’s channels carries, month by month."
+    <CreatorReport
+      title="Channel Activity"
+      description="How many events each of the creator’s channels carries, month by month."
+      events={events}
+      also={{
+        isLoading: creator.isLoading,
+        error: creator.error,
+        retry: () => void creator.mutate(),
+      }}
+      what="channel activity"
+    >
+      <LineChart
+        label={`Events per month, ${charted.length === channels.length ? 'by channel' : `${CHART_CHANNELS} busiest channels`}`}
+        data={data}
+        x="month"
+        xLabel="Month"
+        xFormat="month"
+        series={series}
+        emptyMessage="No events on the creator’s channels yet."
       />
-      <DataState
-        isLoading={events.isLoading || creator.isLoading}
-        error={events.error ?? creator.error}
-        onRetry={() => {
-          void events.refresh();
-          void creator.mutate();
-        }}
-        what="channel activity"
-      >
-        <div className={styles.section}>
-          <TruncatedNote isTruncated={events.isTruncated} />
-          <LineChart
-            label={`Events per month, ${charted.length === channels.length ? 'by channel' : `${CHART_CHANNELS} busiest channels`}`}
-            data={data}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={series}
-            emptyMessage="No events on the creator’s channels yet."
-          />
-          {creatorId !== null && (
-            <ChannelActivityTable creatorId={creatorId} channels={channels} activity={activity} />
-          )}
-        </div>
-      </DataState>
-    </Section>
+      {creatorId !== null && (
+        <ChannelActivityTable creatorId={creatorId} channels={channels} activity={activity} />
+      )}
+    </CreatorReport>
   );
 }

@@ -1,14 +1,14 @@
-import { useAllEvents, useCreator } from '@airtime/api-client';
-import { EmptyState } from '@airtime/design-system';
+import { useCreator } from '@airtime/api-client';
+import { EmptyState, Section, Stack } from '@airtime/design-system';
 import { summarizeByChannel } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { ChannelProfile } from '../../../areas/agency/creatorRecord/ChannelProfile.tsx';
+import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { ChannelTable } from '../../../features/channels/ChannelTable.tsx';
 import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 /**
  * The creator's channel profile: the index shows the first channel, channel/:channelId the one
@@ -16,70 +16,69 @@ import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx
  * conversations.
  */
 export function CreatorChannelPage() {
+  const { creatorId, events } = useCreatorEvents();
   const navigate = useNavigate();
-  const creatorId = useIdParam('creatorId');
   const channelId = useIdParam('channelId');
   const creator = useCreator(creatorId);
-  const events = useAllEvents(creatorId === null ? null : { creatorId });
   const channels = creator.data?.channels ?? [];
   const channel =
     channelId === null ? channels[0] : channels.find((candidate) => candidate.id === channelId);
   const activity =
     channel === undefined ? undefined : summarizeByChannel(events.items).get(channel.id);
   return (
-    <Section>
-      <SectionHeader title="Channel" description="Where the creator publishes, and its audience." />
-      <DataState
-        isLoading={creator.isLoading}
-        error={creator.error}
-        onRetry={() => void creator.mutate()}
-        what="channels"
-      >
-        {channel === undefined ? (
-          <EmptyState
-            size="sm"
-            title={
-              channelId === null
-                ? 'This creator has no channels yet.'
-                : 'This channel is not one of the creator’s.'
-            }
-            description="Pick one of the creator’s channels below."
-            {...(channelId === null || creatorId === null
-              ? {}
-              : {
-                  action: {
-                    label: 'Show the first channel',
-                    href: href('agency-creator', { creatorId }),
-                  },
-                })}
-          />
-        ) : (
-          <ChannelProfile
-            channel={channel}
-            activity={activity}
-            isActivityLoading={events.isLoading}
-          />
-        )}
-        {creatorId !== null && (
-          <ChannelTable
-            channels={channels}
-            onOpen={(id) =>
-              void navigate(href('agency-creator-channel', { creatorId, channelId: String(id) }))
-            }
-            emptyTitle="This creator has no channels yet."
-            emptyDescription="Channels appear here once one is added for the creator."
-          />
-        )}
-      </DataState>
+    <Stack>
+      <Section title="Channel" description="Where the creator publishes, and its audience.">
+        <DataState
+          isLoading={creator.isLoading}
+          error={creator.error}
+          onRetry={() => void creator.mutate()}
+          what="channels"
+        >
+          {channel === undefined ? (
+            <EmptyState
+              size="sm"
+              title={
+                channelId === null
+                  ? 'This creator has no channels yet.'
+                  : 'This channel is not one of the creator’s.'
+              }
+              description="Pick one of the creator’s channels below."
+              {...(channelId === null || creatorId === null
+                ? {}
+                : {
+                    action: {
+                      label: 'Show the first channel',
+                      href: href('agency-creator', { creatorId }),
+                    },
+                  })}
+            />
+          ) : (
+            <ChannelProfile
+              channel={channel}
+              activity={activity}
+              isActivityLoading={events.isLoading}
+            />
+          )}
+          {creatorId !== null && (
+            <ChannelTable
+              channels={channels}
+              onOpen={(id) =>
+                void navigate(href('agency-creator-channel', { creatorId, channelId: String(id) }))
+              }
+              emptyTitle="This creator has no channels yet."
+              emptyDescription="Channels appear here once one is added for the creator."
+            />
+          )}
+        </DataState>
+      </Section>
       {creatorId !== null && (
-        <>
-          <SectionHeader
-            title="Conversations"
-            description="Internal notes about the creator, and the conversation shared with them."
-          />
+        <Section
+          title="Conversations"
+          description="Internal notes about the creator, and the conversation shared with them."
+        >
           <RecordConversation subjectType="creator" subjectId={creatorId} appType="agency" />
-        </>
+        </Section>
       )}
-    </Section>
+    </Stack>
   );
 }

@@ -1,13 +1,9 @@
-import { useAllEvents } from '@airtime/api-client';
 import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
 import { type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
-import { DataState } from '../../../features/lists/DataState.tsx';
-import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
+import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
+import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),
@@ -26,44 +22,34 @@ const SERIES = [
 
 /** The creator's events by month: aired, and planned ones booked for a brand or still open. */
 export function CreatorEventsReportPage() {
-  const creatorId = useIdParam('creatorId');
-  const events = useAllEvents(creatorId === null ? null : { creatorId });
+  const { events } = useCreatorEvents();
   const months = useMemo(() => summarizeCreatorMonths(events.items), [events.items]);
   return (
-    <Section>
-      <SectionHeader
-        title="Events & Inventory"
-        description="Events per month: what aired, what is booked, and inventory still open."
+    <CreatorReport
+      title="Events & Inventory"
+      description="Events per month: what aired, what is booked, and inventory still open."
+      events={events}
+      what="events"
+    >
+      <StackedBarChart
+        label="Events by month"
+        data={months}
+        x="month"
+        xLabel="Month"
+        xFormat="month"
+        series={SERIES}
+        emptyMessage="No events for this creator yet: they show here once planned."
       />
-      <DataState
-        isLoading={events.isLoading}
-        error={events.error}
-        onRetry={() => void events.refresh()}
-        what="events"
-      >
-        <div className={styles.section}>
-          <TruncatedNote isTruncated={events.isTruncated} />
-          <StackedBarChart
-            label="Events by month"
-            data={months}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={SERIES}
-            emptyMessage="No events for this creator yet: they show here once planned."
-          />
-          <Table<EventMonth>
-            aria-label="Events and inventory by month"
-            columns={COLUMNS}
-            rows={months}
-            getRowId={(row) => row.month}
-            defaultSortDescriptor={{ column: 'month', direction: 'descending' }}
-            rowCountLabel={(count) => `${count} ${count === 1 ? 'month' : 'months'}`}
-            emptyState="No events for this creator yet: they show here once planned."
-            maxHeight={480}
-          />
-        </div>
-      </DataState>
-    </Section>
+      <Table<EventMonth>
+        aria-label="Events and inventory by month"
+        columns={COLUMNS}
+        rows={months}
+        getRowId={(row) => row.month}
+        defaultSortDescriptor={{ column: 'month', direction: 'descending' }}
+        rowCountLabel={(count) => `${count} ${count === 1 ? 'month' : 'months'}`}
+        emptyState="No events for this creator yet: they show here once planned."
+        maxHeight={480}
+      />
+    </CreatorReport>
   );
 }

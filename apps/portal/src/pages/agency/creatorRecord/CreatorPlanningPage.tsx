@@ -1,13 +1,13 @@
 import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { Section } from '@airtime/design-system';
 import { PLANNING_GROUPS } from '@airtime/domain';
+import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
 import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
-import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly CampaignSortField[] = ['group', 'brand', 'priority'];
@@ -32,37 +32,34 @@ export function CreatorPlanningPage() {
     ...(group === undefined ? {} : { group }),
   });
   return (
-    <Section>
-      <SectionHeader
-        title="Planning"
-        description="Campaigns with this creator still being planned, by step on the board."
-        actions={
-          <FilterSelect
-            query={query}
-            field="group"
-            label="Planning step"
-            options={PLANNING_GROUP_OPTIONS}
-          />
-        }
-      />
-      <ConversationTable
+    <Section
+      title="Planning"
+      description="Campaigns with this creator still being planned, by step on the board."
+      actions={
+        <FilterSelect
+          query={query}
+          field="group"
+          label="Planning step"
+          options={PLANNING_GROUP_OPTIONS}
+        />
+      }
+    >
+      <ConversationList
         subjectType="campaign"
-        appType="agency"
         label="Campaigns in planning"
         columns={COLUMNS}
         list={list}
         query={query}
         noun="campaigns"
-        emptyTitle={
-          group === undefined
-            ? 'Nothing with this creator is in planning.'
-            : 'No campaigns at this planning step.'
-        }
-        emptyDescription={
-          group === undefined
-            ? 'Campaigns show here while their plan or IO is being worked on.'
-            : 'Choose another step, or All.'
-        }
+        isFiltered={group !== undefined}
+        empty={{
+          title: 'Nothing with this creator is in planning.',
+          description: 'Campaigns show here while their plan or IO is being worked on.',
+        }}
+        emptyFiltered={{
+          title: 'No campaigns at this planning step.',
+          description: 'Choose another step, or All.',
+        }}
       />
     </Section>
   );

@@ -1,12 +1,12 @@
 import { type ProductionSortField, useProductions } from '@airtime/api-client';
+import { Section } from '@airtime/design-system';
 import { EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
-import { ConversationTable } from '../../../features/lists/ConversationTable.tsx';
+import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
@@ -31,37 +31,34 @@ export function CreatorProductionPage() {
     ...(status === undefined ? {} : { status }),
   });
   return (
-    <Section>
-      <SectionHeader
-        title="Production"
-        description="The work to get each of the creator’s booked events made and aired."
-        actions={
-          <FilterSelect
-            query={query}
-            field="status"
-            label="Status"
-            options={PRODUCTION_STATUS_OPTIONS}
-          />
-        }
-      />
-      <ConversationTable
+    <Section
+      title="Production"
+      description="The work to get each of the creator’s booked events made and aired."
+      actions={
+        <FilterSelect
+          query={query}
+          field="status"
+          label="Status"
+          options={PRODUCTION_STATUS_OPTIONS}
+        />
+      }
+    >
+      <ConversationList
         subjectType="event_production"
-        appType="agency"
         label="Productions"
         columns={COLUMNS}
         list={list}
         query={query}
         noun="productions"
-        emptyTitle={
-          status === undefined
-            ? 'No events of this creator are in production.'
-            : 'No productions with this status.'
-        }
-        emptyDescription={
-          status === undefined
-            ? 'Booking one of the creator’s events for a brand starts its production.'
-            : 'Choose another status, or All.'
-        }
+        isFiltered={status !== undefined}
+        empty={{
+          title: 'No events of this creator are in production.',
+          description: 'Booking one of the creator’s events for a brand starts its production.',
+        }}
+        emptyFiltered={{
+          title: 'No productions with this status.',
+          description: 'Choose another status, or All.',
+        }}
       />
     </Section>
   );

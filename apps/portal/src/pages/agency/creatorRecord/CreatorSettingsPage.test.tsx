@@ -27,6 +27,42 @@ function failNextCall(services: RenderedRoute['services'], method: string): void
       : request(call, ...rest)) as typeof services.client.request);
 }
 
+/**
+ * Submits a form on a failing server, then with its next `method` call broken: each time the form
+ * says what did not happen (the server's words, then a fallback) and keeps what was typed.
+ */
+async function expectRefusalsKeepTyping(
+  services: RenderedRoute['services'],
+  form: HTMLElement,
+  {
+    submit,
+    refused,
+    field,
+    method,
+  }: {
+    readonly submit: string;
+    readonly refused: RegExp;
+    readonly field: HTMLElement;
+    readonly method: string;
+  },
+): Promise<void> {
+  const user = userEvent.setup();
+  const typed = typedIn(field);
+  mock.backend.setFaults({ errorRate: 1 });
+  await user.click(within(form).getByRole('button', { name: submit }));
+  const alert = await within(form).findByRole('alert', {}, { timeout: 8000 });
+  expect(alert.textContent).toMatch(refused);
+  expect(typedIn(field)).toBe(typed);
+  mock.backend.setFaults({});
+
+  failNextCall(services, method);
+  await user.click(within(form).getByRole('button', { name: submit }));
+  await waitFor(() =>
+    expect(within(form).getByRole('alert').textContent).toMatch(/Something went wrong/),
+  );
+  expect(typedIn(field)).toBe(typed);
+}
+
 describe('the agency creator settings', { timeout: 45_000 }, () => {
   it('saves the creator’s settings', async () => {
     const user = userEvent.setup();
@@ -135,19 +171,12 @@ describe('the agency creator settings when the server says no', { timeout: 45_00
     const name = within(form).getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Miguel Renamed');
-    mock.backend.setFaults({ errorRate: 1 });
-    await user.click(within(form).getByRole('button', { name: 'Save creator' }));
-    const alert = await within(form).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert.textContent).toMatch(/The creator was not saved\..*Server Error/);
-    expect(typedIn(name)).toBe('Miguel Renamed');
-    mock.backend.setFaults({});
-
-    failNextCall(services, 'PUT');
-    await user.click(within(form).getByRole('button', { name: 'Save creator' }));
-    await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toMatch(/Something went wrong/),
-    );
-    expect(typedIn(name)).toBe('Miguel Renamed');
+    await expectRefusalsKeepTyping(services, form, {
+      submit: 'Save creator',
+      refused: /The creator was not saved\..*Server Error/,
+      field: name,
+      method: 'PUT',
+    });
   });
 
   it('shows the refusal of a payment preference under its field, keeping what was typed', async () => {
@@ -227,18 +256,11 @@ describe('the agency creator settings when the server says no', { timeout: 45_00
     const form = screen.getByRole('form', { name: 'Add a contact' });
     const name = within(form).getByRole('textbox', { name: /Contact name/ });
     await user.type(name, 'Ana Agent');
-    mock.backend.setFaults({ errorRate: 1 });
-    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
-    const alert = await within(form).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert.textContent).toMatch(/The contact was not added\..*Server Error/);
-    expect(typedIn(name)).toBe('Ana Agent');
-    mock.backend.setFaults({});
-
-    failNextCall(services, 'POST');
-    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
-    await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toMatch(/Something went wrong/),
-    );
-    expect(typedIn(name)).toBe('Ana Agent');
+    await expectRefusalsKeepTyping(services, form, {
+      submit: 'Add contact',
+      refused: /The contact was not added\..*Server Error/,
+      field: name,
+      method: 'POST',
+    });
   });
 });

@@ -1,24 +1,21 @@
 import { useCreator } from '@airtime/api-client';
-import { Card } from '@airtime/design-system';
+import { Card, Columns, Section } from '@airtime/design-system';
 import { ContactList } from '../../../areas/agency/creatorRecord/ContactList.tsx';
 import { CreatorForm } from '../../../areas/agency/creatorRecord/CreatorForm.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Section, SectionHeader } from '../../../features/page/SectionHeader.tsx';
 import { PaymentPreferences } from '../../../features/paymentPreferences/PaymentPreferences.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
 
 /** The creator's settings: its details and reps, how it is paid, and its contacts. */
 export function CreatorSettingsPage() {
   const creatorId = useIdParam('creatorId');
   const creator = useCreator(creatorId);
   return (
-    <Section>
-      <SectionHeader
-        title="Settings"
-        description="The creator’s details, reps, payment preferences and contacts."
-      />
-      <div className={styles.columns}>
+    <Section
+      title="Settings"
+      description="The creator’s details, reps, payment preferences and contacts."
+    >
+      <Columns minColumnWidth={320} alignY="top">
         <Card headingLevel={3} title="Details">
           <DataState
             isLoading={creator.isLoading || creator.data === undefined}
@@ -36,7 +33,7 @@ export function CreatorSettingsPage() {
         <Card headingLevel={3} title="Payment preferences">
           <PaymentPreferences creatorId={creatorId} editable />
         </Card>
-      </div>
+      </Columns>
       {creatorId !== null && (
         <Card headingLevel={3} title="Contacts">
           <ContactList creatorId={creatorId} />

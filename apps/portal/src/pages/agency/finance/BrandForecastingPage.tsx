@@ -1,5 +1,5 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
-import { BarChart, Stat } from '@airtime/design-system';
+import { BarChart, Section, Stat } from '@airtime/design-system';
 import { summarizeForecastByBrand, summarizeForecastByMonth } from '@airtime/domain';
 import { ForecastTable } from '../../../areas/agency/finance/ForecastTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
@@ -10,8 +10,7 @@ import {
   monthsFrom,
   toMonth,
 } from '../../../features/months/months.ts';
-import { Figures, Page } from '../../../features/page/PageHeader.tsx';
-import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { Figures } from '../../../features/page/PageHeader.tsx';
 
 const HORIZONS = [
   { id: '3', label: 'Next 3 months' },
@@ -37,20 +36,20 @@ export function BrandForecastingPage() {
   const booked = perMonth.reduce((sum, month) => sum + month.booked, 0);
   const unprojected = rows.reduce((sum, row) => sum + row.unprojected, 0);
   return (
-    <Page>
-      <SectionHeader
-        title="Brand Forecasting"
-        description="Booked events still to air, each rate weighted by its projection (Failed 0% to Happened 100%)."
-        actions={
-          <FilterSelect
-            query={query}
-            field="months"
-            label="Period"
-            options={HORIZONS}
-            defaultId="3"
-          />
-        }
-      />
+    <Section
+      space="lg"
+      title="Brand Forecasting"
+      description="Booked events still to air, each rate weighted by its projection (Failed 0% to Happened 100%)."
+      actions={
+        <FilterSelect
+          query={query}
+          field="months"
+          label="Period"
+          options={HORIZONS}
+          defaultId="3"
+        />
+      }
+    >
       <Figures>
         <Stat
           label="Expected"
@@ -86,6 +85,6 @@ export function BrandForecastingPage() {
         emptyMessage="No booked event is planned in these months."
       />
       <ForecastTable rows={rows} months={months} source={events} />
-    </Page>
+    </Section>
   );
 }

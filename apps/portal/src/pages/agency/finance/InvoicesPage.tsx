@@ -1,12 +1,11 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
-import { Stat } from '@airtime/design-system';
+import { Section, Stat } from '@airtime/design-system';
 import { getInvoiceLines } from '@airtime/domain';
 import { InvoiceTable } from '../../../areas/agency/finance/InvoiceTable.tsx';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth, monthRange, shiftMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
-import { Figures, Page } from '../../../features/page/PageHeader.tsx';
-import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { Figures } from '../../../features/page/PageHeader.tsx';
 
 /** Months before the billing month whose airings are read: billing falls 30 days after airing. */
 const AIRED_MONTHS_BEFORE = 3;
@@ -28,12 +27,12 @@ export function InvoicesPage() {
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   const count = lines.reduce((sum, line) => sum + line.events, 0);
   return (
-    <Page>
-      <SectionHeader
-        title="Brand Invoicing"
-        description={`What each brand is billed for the events whose billing day falls in ${formatLongMonth(month)}.`}
-        actions={<MonthPicker month={month} onChange={setMonth} label="Billing month" />}
-      />
+    <Section
+      space="lg"
+      title="Brand Invoicing"
+      description={`What each brand is billed for the events whose billing day falls in ${formatLongMonth(month)}.`}
+      actions={<MonthPicker month={month} onChange={setMonth} label="Billing month" />}
+    >
       <Figures>
         <Stat
           label="To invoice"
@@ -46,6 +45,6 @@ export function InvoicesPage() {
         <Stat label="Billable events" value={count} isLoading={events.isLoading} />
       </Figures>
       <InvoiceTable lines={lines} source={events} />
-    </Page>
+    </Section>
   );
 }

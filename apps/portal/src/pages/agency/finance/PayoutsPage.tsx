@@ -1,13 +1,11 @@
-import { DonutChart, Stat } from '@airtime/design-system';
+import { DonutChart, Section, Stat, text } from '@airtime/design-system';
 import { PayoutTable } from '../../../areas/agency/finance/PayoutTable.tsx';
 import { amountsByPaymentType } from '../../../areas/agency/finance/payouts.ts';
 import { usePayouts } from '../../../areas/agency/finance/usePayouts.ts';
 import { MonthPicker } from '../../../features/months/MonthPicker.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { useMonthFilter } from '../../../features/months/useMonthFilter.ts';
-import { Figures, Page } from '../../../features/page/PageHeader.tsx';
-import * as styles from '../../../features/page/page.css.ts';
-import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
+import { Figures } from '../../../features/page/PageHeader.tsx';
 
 /** Finance > Creator Payout: what each creator is owed for a month and how they want to be paid. */
 export function PayoutsPage() {
@@ -16,12 +14,12 @@ export function PayoutsPage() {
   const due = lines.reduce((sum, line) => sum + line.amount, 0);
   const withoutMethod = lines.filter((line) => line.preference === undefined).length;
   return (
-    <Page>
-      <SectionHeader
-        title="Creator Payout"
-        description={`Amounts due for the sponsored events aired in ${formatLongMonth(month)}, with each creator's payment method.`}
-        actions={<MonthPicker month={month} onChange={setMonth} />}
-      />
+    <Section
+      space="lg"
+      title="Creator Payout"
+      description={`Amounts due for the sponsored events aired in ${formatLongMonth(month)}, with each creator's payment method.`}
+      actions={<MonthPicker month={month} onChange={setMonth} />}
+    >
       <Figures>
         <Stat label="Amount due" value={due} format="money" compact isLoading={source.isLoading} />
         <Stat label="Creators to pay" value={lines.length} isLoading={source.isLoading} />
@@ -43,11 +41,11 @@ export function PayoutsPage() {
       />
       <PayoutTable lines={lines} source={source} />
       {missingPreferences > 0 && (
-        <p className={styles.subtle}>
+        <p className={text({ tone: 'subtle' })}>
           Payment methods are shown for the 200 largest payouts; {missingPreferences} smaller ones
           show none.
         </p>
       )}
-    </Page>
+    </Section>
   );
 }

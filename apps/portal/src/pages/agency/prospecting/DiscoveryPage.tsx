@@ -1,4 +1,5 @@
 import { type CreatorSortField, useCreators } from '@airtime/api-client';
+import { Section } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
@@ -7,8 +8,6 @@ import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
-import { Page } from '../../../features/page/PageHeader.tsx';
-import { SectionHeader } from '../../../features/page/SectionHeader.tsx';
 
 const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
 const COLUMNS = pickColumns(CREATOR_COLUMNS, ['name', 'channels', 'outreach', 'created_at'], SORTS);
@@ -25,12 +24,12 @@ export function DiscoveryPage() {
     ...(s === undefined ? {} : { s }),
   });
   return (
-    <Page>
-      <SectionHeader
-        title="Discovery"
-        description="Creators not converted yet: open one to see their channels and reach out."
-        actions={<SearchFilter query={query} label="Search creators" placeholder="Name or email" />}
-      />
+    <Section
+      space="lg"
+      title="Discovery"
+      description="Creators not converted yet: open one to see their channels and reach out."
+      actions={<SearchFilter query={query} label="Search creators" placeholder="Name or email" />}
+    >
       <ResourceTable
         label="Creators not converted"
         columns={COLUMNS}
@@ -47,6 +46,6 @@ export function DiscoveryPage() {
         }
         noun="creators"
       />
-    </Page>
+    </Section>
   );
 }

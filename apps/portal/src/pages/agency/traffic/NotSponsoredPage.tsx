@@ -6,8 +6,10 @@ export function NotSponsoredPage() {
     <TrafficEvents
       selection={{ sponsored: false }}
       label="Events not sponsored"
-      emptyTitle="Every aired event has a brand."
-      emptyDescription="Aired events with no brand booked show here for review."
+      empty={{
+        title: 'Every aired event has a brand.',
+        description: 'Aired events with no brand booked show here for review.',
+      }}
     />
   );
 }

@@ -6,8 +6,10 @@ export function SponsoredPage() {
     <TrafficEvents
       selection={{ has_potential_matches: true }}
       label="Potentially sponsored events"
-      emptyTitle="No aired event has potential matches."
-      emptyDescription="Events show here when traffic matching finds a brand mention to claim."
+      empty={{
+        title: 'No aired event has potential matches.',
+        description: 'Events show here when traffic matching finds a brand mention to claim.',
+      }}
     />
   );
 }
