@@ -1,3 +1,4 @@
+import { Stack, text } from '@airtime/design-system';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import * as styles from './auth.css.ts';
 
@@ -20,7 +21,7 @@ export function AuthPanel({ title, description, children, focusTitle = false }: 
   }, [focusTitle]);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.heading}>
+      <Stack space="xs">
         <h1
           id={titleId}
           ref={titleRef}
@@ -29,8 +30,8 @@ export function AuthPanel({ title, description, children, focusTitle = false }: 
         >
           {title}
         </h1>
-        {description !== undefined && <p className={styles.description}>{description}</p>}
-      </div>
+        {description !== undefined && <p className={text({ tone: 'subtle' })}>{description}</p>}
+      </Stack>
       {children}
     </section>
   );

@@ -1,12 +1,5 @@
 import { useSignupRequest } from '@airtime/api-client';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  TextArea,
-  TextField,
-  toast,
-} from '@airtime/design-system';
+import { Checkbox, CheckboxGroup, TextArea, TextField, toast } from '@airtime/design-system';
 import {
   buildSignupPayload,
   SIGNUP_APPS,
@@ -18,7 +11,7 @@ import {
   validateSignupForm,
 } from '@airtime/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import * as styles from '../auth/auth.css.ts';
+import { AuthForm } from '../auth/AuthForm.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import type { CaptchaComponent } from './captcha.ts';
 import { LocalCaptcha } from './LocalCaptcha.tsx';
@@ -87,7 +80,13 @@ export function SignupRequestForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <AuthForm
+      onSubmit={submit}
+      submitLabel="Send request"
+      pendingLabel="Sending"
+      isPending={isMutating}
+      isDisabled={!isCaptchaReady}
+    >
       <TextField
         label="Name"
         name="name"
@@ -149,17 +148,6 @@ export function SignupRequestForm({
           if (next !== null) setCaptchaError(undefined);
         }}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className={styles.submit}
-        isDisabled={!isCaptchaReady}
-        isPending={isMutating}
-        pendingLabel="Sending"
-      >
-        Send request
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
