@@ -1,7 +1,6 @@
-import { BarChart, Table, type TableColumn } from '@airtime/design-system';
+import { BarChart, Stack, Table, type TableColumn } from '@airtime/design-system';
 import { type Event, type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
-import * as styles from './creatorReports.css.ts';
 import { FIGURE_COLUMNS, moneyColumn, monthColumn } from './figureColumns.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
@@ -26,7 +25,7 @@ export function EarningsByMonth({
     [events],
   );
   return (
-    <div className={styles.section}>
+    <Stack>
       <BarChart
         label={label}
         data={months}
@@ -47,6 +46,6 @@ export function EarningsByMonth({
         emptyState={emptyMessage}
         maxHeight={400}
       />
-    </div>
+    </Stack>
   );
 }

@@ -46,22 +46,3 @@ export const detailValue = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 560,
-});
-
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
-export const note = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontSize: vars.font.size.sm,
-});

@@ -1,4 +1,4 @@
-import { BarChart, Card, LineChart, Stat } from '@airtime/design-system';
+import { BarChart, Card, Columns, LineChart, Stat } from '@airtime/design-system';
 import { summarizeByBrand, summarizeCreatorMonths, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../app/paths.ts';
@@ -7,7 +7,6 @@ import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
-import * as styles from '../../features/reports/creatorReports.css.ts';
 import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 
 /**
@@ -45,7 +44,7 @@ export function PerformancePage() {
       </Figures>
       <CreatorAppState events={events}>
         <TruncatedNote isTruncated={events.isTruncated} />
-        <div className={styles.columns}>
+        <Columns minColumnWidth={320} alignY="top">
           <LineChart
             label="Views by month"
             data={months}
@@ -66,7 +65,7 @@ export function PerformancePage() {
             valueFormat="money"
             emptyMessage="No aired events yet: earnings show here once events air."
           />
-        </div>
+        </Columns>
         <BrandPerformanceTable
           label="Top brands"
           rows={brands}
