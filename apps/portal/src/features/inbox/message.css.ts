@@ -82,12 +82,7 @@ export const actions = style({
 });
 
 export const reactions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   marginTop: vars.space.xs,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const reaction = style({
@@ -112,13 +107,6 @@ export const reaction = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&:disabled': { cursor: 'default' },
   },
-});
-
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginTop: vars.space.xs,
 });
 
 export const day = style({
@@ -160,16 +148,4 @@ export const loadEarlier = style({
   display: 'flex',
   justifyContent: 'center',
   paddingTop: vars.space.sm,
-});
-
-export const editor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const editorActions = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  justifyContent: 'flex-end',
 });
