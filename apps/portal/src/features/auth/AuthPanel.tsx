@@ -8,12 +8,20 @@ export interface AuthPanelProps {
   /** One line of what to do here. */
   readonly description?: ReactNode;
   readonly children: ReactNode;
+  /** Where else to go from here, one under the other after the form: 'Back to sign in'. */
+  readonly links?: ReactNode;
   /** Moves focus to the heading on mount: the panel replaced a form the user was in. */
   readonly focusTitle?: boolean;
 }
 
 /** The column of a sign-in page in the login layout's slot: its h1, a line of help, the form. */
-export function AuthPanel({ title, description, children, focusTitle = false }: AuthPanelProps) {
+export function AuthPanel({
+  title,
+  description,
+  children,
+  links,
+  focusTitle = false,
+}: AuthPanelProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -33,6 +41,7 @@ export function AuthPanel({ title, description, children, focusTitle = false }: 
         {description !== undefined && <p className={text({ tone: 'subtle' })}>{description}</p>}
       </Stack>
       {children}
+      {links !== undefined && <p className={styles.links}>{links}</p>}
     </section>
   );
 }
