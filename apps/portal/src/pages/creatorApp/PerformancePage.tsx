@@ -7,7 +7,6 @@ import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
-import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 
 /**
  * /creator/home: the selected creator's aired events, views and earnings, by month and brand, and
@@ -43,7 +42,6 @@ export function PerformancePage() {
         />
       </Figures>
       <CreatorAppState events={events}>
-        <TruncatedNote isTruncated={events.isTruncated} />
         <Columns minColumnWidth={320} alignY="top">
           <LineChart
             label="Views by month"

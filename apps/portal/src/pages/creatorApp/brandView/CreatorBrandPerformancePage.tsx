@@ -7,7 +7,6 @@ import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEven
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
 
 /** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
 export function CreatorBrandPerformancePage() {
@@ -35,7 +34,6 @@ export function CreatorBrandPerformancePage() {
               />
             </Figures>
             <CreatorAppState events={events}>
-              <TruncatedNote isTruncated={events.isTruncated} />
               <LineChart
                 label={`Views of ${brand.name} events by month`}
                 data={months}
