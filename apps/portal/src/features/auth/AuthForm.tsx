@@ -1,5 +1,6 @@
 import { NativeButton, Stack } from '@airtime/design-system';
 import type { FormEvent, ReactNode } from 'react';
+import { FormErrorBanner, type FormErrorBannerProps } from '../forms/FormErrorBanner.tsx';
 import * as styles from './auth.css.ts';
 
 export interface AuthFormProps {
@@ -11,7 +12,8 @@ export interface AuthFormProps {
   readonly isPending: boolean;
   /** @default false */
   readonly isDisabled?: boolean;
-  /** The refusal banner and the fields. */
+  /** The banner above the fields for a refusal that names no field. */
+  readonly refusal?: FormErrorBannerProps;
   readonly children: ReactNode;
 }
 
@@ -25,10 +27,12 @@ export function AuthForm({
   pendingLabel,
   isPending,
   isDisabled = false,
+  refusal,
   children,
 }: AuthFormProps) {
   return (
     <Stack as="form" space="lg" onSubmit={onSubmit} noValidate>
+      {refusal !== undefined && <FormErrorBanner {...refusal} />}
       {children}
       <NativeButton
         type="submit"

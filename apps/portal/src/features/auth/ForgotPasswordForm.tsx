@@ -1,7 +1,6 @@
 import { useForgotPassword } from '@airtime/api-client';
 import { Banner, TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { AuthForm } from './AuthForm.tsx';
 
@@ -39,12 +38,12 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthForm
+      refusal={{ title: 'Could not send the link', message: errors.form }}
       onSubmit={submit}
       submitLabel="Send reset link"
       pendingLabel="Sending"
       isPending={isMutating}
     >
-      <FormErrorBanner title="Could not send the link" message={errors.form} />
       <TextField
         label="Email"
         type="email"

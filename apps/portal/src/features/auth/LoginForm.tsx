@@ -2,7 +2,6 @@ import { useSession } from '@airtime/api-client';
 import { Inline, NativeCheckbox, NativeTextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { RouterLink } from '../navigation/RouterLink.tsx';
 import { AuthForm } from './AuthForm.tsx';
@@ -61,12 +60,12 @@ export function LoginForm() {
 
   return (
     <AuthForm
+      refusal={{ title: 'Could not sign in', message: errors.form }}
       onSubmit={submit}
       submitLabel="Sign in"
       pendingLabel="Signing in"
       isPending={isPending}
     >
-      <FormErrorBanner title="Could not sign in" message={errors.form} />
       <NativeTextField
         label="Email"
         type="email"

@@ -2,7 +2,6 @@ import { useResetPassword } from '@airtime/api-client';
 import { TextField } from '@airtime/design-system';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { AuthForm } from './AuthForm.tsx';
 import type { LoginNoticeState } from './loginNotice.ts';
@@ -52,12 +51,12 @@ export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordForm
 
   return (
     <AuthForm
+      refusal={{ title: 'Could not reset the password', message: errors.form }}
       onSubmit={submit}
       submitLabel="Reset password"
       pendingLabel="Saving"
       isPending={isMutating}
     >
-      <FormErrorBanner title="Could not reset the password" message={errors.form} />
       <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
       <TextField
         label="New password"

@@ -2,7 +2,6 @@ import { useSession } from '@airtime/api-client';
 import { TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { getSignInDestination } from './signInDestination.ts';
@@ -40,8 +39,13 @@ export function VerificationForm() {
   }
 
   return (
-    <AuthForm onSubmit={submit} submitLabel="Verify" pendingLabel="Verifying" isPending={isPending}>
-      <FormErrorBanner title="Could not verify the code" message={errors.form} />
+    <AuthForm
+      refusal={{ title: 'Could not verify the code', message: errors.form }}
+      onSubmit={submit}
+      submitLabel="Verify"
+      pendingLabel="Verifying"
+      isPending={isPending}
+    >
       <TextField
         label="Verification code"
         inputMode="numeric"
