@@ -1,7 +1,8 @@
-import { BarChart, Stack, Table, type TableColumn } from '@airtime/design-system';
-import { type Event, type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
-import { useMemo } from 'react';
+import { Stack, Table, type TableColumn } from '@airtime/design-system';
+import type { Event, EventMonth } from '@airtime/domain';
+import { EarningsByMonthChart } from './EarningsByMonthChart.tsx';
 import { FIGURE_COLUMNS, moneyColumn, monthColumn } from './figureColumns.tsx';
+import { useAiredMonths } from './useAiredMonths.ts';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),
@@ -20,22 +21,10 @@ export function EarningsByMonth({
   readonly label?: string;
   readonly emptyMessage?: string;
 }) {
-  const months = useMemo(
-    () => summarizeCreatorMonths(events).filter((month) => month.aired > 0),
-    [events],
-  );
+  const months = useAiredMonths(events);
   return (
     <Stack>
-      <BarChart
-        label={label}
-        data={months}
-        x="month"
-        xLabel="Month"
-        xFormat="month"
-        series={[{ key: 'earnings', label: 'Earnings' }]}
-        valueFormat="money"
-        emptyMessage={emptyMessage}
-      />
+      <EarningsByMonthChart months={months} label={label} emptyMessage={emptyMessage} />
       <Table<EventMonth>
         aria-label={`${label}, by month`}
         columns={COLUMNS}

@@ -1,5 +1,5 @@
-import { BarChart, Card, Columns, LineChart, Stat } from '@airtime/design-system';
-import { summarizeByBrand, summarizeCreatorMonths, summarizeEvents } from '@airtime/domain';
+import { Card, Columns, Stat } from '@airtime/design-system';
+import { summarizeByBrand, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../app/paths.ts';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
@@ -7,6 +7,9 @@ import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
+import { EarningsByMonthChart } from '../../features/reports/EarningsByMonthChart.tsx';
+import { useAiredMonths } from '../../features/reports/useAiredMonths.ts';
+import { ViewsByMonthChart } from '../../features/reports/ViewsByMonthChart.tsx';
 
 /**
  * /creator/home: the selected creator's aired events, views and earnings, by month and brand, and
@@ -15,10 +18,7 @@ import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTa
 export function PerformancePage() {
   const events = useCreatorAppEvents();
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
-  const months = useMemo(
-    () => summarizeCreatorMonths(events.items).filter((month) => month.aired > 0),
-    [events.items],
-  );
+  const months = useAiredMonths(events.items);
   const brands = useMemo(() => summarizeByBrand(events.items), [events.items]);
   return (
     <Page>
@@ -43,24 +43,14 @@ export function PerformancePage() {
       </Figures>
       <CreatorAppState events={events}>
         <Columns minColumnWidth={320} alignY="top">
-          <LineChart
+          <ViewsByMonthChart
+            months={months}
             label="Views by month"
-            data={months}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={[{ key: 'views', label: 'Views' }]}
-            showArea
             emptyMessage="No aired events yet: views show here once events air."
           />
-          <BarChart
+          <EarningsByMonthChart
+            months={months}
             label="Earnings by month"
-            data={months}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={[{ key: 'earnings', label: 'Earnings' }]}
-            valueFormat="money"
             emptyMessage="No aired events yet: earnings show here once events air."
           />
         </Columns>
