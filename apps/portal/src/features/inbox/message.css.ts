@@ -20,13 +20,6 @@ export const reply = style({ paddingLeft: `calc(${vars.space.lg} + ${vars.space.
 
 export const pending = style({ opacity: 0.6 });
 
-export const head = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-});
-
 export const author = style({ fontWeight: vars.font.weight.semibold });
 
 export const meta = style({
