@@ -1,6 +1,6 @@
 import { Stack, Table, type TableColumn } from '@airtime/design-system';
 import type { Event, EventMonth } from '@airtime/domain';
-import { EarningsByMonthChart } from './EarningsByMonthChart.tsx';
+import { CreatorMonthsChart } from './CreatorMonthsChart.tsx';
 import { FIGURE_COLUMNS, moneyColumn, monthColumn } from './figureColumns.tsx';
 import { useAiredMonths } from './useAiredMonths.ts';
 
@@ -24,7 +24,12 @@ export function EarningsByMonth({
   const months = useAiredMonths(events);
   return (
     <Stack>
-      <EarningsByMonthChart months={months} label={label} emptyMessage={emptyMessage} />
+      <CreatorMonthsChart
+        figure="earnings"
+        months={months}
+        label={label}
+        emptyMessage={emptyMessage}
+      />
       <Table<EventMonth>
         aria-label={`${label}, by month`}
         columns={COLUMNS}

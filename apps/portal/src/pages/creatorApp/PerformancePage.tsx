@@ -7,9 +7,8 @@ import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
-import { EarningsByMonthChart } from '../../features/reports/EarningsByMonthChart.tsx';
+import { CreatorMonthsChart } from '../../features/reports/CreatorMonthsChart.tsx';
 import { useAiredMonths } from '../../features/reports/useAiredMonths.ts';
-import { ViewsByMonthChart } from '../../features/reports/ViewsByMonthChart.tsx';
 
 /**
  * /creator/home: the selected creator's aired events, views and earnings, by month and brand, and
@@ -43,12 +42,14 @@ export function PerformancePage() {
       </Figures>
       <CreatorAppState events={events}>
         <Columns minColumnWidth={320} alignY="top">
-          <ViewsByMonthChart
+          <CreatorMonthsChart
+            figure="views"
             months={months}
             label="Views by month"
             emptyMessage="No aired events yet: views show here once events air."
           />
-          <EarningsByMonthChart
+          <CreatorMonthsChart
+            figure="earnings"
             months={months}
             label="Earnings by month"
             emptyMessage="No aired events yet: earnings show here once events air."

@@ -7,8 +7,8 @@ import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEven
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+import { CreatorMonthsChart } from '../../../features/reports/CreatorMonthsChart.tsx';
 import { useAiredMonths } from '../../../features/reports/useAiredMonths.ts';
-import { ViewsByMonthChart } from '../../../features/reports/ViewsByMonthChart.tsx';
 
 /** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
 export function CreatorBrandPerformancePage() {
@@ -33,7 +33,8 @@ export function CreatorBrandPerformancePage() {
               />
             </Figures>
             <CreatorAppState events={events}>
-              <ViewsByMonthChart
+              <CreatorMonthsChart
+                figure="views"
                 months={months}
                 label={`Views of ${brand.name} events by month`}
                 emptyMessage="No event with this brand has aired yet."
