@@ -1,4 +1,4 @@
-import { media, mediaBelow, responsiveVars, vars } from '@airtime/design-system';
+import { media, mediaBelow, responsiveVars, text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -59,19 +59,9 @@ export const paneHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.xl,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = text({ size: 'xl', weight: 'semibold' });
 
-export const threadTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-});
+export const threadTitle = text({ size: 'lg', weight: 'semibold' });
 
 export const scroll = style({
   flex: 1,

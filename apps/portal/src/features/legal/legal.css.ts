@@ -1,4 +1,4 @@
-import { vars } from '@airtime/design-system';
+import { text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
 // A page's title, as every page draws it.
@@ -11,12 +11,7 @@ export const document = style({
   maxWidth: '72ch',
 });
 
-export const summary = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-});
+export const summary = text({ size: 'lg', tone: 'subtle' });
 
 export const paragraph = style({
   margin: 0,

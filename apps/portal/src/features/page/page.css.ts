@@ -1,18 +1,10 @@
-import { vars } from '@airtime/design-system';
+import { text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.xxl,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = text({ size: 'xxl', weight: 'semibold' });
 
 /** Quieter text: a header's description, a note under a list. */
-export const subtle = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-});
+export const subtle = text({ tone: 'subtle' });
 
 /** A small line of quieter text: a count, a hint under a form. */
 export const note = style({
@@ -27,12 +19,7 @@ export const figures = style({
   gap: vars.space.md,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-});
+export const sectionTitle = text({ size: 'lg', weight: 'semibold' });
 
 /** A tab's column (Section): a <section> stacked as the design system's Stack. */
 export const section = style({
