@@ -1,9 +1,6 @@
 import { media, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-// A page's title and its quieter text, as every page draws them.
-export { subtle, title } from '../features/page/page.css.ts';
-
 export const bare = style({
   display: 'flex',
   flexDirection: 'column',
@@ -36,26 +33,4 @@ export const main = style({
   '@media': {
     [media.md]: { padding: `${vars.space.xxxl} ${vars.space.xl}` },
   },
-});
-
-/** The one message of an error or not-found page, centred. */
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '480px',
-  marginBlock: 'auto',
-  textAlign: 'center',
-});
-
-export const messageIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentText,
 });

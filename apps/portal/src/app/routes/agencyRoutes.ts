@@ -8,6 +8,7 @@ import { financeRoute } from './agency/finance.ts';
 import { prospectingRoute } from './agency/prospecting.ts';
 import { trafficRoute } from './agency/traffic.ts';
 import { appLegalRoutes } from './appLegalRoutes.ts';
+import { inboxRoute } from './inboxRoute.ts';
 
 // The agency app (spec §2 'Agency app'), its areas in ./agency; the access rules are decisions
 // §7's, from the domain. The side menu reads its items' labels and paths from here.
@@ -33,13 +34,7 @@ export const agencyRoutes: readonly PageRoute[] = [
     title: 'Planning',
     page: lazyPage(() => import('../../pages/agency/PlanningPage.tsx'), 'PlanningPage'),
   },
-  {
-    path: 'inbox',
-    name: 'agency-inbox',
-    title: 'Inbox',
-    frameless: true,
-    page: lazyPage(() => import('../../pages/inbox/InboxPage.tsx'), 'InboxPage'),
-  },
+  inboxRoute('agency'),
   {
     path: 'agencies',
     name: 'agency-agencies',

@@ -3,6 +3,7 @@ import { lazyPage } from '../lazyPage.ts';
 import { appLegalRoutes } from './appLegalRoutes.ts';
 import { brandCreatorRoute } from './brandApp/creatorProfile.ts';
 import { brandReportsRoute } from './brandApp/reports.ts';
+import { inboxRoute } from './inboxRoute.ts';
 
 // The brand app (spec §2 'Brand app'), its creator profile and reports in ./brandApp. The side
 // menu reads its items' labels and paths from here.
@@ -15,13 +16,7 @@ export const brandRoutes: readonly PageRoute[] = [
     title: 'Dashboard',
     page: lazyPage(() => import('../../pages/brandApp/BrandHomePage.tsx'), 'BrandHomePage'),
   },
-  {
-    path: 'inbox',
-    name: 'brand-inbox',
-    title: 'Inbox',
-    frameless: true,
-    page: lazyPage(() => import('../../pages/inbox/InboxPage.tsx'), 'InboxPage'),
-  },
+  inboxRoute('brand'),
   {
     path: 'calendar',
     name: 'brand-calendar',

@@ -1,6 +1,7 @@
 import type { PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 import { creatorBrandRoute } from './creatorApp/brandView.ts';
+import { inboxRoute } from './inboxRoute.ts';
 
 // The creator app (spec §2 'Creator app'), themed grey. The side menu reads its pages' labels and
 // paths from here.
@@ -25,12 +26,6 @@ export const creatorRoutes: readonly PageRoute[] = [
     title: 'Projections',
     page: lazyPage(() => import('../../pages/creatorApp/ProjectionsPage.tsx'), 'ProjectionsPage'),
   },
-  {
-    path: 'inbox',
-    name: 'creator-inbox',
-    title: 'Inbox',
-    frameless: true,
-    page: lazyPage(() => import('../../pages/inbox/InboxPage.tsx'), 'InboxPage'),
-  },
+  inboxRoute('creator'),
   creatorBrandRoute,
 ];

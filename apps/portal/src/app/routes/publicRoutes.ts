@@ -40,56 +40,28 @@ export const loginRoutes: readonly PageRoute[] = [
   },
 ];
 
-/** The legal pages, public, in a modal over a branded panel. */
+// One page each for the three legal documents, the two error routes and the two not-found routes.
+const legalPage = lazyPage(() => import('../../pages/legal/LegalPage.tsx'), 'LegalPage');
+const errorPage = lazyPage(() => import('../../pages/public/ErrorPage.tsx'), 'ErrorPage');
+const notFoundPage = lazyPage(() => import('../../pages/public/NotFoundPage.tsx'), 'NotFoundPage');
+
+/** The legal pages, public, in a modal over a branded panel; LegalPage reads which from the path. */
 export const legalRoutes: readonly PageRoute[] = [
-  {
-    path: 'privacy',
-    name: 'privacy',
-    title: 'Privacy Policy',
-    page: lazyPage(() => import('../../pages/legal/LegalPage.tsx'), 'LegalPage'),
-  },
-  {
-    path: 'terms',
-    name: 'terms',
-    title: 'Terms of Service',
-    page: lazyPage(() => import('../../pages/legal/LegalPage.tsx'), 'LegalPage'),
-  },
-  {
-    path: 'optout',
-    name: 'optout',
-    title: 'Opt Out',
-    page: lazyPage(() => import('../../pages/legal/LegalPage.tsx'), 'LegalPage'),
-  },
+  { path: 'privacy', name: 'privacy', title: 'Privacy Policy', page: legalPage },
+  { path: 'terms', name: 'terms', title: 'Terms of Service', page: legalPage },
+  { path: 'optout', name: 'optout', title: 'Opt Out', page: legalPage },
 ];
 
 /** The error, test and not-found pages, bare. */
 export const bareRoutes: readonly PageRoute[] = [
-  {
-    path: 'error',
-    name: 'error',
-    title: 'Error',
-    page: lazyPage(() => import('../../pages/public/ErrorPage.tsx'), 'ErrorPage'),
-  },
-  {
-    path: 'story/:storyId',
-    title: 'Error',
-    page: lazyPage(() => import('../../pages/public/ErrorPage.tsx'), 'ErrorPage'),
-  },
+  { path: 'error', name: 'error', title: 'Error', page: errorPage },
+  { path: 'story/:storyId', title: 'Error', page: errorPage },
   {
     path: 'test',
     name: 'test',
     title: 'System Check',
     page: lazyPage(() => import('../../pages/public/TestPage.tsx'), 'TestPage'),
   },
-  {
-    path: 'not-found',
-    name: 'not-found',
-    title: 'Page not found',
-    page: lazyPage(() => import('../../pages/public/NotFoundPage.tsx'), 'NotFoundPage'),
-  },
-  {
-    path: '*',
-    title: 'Page not found',
-    page: lazyPage(() => import('../../pages/public/NotFoundPage.tsx'), 'NotFoundPage'),
-  },
+  { path: 'not-found', name: 'not-found', title: 'Page not found', page: notFoundPage },
+  { path: '*', title: 'Page not found', page: notFoundPage },
 ];

@@ -3,16 +3,18 @@ import {
   EmptyState,
   ErrorState,
   LoadMore,
+  Section,
   Select,
   SelectItem,
   Skeleton,
+  Stack,
+  text,
 } from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, APPROVAL_STATUSES } from '@airtime/domain';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { knownFilter } from '../../features/lists/listQueries.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { optionsOf } from '../../features/status/statusOptions.ts';
-import * as styles from './brandApp.css.ts';
 import { RelationshipDecision } from './RelationshipDecision.tsx';
 
 const STATUS_OPTIONS = optionsOf(
@@ -45,12 +47,10 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
   });
 
   return (
-    <section className={styles.section} aria-labelledby="approvals-heading">
-      <div className={styles.toolbar}>
-        <h2 id="approvals-heading" className={styles.sectionTitle}>
-          Creator decisions
-        </h2>
-        <div className={styles.controls}>
+    <Section
+      title="Creator decisions"
+      actions={
+        <>
           <FilterSelect
             query={query}
             field="approval_status"
@@ -73,8 +73,9 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
           >
             {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
           </Select>
-        </div>
-      </div>
+        </>
+      }
+    >
       {list.error !== undefined ? (
         <ErrorState
           title="The creators could not be loaded."
@@ -103,13 +104,13 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
       ) : (
         <>
           <p
-            className={styles.note}
+            className={text({ size: 'sm', tone: 'subtle' })}
           >{`${list.items.length} of ${list.total ?? list.items.length} creators`}</p>
-          <ul className={styles.list} aria-label="Creators">
+          <Stack as="ul" space="none" aria-label="Creators">
             {list.items.map((relationship) => (
               <RelationshipDecision key={relationship.id} relationship={relationship} />
             ))}
-          </ul>
+          </Stack>
           <LoadMore
             onLoadMore={() => void list.loadMore()}
             isLoading={list.isLoadingMore}
@@ -119,6 +120,6 @@ export function ApprovalsList({ brandId }: { readonly brandId: number }) {
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }

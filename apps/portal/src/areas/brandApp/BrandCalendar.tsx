@@ -4,6 +4,8 @@ import {
   type CalendarItem,
   type CalendarView,
   formatMonthRange,
+  Section,
+  text,
 } from '@airtime/design-system';
 import { type Event, getEventDay, getEventQueryRange } from '@airtime/domain';
 import { useState } from 'react';
@@ -11,7 +13,6 @@ import { href } from '../../app/paths.ts';
 import { monthStart, toDay, toMonth } from '../../features/months/months.ts';
 import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
 import { eventScheduleBadge } from '../../features/status/eventBadges.ts';
-import * as styles from './brandApp.css.ts';
 import { usePeriodEvents } from './usePeriodEvents.ts';
 
 const EVENT_NOUN = { one: 'event', other: 'events' };
@@ -50,17 +51,16 @@ export function BrandCalendar({ brandId }: { readonly brandId: number }) {
   const items = events.items.map(toItem).filter((item) => item !== null);
 
   return (
-    <section className={styles.section} aria-labelledby="calendar-heading">
-      <div className={styles.toolbar}>
-        <h2 id="calendar-heading" className={styles.sectionTitle}>
-          {`Events ${range === undefined ? '' : formatMonthRange(range.start, range.end)}`}
-        </h2>
-        {events.error !== undefined && (
+    <Section
+      title={`Events ${range === undefined ? '' : formatMonthRange(range.start, range.end)}`}
+      actions={
+        events.error === undefined ? undefined : (
           <Button size="sm" onPress={() => void events.refresh()}>
             Try again
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <Calendar
         label="Sponsored events"
         items={items}
@@ -81,10 +81,10 @@ export function BrandCalendar({ brandId }: { readonly brandId: number }) {
           : { errorMessage: `The events could not be loaded: ${events.error.message}` })}
       />
       {!events.isLoading && events.error === undefined && items.length === 0 && (
-        <p className={styles.note}>
+        <p className={text({ size: 'sm', tone: 'subtle' })}>
           No events in this period. Events booked for your brand appear here; try another month.
         </p>
       )}
-    </section>
+    </Section>
   );
 }

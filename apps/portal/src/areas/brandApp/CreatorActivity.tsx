@@ -1,11 +1,10 @@
-import { BarChart, formatMonth } from '@airtime/design-system';
+import { BarChart, formatMonth, Section } from '@airtime/design-system';
 import { summarizeTotalsByDay } from '@airtime/domain';
 import { EventsTable } from '../../features/events/EventsTable.tsx';
 import type { EventColumnId } from '../../features/events/eventColumns.tsx';
 import { MonthPicker } from '../../features/months/MonthPicker.tsx';
 import { monthStart } from '../../features/months/months.ts';
 import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
-import * as styles from './brandApp.css.ts';
 import { usePeriodEvents } from './usePeriodEvents.ts';
 
 /** One creator's events for the brand: the creator goes without saying. */
@@ -44,13 +43,10 @@ export function CreatorActivity({
     }));
   const label = formatMonth(monthStart(month));
   return (
-    <section className={styles.section} aria-labelledby="activity-heading">
-      <div className={styles.toolbar}>
-        <h2 id="activity-heading" className={styles.sectionTitle}>
-          {`Channel activity in ${label}`}
-        </h2>
-        <MonthPicker month={month} onChange={setMonth} numeric />
-      </div>
+    <Section
+      title={`Channel activity in ${label}`}
+      actions={<MonthPicker month={month} onChange={setMonth} numeric />}
+    >
       <BarChart
         label={`Views per event day in ${label}`}
         data={days}
@@ -74,6 +70,6 @@ export function CreatorActivity({
         emptyTitle="No events with this creator this month."
         emptyDescription="Try another month: events appear here as they are booked."
       />
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
 import { useCampaigns } from '@airtime/api-client';
+import { Section } from '@airtime/design-system';
 import { ConversationTable } from '../../features/lists/ConversationTable.tsx';
 import { sortParam } from '../../features/lists/listQueries.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import * as styles from './brandApp.css.ts';
 import { BRAND_APP_CAMPAIGN_SORTS, CREATOR_CAMPAIGN_COLUMNS } from './campaignColumns.tsx';
 
 /**
@@ -23,10 +23,7 @@ export function CreatorCampaigns({
     sort: sortParam(query.sort, BRAND_APP_CAMPAIGN_SORTS, '-created_at'),
   });
   return (
-    <section className={styles.section} aria-labelledby="creator-campaigns-heading">
-      <h2 id="creator-campaigns-heading" className={styles.sectionTitle}>
-        Campaigns
-      </h2>
+    <Section title="Campaigns">
       <ConversationTable
         subjectType="campaign"
         appType="brand"
@@ -38,6 +35,6 @@ export function CreatorCampaigns({
         emptyDescription="Campaigns the agency books for your brand with this creator appear here."
         noun="campaigns"
       />
-    </section>
+    </Section>
   );
 }

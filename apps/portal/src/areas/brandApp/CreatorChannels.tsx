@@ -7,6 +7,8 @@ import {
   getPlatform,
   Link,
   Num,
+  Stack,
+  text,
 } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import { useNavigate } from 'react-router';
@@ -30,7 +32,7 @@ export function CreatorChannels({
   const channels = creator?.channels ?? [];
   const chosen = channels.find((channel) => channel.id === channelId);
   return (
-    <div className={styles.section}>
+    <Stack>
       {chosen !== undefined && creatorId !== null && (
         <ChannelCard channel={chosen} allHref={href('brand-creator', { creatorId })} />
       )}
@@ -41,7 +43,7 @@ export function CreatorChannels({
           description="Pick one of the channels below."
         />
       )}
-      <h2 className={styles.sectionTitle}>Channels</h2>
+      <h2 className={text({ size: 'lg', weight: 'semibold' })}>Channels</h2>
       <ChannelTable
         channels={channels}
         onOpen={(id) => {
@@ -64,7 +66,7 @@ export function CreatorChannels({
               ),
             })}
       />
-    </div>
+    </Stack>
   );
 }
 

@@ -5,8 +5,11 @@ import {
   EmptyState,
   ErrorState,
   formatMonth,
+  Inline,
   LinkButton,
   Skeleton,
+  Stack,
+  text,
 } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -80,22 +83,22 @@ export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
           description="Creators the agency proposes to your brand appear here for your decision."
         />
       ) : (
-        <ul className={styles.list} aria-label="Recent approvals">
+        <Stack as="ul" space="none" aria-label="Recent approvals">
           {list.items.map((relationship) => {
             const name = relationship.creator?.name ?? `Creator ${relationship.publisher_id}`;
             return (
               <li key={relationship.id} className={styles.listRow}>
                 <span>{name}</span>
-                <span className={styles.rowActions}>
+                <Inline as="span" space="xs">
                   <ApprovalStatusBadge status={relationship.approval_status} />
-                  <span className={styles.subtle}>
+                  <span className={text({ tone: 'subtle' })}>
                     <DateText value={relationship.updated_at} />
                   </span>
-                </span>
+                </Inline>
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
     </Card>
   );

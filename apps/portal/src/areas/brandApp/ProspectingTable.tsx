@@ -1,5 +1,5 @@
 import { useBrandContent, useRelationships } from '@airtime/api-client';
-import { Banner, type TableColumn, type TableProps } from '@airtime/design-system';
+import { Banner, Section, type TableColumn, type TableProps } from '@airtime/design-system';
 import type { Channel, Relationship } from '@airtime/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,6 @@ import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import { AddCreatorsButton, type AddOutcome } from './AddCreatorsButton.tsx';
-import * as styles from './brandApp.css.ts';
 
 type Selection = Parameters<NonNullable<TableProps<Channel>['onSelectionChange']>>[0];
 
@@ -73,13 +72,12 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
     selection === 'all' ? list.items : [...selection].flatMap((key) => byId.get(Number(key)) ?? []);
 
   return (
-    <section className={styles.section} aria-labelledby="prospecting-heading">
-      <div className={styles.toolbar}>
-        <h2 id="prospecting-heading" className={styles.sectionTitle}>
-          Channels
-        </h2>
+    <Section
+      title="Channels"
+      actions={
         <SearchFilter query={query} label="Search channels" placeholder="Channel or handle" />
-      </div>
+      }
+    >
       <div aria-live="polite">
         {outcome !== null && (
           <Banner
@@ -129,6 +127,6 @@ export function ProspectingTable({ brandId }: { readonly brandId: number }) {
           ),
         }}
       />
-    </section>
+    </Section>
   );
 }

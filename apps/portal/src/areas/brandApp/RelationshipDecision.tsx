@@ -1,5 +1,5 @@
 import { useUpdateRelationship } from '@airtime/api-client';
-import { Avatar, Button, DateText, Link } from '@airtime/design-system';
+import { AvatarName, Button, DateText, Inline, Link } from '@airtime/design-system';
 import type { ApprovalStatus, Relationship } from '@airtime/domain';
 import { useState } from 'react';
 import { href } from '../../app/paths.ts';
@@ -41,22 +41,25 @@ export function RelationshipDecision({ relationship }: { readonly relationship: 
 
   return (
     <li className={styles.listRow} aria-label={name}>
-      <div className={styles.nameCell}>
-        <Avatar name={name} src={creator?.logo} size={8} />
-        <div>
-          <Link
-            variant="subtle"
-            href={href('brand-creator', { creatorId: relationship.publisher_id })}
-          >
-            {name}
-          </Link>
-          <div className={styles.subtle}>
+      <AvatarName
+        name={name}
+        src={creator?.logo}
+        size={8}
+        description={
+          <>
             {channels === 1 ? '1 channel' : `${channels} channels`} · updated{' '}
             <DateText value={relationship.updated_at} />
-          </div>
-        </div>
-      </div>
-      <div className={styles.rowActions}>
+          </>
+        }
+      >
+        <Link
+          variant="subtle"
+          href={href('brand-creator', { creatorId: relationship.publisher_id })}
+        >
+          {name}
+        </Link>
+      </AvatarName>
+      <Inline space="xs">
         <ApprovalStatusBadge status={relationship.approval_status} size="md" />
         {DECISIONS.map(({ status, verb }) => (
           <Button
@@ -74,7 +77,7 @@ export function RelationshipDecision({ relationship }: { readonly relationship: 
             {verb}
           </Button>
         ))}
-      </div>
+      </Inline>
       {error !== undefined && !isMutating && (
         <p className={styles.rowError} role="alert">
           {`The decision on ${name} was not saved: ${error.message}`}

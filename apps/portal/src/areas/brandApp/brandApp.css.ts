@@ -1,34 +1,6 @@
 import { vars } from '@airtime/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// A picture beside its text, as in a table's name cell.
-export { nameCell } from '../../features/lists/cells.css.ts';
-// Page parts every app draws alike.
-// The names features/reports still reads this module by, until it takes them from features/page.
-export {
-  columns,
-  columns as grid,
-  controls,
-  controls as filters,
-  note,
-  note as count,
-  section,
-  sectionTitle,
-  toolbar,
-} from '../../features/page/page.css.ts';
-
-export const subtle = style({
-  color: vars.color.textSubtle,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
-
 export const listRow = style({
   display: 'flex',
   alignItems: 'center',
@@ -38,13 +10,6 @@ export const listRow = style({
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
-});
-
-export const rowActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
 });
 
 export const rowError = style({

@@ -2,6 +2,7 @@ import { EmptyState } from '@airtime/design-system';
 import type { ReactNode } from 'react';
 import { DataState } from '../../features/lists/DataState.tsx';
 import { getListStates } from '../../features/lists/SummaryTable.tsx';
+import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 import type { CreatorAppEvents } from './useCreatorAppEvents.ts';
 
 /** What the creator app shows a user with no creator profile. */
@@ -15,7 +16,10 @@ export function NoCreatorState() {
   );
 }
 
-/** A creator app page's body once its events are in: loading, failure and 'no creator' first. */
+/**
+ * A creator app page's body once its events are in: loading, failure and 'no creator' first, and a
+ * note when the figures cover only the first events.
+ */
 export function CreatorAppState({
   events,
   what = 'events',
@@ -28,6 +32,7 @@ export function CreatorAppState({
   if (events.hasNoCreator) return <NoCreatorState />;
   return (
     <DataState {...getListStates(events)} what={what}>
+      <TruncatedNote isTruncated={events.isTruncated} />
       {children}
     </DataState>
   );

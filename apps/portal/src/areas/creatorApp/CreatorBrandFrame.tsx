@@ -1,10 +1,11 @@
 import { useCreatorBrands } from '@airtime/api-client';
-import { Avatar, ErrorState, formatNumericDate, Skeleton } from '@airtime/design-system';
+import { Avatar, formatNumericDate, Skeleton } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { href } from '../../app/paths.ts';
 import { creatorBrandRoute } from '../../app/routes/creatorApp/brandView.ts';
 import { useRouteTabs } from '../../app/useRouteTabs.ts';
+import { PageError } from '../../features/page/PageError.tsx';
 import { PageHeader } from '../../features/page/PageHeader.tsx';
 import { RouteTabs } from '../../features/page/RouteTabs.tsx';
 
@@ -26,28 +27,22 @@ export function CreatorBrandFrame({
   const tabs = useRouteTabs(creatorBrandRoute, base);
   if (list.error !== undefined) {
     return (
-      <>
-        <PageHeader title="Brand" />
-        <ErrorState
-          headingLevel={2}
-          title="Your brands could not be loaded."
-          description={list.error.message}
-          action={{ label: 'Try again', onPress: () => void list.mutate() }}
-        />
-      </>
+      <PageError
+        pageTitle="Brand"
+        title="Your brands could not be loaded."
+        description={list.error.message}
+        action={{ label: 'Try again', onPress: () => void list.mutate() }}
+      />
     );
   }
   if (brand === undefined && !list.isLoading) {
     return (
-      <>
-        <PageHeader title="Brand" />
-        <ErrorState
-          headingLevel={2}
-          title="This brand is not one you work with."
-          description="Pick a brand from the menu, or go back to your performance."
-          action={{ label: 'Back to performance', href: href('creator-home') }}
-        />
-      </>
+      <PageError
+        pageTitle="Brand"
+        title="This brand is not one you work with."
+        description="Pick a brand from the menu, or go back to your performance."
+        action={{ label: 'Back to performance', href: href('creator-home') }}
+      />
     );
   }
   return (

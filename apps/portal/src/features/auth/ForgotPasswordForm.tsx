@@ -1,23 +1,20 @@
 import { useForgotPassword } from '@airtime/api-client';
-import { Banner, Button, TextField } from '@airtime/design-system';
+import { Banner, TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
-import { fieldErrorProps } from '../forms/formErrors.ts';
-import { useFormErrors } from '../forms/useFormErrors.ts';
-import * as styles from './auth.css.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 /** Asks for a password reset link; once sent, says where it went. */
 export function ForgotPasswordForm() {
   const { trigger, isMutating } = useForgotPassword();
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<{ readonly email: string; readonly message: string }>();
-  const { errors, check, refuse, clear } = useFormErrors(['email']);
+  const { values, errors, check, refuse, field } = useFormFields({ email: '' });
   const emailRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isMutating) return;
-    const address = email.trim();
+    const address = values.email.trim();
     if (!check(address === '' ? { email: 'Enter your email.' } : {})) {
       emailRef.current?.focus();
       return;
@@ -40,33 +37,20 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <FormErrorBanner title="Could not send the link" message={errors.form} />
+    <AuthForm
+      refusal={{ title: 'Could not send the link', message: errors.form }}
+      onSubmit={submit}
+      submitLabel="Send reset link"
+      pendingLabel="Sending"
+      isPending={isMutating}
+    >
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         inputRef={emailRef}
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          clear('email');
-        }}
-        isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.fields.email)}
+        {...field('email')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className={styles.submit}
-        isPending={isMutating}
-        pendingLabel="Sending"
-      >
-        Send reset link
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

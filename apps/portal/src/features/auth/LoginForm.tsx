@@ -1,15 +1,11 @@
 import { useSession } from '@airtime/api-client';
-import { NativeButton, NativeCheckbox, NativeTextField } from '@airtime/design-system';
+import { Inline, NativeCheckbox, NativeTextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
-import { useFormErrors } from '../forms/useFormErrors.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { RouterLink } from '../navigation/RouterLink.tsx';
-import * as styles from './auth.css.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { getSignInDestination, withRedirect } from './signInDestination.ts';
-
-type Field = 'email' | 'password';
-const FIELDS: readonly Field[] = ['email', 'password'];
 
 /**
  * The sign-in form (spec §4): email and password, then the verification step or the page the
@@ -21,24 +17,22 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
+  // The credentials message sits under Email but is about both fields: either edit answers it.
+  const { values, errors, check, refuse, nativeField } = useFormFields(
+    { email: '', password: '' },
+    [],
+    { clearsAlso: ['email'] },
+  );
+  const { email, password } = values;
   const [isPending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const edit = (field: Field, update: (value: string) => void) => (value: string) => {
-    update(value);
-    // The credentials message sits under Email but is about both fields: either edit answers it.
-    clear(field, 'email');
-  };
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
-    const missing: Partial<Record<Field, string>> = {};
+    const missing: Partial<Record<keyof typeof values, string>> = {};
     if (email.trim() === '') missing.email = 'Enter your email.';
     if (password === '') missing.password = 'Enter your password.';
     if (!check(missing)) {
@@ -65,48 +59,35 @@ export function LoginForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <FormErrorBanner title="Could not sign in" message={errors.form} />
+    <AuthForm
+      refusal={{ title: 'Could not sign in', message: errors.form }}
+      onSubmit={submit}
+      submitLabel="Sign in"
+      pendingLabel="Signing in"
+      isPending={isPending}
+    >
       <NativeTextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
         inputRef={emailRef}
-        value={email}
-        onChange={edit('email', setEmail)}
-        isRequired
-        errorMessage={errors.fields.email}
+        {...nativeField('email')}
       />
       <NativeTextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         inputRef={passwordRef}
-        value={password}
-        onChange={edit('password', setPassword)}
-        isRequired
-        errorMessage={errors.fields.password}
+        {...nativeField('password')}
       />
-      <div className={styles.row}>
+      <Inline align="between" space="md">
         <NativeCheckbox isSelected={remember} onChange={setRemember}>
           Keep me signed in
         </NativeCheckbox>
         <RouterLink variant="standalone" to="/forgot-password">
           Forgot password?
         </RouterLink>
-      </div>
-      <NativeButton
-        type="submit"
-        variant="primary"
-        size="lg"
-        className={styles.submit}
-        isPending={isPending}
-        pendingLabel="Signing in"
-      >
-        Sign in
-      </NativeButton>
-    </form>
+      </Inline>
+    </AuthForm>
   );
 }

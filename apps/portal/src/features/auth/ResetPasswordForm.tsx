@@ -1,15 +1,10 @@
 import { useResetPassword } from '@airtime/api-client';
-import { Button, TextField } from '@airtime/design-system';
-import { type FormEvent, useState } from 'react';
+import { TextField } from '@airtime/design-system';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
-import { fieldErrorProps } from '../forms/formErrors.ts';
-import { useFormErrors } from '../forms/useFormErrors.ts';
-import * as styles from './auth.css.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
+import { AuthForm } from './AuthForm.tsx';
 import type { LoginNoticeState } from './loginNotice.ts';
-
-type Field = 'email' | 'password' | 'password_confirmation';
-const FIELDS: readonly Field[] = ['email', 'password', 'password_confirmation'];
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -24,20 +19,17 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordFormProps) {
   const { trigger, isMutating } = useResetPassword();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(linkEmail);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
-
-  const edit = (field: Field, update: (value: string) => void) => (value: string) => {
-    update(value);
-    clear(field);
-  };
+  const { values, errors, check, refuse, field } = useFormFields({
+    email: linkEmail,
+    password: '',
+    password_confirmation: '',
+  });
+  const { email, password, password_confirmation: confirmation } = values;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isMutating) return;
-    const missing: Partial<Record<Field, string>> = {};
+    const missing: Partial<Record<keyof typeof values, string>> = {};
     if (email.trim() === '') missing.email = 'Enter your email.';
     if (password.length < MIN_PASSWORD_LENGTH)
       missing.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
@@ -58,52 +50,27 @@ export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordForm
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <FormErrorBanner title="Could not reset the password" message={errors.form} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={edit('email', setEmail)}
-        isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.fields.email)}
-      />
+    <AuthForm
+      refusal={{ title: 'Could not reset the password', message: errors.form }}
+      onSubmit={submit}
+      submitLabel="Reset password"
+      pendingLabel="Saving"
+      isPending={isMutating}
+    >
+      <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
       <TextField
         label="New password"
-        name="password"
         type="password"
         autoComplete="new-password"
         description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={password}
-        onChange={edit('password', setPassword)}
-        isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.fields.password)}
+        {...field('password')}
       />
       <TextField
         label="Confirm new password"
-        name="password_confirmation"
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={edit('password_confirmation', setConfirmation)}
-        isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.fields.password_confirmation)}
+        {...field('password_confirmation')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className={styles.submit}
-        isPending={isMutating}
-        pendingLabel="Saving"
-      >
-        Reset password
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,11 +1,9 @@
 import { useSession } from '@airtime/api-client';
-import { Button, TextField } from '@airtime/design-system';
+import { TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
-import { fieldErrorProps } from '../forms/formErrors.ts';
-import { useFormErrors } from '../forms/useFormErrors.ts';
-import * as styles from './auth.css.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { getSignInDestination } from './signInDestination.ts';
 
 /** The second sign-in step: the code the user received, then on as a finished sign-in goes. */
@@ -13,21 +11,21 @@ export function VerificationForm() {
   const { verifyCode, ensureProfile } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [code, setCode] = useState('');
-  const { errors, check, refuse, clear } = useFormErrors(['code']);
+  const { values, errors, check, refuse, field } = useFormFields({ code: '' });
+  const code = values.code.trim();
   const [isPending, setPending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
-    if (!check(code.trim() === '' ? { code: 'Enter the verification code.' } : {})) {
+    if (!check(code === '' ? { code: 'Enter the verification code.' } : {})) {
       codeRef.current?.focus();
       return;
     }
     setPending(true);
     try {
-      await verifyCode(code.trim());
+      await verifyCode(code);
       const profile = await ensureProfile();
       void navigate(
         profile === null ? '/login' : getSignInDestination(params.get('redirect'), profile),
@@ -41,33 +39,20 @@ export function VerificationForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <FormErrorBanner title="Could not verify the code" message={errors.form} />
+    <AuthForm
+      refusal={{ title: 'Could not verify the code', message: errors.form }}
+      onSubmit={submit}
+      submitLabel="Verify"
+      pendingLabel="Verifying"
+      isPending={isPending}
+    >
       <TextField
         label="Verification code"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         inputRef={codeRef}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          clear('code');
-        }}
-        isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.fields.code)}
+        {...field('code')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className={styles.submit}
-        isPending={isPending}
-        pendingLabel="Verifying"
-      >
-        Verify
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 // The sign-in pages' column: a heading, a line of help, the form and its links.
 
-export { form } from '../forms/form.css.ts';
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -13,31 +11,12 @@ export const panel = style({
   maxWidth: '400px',
 });
 
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const title = style({
   margin: 0,
   outline: 'none',
   fontSize: vars.font.size.xxl,
   lineHeight: vars.font.lineHeight.xxl,
   fontWeight: vars.font.weight.semibold,
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-});
-
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
 });
 
 export const submit = style({

@@ -1,4 +1,4 @@
-import { media, vars } from '@airtime/design-system';
+import { media, text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({
@@ -68,12 +68,7 @@ export const pointIcon = style({
   border: `1px solid ${vars.color.onAccent}`,
 });
 
-export const pointTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-  fontWeight: vars.font.weight.semibold,
-});
+export const pointTitle = text({ size: 'md', weight: 'semibold' });
 
 export const pointBody = style({
   margin: 0,

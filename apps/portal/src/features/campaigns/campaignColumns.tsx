@@ -1,36 +1,25 @@
 import { EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import {
-  CAMPAIGN_STATUS_TITLES,
   type Campaign,
   needsAttention,
-  PLAN_IO_STATUS_TITLES,
   PLANNING_GROUP_TITLES,
   PLANNING_GROUPS,
   PRIORITIES,
-  PRIORITY_TITLES,
 } from '@airtime/domain';
 import { ChannelName } from '../channels/ChannelName.tsx';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
-import {
-  AttentionBadge,
-  CampaignStatusBadge,
-  PlanIoStatusBadge,
-  PlanningGroupBadge,
-  PriorityBadge,
-} from '../status/StatusBadges.tsx';
+import { badgeColumn } from '../status/badgeColumn.tsx';
+import { AttentionBadge, PlanningGroupBadge } from '../status/StatusBadges.tsx';
+import { campaignStatusBadge, planIoStatusBadge, priorityBadge } from '../status/statusBadges.ts';
 
 // Every column a campaign list shows, defined once; a list picks its own with pickColumns.
 // Ids are the API's sort fields where it sorts by them.
 
 /** The plan's or the IO's status as a badge. */
 function planIoColumn(id: 'campaign_status' | 'io_status', label: string): TableColumn<Campaign> {
-  return {
-    id,
-    label,
+  return badgeColumn<Campaign>(id, label, (campaign) => planIoStatusBadge(campaign[id]), {
     width: 140,
-    value: (campaign) => PLAN_IO_STATUS_TITLES[campaign[id]],
-    cell: (campaign) => <PlanIoStatusBadge status={campaign[id]} />,
-  };
+  });
 }
 
 export const CAMPAIGN_COLUMNS = {
@@ -46,13 +35,14 @@ export const CAMPAIGN_COLUMNS = {
     cell: (campaign) =>
       campaign.channel === undefined ? EMPTY_VALUE : <ChannelName channel={campaign.channel} />,
   },
-  status: {
-    id: 'status',
-    label: 'Status',
-    width: 150,
-    value: (campaign) => CAMPAIGN_STATUS_TITLES[campaign.status],
-    cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
-  },
+  status: badgeColumn<Campaign>(
+    'status',
+    'Status',
+    (campaign) => campaignStatusBadge(campaign.status),
+    {
+      width: 150,
+    },
+  ),
   group: {
     id: 'group',
     label: 'Planning step',
@@ -76,14 +66,15 @@ export const CAMPAIGN_COLUMNS = {
         (campaign.group_duration ?? EMPTY_VALUE)
       ),
   },
-  priority: {
-    id: 'priority',
-    label: 'Priority',
-    width: 130,
-    value: (campaign) => PRIORITY_TITLES[campaign.priority],
-    sortValue: (campaign) => PRIORITIES.indexOf(campaign.priority),
-    cell: (campaign) => <PriorityBadge priority={campaign.priority} />,
-  },
+  priority: badgeColumn<Campaign>(
+    'priority',
+    'Priority',
+    (campaign) => priorityBadge(campaign.priority),
+    {
+      width: 130,
+      sortValue: (campaign) => PRIORITIES.indexOf(campaign.priority),
+    },
+  ),
   campaign_status: planIoColumn('campaign_status', 'Plan'),
   io_status: planIoColumn('io_status', 'IO status'),
   io_number: {

@@ -14,8 +14,7 @@ import {
   getEventDay,
   PROJECTION_TITLES,
 } from '@airtime/domain';
-import * as styles from '../reports/creatorReports.css.ts';
-import { PlatformMark } from '../reports/PlatformMark.tsx';
+import { ChannelName } from '../channels/ChannelName.tsx';
 import { getEventState } from '../status/eventBadges.ts';
 import { EventStateBadge } from '../status/StatusBadges.tsx';
 import { projectionBadge } from '../status/statusBadges.ts';
@@ -108,14 +107,7 @@ function eventColumns(today: string): Record<EventColumnId, TableColumn<Event>> 
       label: 'Channel',
       value: (event) => event.channel?.name ?? null,
       cell: (event) =>
-        event.channel === undefined ? (
-          EMPTY_VALUE
-        ) : (
-          <span className={styles.inline}>
-            <PlatformMark contentTypeId={event.channel.content_type_id} />
-            {event.channel.name}
-          </span>
-        ),
+        event.channel === undefined ? EMPTY_VALUE : <ChannelName channel={event.channel} />,
       width: 220,
     },
     status: {

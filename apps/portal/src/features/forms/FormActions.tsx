@@ -1,7 +1,5 @@
-import { Button, type ButtonProps } from '@airtime/design-system';
+import { Button, type ButtonProps, Inline, text } from '@airtime/design-system';
 import type { ReactNode } from 'react';
-import { note } from '../page/page.css.ts';
-import * as styles from './form.css.ts';
 
 export interface FormActionsProps {
   /** The submit button's words: 'Save budget'. */
@@ -33,9 +31,9 @@ export function FormActions({
   children,
 }: FormActionsProps) {
   return (
-    <div className={styles.formActions}>
+    <Inline align="end">
       {status !== undefined && (
-        <span role="status" className={note}>
+        <span role="status" className={text({ size: 'sm', tone: 'subtle' })}>
           {status}
         </span>
       )}
@@ -49,6 +47,6 @@ export function FormActions({
       >
         {submitLabel}
       </Button>
-    </div>
+    </Inline>
   );
 }

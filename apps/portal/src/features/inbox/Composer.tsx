@@ -1,5 +1,5 @@
 import { useSendMessage } from '@airtime/api-client';
-import { Button, IconButton, Switch } from '@airtime/design-system';
+import { Button, IconButton, Stack, Switch } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { memo, useState } from 'react';
@@ -59,7 +59,7 @@ function ComposerInner({
   }
 
   return (
-    <div className={styles.composer}>
+    <Stack space="sm" className={styles.composer}>
       {failed.length > 0 && (
         <ul className={styles.threadList} aria-label="Messages not sent">
           {failed.map((message) => (
@@ -107,6 +107,6 @@ function ComposerInner({
           Internal note (agency only)
         </Switch>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Stack } from '@airtime/design-system';
 import { useState } from 'react';
 import { ComposerField } from './ComposerField.tsx';
 import * as styles from './inbox.css.ts';
@@ -26,7 +27,7 @@ export function FirstMessage({ label, onSend, isSending, error }: FirstMessagePr
   }
 
   return (
-    <div className={styles.composer}>
+    <Stack space="sm" className={styles.composer}>
       <ComposerField
         label={label}
         placeholder="Write the first message. Enter sends, Shift+Enter adds a line."
@@ -36,6 +37,6 @@ export function FirstMessage({ label, onSend, isSending, error }: FirstMessagePr
         pendingLabel={isSending ? 'Starting the conversation' : undefined}
         error={error}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, TextArea } from '@airtime/design-system';
+import { Button, Inline, Stack, TextArea } from '@airtime/design-system';
 import type { SubjectType, ThreadSubject } from '@airtime/domain';
 import { useState } from 'react';
-import * as styles from './message.css.ts';
 import { TagPicker } from './TagPicker.tsx';
 
 /**
@@ -26,9 +25,9 @@ export function MessageEditor({
   const [text, setText] = useState(initial);
   const [tags, setTags] = useState(initialTags);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the editor cancels it
-    <div
-      className={styles.editor}
+    // Escape anywhere in the editor cancels it.
+    <Stack
+      space="xs"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -47,7 +46,7 @@ export function MessageEditor({
         onSubmit={(value) => onSave(value, tags)}
       />
       <TagPicker value={tags} onChange={setTags} threadSubject={threadSubject} />
-      <div className={styles.editorActions}>
+      <Inline space="xs" align="end">
         <Button size="sm" variant="ghost" onPress={onCancel}>
           Cancel
         </Button>
@@ -59,7 +58,7 @@ export function MessageEditor({
         >
           Save
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

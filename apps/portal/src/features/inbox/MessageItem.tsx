@@ -1,4 +1,4 @@
-import { Avatar, StatusBadge } from '@airtime/design-system';
+import { Avatar, Inline, StatusBadge } from '@airtime/design-system';
 import {
   isTemporaryId,
   type Message,
@@ -118,7 +118,7 @@ export function MessageItem({
         aria-hidden="true"
       />
       <div>
-        <div className={styles.head}>
+        <Inline alignY="baseline">
           <span className={styles.author}>{author}</span>
           {sending ? (
             <span className={styles.meta}>{time}</span>
@@ -135,7 +135,7 @@ export function MessageItem({
           {message.visibility !== threadVisibility && message.visibility === 'internal' && (
             <StatusBadge size="sm" tone="warning" label="Internal note" />
           )}
-        </div>
+        </Inline>
         {message.is_reply && (
           <a className={styles.quote} href={`#message-${message.parent_id}`}>
             {parent === undefined

@@ -1,3 +1,4 @@
+import { Inline } from '@airtime/design-system';
 import type { Message } from '@airtime/domain';
 import * as styles from './message.css.ts';
 import { describeReaction, summarizeReactions } from './reactions.ts';
@@ -17,7 +18,7 @@ export function ReactionList({
   const summaries = summarizeReactions(message.reactions ?? [], meId);
   if (summaries.length === 0) return null;
   return (
-    <ul className={styles.reactions} aria-label="Reactions">
+    <Inline as="ul" space="xs" className={styles.reactions} aria-label="Reactions">
       {summaries.map((summary) => (
         <li key={summary.emoji}>
           <button
@@ -34,6 +35,6 @@ export function ReactionList({
           </button>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Dialog, Drawer, LinkButton } from '@airtime/design-system';
+import { Avatar, Button, Dialog, Drawer, LinkButton, Stack } from '@airtime/design-system';
 import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
 import { ArrowUpRight, Info } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -59,9 +59,9 @@ export function ThreadDetailsButton(props: ThreadDetailsProps) {
       </Button>
       <Drawer placement="right" size="sm" isOpen={isOpen} onOpenChange={setOpen}>
         <Dialog padding="md" title="About this conversation">
-          <div className={styles.sheet}>
+          <Stack space="lg">
             <ThreadDetailsContent {...props} />
-          </div>
+          </Stack>
         </Dialog>
       </Drawer>
     </span>

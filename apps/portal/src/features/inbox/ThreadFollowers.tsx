@@ -1,5 +1,14 @@
 import { useSubscribe, useUnsubscribe, useUserSearch } from '@airtime/api-client';
-import { Avatar, Button, ComboBox, ComboBoxItem, IconButton, toast } from '@airtime/design-system';
+import {
+  Avatar,
+  Button,
+  ComboBox,
+  ComboBoxItem,
+  IconButton,
+  Inline,
+  Stack,
+  toast,
+} from '@airtime/design-system';
 import type { Thread, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -44,7 +53,7 @@ export function ThreadFollowers({
           {mine === undefined ? 'Follow' : 'Stop following'}
         </Button>
       )}
-      <ul className={styles.people} aria-label="Followers">
+      <Stack as="ul" space="xs" className={styles.people} aria-label="Followers">
         {subscriptions.map((subscription) => {
           const name =
             subscription.user_id === me?.id
@@ -53,7 +62,7 @@ export function ThreadFollowers({
                 ? 'Someone'
                 : getUserName(subscription.user);
           return (
-            <li key={subscription.id} className={styles.person}>
+            <Inline as="li" key={subscription.id} wrap={false} className={styles.person}>
               <Avatar name={name} src={subscription.user?.avatar} size={6} aria-hidden="true" />
               <span className={styles.personName}>{name}</span>
               {canManageOthers && subscription.user_id !== me?.id && (
@@ -64,10 +73,10 @@ export function ThreadFollowers({
                   onPress={() => void unsubscribe.trigger(thread, subscription)}
                 />
               )}
-            </li>
+            </Inline>
           );
         })}
-      </ul>
+      </Stack>
       {canManageOthers && (
         <AddFollower onAdd={(user) => void subscribe.trigger(thread, user)} thread={thread} />
       )}

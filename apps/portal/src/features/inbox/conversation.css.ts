@@ -43,9 +43,3 @@ export const inboxLink = style({
   fontSize: vars.font.size.sm,
   whiteSpace: 'nowrap',
 });
-
-export const error = style({
-  margin: 0,
-  color: vars.color.criticalText,
-  fontSize: vars.font.size.sm,
-});

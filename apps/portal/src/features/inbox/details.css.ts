@@ -20,9 +20,6 @@ export const detailsToggle = style({
   '@media': { [media.xl]: { display: 'none' } },
 });
 
-/** The details inside the side sheet, laid out as in the pane. */
-export const sheet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const subject = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -57,20 +54,10 @@ export const sectionTitle = style({
   color: vars.color.textSubtle,
 });
 
-export const people = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  alignSelf: 'stretch',
-});
+/** The followers' list fills the section, whose other parts keep their own width. */
+export const people = style({ alignSelf: 'stretch' });
 
 export const person = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   minHeight: 28,
 });
 

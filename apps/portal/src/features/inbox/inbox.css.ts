@@ -1,4 +1,4 @@
-import { media, mediaBelow, responsiveVars, vars } from '@airtime/design-system';
+import { media, mediaBelow, responsiveVars, text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -59,19 +59,9 @@ export const paneHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.xl,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = text({ size: 'xl', weight: 'semibold' });
 
-export const threadTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-});
+export const threadTitle = text({ size: 'lg', weight: 'semibold' });
 
 export const scroll = style({
   flex: 1,
@@ -127,57 +117,7 @@ export const meta = style({
   whiteSpace: 'nowrap',
 });
 
-export const messages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const message = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space.sm,
-  alignItems: 'start',
-});
-
-export const reply = style({
-  marginLeft: vars.space.xxl,
-});
-
-export const messageHead = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-});
-
-export const author = style({
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const body = style({
-  margin: 0,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
-export const activity = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontStyle: 'italic',
-});
-
-export const pending = style({
-  opacity: 0.6,
-});
-
 export const composer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,

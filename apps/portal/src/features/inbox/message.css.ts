@@ -20,13 +20,6 @@ export const reply = style({ paddingLeft: `calc(${vars.space.lg} + ${vars.space.
 
 export const pending = style({ opacity: 0.6 });
 
-export const head = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-});
-
 export const author = style({ fontWeight: vars.font.weight.semibold });
 
 export const meta = style({
@@ -82,12 +75,7 @@ export const actions = style({
 });
 
 export const reactions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   marginTop: vars.space.xs,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const reaction = style({
@@ -112,13 +100,6 @@ export const reaction = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&:disabled': { cursor: 'default' },
   },
-});
-
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginTop: vars.space.xs,
 });
 
 export const day = style({
@@ -160,16 +141,4 @@ export const loadEarlier = style({
   display: 'flex',
   justifyContent: 'center',
   paddingTop: vars.space.sm,
-});
-
-export const editor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const editorActions = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  justifyContent: 'flex-end',
 });

@@ -58,5 +58,3 @@ export const chipLink = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-
-export const chipType = style({ color: vars.color.textSubtle });

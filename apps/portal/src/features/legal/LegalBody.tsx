@@ -1,3 +1,4 @@
+import { Section } from '@airtime/design-system';
 import * as styles from './legal.css.ts';
 import type { LegalDocument } from './legalDocuments.ts';
 
@@ -6,8 +7,7 @@ export function LegalBody({ document }: { readonly document: LegalDocument }) {
   return (
     <>
       {document.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2 className={styles.sectionTitle}>{section.heading}</h2>
+        <Section key={section.heading} title={section.heading} space="sm">
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}
@@ -20,7 +20,7 @@ export function LegalBody({ document }: { readonly document: LegalDocument }) {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       ))}
       <p className={styles.paragraph}>
         Questions? Write to{' '}

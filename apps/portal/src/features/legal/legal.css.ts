@@ -1,8 +1,8 @@
-import { vars } from '@airtime/design-system';
+import { text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-// A page's title and its sections' titles, as every page draws them.
-export { sectionTitle, title } from '../page/page.css.ts';
+// A page's title, as every page draws it.
+export { title } from '../page/page.css.ts';
 
 export const document = style({
   display: 'flex',
@@ -11,18 +11,7 @@ export const document = style({
   maxWidth: '72ch',
 });
 
-export const summary = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const summary = text({ size: 'lg', tone: 'subtle' });
 
 export const paragraph = style({
   margin: 0,

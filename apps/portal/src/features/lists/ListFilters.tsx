@@ -1,4 +1,4 @@
-import { Button, ComboBox, SearchField } from '@airtime/design-system';
+import { Button, ComboBox, Inline, SearchField } from '@airtime/design-system';
 import { type QueryFilters, updateQueryState } from '@airtime/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -45,8 +45,7 @@ export function FilterBar({
   const write = useWriteFilters();
   const active = Object.keys(query.filters).filter((field) => !keep.includes(field));
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search landmark around the list's filters.
-    <div role="search" aria-label="Filters" className={styles.filterBar}>
+    <Inline role="search" aria-label="Filters" alignY="bottom">
       {children}
       {active.length > 0 && (
         <Button
@@ -57,7 +56,7 @@ export function FilterBar({
           Clear filters
         </Button>
       )}
-    </div>
+    </Inline>
   );
 }
 

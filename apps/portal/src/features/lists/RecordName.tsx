@@ -1,5 +1,4 @@
-import { Avatar } from '@airtime/design-system';
-import * as styles from './cells.css.ts';
+import { AvatarName } from '@airtime/design-system';
 
 /** A record's logo (or initials) and name, as the first cell of a row. */
 export function RecordName({
@@ -9,10 +8,5 @@ export function RecordName({
   readonly name: string;
   readonly logo: string | null | undefined;
 }) {
-  return (
-    <span className={styles.nameCell}>
-      <Avatar name={name} src={logo} size={6} />
-      <span className={styles.nameText}>{name}</span>
-    </span>
-  );
+  return <AvatarName name={name} src={logo} />;
 }

@@ -1,19 +1,12 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-/** A logo and a name in a table cell (RecordName), or any picture beside its text. */
+/** A picture beside its text. Kept for the agency area's AgencyRecord until it is AvatarName. */
 export const nameCell = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
-});
-
-/** The name, cut with an ellipsis when the column is narrow. */
-export const nameText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
 
 /** A small mark (a channel's platform) before a name, in the line of text. */

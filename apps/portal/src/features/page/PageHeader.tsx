@@ -1,3 +1,4 @@
+import { Inline, Stack, text } from '@airtime/design-system';
 import type { ReactNode } from 'react';
 import * as styles from './page.css.ts';
 
@@ -14,25 +15,26 @@ export interface PageHeaderProps {
 /** A page's title row: the h1, a line of what the page is for, and its actions. */
 export function PageHeader({ title, description, actions, leading }: PageHeaderProps) {
   return (
-    <header className={styles.header}>
-      <div className={styles.identity}>
+    <Inline as="header" align="between" alignY="top" space="md">
+      <Inline space="md" wrap={false}>
         {leading}
-        <div className={styles.headerText}>
+        <Stack space="xs">
           <h1 className={styles.title}>{title}</h1>
-          {description !== undefined && <p className={styles.subtle}>{description}</p>}
-        </div>
-      </div>
-      {actions !== undefined && <div className={styles.actions}>{actions}</div>}
-    </header>
+          {description !== undefined && <p className={text({ tone: 'subtle' })}>{description}</p>}
+        </Stack>
+      </Inline>
+      {actions !== undefined && <Inline>{actions}</Inline>}
+    </Inline>
   );
 }
 
 /** A page's column: header, then its sections with the grid's gap. */
 export function Page({ children }: { readonly children: ReactNode }) {
-  return <div className={styles.page}>{children}</div>;
+  return <Stack space="lg">{children}</Stack>;
 }
 
 /** A row of key figures (Stat components) that wraps on narrow screens. */
 export function Figures({ children }: { readonly children: ReactNode }) {
+  // Auto-fill, not Columns' auto-fit: two figures keep a figure's width rather than share the row.
   return <div className={styles.figures}>{children}</div>;
 }

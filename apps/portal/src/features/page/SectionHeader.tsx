@@ -1,3 +1,4 @@
+import { Stack, Toolbar, text } from '@airtime/design-system';
 import type { ReactNode } from 'react';
 import * as styles from './page.css.ts';
 
@@ -15,17 +16,20 @@ export function SectionHeader({
   readonly actions?: ReactNode;
 }) {
   return (
-    <div className={styles.toolbar}>
-      <div className={styles.sectionText}>
-        <h2 className={styles.sectionTitle}>{title}</h2>
-        {description !== undefined && <p className={styles.subtle}>{description}</p>}
-      </div>
-      {actions !== undefined && <div className={styles.controls}>{actions}</div>}
-    </div>
+    <Toolbar
+      start={
+        <Stack space="xxs">
+          <h2 className={styles.sectionTitle}>{title}</h2>
+          {description !== undefined && <p className={text({ tone: 'subtle' })}>{description}</p>}
+        </Stack>
+      }
+      end={actions}
+    />
   );
 }
 
 /** A tab's column: its header, then its parts with the grid's gap. */
 export function Section({ children }: { readonly children: ReactNode }) {
+  // A <section>, which the design system's Stack does not render as.
   return <section className={styles.section}>{children}</section>;
 }

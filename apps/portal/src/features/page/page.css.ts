@@ -1,40 +1,10 @@
-import { vars } from '@airtime/design-system';
+import { text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.xxl,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = text({ size: 'xxl', weight: 'semibold' });
 
 /** Quieter text: a header's description, a note under a list. */
-export const subtle = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-});
+export const subtle = text({ tone: 'subtle' });
 
 /** A small line of quieter text: a count, a hint under a form. */
 export const note = style({
@@ -43,24 +13,15 @@ export const note = style({
   fontSize: vars.font.size.sm,
 });
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   gap: vars.space.md,
 });
 
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const sectionTitle = text({ size: 'lg', weight: 'semibold' });
 
+/** A tab's column (Section): a <section> stacked as the design system's Stack. */
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -68,10 +29,9 @@ export const section = style({
   minWidth: 0,
 });
 
-/**
- * A row with its heading or lead on the left and its controls on the right, all level with their
- * last line (a section's header, a list's title and filters).
- */
+// Kept for the agency area's modules until they lay out with the design system's Stack,
+// Toolbar and Columns (the portal's own pages no longer use them).
+
 export const toolbar = style({
   display: 'flex',
   alignItems: 'flex-end',
@@ -80,21 +40,6 @@ export const toolbar = style({
   flexWrap: 'wrap',
 });
 
-export const sectionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-});
-
-/** A row of controls (filters, a month picker) that wraps, level with their fields' bottoms. */
 export const controls = style({
   display: 'flex',
   alignItems: 'flex-end',
@@ -102,7 +47,6 @@ export const controls = style({
   flexWrap: 'wrap',
 });
 
-/** Cards side by side where they fit (420 px each at the least), one below the other where not. */
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',

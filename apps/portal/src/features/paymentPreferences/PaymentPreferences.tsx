@@ -1,8 +1,7 @@
 import { usePaymentPreferences } from '@airtime/api-client';
-import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, Stack, Table, type TableColumn } from '@airtime/design-system';
 import { PAYMENT_PREFERENCE_TYPE_TITLES, type PaymentPreference } from '@airtime/domain';
 import { DataState } from '../lists/DataState.tsx';
-import * as styles from '../page/page.css.ts';
 import { PrimaryBadge } from '../status/StatusBadges.tsx';
 import { PaymentPreferenceForm } from './PaymentPreferenceForm.tsx';
 
@@ -56,11 +55,11 @@ export function PaymentPreferences({
         list.items.length === 0 ? (
           empty
         ) : (
-          <div className={styles.section}>
+          <Stack>
             {list.items.map((preference, index) => (
               <PaymentPreferenceForm key={preference.id} preference={preference} index={index} />
             ))}
-          </div>
+          </Stack>
         )
       ) : (
         <Table<PaymentPreference>

@@ -1,12 +1,9 @@
 import { EMPTY_VALUE, Money, type TableColumn } from '@airtime/design-system';
-import {
-  EVENT_PRODUCTION_STATUS_TITLES,
-  type EventProduction,
-  getEventDay,
-  PROJECTION_WEIGHTS,
-} from '@airtime/domain';
+import { type EventProduction, getEventDay, PROJECTION_WEIGHTS } from '@airtime/domain';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
-import { ImportantBadge, ProductionStatusBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
+import { badgeColumn } from '../status/badgeColumn.tsx';
+import { ImportantBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
+import { productionStatusBadge } from '../status/statusBadges.ts';
 import { getUserName } from '../users/getUserName.ts';
 
 // Every column a production list shows, defined once; a list picks its own with
@@ -35,13 +32,12 @@ export const PRODUCTION_COLUMNS = {
   ),
   brand: recordColumn<EventProduction>('brand', 'Brand', getProductionBrand),
   date: dateColumn<EventProduction>('date', 'Date', dayOf, { firstSortDirection: 'descending' }),
-  status: {
-    id: 'status',
-    label: 'Status',
-    width: 140,
-    value: (production) => EVENT_PRODUCTION_STATUS_TITLES[production.status],
-    cell: (production) => <ProductionStatusBadge status={production.status} />,
-  },
+  status: badgeColumn<EventProduction>(
+    'status',
+    'Status',
+    (production) => productionStatusBadge(production.status),
+    { width: 140 },
+  ),
   /** The projection with its weight (spec §4), sorted by the weight. */
   projection: {
     id: 'projection',

@@ -1,10 +1,8 @@
 import { useChangePassword } from '@airtime/api-client';
 import { TextField } from '@airtime/design-system';
-import { type FormEvent, useId, useState } from 'react';
-import { fieldErrorProps } from '../forms/formErrors.ts';
-import { useFormErrors } from '../forms/useFormErrors.ts';
-import { SettingsFormEnd } from './SettingsFormEnd.tsx';
-import * as styles from './settings.css.ts';
+import { type FormEvent, useState } from 'react';
+import { useFormFields } from '../forms/useFormFields.ts';
+import { SettingsForm } from './SettingsForm.tsx';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
 
@@ -24,18 +22,18 @@ const EMPTY: Record<Field, string> = {
 
 /** Changes the own password; errors show under their fields and nothing typed is lost. */
 export function PasswordForm() {
-  const headingId = useId();
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const [done, setDone] = useState(false);
+  const { values, setValues, errors, check, refuse, field } = useFormFields(EMPTY, [], {
+    onEdit: () => setDone(false),
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDone(false);
     const found: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      if (values[field] === '') found[field] = `${LABELS[field]} is required.`;
+    for (const name of FIELDS) {
+      if (values[name] === '') found[name] = `${LABELS[name]} is required.`;
     }
     if (
       found.password_confirmation === undefined &&
@@ -54,37 +52,23 @@ export function PasswordForm() {
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
+    <SettingsForm
+      title="Password"
       onSubmit={(event) => void submit(event)}
-      noValidate
+      error={errors.form}
+      success={done ? 'Password changed.' : null}
+      submitLabel="Change password"
+      isPending={change.isMutating}
     >
-      <h3 id={headingId} className={styles.heading}>
-        Password
-      </h3>
-      {FIELDS.map((field) => (
+      {FIELDS.map((name) => (
         <TextField
-          key={field}
-          label={LABELS[field]}
+          key={name}
+          label={LABELS[name]}
           type="password"
-          autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
-          value={values[field]}
-          onChange={(value) => {
-            setDone(false);
-            setValues((current) => ({ ...current, [field]: value }));
-            clear(field);
-          }}
-          isRequired
-          {...fieldErrorProps(errors.fields[field])}
+          autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+          {...field(name)}
         />
       ))}
-      <SettingsFormEnd
-        error={errors.form}
-        success={done ? 'Password changed.' : null}
-        submitLabel="Change password"
-        isPending={change.isMutating}
-      />
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,26 +1,24 @@
 import { useUpdateUser } from '@airtime/api-client';
-import { Avatar, TextField } from '@airtime/design-system';
+import { Avatar, Columns, Inline, TextField } from '@airtime/design-system';
 import type { UserProfile } from '@airtime/domain';
-import { type FormEvent, useId, useState } from 'react';
-import { fieldErrorProps } from '../forms/formErrors.ts';
-import { useFormErrors } from '../forms/useFormErrors.ts';
-import { SettingsFormEnd } from './SettingsFormEnd.tsx';
+import { type FormEvent, useState } from 'react';
+import { useFormFields } from '../forms/useFormFields.ts';
+import { SettingsForm } from './SettingsForm.tsx';
 import * as styles from './settings.css.ts';
-
-type Field = 'firstname' | 'lastname' | 'avatar';
-const FIELDS: readonly Field[] = ['firstname', 'lastname', 'avatar'];
 
 /** The own name and avatar; the server's refusals show under their fields, typed values kept. */
 export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
-  const headingId = useId();
   const update = useUpdateUser();
-  const [firstname, setFirstname] = useState(profile.firstname);
-  const [lastname, setLastname] = useState(profile.lastname);
   const [avatar, setAvatar] = useState<File | null>(null);
-  const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const [saved, setSaved] = useState(false);
+  const { values, errors, check, refuse, clear, field } = useFormFields(
+    { firstname: profile.firstname, lastname: profile.lastname },
+    ['avatar'],
+    { onEdit: () => setSaved(false) },
+  );
+  const { firstname, lastname } = values;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
     const required = {
@@ -44,44 +42,22 @@ export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
     }
   };
 
-  const edit = (field: Field) => {
-    setSaved(false);
-    clear(field);
-  };
-  const text = (
-    field: 'firstname' | 'lastname',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-  ) => (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(next) => {
-        set(next);
-        edit(field);
-      }}
-      isRequired
-      {...fieldErrorProps(errors.fields[field])}
-    />
-  );
   const avatarError = errors.fields.avatar;
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
+    <SettingsForm
+      title="Profile"
       onSubmit={(event) => void submit(event)}
-      noValidate
+      error={errors.form}
+      success={saved ? 'Profile saved.' : null}
+      submitLabel="Save profile"
+      isPending={update.isMutating}
     >
-      <h3 id={headingId} className={styles.heading}>
-        Profile
-      </h3>
-      <div className={styles.row}>
-        {text('firstname', 'First name', firstname, setFirstname)}
-        {text('lastname', 'Last name', lastname, setLastname)}
-      </div>
-      <div className={styles.avatarRow}>
+      <Columns minColumnWidth={160} space="md">
+        <TextField label="First name" {...field('firstname')} />
+        <TextField label="Last name" {...field('lastname')} />
+      </Columns>
+      <Inline space="md">
         <Avatar
           name={`${firstname} ${lastname}`}
           src={profile.avatar}
@@ -96,18 +72,13 @@ export function ProfileForm({ profile }: { readonly profile: UserProfile }) {
             aria-invalid={avatarError !== undefined}
             onChange={(event) => {
               setAvatar(event.target.files?.[0] ?? null);
-              edit('avatar');
+              setSaved(false);
+              clear('avatar');
             }}
           />
         </label>
-      </div>
+      </Inline>
       {avatarError !== undefined && <p className={styles.error}>{avatarError}</p>}
-      <SettingsFormEnd
-        error={errors.form}
-        success={saved ? 'Profile saved.' : null}
-        submitLabel="Save profile"
-        isPending={update.isMutating}
-      />
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,7 @@
 import { useSessionState } from '@airtime/api-client';
-import { Dialog, type ManagedModalProps, Modal } from '@airtime/design-system';
+import { Dialog, type ManagedModalProps, Modal, Stack } from '@airtime/design-system';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import * as styles from './settings.css.ts';
 
 /** The account menu's Settings (spec §2): the own name and avatar, and the password. */
 export function ProfileSettingsModal(modal: ManagedModalProps) {
@@ -11,10 +10,10 @@ export function ProfileSettingsModal(modal: ManagedModalProps) {
     <Modal {...modal}>
       <Dialog title="Profile settings">
         {profile !== null && (
-          <div className={styles.sections}>
+          <Stack space="xl">
             <ProfileForm key={profile.id} profile={profile} />
             <PasswordForm />
-          </div>
+          </Stack>
         )}
       </Dialog>
     </Modal>

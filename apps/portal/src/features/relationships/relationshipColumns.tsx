@@ -1,7 +1,9 @@
 import type { TableColumn } from '@airtime/design-system';
-import { APPROVAL_STATUS_TITLES, type Relationship } from '@airtime/domain';
+import type { Relationship } from '@airtime/domain';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
-import { ActiveBadge, ApprovalStatusBadge } from '../status/StatusBadges.tsx';
+import { badgeColumn } from '../status/badgeColumn.tsx';
+import { ActiveBadge } from '../status/StatusBadges.tsx';
+import { approvalStatusBadge } from '../status/statusBadges.ts';
 
 // Every column a list of brand-creator relationships shows, defined once; a list picks its own
 // with relationshipColumns. Ids are the API's sort fields where it sorts by them.
@@ -20,13 +22,12 @@ export const RELATIONSHIP_COLUMNS = {
       grow: true,
     },
   ),
-  approval_status: {
-    id: 'approval_status',
-    label: 'Brand decision',
-    width: 160,
-    value: (relationship) => APPROVAL_STATUS_TITLES[relationship.approval_status],
-    cell: (relationship) => <ApprovalStatusBadge status={relationship.approval_status} />,
-  },
+  approval_status: badgeColumn<Relationship>(
+    'approval_status',
+    'Brand decision',
+    (relationship) => approvalStatusBadge(relationship.approval_status),
+    { width: 160 },
+  ),
   is_active: {
     id: 'is_active',
     label: 'Relationship',

@@ -1,9 +1,14 @@
-import { Avatar, EmptyState, StatusBadge, Table, type TableColumn } from '@airtime/design-system';
+import {
+  AvatarName,
+  EmptyState,
+  StatusBadge,
+  Table,
+  type TableColumn,
+} from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type BrandSummary } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { approvalStatusBadge } from '../status/statusBadges.ts';
-import * as styles from './creatorReports.css.ts';
 import { FIGURE_COLUMNS } from './figureColumns.tsx';
 
 /** A brand's figures with the creator, and where the agency's relationship with it stands. */
@@ -16,12 +21,7 @@ const brandColumn: TableColumn<BrandRow> = {
   id: 'brand',
   label: 'Brand',
   value: (row) => row.name,
-  cell: (row) => (
-    <span className={styles.inline}>
-      <Avatar name={row.name} src={row.logo} size={5} aria-hidden="true" />
-      {row.name}
-    </span>
-  ),
+  cell: (row) => <AvatarName name={row.name} src={row.logo} size={5} />,
   allowsSorting: true,
   grow: true,
   width: 220,

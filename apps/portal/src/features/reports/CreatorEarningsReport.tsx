@@ -1,12 +1,11 @@
 import type { WholeList } from '@airtime/api-client';
-import { Card } from '@airtime/design-system';
+import { Card, Stack } from '@airtime/design-system';
 import { type Event, getUpcomingBilling } from '@airtime/domain';
 import { EventsTable } from '../events/EventsTable.tsx';
 import type { EventColumnId } from '../events/eventColumns.tsx';
 import { DataState } from '../lists/DataState.tsx';
 import { useToday } from '../months/useToday.ts';
 import { PaymentPreferences } from '../paymentPreferences/PaymentPreferences.tsx';
-import * as styles from './creatorReports.css.ts';
 import { EarningsByMonth } from './EarningsByMonth.tsx';
 import { EarningsFigures } from './EarningsFigures.tsx';
 import { TruncatedNote } from './TruncatedNote.tsx';
@@ -52,7 +51,7 @@ export function CreatorEarningsReport({
         onRetry={() => void events.refresh()}
         what="earnings"
       >
-        <div className={styles.section}>
+        <Stack>
           <TruncatedNote isTruncated={events.isTruncated} />
           <EarningsByMonth
             events={events.items}
@@ -78,7 +77,7 @@ export function CreatorEarningsReport({
               emptyDescription="Aired events show here until their billing day."
             />
           </Card>
-        </div>
+        </Stack>
       </DataState>
       {paymentsOf !== undefined && (
         <Card headingLevel={headingLevel} title="Payment preferences" padding="none">

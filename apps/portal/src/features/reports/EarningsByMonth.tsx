@@ -1,8 +1,8 @@
-import { BarChart, Table, type TableColumn } from '@airtime/design-system';
-import { type Event, type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
-import { useMemo } from 'react';
-import * as styles from './creatorReports.css.ts';
+import { Stack, Table, type TableColumn } from '@airtime/design-system';
+import type { Event, EventMonth } from '@airtime/domain';
+import { CreatorMonthsChart } from './CreatorMonthsChart.tsx';
 import { FIGURE_COLUMNS, moneyColumn, monthColumn } from './figureColumns.tsx';
+import { useAiredMonths } from './useAiredMonths.ts';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),
@@ -21,20 +21,13 @@ export function EarningsByMonth({
   readonly label?: string;
   readonly emptyMessage?: string;
 }) {
-  const months = useMemo(
-    () => summarizeCreatorMonths(events).filter((month) => month.aired > 0),
-    [events],
-  );
+  const months = useAiredMonths(events);
   return (
-    <div className={styles.section}>
-      <BarChart
+    <Stack>
+      <CreatorMonthsChart
+        figure="earnings"
+        months={months}
         label={label}
-        data={months}
-        x="month"
-        xLabel="Month"
-        xFormat="month"
-        series={[{ key: 'earnings', label: 'Earnings' }]}
-        valueFormat="money"
         emptyMessage={emptyMessage}
       />
       <Table<EventMonth>
@@ -47,6 +40,6 @@ export function EarningsByMonth({
         emptyState={emptyMessage}
         maxHeight={400}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import { BarChart, DonutChart, getPlatform, Stat, type TableColumn } from '@airtime/design-system';
+import {
+  BarChart,
+  Columns,
+  DonutChart,
+  getPlatform,
+  Stat,
+  type TableColumn,
+} from '@airtime/design-system';
 import {
   type Event,
   type GroupTotals,
@@ -13,7 +20,6 @@ import { EventFiguresRow } from './EventFiguresRow.tsx';
 import { FIGURE_COLUMNS, nameColumn } from './figureColumns.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
-import * as styles from './reports.css.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
 const COLUMNS: readonly TableColumn<GroupTotals>[] = [
@@ -98,7 +104,7 @@ export function EffectivenessReport({ brand }: BrandReportProps) {
               emptyMessage={NOTHING_AIRED}
               {...chartStates}
             />
-            <div className={styles.charts}>
+            <Columns minColumnWidth={420} alignY="top">
               <DonutChart
                 label={`Spend by platform, ${label}`}
                 data={platformSlices(events.items)}
@@ -122,7 +128,7 @@ export function EffectivenessReport({ brand }: BrandReportProps) {
                 emptyMessage="No aired views in this period."
                 {...chartStates}
               />
-            </div>
+            </Columns>
             <SummaryTable
               label={`Effectiveness by creator, ${label}`}
               columns={COLUMNS}

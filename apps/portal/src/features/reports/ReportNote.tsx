@@ -1,6 +1,5 @@
 import type { WholeList } from '@airtime/api-client';
-import { formatNumber } from '@airtime/design-system';
-import * as styles from './reports.css.ts';
+import { formatNumber, text } from '@airtime/design-system';
 
 /** Says when a report adds up fewer rows than the server holds (the page cap of useAllEvents and useWholeList). */
 export function ReportNote({
@@ -14,7 +13,7 @@ export function ReportNote({
   const { items, total, isComplete, isLoading } = list;
   if (isLoading || isComplete || total === undefined) return null;
   return (
-    <p className={styles.note}>
+    <p className={text({ size: 'sm', tone: 'subtle' })}>
       These figures add up the latest {formatNumber(items.length)} of {formatNumber(total)} {noun}.
     </p>
   );

@@ -1,4 +1,4 @@
-import { Select, SelectItem } from '@airtime/design-system';
+import { Inline, Select, SelectItem } from '@airtime/design-system';
 import { filterField } from '../lists/listFilters.css.ts';
 import { MonthPicker } from '../months/MonthPicker.tsx';
 import { toMonth } from '../months/months.ts';
@@ -8,7 +8,6 @@ import {
   rollingPeriodId,
   rollingPeriodTitle,
 } from './reportPeriod.ts';
-import * as styles from './reports.css.ts';
 
 const MONTH = 'month';
 const OPTIONS = [
@@ -31,7 +30,7 @@ export function ReportPeriodPicker({
   readonly onChange: (period: ReportPeriod) => void;
 }) {
   return (
-    <div className={styles.controls}>
+    <Inline space="md" alignY="bottom">
       <Select
         label="Period"
         size="sm"
@@ -55,6 +54,6 @@ export function ReportPeriodPicker({
           numeric
         />
       )}
-    </div>
+    </Inline>
   );
 }

@@ -1,12 +1,9 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+// The agency's creator record still reads these two here; they are features/page's and lists' own.
+export { markedName as inline } from '../lists/cells.css.ts';
+export { section } from '../page/page.css.ts';
 
 export const platformMark = style({
   width: 16,
@@ -14,13 +11,6 @@ export const platformMark = style({
   flexShrink: 0,
   fill: 'currentColor',
   verticalAlign: 'middle',
-});
-
-export const inline = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
 });
 
 export const columns = style({
@@ -45,23 +35,4 @@ export const detailValue = style({
   margin: 0,
   minWidth: 0,
   overflowWrap: 'anywhere',
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 560,
-});
-
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
-export const note = style({
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontSize: vars.font.size.sm,
 });

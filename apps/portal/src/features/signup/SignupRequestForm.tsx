@@ -1,30 +1,21 @@
 import { useSignupRequest } from '@airtime/api-client';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  TextArea,
-  TextField,
-  toast,
-} from '@airtime/design-system';
+import { Checkbox, CheckboxGroup, TextArea, TextField, toast } from '@airtime/design-system';
 import {
   buildSignupPayload,
   SIGNUP_APPS,
   SIGNUP_MESSAGES,
   type SignupApp,
-  type SignupErrors,
-  type SignupField,
   type SignupForm,
   validateSignupForm,
 } from '@airtime/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import * as styles from '../auth/auth.css.ts';
+import { AuthForm } from '../auth/AuthForm.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
 import type { CaptchaComponent } from './captcha.ts';
 import { LocalCaptcha } from './LocalCaptcha.tsx';
 import { getSignupFailure } from './signupErrors.ts';
 
-const EMPTY_FORM: SignupForm = { name: '', email: '', apps: [], comment: '' };
 const CAPTCHA_MISSING = "Tick “I'm not a robot” to send the request.";
 
 export interface SignupRequestFormProps {
@@ -47,8 +38,10 @@ export function SignupRequestForm({
   captcha: Captcha = LocalCaptcha,
 }: SignupRequestFormProps) {
   const { trigger, isMutating } = useSignupRequest();
-  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<SignupErrors>({});
+  const { values, errors, check, clear, field } = useFormFields({ name: '', email: '' }, ['apps']);
+  const [apps, setApps] = useState<SignupForm['apps']>([]);
+  const [comment, setComment] = useState('');
+  const form: SignupForm = { ...values, apps, comment };
   const [isCaptchaReady, setCaptchaReady] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string>();
@@ -56,17 +49,11 @@ export function SignupRequestForm({
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
-  function edit<K extends keyof SignupForm>(key: K, value: SignupForm[K]) {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (key === 'comment') return;
-    setErrors(({ [key as SignupField]: _answered, ...rest }) => rest);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isMutating || !isCaptchaReady) return;
     const invalid = validateSignupForm(form);
-    setErrors(invalid);
+    check(invalid);
     setCaptchaError(token === null ? CAPTCHA_MISSING : undefined);
     if (invalid.name !== undefined) nameRef.current?.focus();
     else if (invalid.email !== undefined) emailRef.current?.focus();
@@ -77,7 +64,7 @@ export function SignupRequestForm({
       onSent();
     } catch (error) {
       const failure = getSignupFailure(error);
-      setErrors(failure.fields);
+      check(failure.fields);
       if (failure.toast !== null) toast.error(failure.toast);
       if (failure.captchaRefused) {
         setToken(null);
@@ -87,44 +74,33 @@ export function SignupRequestForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        inputRef={nameRef}
-        value={form.name}
-        onChange={(value) => edit('name', value)}
-        isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.name)}
-      />
+    <AuthForm
+      onSubmit={submit}
+      submitLabel="Send request"
+      pendingLabel="Sending"
+      isPending={isMutating}
+      isDisabled={!isCaptchaReady}
+    >
+      <TextField label="Name" autoComplete="name" inputRef={nameRef} {...field('name')} />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         inputRef={emailRef}
-        value={form.email}
-        onChange={(value) => edit('email', value)}
-        isRequired
-        validationBehavior="aria"
-        {...fieldErrorProps(errors.email)}
+        {...field('email')}
       />
       <CheckboxGroup
         label="Apps"
         description="Which parts of Airtime you would use."
         orientation="horizontal"
-        value={[...form.apps]}
-        onChange={(apps) =>
-          edit(
-            'apps',
-            SIGNUP_APPS.filter((app) => apps.includes(app)),
-          )
-        }
+        value={[...apps]}
+        onChange={(picked) => {
+          setApps(SIGNUP_APPS.filter((app) => picked.includes(app)));
+          clear('apps');
+        }}
         isRequired
         validationBehavior="aria"
-        {...fieldErrorProps(errors.apps)}
+        {...fieldErrorProps(errors.fields.apps)}
       >
         {SIGNUP_APPS.map((app: SignupApp) => (
           <Checkbox key={app} value={app}>
@@ -136,8 +112,8 @@ export function SignupRequestForm({
         label="Comment"
         name="comment"
         description="Optional: your company, and what you would like to run with us."
-        value={form.comment}
-        onChange={(value) => edit('comment', value)}
+        value={comment}
+        onChange={setComment}
         minRows={3}
       />
       <Captcha
@@ -149,17 +125,6 @@ export function SignupRequestForm({
           if (next !== null) setCaptchaError(undefined);
         }}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className={styles.submit}
-        isDisabled={!isCaptchaReady}
-        isPending={isMutating}
-        pendingLabel="Sending"
-      >
-        Send request
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

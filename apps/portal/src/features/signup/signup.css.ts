@@ -26,10 +26,3 @@ export const captchaBrand = style({
   lineHeight: vars.font.lineHeight.xs,
   textAlign: 'right',
 });
-
-export const sent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});

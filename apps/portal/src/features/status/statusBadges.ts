@@ -28,6 +28,19 @@ export interface Badge {
   readonly tone: Tone;
 }
 
+/** A status's badge from the domain's titles and the portal's tones, both keyed by status. */
+function badgeBy<Status extends string>(
+  titles: Readonly<Record<Status, string>>,
+  tones: Readonly<Record<Status, Tone>>,
+): (status: Status) => Badge {
+  return (status) => ({ label: titles[status], tone: tones[status] });
+}
+
+/** A yes-or-no fact's badge: `yes` when it holds. */
+function eitherBadge(yes: Badge, no: Badge): (holds: boolean) => Badge {
+  return (holds) => (holds ? yes : no);
+}
+
 const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, Tone> = {
   active: 'positive',
   review: 'info',
@@ -44,9 +57,7 @@ const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, Tone> = {
   'in-progress': 'info',
 };
 
-export function campaignStatusBadge(status: CampaignStatus): Badge {
-  return { label: CAMPAIGN_STATUS_TITLES[status], tone: CAMPAIGN_STATUS_TONES[status] };
-}
+export const campaignStatusBadge = badgeBy(CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUS_TONES);
 
 const PLAN_IO_STATUS_TONES: Record<PlanIoStatus, Tone> = {
   'not-started': 'neutral',
@@ -59,9 +70,7 @@ const PLAN_IO_STATUS_TONES: Record<PlanIoStatus, Tone> = {
 };
 
 /** A plan's or an IO's status ('approved' reads Sent, 'creator-approved' Signed). */
-export function planIoStatusBadge(status: PlanIoStatus): Badge {
-  return { label: PLAN_IO_STATUS_TITLES[status], tone: PLAN_IO_STATUS_TONES[status] };
-}
+export const planIoStatusBadge = badgeBy(PLAN_IO_STATUS_TITLES, PLAN_IO_STATUS_TONES);
 
 const APPROVAL_STATUS_TONES: Record<ApprovalStatus, Tone> = {
   unsent: 'neutral',
@@ -72,9 +81,7 @@ const APPROVAL_STATUS_TONES: Record<ApprovalStatus, Tone> = {
 };
 
 /** A brand's decision on a creator. */
-export function approvalStatusBadge(status: ApprovalStatus): Badge {
-  return { label: APPROVAL_STATUS_TITLES[status], tone: APPROVAL_STATUS_TONES[status] };
-}
+export const approvalStatusBadge = badgeBy(APPROVAL_STATUS_TITLES, APPROVAL_STATUS_TONES);
 
 const PRODUCTION_STATUS_TONES: Record<EventProductionStatus, Tone> = {
   planning: 'neutral',
@@ -89,9 +96,10 @@ const PRODUCTION_STATUS_TONES: Record<EventProductionStatus, Tone> = {
 };
 
 /** An event production's status. */
-export function productionStatusBadge(status: EventProductionStatus): Badge {
-  return { label: EVENT_PRODUCTION_STATUS_TITLES[status], tone: PRODUCTION_STATUS_TONES[status] };
-}
+export const productionStatusBadge = badgeBy(
+  EVENT_PRODUCTION_STATUS_TITLES,
+  PRODUCTION_STATUS_TONES,
+);
 
 const PROJECTION_TONES: Record<Projection, Tone> = {
   failed: 'critical',
@@ -102,9 +110,7 @@ const PROJECTION_TONES: Record<Projection, Tone> = {
 };
 
 /** A production's projection ('High'). */
-export function projectionBadge(projection: Projection): Badge {
-  return { label: PROJECTION_TITLES[projection], tone: PROJECTION_TONES[projection] };
-}
+export const projectionBadge = badgeBy(PROJECTION_TITLES, PROJECTION_TONES);
 
 /** A production's projection with its weight (spec §4): 'High · 90%'. */
 export function weightedProjectionBadge(projection: Projection): Badge {
@@ -123,9 +129,7 @@ const PRIORITY_TONES: Record<Priority, Tone> = {
   'no-priority': 'neutral',
 };
 
-export function priorityBadge(priority: Priority): Badge {
-  return { label: PRIORITY_TITLES[priority], tone: PRIORITY_TONES[priority] };
-}
+export const priorityBadge = badgeBy(PRIORITY_TITLES, PRIORITY_TONES);
 
 /** A planning board column: a CM request waits on the agency, declined is the one that ends badly. */
 export function planningGroupBadge(group: PlanningGroup): Badge {
@@ -136,35 +140,34 @@ export function planningGroupBadge(group: PlanningGroup): Badge {
 }
 
 /** A record that is active or not (a brand). */
-export function activeBadge(isActive: boolean): Badge {
-  return isActive ? { label: 'Active', tone: 'positive' } : { label: 'Inactive', tone: 'neutral' };
-}
+export const activeBadge = eitherBadge(
+  { label: 'Active', tone: 'positive' },
+  { label: 'Inactive', tone: 'neutral' },
+);
 
 /** An integration that imports or is paused. */
-export function integrationStateBadge(isActive: boolean): Badge {
-  return isActive ? { label: 'Active', tone: 'positive' } : { label: 'Paused', tone: 'neutral' };
-}
+export const integrationStateBadge = eitherBadge(
+  { label: 'Active', tone: 'positive' },
+  { label: 'Paused', tone: 'neutral' },
+);
 
 /** Whether a brand buys through Airtime. */
-export function airtimeCustomerBadge(isCustomer: boolean): Badge {
-  return isCustomer
-    ? { label: 'Airtime customer', tone: 'accent' }
-    : { label: 'Non-Airtime', tone: 'neutral' };
-}
+export const airtimeCustomerBadge = eitherBadge(
+  { label: 'Airtime customer', tone: 'accent' },
+  { label: 'Non-Airtime', tone: 'neutral' },
+);
 
 /** Whether a creator came in through prospecting and converted. */
-export function convertedBadge(converted: boolean): Badge {
-  return converted
-    ? { label: 'Converted', tone: 'positive' }
-    : { label: 'Not converted', tone: 'neutral' };
-}
+export const convertedBadge = eitherBadge(
+  { label: 'Converted', tone: 'positive' },
+  { label: 'Not converted', tone: 'neutral' },
+);
 
 /** Whether traffic has reviewed an aired event. */
-export function reviewBadge(isReviewed: boolean): Badge {
-  return isReviewed
-    ? { label: 'Reviewed', tone: 'positive' }
-    : { label: 'To review', tone: 'warning' };
-}
+export const reviewBadge = eitherBadge(
+  { label: 'Reviewed', tone: 'positive' },
+  { label: 'To review', tone: 'warning' },
+);
 
 /** The one primary entry of several (a contact, a payment preference). */
 export const PRIMARY_BADGE: Badge = { label: 'Primary', tone: 'positive' };

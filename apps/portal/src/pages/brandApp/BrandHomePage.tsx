@@ -1,7 +1,6 @@
 import { useBrandStats } from '@airtime/api-client';
-import { Card, ErrorState } from '@airtime/design-system';
+import { Card, Columns, ErrorState } from '@airtime/design-system';
 import { BrandPage } from '../../areas/brandApp/BrandPage.tsx';
-import * as styles from '../../areas/brandApp/brandApp.css.ts';
 import { MonthEventsCard, RecentDecisionsCard } from '../../areas/brandApp/DashboardCards.tsx';
 import { BrandFigures } from '../../features/brands/BrandFigures.tsx';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
@@ -16,10 +15,10 @@ export function BrandHomePage() {
       {(brand) => (
         <>
           <BrandStats brandId={brand.id} />
-          <div className={styles.columns}>
+          <Columns minColumnWidth={420} alignY="top">
             <MonthEventsCard brandId={brand.id} />
             <RecentDecisionsCard brandId={brand.id} />
-          </div>
+          </Columns>
           <Card
             title="Conversation with Airtime"
             headingLevel={2}

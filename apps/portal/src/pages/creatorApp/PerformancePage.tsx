@@ -1,5 +1,5 @@
-import { BarChart, Card, LineChart, Stat } from '@airtime/design-system';
-import { summarizeByBrand, summarizeCreatorMonths, summarizeEvents } from '@airtime/domain';
+import { Card, Columns, Stat } from '@airtime/design-system';
+import { summarizeByBrand, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../app/paths.ts';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
@@ -7,8 +7,8 @@ import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
-import * as styles from '../../features/reports/creatorReports.css.ts';
-import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
+import { CreatorMonthsChart } from '../../features/reports/CreatorMonthsChart.tsx';
+import { useAiredMonths } from '../../features/reports/useAiredMonths.ts';
 
 /**
  * /creator/home: the selected creator's aired events, views and earnings, by month and brand, and
@@ -17,10 +17,7 @@ import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 export function PerformancePage() {
   const events = useCreatorAppEvents();
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
-  const months = useMemo(
-    () => summarizeCreatorMonths(events.items).filter((month) => month.aired > 0),
-    [events.items],
-  );
+  const months = useAiredMonths(events.items);
   const brands = useMemo(() => summarizeByBrand(events.items), [events.items]);
   return (
     <Page>
@@ -44,29 +41,20 @@ export function PerformancePage() {
         />
       </Figures>
       <CreatorAppState events={events}>
-        <TruncatedNote isTruncated={events.isTruncated} />
-        <div className={styles.columns}>
-          <LineChart
+        <Columns minColumnWidth={320} alignY="top">
+          <CreatorMonthsChart
+            figure="views"
+            months={months}
             label="Views by month"
-            data={months}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={[{ key: 'views', label: 'Views' }]}
-            showArea
             emptyMessage="No aired events yet: views show here once events air."
           />
-          <BarChart
+          <CreatorMonthsChart
+            figure="earnings"
+            months={months}
             label="Earnings by month"
-            data={months}
-            x="month"
-            xLabel="Month"
-            xFormat="month"
-            series={[{ key: 'earnings', label: 'Earnings' }]}
-            valueFormat="money"
             emptyMessage="No aired events yet: earnings show here once events air."
           />
-        </div>
+        </Columns>
         <BrandPerformanceTable
           label="Top brands"
           rows={brands}

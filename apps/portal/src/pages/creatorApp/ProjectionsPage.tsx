@@ -13,7 +13,6 @@ import { EventsTable } from '../../features/events/EventsTable.tsx';
 import { useToday } from '../../features/months/useToday.ts';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { countColumn, moneyColumn, monthColumn } from '../../features/reports/figureColumns.tsx';
-import { TruncatedNote } from '../../features/reports/TruncatedNote.tsx';
 
 const COLUMNS: readonly TableColumn<ProjectionMonth>[] = [
   { ...monthColumn<ProjectionMonth>(), firstSortDirection: 'ascending' },
@@ -61,7 +60,6 @@ export function ProjectionsPage() {
         <Stat label="Expected" value={expected} format="money" isLoading={events.isLoading} />
       </Figures>
       <CreatorAppState events={events} what="projections">
-        <TruncatedNote isTruncated={events.isTruncated} />
         <BarChart
           label="Booked and expected earnings by month"
           data={months}

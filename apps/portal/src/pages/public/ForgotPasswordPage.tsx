@@ -1,6 +1,5 @@
 import { Link } from '@airtime/design-system';
 import { AuthPanel } from '../../features/auth/AuthPanel.tsx';
-import * as styles from '../../features/auth/auth.css.ts';
 import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
 
 /** /forgot-password: mails a link to choose a new password. */
@@ -9,13 +8,13 @@ export function ForgotPasswordPage() {
     <AuthPanel
       title="Reset your password"
       description="Enter the email you sign in with and we will send you a link to choose a new password."
-    >
-      <ForgotPasswordForm />
-      <p className={styles.links}>
+      links={
         <Link variant="standalone" href="/login">
           Back to sign in
         </Link>
-      </p>
+      }
+    >
+      <ForgotPasswordForm />
     </AuthPanel>
   );
 }

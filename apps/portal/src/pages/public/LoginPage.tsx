@@ -1,7 +1,6 @@
 import { Banner } from '@airtime/design-system';
 import { useLocation, useSearchParams } from 'react-router';
 import { AuthPanel } from '../../features/auth/AuthPanel.tsx';
-import * as styles from '../../features/auth/auth.css.ts';
 import { LoginForm } from '../../features/auth/LoginForm.tsx';
 import { getLoginNotice } from '../../features/auth/loginNotice.ts';
 import { RouterLink } from '../../features/navigation/RouterLink.tsx';
@@ -14,6 +13,11 @@ export function LoginPage() {
     <AuthPanel
       title="Sign in to Airtime"
       description="Plan, track and pay your creator sponsorships in one place."
+      links={
+        <span>
+          New to Airtime? <RouterLink to="/signup-request">Request access</RouterLink>
+        </span>
+      }
     >
       {params.get('checked') === 'true' && (
         <Banner tone="info" role="status" title="Your session ended">
@@ -26,11 +30,6 @@ export function LoginPage() {
         </Banner>
       )}
       <LoginForm />
-      <p className={styles.links}>
-        <span>
-          New to Airtime? <RouterLink to="/signup-request">Request access</RouterLink>
-        </span>
-      </p>
     </AuthPanel>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from '@airtime/design-system';
 import { useSearchParams } from 'react-router';
 import { AuthPanel } from '../../features/auth/AuthPanel.tsx';
-import * as styles from '../../features/auth/auth.css.ts';
 import { withRedirect } from '../../features/auth/signInDestination.ts';
 import { VerificationForm } from '../../features/auth/VerificationForm.tsx';
 
@@ -12,13 +11,13 @@ export function LoginVerificationPage() {
     <AuthPanel
       title="Check your code"
       description="Enter the verification code we sent you to finish signing in."
-    >
-      <VerificationForm />
-      <p className={styles.links}>
+      links={
         <Link variant="standalone" href={withRedirect('/login', params.get('redirect'))}>
           Back to sign in
         </Link>
-      </p>
+      }
+    >
+      <VerificationForm />
     </AuthPanel>
   );
 }

@@ -1,7 +1,6 @@
 import { Banner, Link } from '@airtime/design-system';
 import { useSearchParams } from 'react-router';
 import { AuthPanel } from '../../features/auth/AuthPanel.tsx';
-import * as styles from '../../features/auth/auth.css.ts';
 import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm.tsx';
 
 /** /reset-password?token=...&email=...: the emailed link's page to choose a new password. */
@@ -12,6 +11,18 @@ export function ResetPasswordPage() {
     <AuthPanel
       title="Choose a new password"
       description="Your other sessions end once it is saved."
+      links={
+        <>
+          {token === '' && (
+            <Link variant="standalone" href="/forgot-password">
+              Send a new reset link
+            </Link>
+          )}
+          <Link variant="standalone" href="/login">
+            Back to sign in
+          </Link>
+        </>
+      }
     >
       {token === '' ? (
         <Banner tone="warning" role="status" title="This reset link is incomplete">
@@ -20,16 +31,6 @@ export function ResetPasswordPage() {
       ) : (
         <ResetPasswordForm token={token} email={params.get('email') ?? ''} />
       )}
-      <p className={styles.links}>
-        {token === '' && (
-          <Link variant="standalone" href="/forgot-password">
-            Send a new reset link
-          </Link>
-        )}
-        <Link variant="standalone" href="/login">
-          Back to sign in
-        </Link>
-      </p>
     </AuthPanel>
   );
 }

@@ -2,7 +2,6 @@ import { Link, LinkButton } from '@airtime/design-system';
 import { SIGNUP_MESSAGES } from '@airtime/domain';
 import { useState } from 'react';
 import { AuthPanel } from '../../features/auth/AuthPanel.tsx';
-import * as styles from '../../features/auth/auth.css.ts';
 import { SignupRequestForm } from '../../features/signup/SignupRequestForm.tsx';
 
 /** /signup-request: ask for an invitation (spec §2 'Login landing page', §4 'Signup form'). */
@@ -25,13 +24,13 @@ export function SignupRequestPage() {
     <AuthPanel
       title="Request access"
       description="Airtime is by invitation. Tell us who you are and a representative will set you up."
-    >
-      <SignupRequestForm onSent={() => setSent(true)} />
-      <p className={styles.links}>
+      links={
         <span>
           Already have an account? <Link href="/login">Sign in</Link>
         </span>
-      </p>
+      }
+    >
+      <SignupRequestForm onSent={() => setSent(true)} />
     </AuthPanel>
   );
 }

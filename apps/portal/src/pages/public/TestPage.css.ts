@@ -24,10 +24,8 @@ export const detail = style({
   overflowWrap: 'anywhere',
 });
 
+/** The page's width in the bare layout's centred column. */
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   width: '100%',
   maxWidth: '720px',
 });

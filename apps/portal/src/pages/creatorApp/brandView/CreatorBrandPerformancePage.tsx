@@ -1,5 +1,5 @@
-import { LineChart, Stat } from '@airtime/design-system';
-import { summarizeCreatorMonths, summarizeEvents } from '@airtime/domain';
+import { Stat } from '@airtime/design-system';
+import { summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../../areas/creatorApp/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.tsx';
@@ -7,17 +7,15 @@ import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEven
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Figures, Page } from '../../../features/page/PageHeader.tsx';
-import { TruncatedNote } from '../../../features/reports/TruncatedNote.tsx';
+import { CreatorMonthsChart } from '../../../features/reports/CreatorMonthsChart.tsx';
+import { useAiredMonths } from '../../../features/reports/useAiredMonths.ts';
 
 /** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
 export function CreatorBrandPerformancePage() {
   const brandId = useIdParam('brandId');
   const events = useCreatorAppEvents(brandId);
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
-  const months = useMemo(
-    () => summarizeCreatorMonths(events.items).filter((month) => month.aired > 0),
-    [events.items],
-  );
+  const months = useAiredMonths(events.items);
   return (
     <Page>
       <CreatorBrandFrame brandId={brandId}>
@@ -35,15 +33,10 @@ export function CreatorBrandPerformancePage() {
               />
             </Figures>
             <CreatorAppState events={events}>
-              <TruncatedNote isTruncated={events.isTruncated} />
-              <LineChart
+              <CreatorMonthsChart
+                figure="views"
+                months={months}
                 label={`Views of ${brand.name} events by month`}
-                data={months}
-                x="month"
-                xLabel="Month"
-                xFormat="month"
-                series={[{ key: 'views', label: 'Views' }]}
-                showArea
                 emptyMessage="No event with this brand has aired yet."
               />
               <EventsTable
