@@ -1,6 +1,6 @@
 import type { Channel } from '@airtime/domain';
 import * as styles from '../lists/cells.css.ts';
-import { PlatformMark } from '../reports/PlatformMark.tsx';
+import { PlatformMark } from './PlatformMark.tsx';
 
 /** A channel's platform mark (named for screen readers) and its name, as a table cell. */
 export function ChannelName({

@@ -1,8 +1,8 @@
 import { Num, type TableColumn } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import { recordColumn } from '../lists/commonColumns.tsx';
-import { platformName } from '../reports/PlatformMark.tsx';
 import { ChannelName } from './ChannelName.tsx';
+import { platformName } from './PlatformMark.tsx';
 
 // Every column a channel list shows, defined once; a list picks its own with pickColumns.
 // Ids are the API's sort fields where it sorts by them.

@@ -10,17 +10,3 @@ export const compactForm = style({
 });
 
 // Kept for the agency area's forms until they are Stack and Inline (the portal's own use those).
-
-/** A page's form: its fields one under the other. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-/** A form's buttons, at its end. */
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});

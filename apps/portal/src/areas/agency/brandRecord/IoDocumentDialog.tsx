@@ -1,9 +1,8 @@
 import { useIoDocument } from '@airtime/api-client';
 import { Dialog, EmptyState, ErrorState, Modal, Skeleton } from '@airtime/design-system';
 import type { Campaign } from '@airtime/domain';
-import type { ReactNode } from 'react';
+import { type Detail, DetailList } from '../../../features/page/DetailList.tsx';
 import { PlanIoStatusBadge } from '../../../features/status/StatusBadges.tsx';
-import * as styles from './brand.css.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { formatDateTime } from './formatDateTime.ts';
 
@@ -27,7 +26,7 @@ function IoDocumentDetails({ campaign }: { readonly campaign: Campaign }) {
       />
     );
   if (io.data === undefined) return <Skeleton shape="text" lines={4} label="Loading the IO" />;
-  const entries: [string, ReactNode][] = [
+  const entries: Detail[] = [
     ['Number', io.data.number],
     ['IO status', <PlanIoStatusBadge key="status" status={campaign.io_status} />],
     ['Sent', io.data.sent_at === null ? 'Not sent' : formatDateTime(io.data.sent_at)],
@@ -43,16 +42,7 @@ function IoDocumentDetails({ campaign }: { readonly campaign: Campaign }) {
       ),
     ],
   ];
-  return (
-    <dl className={styles.details}>
-      {entries.map(([term, value]) => (
-        <div key={term} className={styles.detailRow}>
-          <dt className={styles.detailTerm}>{term}</dt>
-          <dd className={styles.detailValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList details={entries} />;
 }
 
 /** A campaign's insertion order, loaded when opened: number, sent and signed times, the PDF. */

@@ -1,20 +1,6 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-});
-
-export const detailTerm = style({ color: vars.color.textSubtle });
-
-export const detailValue = style({ margin: 0 });
-
-/** A dt/dd pair's wrapper that leaves the pair in the dl's grid. */
-export const detailRow = style({ display: 'contents' });
-
 export const fieldError = style({
   margin: 0,
   fontSize: vars.font.size.xs,

@@ -3,8 +3,8 @@ import type { Channel, ChannelActivity } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
+import { PlatformMark, platformName } from '../../../features/channels/PlatformMark.tsx';
 import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
-import { PlatformMark, platformName } from '../../../features/reports/PlatformMark.tsx';
 
 interface Row {
   readonly channel: Channel;

@@ -1,8 +1,8 @@
 import { Card, DateText, Inline, Link, Num, Stack, Stat } from '@airtime/design-system';
 import type { Channel, ChannelActivity } from '@airtime/domain';
+import { PlatformMark, platformName } from '../../../features/channels/PlatformMark.tsx';
+import { DetailList } from '../../../features/page/DetailList.tsx';
 import { Figures } from '../../../features/page/PageHeader.tsx';
-import * as styles from '../../../features/reports/creatorReports.css.ts';
-import { PlatformMark, platformName } from '../../../features/reports/PlatformMark.tsx';
 
 /** One channel's profile: its platform, handle, address and audience, and its events so far. */
 export function ChannelProfile({
@@ -26,32 +26,24 @@ export function ChannelProfile({
       description="Channel profile"
     >
       <Stack>
-        <dl className={styles.details}>
-          <dt className={styles.detailTerm}>Platform</dt>
-          <dd className={styles.detailValue}>{platformName(channel.content_type_id)}</dd>
-          <dt className={styles.detailTerm}>Handle</dt>
-          <dd className={styles.detailValue}>
-            {channel.handle === null ? '—' : `@${channel.handle}`}
-          </dd>
-          <dt className={styles.detailTerm}>URL</dt>
-          <dd className={styles.detailValue}>
-            {channel.url === null ? (
-              '—'
-            ) : (
-              <Link href={channel.url} isExternal>
-                {channel.url}
-              </Link>
-            )}
-          </dd>
-          <dt className={styles.detailTerm}>Subscribers</dt>
-          <dd className={styles.detailValue}>
-            <Num value={channel.subscribers_count} />
-          </dd>
-          <dt className={styles.detailTerm}>Last aired</dt>
-          <dd className={styles.detailValue}>
-            <DateText value={activity?.lastAired ?? null} />
-          </dd>
-        </dl>
+        <DetailList
+          details={[
+            ['Platform', platformName(channel.content_type_id)],
+            ['Handle', channel.handle === null ? '—' : `@${channel.handle}`],
+            [
+              'URL',
+              channel.url === null ? (
+                '—'
+              ) : (
+                <Link href={channel.url} isExternal>
+                  {channel.url}
+                </Link>
+              ),
+            ],
+            ['Subscribers', <Num key="subscribers" value={channel.subscribers_count} />],
+            ['Last aired', <DateText key="aired" value={activity?.lastAired ?? null} />],
+          ]}
+        />
         <Figures>
           <Stat label="Events" value={activity?.events ?? 0} isLoading={isActivityLoading} />
           <Stat label="Aired" value={activity?.aired ?? 0} isLoading={isActivityLoading} />

@@ -1,6 +1,6 @@
 import { getPlatform } from '@airtime/design-system';
 import { MonitorPlay } from 'lucide-react';
-import * as styles from './creatorReports.css.ts';
+import * as styles from './PlatformMark.css.ts';
 
 /** A channel's platform (its content type) as the design system's mark, named for screen readers. */
 export function PlatformMark({ contentTypeId }: { readonly contentTypeId: number }) {
