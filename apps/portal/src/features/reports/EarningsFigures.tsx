@@ -1,7 +1,7 @@
 import { Stat } from '@airtime/design-system';
 import { type Event, getUpcomingBilling, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
-import { Figures } from '../page/PageHeader.tsx';
+import { EventFigureStats } from '../events/EventFigureStats.tsx';
 
 /** Earnings so far, aired events, average rate and what is still to be billed. */
 export function EarningsFigures({
@@ -19,11 +19,12 @@ export function EarningsFigures({
     [events, today],
   );
   return (
-    <Figures>
-      <Stat label="Earnings" value={totals.spend} format="money" isLoading={isLoading} />
-      <Stat label="Aired events" value={totals.aired} isLoading={isLoading} />
-      <Stat label="Average rate" value={totals.averageRate} format="money" isLoading={isLoading} />
+    <EventFigureStats
+      figures={totals}
+      show={['earnings', 'aired', 'averageRate']}
+      isLoading={isLoading}
+    >
       <Stat label="To be billed" value={upcoming} format="money" isLoading={isLoading} />
-    </Figures>
+    </EventFigureStats>
   );
 }

@@ -1,7 +1,6 @@
-import { Stat } from '@airtime/design-system';
 import type { EventFigures } from '@airtime/domain';
 import type { ReactNode } from 'react';
-import { Figures } from '../page/PageHeader.tsx';
+import { EventFigureStats } from '../events/EventFigureStats.tsx';
 
 /** The figures of a set of events: aired and planned, views against the estimate, spend, CPM. */
 export function EventFiguresRow({
@@ -18,20 +17,20 @@ export function EventFiguresRow({
   readonly children?: ReactNode;
 }) {
   return (
-    <Figures>
-      <Stat label="Aired events" value={figures.aired} isLoading={isLoading} />
-      {showPlanned && <Stat label="Planned events" value={figures.planned} isLoading={isLoading} />}
-      <Stat label="Views" value={figures.views} compact isLoading={isLoading} />
-      <Stat label="Estimated views" value={figures.estimatedViews} compact isLoading={isLoading} />
-      <Stat
-        label="Views vs estimate"
-        value={figures.delivery}
-        format="percent"
-        isLoading={isLoading}
-      />
-      <Stat label="Spend" value={figures.spend} format="money" compact isLoading={isLoading} />
-      <Stat label="CPM" value={figures.cpm} format="money" decimals={2} isLoading={isLoading} />
+    <EventFigureStats
+      figures={figures}
+      show={[
+        'aired',
+        ...(showPlanned ? (['planned'] as const) : []),
+        'views',
+        'estimatedViews',
+        'delivery',
+        'spend',
+        'cpm',
+      ]}
+      isLoading={isLoading}
+    >
       {children}
-    </Figures>
+    </EventFigureStats>
   );
 }

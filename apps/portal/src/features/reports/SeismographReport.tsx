@@ -1,6 +1,6 @@
 import { LineChart, Stat } from '@airtime/design-system';
 import { getViewsByDay, summarizeEvents, summarizeTotalsByDay } from '@airtime/domain';
-import { Figures } from '../page/PageHeader.tsx';
+import { EventFigureStats } from '../events/EventFigureStats.tsx';
 import { type BrandReportData, BrandReportFrame } from './BrandReportFrame.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
@@ -46,24 +46,14 @@ export function SeismographReport({ brand }: BrandReportProps) {
         const isLoading = events.isLoading;
         return (
           <>
-            <Figures>
-              <Stat label="Views" value={figures.views} compact isLoading={isLoading} />
-              <Stat
-                label="Estimated views"
-                value={figures.estimatedViews}
-                compact
-                isLoading={isLoading}
-              />
-              <Stat
-                label="Views vs estimate"
-                value={figures.delivery}
-                format="percent"
-                isLoading={isLoading}
-              />
-              <Stat label="Aired events" value={figures.aired} isLoading={isLoading} />
+            <EventFigureStats
+              figures={figures}
+              show={['views', 'estimatedViews', 'delivery', 'aired']}
+              isLoading={isLoading}
+            >
               <Stat label="Days with airings" value={airedDays.length} isLoading={isLoading} />
               <Stat label="Peak day views" value={peak?.views} compact isLoading={isLoading} />
-            </Figures>
+            </EventFigureStats>
             <LineChart
               label={`Views by day, ${label}`}
               data={chartDays(report)}

@@ -1,11 +1,12 @@
-import { Card, Columns, Stat } from '@airtime/design-system';
+import { Card, Columns } from '@airtime/design-system';
 import { summarizeByBrand, summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { href } from '../../app/paths.ts';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
+import { EventFigureStats } from '../../features/events/EventFigureStats.tsx';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
-import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
+import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
 import { CreatorMonthsChart } from '../../features/reports/CreatorMonthsChart.tsx';
 import { useAiredMonths } from '../../features/reports/useAiredMonths.ts';
@@ -29,17 +30,11 @@ export function PerformancePage() {
             : `How ${events.creator.name}’s aired events performed and what they earned.`
         }
       />
-      <Figures>
-        <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
-        <Stat label="Views" value={totals.views} compact isLoading={events.isLoading} />
-        <Stat label="Earnings" value={totals.spend} format="money" isLoading={events.isLoading} />
-        <Stat
-          label="Average rate"
-          value={totals.averageRate}
-          format="money"
-          isLoading={events.isLoading}
-        />
-      </Figures>
+      <EventFigureStats
+        figures={totals}
+        show={['aired', 'views', 'earnings', 'averageRate']}
+        isLoading={events.isLoading}
+      />
       <CreatorAppState events={events}>
         <Columns minColumnWidth={320} alignY="top">
           <CreatorMonthsChart

@@ -1,12 +1,12 @@
-import { Stat } from '@airtime/design-system';
 import { summarizeEvents } from '@airtime/domain';
 import { useMemo } from 'react';
 import { CreatorAppState } from '../../../areas/creatorApp/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.tsx';
 import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
+import { EventFigureStats } from '../../../features/events/EventFigureStats.tsx';
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Figures, Page } from '../../../features/page/PageHeader.tsx';
+import { Page } from '../../../features/page/PageHeader.tsx';
 import { CreatorMonthsChart } from '../../../features/reports/CreatorMonthsChart.tsx';
 import { useAiredMonths } from '../../../features/reports/useAiredMonths.ts';
 
@@ -21,17 +21,11 @@ export function CreatorBrandPerformancePage() {
       <CreatorBrandFrame brandId={brandId}>
         {(brand) => (
           <>
-            <Figures>
-              <Stat label="Events" value={totals.events} isLoading={events.isLoading} />
-              <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
-              <Stat label="Views" value={totals.views} compact isLoading={events.isLoading} />
-              <Stat
-                label="Average rate"
-                value={totals.averageRate}
-                format="money"
-                isLoading={events.isLoading}
-              />
-            </Figures>
+            <EventFigureStats
+              figures={totals}
+              show={['events', 'aired', 'views', 'averageRate']}
+              isLoading={events.isLoading}
+            />
             <CreatorAppState events={events}>
               <CreatorMonthsChart
                 figure="views"
