@@ -23,12 +23,3 @@ export const tagline = style({
   lineHeight: vars.font.lineHeight.xl,
   fontWeight: vars.font.weight.semibold,
 });
-
-export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.xl,
-  fontWeight: vars.font.weight.semibold,
-});

@@ -1,7 +1,7 @@
 import { Dialog, Modal } from '@airtime/design-system';
-import { AudioWaveform } from 'lucide-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { AirtimeWordmark } from '../features/auth/AirtimeWordmark.tsx';
 import { LEGAL_TITLE_ID, LegalModalContext } from '../features/legal/legalModal.ts';
 import * as styles from './LegalLayout.css.ts';
 
@@ -20,10 +20,7 @@ export function LegalLayout() {
   };
   return (
     <div className={styles.backdrop}>
-      <span className={styles.mark}>
-        <AudioWaveform size={24} aria-hidden="true" />
-        Airtime
-      </span>
+      <AirtimeWordmark onAccent />
       <p className={styles.tagline}>Performance-driven influencer campaigns.</p>
       <LegalModalContext value={true}>
         <Modal

@@ -42,13 +42,25 @@ export const wordmark = style({
   textDecoration: 'none',
 });
 
-export const wordmarkIcon = style({
+/** A 32 px rounded tile holding an icon: the wordmark's, and the marketing points'. */
+export const iconTile = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: '32px',
   height: '32px',
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.accent,
-  color: vars.color.onAccent,
 });
+
+export const wordmarkIcon = style([
+  iconTile,
+  { backgroundColor: vars.color.accent, color: vars.color.onAccent },
+]);
+
+/** The wordmark on the accent colour (the legal pages' panel): white, the tile outlined. */
+export const wordmarkOnAccent = style({ color: 'inherit' });
+
+export const wordmarkIconOnAccent = style([
+  iconTile,
+  { border: `1px solid ${vars.color.onAccent}` },
+]);

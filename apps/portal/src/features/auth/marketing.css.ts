@@ -1,5 +1,6 @@
 import { media, text, vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
+import { wordmarkIconOnAccent } from './auth.css.ts';
 
 export const panel = style({
   display: 'flex',
@@ -57,16 +58,7 @@ export const point = style({
   rowGap: vars.space.xxs,
 });
 
-export const pointIcon = style({
-  gridRow: 'span 2',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.onAccent}`,
-});
+export const pointIcon = style([wordmarkIconOnAccent, { gridRow: 'span 2' }]);
 
 export const pointTitle = text({ size: 'md', weight: 'semibold' });
 

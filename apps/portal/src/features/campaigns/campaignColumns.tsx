@@ -1,3 +1,4 @@
+import type { CampaignSortField } from '@airtime/api-client';
 import { EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import {
   type Campaign,
@@ -14,6 +15,21 @@ import { campaignStatusBadge, planIoStatusBadge, priorityBadge } from '../status
 
 // Every column a campaign list shows, defined once; a list picks its own with pickColumns.
 // Ids are the API's sort fields where it sorts by them.
+
+// Every field the campaign lists sort on (the API's CampaignSortField), so a column sorts on
+// every list exactly when the API can sort by it.
+const SORTABLE: Record<CampaignSortField, true> = {
+  priority: true,
+  created_at: true,
+  updated_at: true,
+  ends_at: true,
+  status: true,
+  group: true,
+  brand: true,
+  creator: true,
+  id: true,
+};
+export const CAMPAIGN_SORTS = Object.keys(SORTABLE) as CampaignSortField[];
 
 /** The plan's or the IO's status as a badge. */
 function planIoColumn(id: 'campaign_status' | 'io_status', label: string): TableColumn<Campaign> {

@@ -1,6 +1,6 @@
-import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { useCampaigns } from '@airtime/api-client';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
-import { CAMPAIGN_COLUMNS } from '../campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../lists/listQueries.ts';
 import { pickColumns } from '../lists/pickColumns.ts';
@@ -12,13 +12,6 @@ import { ReportLayout } from './ReportLayout.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
-const SORTS: readonly CampaignSortField[] = [
-  'creator',
-  'status',
-  'priority',
-  'ends_at',
-  'created_at',
-];
 const COLUMNS = pickColumns(
   CAMPAIGN_COLUMNS,
   [
@@ -31,7 +24,7 @@ const COLUMNS = pickColumns(
     'ends_at',
     'created_at',
   ],
-  SORTS,
+  CAMPAIGN_SORTS,
 );
 
 /**
@@ -45,7 +38,7 @@ export function CampaignTrackingReport({ brand }: BrandReportProps) {
   const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
   const campaigns = useCampaigns({
     brand_id: brand.id,
-    sort: sortParam(query.sort, SORTS, 'ends_at'),
+    sort: sortParam(query.sort, CAMPAIGN_SORTS, 'ends_at'),
     ...(status === undefined ? {} : { status }),
   });
   return (

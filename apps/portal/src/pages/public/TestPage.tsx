@@ -1,7 +1,8 @@
 import { useApiClient, useSession } from '@airtime/api-client';
-import { Button, StatusBadge } from '@airtime/design-system';
+import { Button, Inline, StatusBadge } from '@airtime/design-system';
 import { getAppType } from '@airtime/domain';
 import { version } from '../../../package.json';
+import { DetailList } from '../../features/page/DetailList.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import * as styles from './TestPage.css.ts';
 import { useApiReachability } from './useApiReachability.ts';
@@ -54,24 +55,28 @@ export function TestPage() {
           title="System Check"
           description="What this browser sees of Airtime right now; share it with support when something is wrong."
         />
-        <dl className={styles.checks}>
-          <dt className={styles.term}>API</dt>
-          <dd className={styles.detail}>
-            <ApiStatus />
-          </dd>
-          <dt className={styles.term}>API address</dt>
-          <dd className={styles.detail}>{apiAddress}</dd>
-          <dt className={styles.term}>App version</dt>
-          <dd className={styles.detail}>{version}</dd>
-          <dt className={styles.term}>Build mode</dt>
-          <dd className={styles.detail}>
-            {`${import.meta.env.MODE} (${import.meta.env.PROD ? 'production build' : 'development server'})`}
-          </dd>
-          <dt className={styles.term}>Session</dt>
-          <dd className={styles.detail}>
-            <SessionStatus />
-          </dd>
-        </dl>
+        <DetailList
+          details={[
+            [
+              'API',
+              <Inline key="api">
+                <ApiStatus />
+              </Inline>,
+            ],
+            ['API address', apiAddress],
+            ['App version', version],
+            [
+              'Build mode',
+              `${import.meta.env.MODE} (${import.meta.env.PROD ? 'production build' : 'development server'})`,
+            ],
+            [
+              'Session',
+              <Inline key="session">
+                <SessionStatus />
+              </Inline>,
+            ],
+          ]}
+        />
       </Page>
     </div>
   );

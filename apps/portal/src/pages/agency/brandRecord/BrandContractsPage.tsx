@@ -1,4 +1,4 @@
-import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { useCampaigns } from '@airtime/api-client';
 import {
   type Campaign,
   PLAN_IO_STATUS_TITLES,
@@ -10,7 +10,7 @@ import { GroupFilterSelect } from '../../../areas/agency/brandRecord/GroupFilter
 import { getGroupFilter } from '../../../areas/agency/brandRecord/groupFilter.ts';
 import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
-import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../../../features/campaigns/campaignColumns.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
@@ -30,11 +30,10 @@ const IO_FILTER = getGroupFilter<PlanIoStatus>({
   },
   allLabel: 'All campaigns',
 });
-const SORTS: readonly CampaignSortField[] = ['created_at', 'creator', 'status', 'ends_at'];
 const COLUMNS = pickColumns(
   CAMPAIGN_COLUMNS,
   ['creator', 'channel', 'io_status', 'io_number', 'status', 'ends_at', 'created_at'],
-  SORTS,
+  CAMPAIGN_SORTS,
 );
 
 /** Reporting / Contracts: the brand's campaigns and their insertion orders (IOs). */
@@ -44,7 +43,7 @@ export function BrandContractsPage() {
   const ioStatus = IO_FILTER.valuesOf(query.filters);
   const campaigns = useCampaigns({
     brand_id: brandId,
-    sort: sortParam(query.sort, SORTS, '-created_at'),
+    sort: sortParam(query.sort, CAMPAIGN_SORTS, '-created_at'),
     ...(ioStatus === undefined ? {} : { io_status: ioStatus }),
   });
   const [opened, setOpened] = useState<Campaign | null>(null);

@@ -1,9 +1,9 @@
-import { type CampaignSortField, useCampaigns, useWholeList } from '@airtime/api-client';
+import { useCampaigns, useWholeList } from '@airtime/api-client';
 import { BarChart, Inline } from '@airtime/design-system';
 import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
-import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
@@ -11,11 +11,10 @@ import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
-const SORTS: readonly CampaignSortField[] = ['group', 'creator', 'status', 'priority', 'ends_at'];
 const COLUMNS = pickColumns(
   CAMPAIGN_COLUMNS,
   ['creator', 'channel', 'group', 'status', 'campaign_status', 'io_status', 'priority', 'ends_at'],
-  SORTS,
+  CAMPAIGN_SORTS,
 );
 const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
 
@@ -27,7 +26,7 @@ export function BrandPlanningPage() {
   const campaigns = useCampaigns({
     brand_id: brandId,
     in_planning: true,
-    sort: sortParam(query.sort, SORTS, 'group'),
+    sort: sortParam(query.sort, CAMPAIGN_SORTS, 'group'),
     ...(group === undefined ? {} : { group }),
   });
   const all = useCampaigns({ brand_id: brandId, in_planning: true, per_page: 100 });

@@ -1,8 +1,8 @@
-import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { useCampaigns } from '@airtime/api-client';
 import { Section } from '@airtime/design-system';
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
-import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
@@ -10,17 +10,10 @@ import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
-const SORTS: readonly CampaignSortField[] = [
-  'brand',
-  'status',
-  'priority',
-  'ends_at',
-  'created_at',
-];
 const COLUMNS = pickColumns(
   CAMPAIGN_COLUMNS,
   ['brand', 'channel', 'status', 'priority', 'ends_at', 'created_at'],
-  SORTS,
+  CAMPAIGN_SORTS,
 );
 
 /**
@@ -33,7 +26,7 @@ export function CreatorCampaignsPage() {
   const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
   const list = useCampaigns({
     publisher_id: creatorId,
-    sort: sortParam(query.sort, SORTS, '-created_at'),
+    sort: sortParam(query.sort, CAMPAIGN_SORTS, '-created_at'),
     ...(status === undefined ? {} : { status }),
   });
   return (

@@ -1,8 +1,8 @@
-import { type CampaignSortField, useCampaigns } from '@airtime/api-client';
+import { useCampaigns } from '@airtime/api-client';
 import { Section } from '@airtime/design-system';
 import { PLANNING_GROUPS } from '@airtime/domain';
 import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
-import { CAMPAIGN_COLUMNS } from '../../../features/campaigns/campaignColumns.tsx';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../../../features/campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
@@ -10,11 +10,10 @@ import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
-const SORTS: readonly CampaignSortField[] = ['group', 'brand', 'priority'];
 const COLUMNS = pickColumns(
   CAMPAIGN_COLUMNS,
   ['brand', 'channel', 'group', 'group_duration', 'campaign_status', 'io_status', 'priority'],
-  SORTS,
+  CAMPAIGN_SORTS,
 );
 
 /**
@@ -28,7 +27,7 @@ export function CreatorPlanningPage() {
   const list = useCampaigns({
     publisher_id: creatorId,
     in_planning: true,
-    sort: sortParam(query.sort, SORTS, 'group'),
+    sort: sortParam(query.sort, CAMPAIGN_SORTS, 'group'),
     ...(group === undefined ? {} : { group }),
   });
   return (
