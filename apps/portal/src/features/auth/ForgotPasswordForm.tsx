@@ -1,6 +1,7 @@
 import { useForgotPassword } from '@airtime/api-client';
-import { Banner, TextField } from '@airtime/design-system';
+import { Banner } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
+import { EmailField } from '../forms/EmailField.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { AuthForm } from './AuthForm.tsx';
 
@@ -44,13 +45,7 @@ export function ForgotPasswordForm() {
       pendingLabel="Sending"
       isPending={isMutating}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputRef={emailRef}
-        {...field('email')}
-      />
+      <EmailField inputRef={emailRef} {...field('email')} />
     </AuthForm>
   );
 }

@@ -2,6 +2,7 @@ import { useResetPassword } from '@airtime/api-client';
 import { TextField } from '@airtime/design-system';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { EmailField } from '../forms/EmailField.tsx';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { AuthForm } from './AuthForm.tsx';
 import type { LoginNoticeState } from './loginNotice.ts';
@@ -57,7 +58,7 @@ export function ResetPasswordForm({ token, email: linkEmail }: ResetPasswordForm
       pendingLabel="Saving"
       isPending={isMutating}
     >
-      <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
+      <EmailField autoComplete="username" {...field('email')} />
       <TextField
         label="New password"
         type="password"

@@ -5,22 +5,9 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '../../test/buildEvent.ts';
 import { EventsTable } from './EventsTable.tsx';
-import type { EventColumnId } from './eventColumns.tsx';
+import { REPORT_EVENT_COLUMNS } from './eventColumns.tsx';
 
 afterEach(() => vi.useRealTimers());
-
-const COLUMNS: readonly EventColumnId[] = [
-  'date',
-  'title',
-  'creator',
-  'channel',
-  'status',
-  'estimated_views',
-  'actual_views',
-  'delivery',
-  'rate',
-  'cpm',
-];
 
 const event = (id: number, fields: Partial<Event>): Event =>
   buildEvent({
@@ -56,7 +43,7 @@ describe('EventsTable', () => {
     render(
       <EventsTable
         label="Events"
-        columns={COLUMNS}
+        columns={REPORT_EVENT_COLUMNS}
         list={list([
           event(1, { aired_date: '2026-11-11', actual_views: 40_000 }),
           event(2, { planned_date: '2026-11-15' }),
@@ -79,7 +66,7 @@ describe('EventsTable', () => {
     render(
       <EventsTable
         label="Events"
-        columns={COLUMNS}
+        columns={REPORT_EVENT_COLUMNS}
         list={list([])}
         emptyTitle="No events this month."
         emptyDescription="Pick another month."

@@ -40,6 +40,20 @@ export type EventColumnId =
   | 'projection'
   | 'expected';
 
+/** What the events report shows of each event: the plan, the result, and what it cost. */
+export const REPORT_EVENT_COLUMNS: readonly EventColumnId[] = [
+  'date',
+  'title',
+  'creator',
+  'channel',
+  'status',
+  'estimated_views',
+  'actual_views',
+  'delivery',
+  'rate',
+  'cpm',
+];
+
 /**
  * How a table sorts: the server by the API's sort fields (the ids of those columns), the
  * table itself by any figure or name, or not at all.

@@ -1,7 +1,7 @@
 import { BarChart } from '@airtime/design-system';
 import { type EventDateRange, summarizeEvents, summarizeGroups } from '@airtime/domain';
 import { EventsTable } from '../events/EventsTable.tsx';
-import type { EventColumnId } from '../events/eventColumns.tsx';
+import { REPORT_EVENT_COLUMNS } from '../events/eventColumns.tsx';
 import { sortParam } from '../lists/listQueries.ts';
 import { useListQuery } from '../lists/useListQuery.ts';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
@@ -12,18 +12,6 @@ import { useOpenCreator } from './useOpenCreator.ts';
 
 /** The sorts both apps' event calls take. */
 const SORTS = ['date', 'title', 'estimated_views', 'actual_views', 'rate'] as const;
-const COLUMNS: readonly EventColumnId[] = [
-  'date',
-  'title',
-  'creator',
-  'channel',
-  'status',
-  'estimated_views',
-  'actual_views',
-  'delivery',
-  'rate',
-  'cpm',
-];
 const SERIES = [
   { key: 'views', label: 'Views' },
   { key: 'estimated', label: 'Estimated views' },
@@ -83,7 +71,7 @@ function PeriodEvents({
   return (
     <EventsTable
       label={`Events, ${label}`}
-      columns={COLUMNS}
+      columns={REPORT_EVENT_COLUMNS}
       list={list}
       query={query}
       onOpen={(event) => openCreator(event.publisher_id)}

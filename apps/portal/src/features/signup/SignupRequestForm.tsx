@@ -10,6 +10,7 @@ import {
 } from '@airtime/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthForm } from '../auth/AuthForm.tsx';
+import { EmailField } from '../forms/EmailField.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormFields } from '../forms/useFormFields.ts';
 import type { CaptchaComponent } from './captcha.ts';
@@ -82,13 +83,7 @@ export function SignupRequestForm({
       isDisabled={!isCaptchaReady}
     >
       <TextField label="Name" autoComplete="name" inputRef={nameRef} {...field('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputRef={emailRef}
-        {...field('email')}
-      />
+      <EmailField inputRef={emailRef} {...field('email')} />
       <CheckboxGroup
         label="Apps"
         description="Which parts of Airtime you would use."
