@@ -5,6 +5,9 @@ import { portalVanillaExtract } from './vite/vanillaExtract.ts';
 export default defineConfig({
   plugins: [react(), portalVanillaExtract()],
   test: {
+    // expect.poll gives up after 1 s by default; what the inbox tests and journeys poll for (a
+    // server's answer, a toast) can take longer on a busy machine. It ends as soon as it passes.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

@@ -5,6 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 20_000,
+    setupFiles: ['src/test/setup.ts'],
     // Each file sets up its own fake and cache, so files share a worker's modules: without
     // isolation the suite loads them once per worker, not once per file (about 9 minutes less).
     isolate: false,

@@ -7,6 +7,8 @@ export default defineConfig({
     // Each file seeds its own backend; two workers match the two cores of the CI machines.
     maxWorkers: 2,
     testTimeout: 20_000,
+    // expect.poll gives up after 1 s by default; a socket closing takes longer on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

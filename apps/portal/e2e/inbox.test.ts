@@ -168,11 +168,14 @@ async function timelineTexts(page: Page): Promise<string[]> {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     const hasEarlier = () =>
       [...log.querySelectorAll('button')].some((b) => b.textContent === 'Load earlier messages');
-    // At the top, earlier pages load by themselves: wait until the whole thread is there.
-    for (let tries = 0; tries < 100 && (tries === 0 || hasEarlier()); tries += 1) {
+    // At the top, earlier pages load by themselves: wait until the whole thread is there (a
+    // partial timeline would only fail later, on its missing messages).
+    const started = performance.now();
+    do {
+      if (performance.now() - started > 60_000) throw new Error('Earlier pages kept loading.');
       scroller.scrollTop = 0;
       await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    } while (hasEarlier());
     const bodies = new Map<string, string>();
     scroller.scrollTop = 0;
     for (;;) {
@@ -251,14 +254,16 @@ describe('the inbox', () => {
       await composer(page).fill(body);
       await composer(page).press('Enter');
     }
-    // Retry what failed until nothing is left; each round may fail some again.
+    // Retry what failed until nothing is left; each retry may fail again. Each round waits until
+    // no send is in flight (then every failure shows its Retry), not for a fixed 300 ms: 40 such
+    // rounds could run out on a busy machine with sends still going.
     const failed = page.getByRole('list', { name: 'Messages not sent' });
-    for (let round = 0; round < 40; round += 1) {
-      await page.waitForTimeout(300);
-      const retry = failed.getByRole('button', { name: 'Retry' });
-      if ((await retry.count()) === 0 && (await page.locator('[aria-busy="true"]').count()) === 0)
-        break;
-      if ((await retry.count()) > 0) await retry.first().click();
+    const retry = failed.getByRole('button', { name: 'Retry' });
+    const busy = page.locator('[aria-busy="true"]');
+    for (let round = 0; round < 200; round += 1) {
+      await expect.poll(() => busy.count(), { timeout: 60_000 }).toBe(0);
+      if ((await retry.count()) === 0) break;
+      await retry.first().click();
     }
     await e2e.mock.faults({});
     expect(await failed.count()).toBe(0);

@@ -1,8 +1,14 @@
 import '@fontsource-variable/inter/wght.css';
 import '../src/theme/reset.css.ts';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { THEME_NAMES } from '../src/tokens/themes.ts';
 import { withTheme } from './ThemeFrame.tsx';
+
+// Play functions' waitFor and findBy give up after 1 s by default: closing an overlay or showing a
+// delayed one (tooltips, toasts after their timeout) takes longer on a busy 2-core machine. They
+// still end as soon as what they wait for has happened.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withTheme],

@@ -1,11 +1,13 @@
-// `pnpm --filter @airtime/mock-api bench`: how long each scale takes to seed, and the p50/p95 of
-// the main list and search calls at the large scale, through the same handlers the hosts use.
+// `pnpm --filter @airtime/mock-api bench`: how long each scale takes to seed, the p50/p95 of the
+// main list and search calls at the large scale, through the same handlers the hosts use, and the
+// whole events list walked page by page at that scale (the tests walk a few hundred events).
 // A report, not a timed test: numbers depend on the machine.
 
 import { getResponse } from 'msw';
 import { createMockBackend } from '../src/backend/createMockBackend.ts';
 import { createHandlers } from '../src/createHandlers.ts';
 import { seedStore } from '../src/seed/seedStore.ts';
+import { eventDate } from '../src/store/eventDates.ts';
 
 const REFERENCE_DATE = '2026-11-20';
 const RUNS = 200;
@@ -117,3 +119,41 @@ for (const [label, path] of CALLS) {
   const p95 = percentile(samples, 95).toFixed(2);
   console.log(`  ${label.padEnd(32)} p50 ${p50.padStart(7)} ms   p95 ${p95.padStart(7)} ms`);
 }
+
+// The month walk at scale: every event by date, latest first, 100 a page through the cursors,
+// each once and in order (undated ones last), as events.test.ts checks on 300 events.
+const WALK = '/api/new-events?sort=-date&per_page=100';
+const walkSamples: number[] = [];
+const walkedIds = new Set<number>();
+let previousDay: string | null | undefined;
+let next: string | null = WALK;
+const walkStarted = performance.now();
+while (next !== null) {
+  const started = performance.now();
+  const response = await call('GET', next);
+  const body = (await response.json()) as {
+    data: Array<{ id: number; aired_date: string | null; planned_date: string | null }>;
+    links: { next: string | null };
+  };
+  walkSamples.push(performance.now() - started);
+  for (const event of body.data) {
+    const day = eventDate(event);
+    const outOfOrder =
+      previousDay === null
+        ? day !== null
+        : previousDay !== undefined && day !== null && day > previousDay;
+    if (outOfOrder || walkedIds.has(event.id))
+      throw new Error(`the walk met event ${event.id} out of order`);
+    walkedIds.add(event.id);
+    previousDay = day;
+  }
+  next = body.links.next === null ? null : `${WALK}&cursor=${encodeURIComponent(body.links.next)}`;
+}
+if (walkedIds.size !== backend.store.events.size)
+  throw new Error(`the walk met ${walkedIds.size} of ${backend.store.events.size} events`);
+walkSamples.sort((a, b) => a - b);
+console.log(
+  `\nevents by -date, walked 100 a page: ${walkSamples.length} pages in ` +
+    `${((performance.now() - walkStarted) / 1000).toFixed(1)} s, a page p50 ` +
+    `${percentile(walkSamples, 50).toFixed(2)} ms, p95 ${percentile(walkSamples, 95).toFixed(2)} ms`,
+);

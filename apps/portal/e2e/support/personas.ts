@@ -27,13 +27,15 @@ export async function signInWithForm(page: Page, persona: PersonaKey): Promise<v
   await page.waitForURL((url) => !isSignInPath(url.pathname));
 }
 
-/** Accepts the cookie banner when it shows (once per browser storage; see the cookie test). */
+/**
+ * Accepts the cookie banner, which every layout shows to a fresh browser storage (see the cookie
+ * test), and waits until it has gone, so the storage state remembers it. Not given up after 3 s:
+ * a banner that came later on a busy machine would stay in every context made from that storage.
+ */
 export async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'I accept' });
-  await accept
-    .waitFor({ state: 'visible', timeout: 3_000 })
-    .then(() => accept.click())
-    .catch(() => undefined);
+  await accept.click();
+  await accept.waitFor({ state: 'hidden' });
 }
 
 /**

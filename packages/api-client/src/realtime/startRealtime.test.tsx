@@ -312,14 +312,15 @@ describe('startRealtime', () => {
         connection: { transport: { socket: WebSocket } };
       }
     ).connection;
+    const drops = () => states.filter((state) => state === 'connecting').length;
+    const dropsBefore = drops();
     connection.transport.socket.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Sent once pusher-js has seen the drop (not after a guessed 100 ms), so no socket carries it.
+    await waitFor(() => expect(drops()).toBeGreaterThan(dropsBefore));
     const brand = await tab('brand@airtime.test');
     const missed = await post(brand, 'Sent while the admin was offline');
 
-    await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(missed.id), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(missed.id));
     expect(states.slice(-2)).toEqual(['connecting', 'connected']);
     expect(fetched(listPath)).toBeGreaterThan(listsBefore);
     expect(fetched('GET /api/user')).toBeGreaterThan(profilesBefore);
@@ -350,12 +351,18 @@ describe('startRealtime', () => {
     const { result } = renderThread(admin);
     await waitFor(() => expect(result.current.messages.items.length).toBeGreaterThan(0));
     const { handle, pusher } = await start(admin, { user: ADMIN, cache: result.current.cache });
+    // Another tab of the same user stays live: once the message reaches it, it would have reached
+    // the stopped one too (not after a guessed 200 ms).
+    const witness = await tab('admin@airtime.test');
+    const live = renderThread(witness);
+    await waitFor(() => expect(live.result.current.messages.items.length).toBeGreaterThan(0));
+    await start(witness, { user: ADMIN, cache: live.result.current.cache });
     handle.stop();
     expect(handle.state).toBe('stopped');
     await waitFor(() => expect(pusher.connection.state).toBe('disconnected'));
     const first = result.current.messages.items[0]?.id;
-    await post(await tab('brand@airtime.test'), 'Nobody is listening');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const sent = await post(await tab('brand@airtime.test'), 'Nobody is listening');
+    await waitFor(() => expect(live.result.current.messages.items[0]?.id).toBe(sent.id));
     expect(result.current.messages.items[0]?.id).toBe(first);
   });
 });

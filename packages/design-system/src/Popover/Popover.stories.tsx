@@ -183,7 +183,7 @@ export const OnHover: Story = {
     // Moving away, not onto the popover, closes it after the close delay.
     await userEvent.unhover(link);
     await userEvent.pointer({ target: document.body, coords: { clientX: 1100, clientY: 800 } });
-    await waitFor(() => expect(open).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(open).not.toBeInTheDocument());
 
     // The keyboard equivalent: focus opens it, Tab moves in, Escape closes it.
     await userEvent.tab();
@@ -192,7 +192,7 @@ export const OnHover: Story = {
     await userEvent.tab();
     await expect(preview).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(preview).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(preview).not.toBeInTheDocument());
     await waitFor(() => expect(link).toHaveFocus());
 
     // The trigger is still a link.

@@ -120,7 +120,7 @@ export const Timeout: Story = {
     const toast = await screen.findByRole('alertdialog', { name: 'Campaign saved' });
     await new Promise((resolve) => setTimeout(resolve, 3500));
     await expect(toast).toBeInTheDocument();
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
     await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(5000);
   },
 };
@@ -139,7 +139,7 @@ export const PauseOnHoverAndFocus: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(toast).toBeInTheDocument();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
 
     // From the keyboard: F6 jumps into the toasts, the clock stops; Dismiss returns focus.
     await userEvent.click(trigger);

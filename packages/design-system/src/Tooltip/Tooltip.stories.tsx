@@ -50,7 +50,7 @@ export const Default: Story = {
     await userEvent.click(document.body);
     await userEvent.hover(button);
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    const tip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    const tip = await screen.findByRole('tooltip', {});
     await expect(tip).toHaveTextContent('Copy tracking link');
     await expect(button).toHaveAccessibleDescription('Copy tracking link');
     await userEvent.click(button);

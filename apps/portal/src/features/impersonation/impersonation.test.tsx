@@ -52,8 +52,10 @@ describe('impersonation', () => {
     // The page would reload here; without the reload, the modal is still open over the shell.
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
-    await waitFor(() => expect(services.session.getState().isImpersonating).toBe(false));
+    // The reload follows the session change, after the call: wait for it, not for the session.
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledTimes(2));
     expect(reloadTo).toHaveBeenLastCalledWith('/agency/home');
+    expect(services.session.getState().isImpersonating).toBe(false);
     await waitFor(() => expect(screen.queryByText('Impersonation on')).toBeNull());
   });
 

@@ -95,15 +95,12 @@ describe('message tags', { timeout: 60_000 }, () => {
     // Once the search has answered the whole name, the creator leads the list (no brand bears
     // their name). Not before: results of a part of the name may still be replaced, and the
     // active option with them.
-    await waitFor(
-      () => {
-        expectSearchSettled();
-        expect(screen.getAllByRole('option')[0]).toBe(
-          screen.getByRole('option', { name: startsWith(creator.name) }),
-        );
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expectSearchSettled();
+      expect(screen.getAllByRole('option')[0]).toBe(
+        screen.getByRole('option', { name: startsWith(creator.name) }),
+      );
+    });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     // Chosen: a chip, and the field empties for the next search.
     expect(
@@ -114,7 +111,7 @@ describe('message tags', { timeout: 60_000 }, () => {
     // The search stays for more, without the record chosen; Escape clears it, then closes it.
     await userEvent.type(search, creator.name);
     expect((search as HTMLInputElement).value).toBe(creator.name);
-    await waitFor(expectSearchSettled, { timeout: 10_000 });
+    await waitFor(expectSearchSettled);
     expect(screen.queryByRole('option', { name: startsWith(creator.name) })).toBeNull();
     await userEvent.keyboard('{Escape}{Escape}');
     expect(screen.queryByRole('combobox', { name: 'Tag a brand, creator or campaign' })).toBeNull();
@@ -189,11 +186,9 @@ describe('message tags', { timeout: 60_000 }, () => {
     });
     await userEvent.type(search, event.title.toLowerCase());
     // Named as the inbox names its thread, the line under it the title it was found by.
-    const option = await screen.findByRole(
-      'option',
-      { name: startsWith(`${brand.name} on ${creator.name}, `) },
-      { timeout: 10_000 },
-    );
+    const option = await screen.findByRole('option', {
+      name: startsWith(`${brand.name} on ${creator.name}, `),
+    });
     expect(option.textContent).toContain(`Production of “${event.title}”`);
     await userEvent.click(option);
     // Chosen by pointer, the field empties too: one Escape closes the search.
@@ -241,13 +236,11 @@ describe('message tags', { timeout: 60_000 }, () => {
       name: 'Tag a brand, creator, campaign or production',
     });
     await userEvent.type(search, creator.name);
-    expect(
-      await screen.findByRole('option', { name: startsWith(creator.name) }, { timeout: 10_000 }),
-    ).toBeDefined();
+    expect(await screen.findByRole('option', { name: startsWith(creator.name) })).toBeDefined();
     // Nothing found is nothing found, not a failed search, while the other lists answer.
     await userEvent.clear(search);
     await userEvent.type(search, 'zzqx no such record');
-    expect(await screen.findByText('No records match.', {}, { timeout: 10_000 })).toBeDefined();
+    expect(await screen.findByText('No records match.')).toBeDefined();
     expect(screen.queryByText('Search failed. Try again.')).toBeNull();
     expect(refused).toBeGreaterThan(0);
   });

@@ -27,8 +27,8 @@ afterEach(() => {
 describe('live state', () => {
   it('starts realtime after sign-in and stops it on sign-out', async () => {
     const { router } = await renderShell('/agency/home', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 10_000 });
-    expect(liveServices.startRealtime).toHaveBeenCalledTimes(1);
+    // The page shows at a commit; realtime starts in that commit's effects, which React runs after.
+    await waitFor(() => expect(liveServices.startRealtime).toHaveBeenCalledTimes(1));
     expect(liveServices.startRealtime).toHaveBeenCalledWith(
       expect.objectContaining({
         user: { id: 2, business_role: 'ops' },
@@ -37,18 +37,19 @@ describe('live state', () => {
       }),
     );
     expect(liveServices.scheduleNotificationPermissionCheck).toHaveBeenCalledTimes(1);
-    expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(stop).toHaveBeenCalledTimes(1);
+    // The router is at /login before React renders the signed-out app and runs the cleanup.
+    await waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
     expect(cancelCheck).toHaveBeenCalledTimes(1);
   });
 
   it('a click on a browser notification opens the inbox at what it names, through the router', async () => {
     const { router } = await renderShell('/brand/home', { as: 'brand' });
-    await screen.findByRole('heading', { name: 'Page /brand/home' }, { timeout: 10_000 });
+    await waitFor(() => expect(liveServices.startRealtime).toHaveBeenCalledTimes(1));
     const options = vi.mocked(liveServices.startRealtime).mock.calls[0]?.[0];
     const notification = {
       id: 1,
@@ -78,20 +79,27 @@ describe('live state', () => {
     await waitFor(() =>
       expect(router.state.location).toMatchObject({ pathname: '/brand/inbox', search: '' }),
     );
-    // Navigating in the app neither reloads it nor restarts realtime.
+    // Navigating in the app neither reloads it nor restarts realtime. React runs a commit's effects
+    // before it renders the next update: by the next page, a restart would have happened.
+    await act(() => router.navigate('/brand/home'));
+    await screen.findByRole('heading', { name: 'Page /brand/home' });
     expect(liveServices.startRealtime).toHaveBeenCalledTimes(1);
     expect(stop).not.toHaveBeenCalled();
   });
 
   it('starts nothing for a signed-out visitor, and reports page metrics once per page', async () => {
     await renderShell('/login');
-    await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 10_000 });
+    // The report starts in the effects of the page's commit, which React runs after the heading shows.
+    await waitFor(() => expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1));
+    // Realtime would have started in those same effects (RootLayout's, the same commit).
     expect(liveServices.startRealtime).not.toHaveBeenCalled();
-    expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1);
-    // The app mounted again on the same page load does not report again.
+    // The app mounted again on the same page load does not report again: by the next page, whose
+    // render React starts only after running the login page's effects, a second report would show.
     cleanup();
-    await renderShell('/login');
-    await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 10_000 });
+    const { router } = await renderShell('/login');
+    await screen.findByRole('heading', { name: 'Page /login' });
+    await act(() => router.navigate('/privacy'));
+    await screen.findByRole('heading', { name: 'Page /privacy' });
     expect(liveServices.startPageMetrics).toHaveBeenCalledTimes(1);
   });
 });

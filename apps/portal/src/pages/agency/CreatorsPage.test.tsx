@@ -69,6 +69,9 @@ describe('CreatorsPage', () => {
       () => expect(router.state.location.pathname).toMatch(/^\/agency\/creators\/\d+$/),
       WAIT,
     );
+    // The router moves before React renders the creator's page; going back before that render
+    // keeps the list mounted, and a mounted list puts nothing back. Wait until the list has gone.
+    await waitFor(() => expect(screen.queryByRole('grid', { name: GRID })).toBeNull(), WAIT);
     await act(() => router.navigate('/agency/creators'));
     await waitFor(() => expect(router.state.location.search).toBe('?filter.converted=true'), WAIT);
   });
