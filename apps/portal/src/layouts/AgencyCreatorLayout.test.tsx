@@ -121,7 +121,7 @@ describe('the agency creator pages', { timeout: 45_000 }, () => {
   it('shows a missing creator as an error with a way back', async () => {
     await renderRoute('/agency/creators/999999', { as: 'admin' });
     expect(
-      await screen.findByText('This creator could not be found.', {}, { timeout: 8000 }),
+      await screen.findByText('This creator could not be found.', {}, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to creators' }).getAttribute('href')).toBe(
       '/agency/creators',
@@ -131,7 +131,7 @@ describe('the agency creator pages', { timeout: 45_000 }, () => {
   it('opens a production row’s conversations in the drawer, kept in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute(`/agency/creators/${CREATOR}/production`, { as: 'admin' });
-    const grid = await screen.findByRole('grid', { name: 'Productions' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: 'Productions' }, { timeout: 20_000 });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
     const [, firstRow] = within(grid).getAllByRole('row');
     await user.click(within(firstRow as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);

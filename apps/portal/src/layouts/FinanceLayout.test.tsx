@@ -7,7 +7,7 @@ setupPortalMockApi();
 
 async function financeTabs(path: string, as: PersonaKey): Promise<string[]> {
   await renderRoute(path, { as });
-  await screen.findByRole('heading', { level: 1, name: 'Finance' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Finance' }, { timeout: 20_000 });
   const tabs = screen.getByRole('tablist', { name: 'Finance pages' });
   return within(tabs)
     .getAllByRole('tab')
@@ -35,7 +35,7 @@ describe('FinanceLayout', () => {
 
   it('lands the finance persona on Brand Invoicing', async () => {
     const { router } = await renderRoute('/agency/accounting', { as: 'finance' });
-    await screen.findByRole('heading', { level: 2, name: 'Brand Invoicing' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 2, name: 'Brand Invoicing' }, { timeout: 20_000 });
     expect(router.state.location.pathname).toBe('/agency/accounting/invoices');
     const selected = screen.getByRole('tab', { selected: true });
     expect(selected.textContent).toBe('Brand Invoicing');

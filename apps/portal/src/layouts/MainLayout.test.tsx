@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 20_000 };
 
 async function openNavigation() {
   await userEvent.click(await screen.findByRole('button', { name: 'Toggle navigation' }, LOAD));

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 // text is src/test/rowTexts.ts).
 
 /** How long to wait for the page: navigations re-run the route's guard on a shared, busy machine. */
-export const WAIT = { timeout: 10_000 } as const;
+export const WAIT = { timeout: 20_000 } as const;
 
 /** Waits until the row count under a list reads `text` ('25 of 33 brands'). */
 export async function expectRowCount(text: string | RegExp): Promise<void> {

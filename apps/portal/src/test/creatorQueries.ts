@@ -17,7 +17,7 @@ export async function statText(label: string): Promise<string> {
       expect(value).toBeTruthy();
       text = value?.textContent ?? '';
     },
-    { timeout: 8000 },
+    { timeout: 20_000 },
   );
   return text;
 }
@@ -25,7 +25,7 @@ export async function statText(label: string): Promise<string> {
 /** Waits until a row count (or any text) shows. */
 export async function expectText(text: string | RegExp): Promise<void> {
   await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0), {
-    timeout: 8000,
+    timeout: 20_000,
   });
 }
 

@@ -19,7 +19,7 @@ describe('the cookie notice', () => {
     const notice = await screen.findByRole(
       'region',
       { name: 'Cookie notice' },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(screen.getByText(TEXT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveProperty(
@@ -32,13 +32,13 @@ describe('the cookie notice', () => {
 
     cleanup();
     await renderShell('/agency/home', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 20_000 });
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
   });
 
   it('shows in the shell while not accepted', async () => {
     await renderShell('/agency/home', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 20_000 });
     expect(screen.getByText(TEXT)).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 20_000 };
 
 describe('the API error behaviours (spec §8)', () => {
   it('sends a 401 to login with the page to come back to, checked', async () => {

@@ -19,7 +19,7 @@ afterEach(() => {
 
 async function openImpersonate(): Promise<HTMLElement> {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }),
+    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 20_000 }),
   );
   await userEvent.click(screen.getByRole('menuitem', { name: 'Impersonate' }));
   return screen.findByRole('dialog', { name: 'Impersonate a user' });
@@ -29,7 +29,7 @@ describe('impersonation', () => {
   it('starts from the account menu and stops from the banner', async () => {
     const { services } = await renderShell('/agency/home', { as: 'superadmin' });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Account menu' }, { timeout: 20_000 }),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Impersonate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Impersonate a user' });
@@ -38,7 +38,7 @@ describe('impersonation', () => {
 
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'User' }), 'Ada');
     await userEvent.click(
-      await screen.findByRole('option', { name: /Ada Admin/ }, { timeout: 5000 }),
+      await screen.findByRole('option', { name: /Ada Admin/ }, { timeout: 20_000 }),
     );
     await userEvent.click(impersonate);
 
@@ -65,7 +65,7 @@ describe('impersonation', () => {
     const field = within(dialog).getByRole('combobox', { name: 'User' });
     await userEvent.type(field, 'Sam');
     await userEvent.click(
-      await screen.findByRole('option', { name: /Sam Super/ }, { timeout: 5000 }),
+      await screen.findByRole('option', { name: /Sam Super/ }, { timeout: 20_000 }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
 
@@ -87,7 +87,7 @@ describe('impersonation', () => {
     const field = within(dialog).getByRole('combobox', { name: 'User' });
     await userEvent.type(field, 'Ada');
     await userEvent.click(
-      await screen.findByRole('option', { name: /Ada Admin/ }, { timeout: 5000 }),
+      await screen.findByRole('option', { name: /Ada Admin/ }, { timeout: 20_000 }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
 
@@ -98,7 +98,7 @@ describe('impersonation', () => {
 
   it('turns off from the account menu', async () => {
     const { services } = await renderShell('/agency/home', { as: 'superadmin' });
-    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 20_000 });
     await services.session.startImpersonation(3);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);

@@ -14,7 +14,7 @@ describe('modals in the URL', () => {
   it('reopens a shared link’s modal and closes it on a route change', async () => {
     const { router } = await renderShell('/agency/home?modal=settings', { as: 'admin' });
     expect(
-      await screen.findByRole('dialog', { name: 'Profile settings' }, { timeout: 10_000 }),
+      await screen.findByRole('dialog', { name: 'Profile settings' }, { timeout: 20_000 }),
     ).toBeTruthy();
     await router.navigate('/agency/brands');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -24,7 +24,7 @@ describe('modals in the URL', () => {
   it('writes the opened modal to the URL and removes it on close', async () => {
     const { router } = await renderShell('/agency/home?sort=name', { as: 'admin' });
     await userEvent.click(
-      await screen.findByRole('button', { name: /^IOs, \d+$/ }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: /^IOs, \d+$/ }, { timeout: 20_000 }),
     );
     expect(await screen.findByRole('dialog', { name: 'IOs' })).toBeTruthy();
     expect(router.state.location.search).toBe('?sort=name&modal=io');
@@ -35,7 +35,7 @@ describe('modals in the URL', () => {
 
   it('ignores names it does not know', async () => {
     await renderShell('/agency/home?modal=nothing-here', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Page /agency/home' }, { timeout: 20_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 20_000 };
 
 describe('the brand and creator pickers', () => {
   it('chooses another brand and starts the content again', async () => {

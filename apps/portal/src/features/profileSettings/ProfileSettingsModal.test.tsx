@@ -15,7 +15,7 @@ async function openSettings() {
   const dialog = await screen.findByRole(
     'dialog',
     { name: 'Profile settings' },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
   return { view, dialog };
 }

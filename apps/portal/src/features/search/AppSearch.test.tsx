@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 20_000 };
 
 /** The result option of a record: its name, then its type's label. */
 async function findResult(name: string, type: string) {

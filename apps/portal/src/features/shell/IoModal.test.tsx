@@ -13,7 +13,7 @@ afterEach(() => {
 describe('the IO modal', () => {
   it('lists the campaigns whose IO is in negotiation', async () => {
     const { services } = await renderShell('/agency/home', { as: 'admin' });
-    const button = await screen.findByRole('button', { name: /^IOs, \d+$/ }, { timeout: 10_000 });
+    const button = await screen.findByRole('button', { name: /^IOs, \d+$/ }, { timeout: 20_000 });
     const count = services.session.getState().profile?.ios_count ?? 0;
     expect(button.getAttribute('aria-label')).toBe(`IOs, ${count}`);
     await userEvent.click(button);
@@ -23,7 +23,7 @@ describe('the IO modal', () => {
     );
     // The badge stops at 99; the list counts them all.
     const label = await within(dialog).findByText(/^\d+ of \d+ campaigns$/, undefined, {
-      timeout: 5000,
+      timeout: 20_000,
     });
     const total = Number(label.textContent?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(count);
@@ -31,7 +31,7 @@ describe('the IO modal', () => {
 
   it('shows no IOs button without an IO count', async () => {
     await renderShell('/brand/home', { as: 'brand' });
-    await screen.findByRole('heading', { name: 'Page /brand/home' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Page /brand/home' }, { timeout: 20_000 });
     expect(screen.queryByRole('button', { name: /^IOs/ })).toBeNull();
   });
 });

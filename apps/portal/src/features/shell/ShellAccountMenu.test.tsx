@@ -14,7 +14,7 @@ afterEach(() => {
 async function menuItems(path: string, as: PersonaKey) {
   const view = await renderShell(path, { as });
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }),
+    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 20_000 }),
   );
   const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
   return { view, items };

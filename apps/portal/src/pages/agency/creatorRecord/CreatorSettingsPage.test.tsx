@@ -50,7 +50,7 @@ async function expectRefusalsKeepTyping(
   const typed = typedIn(field);
   mock.backend.setFaults({ errorRate: 1 });
   await user.click(within(form).getByRole('button', { name: submit }));
-  const alert = await within(form).findByRole('alert', {}, { timeout: 8000 });
+  const alert = await within(form).findByRole('alert', {}, { timeout: 20_000 });
   expect(alert.textContent).toMatch(refused);
   expect(typedIn(field)).toBe(typed);
   mock.backend.setFaults({});
@@ -73,7 +73,7 @@ describe('the agency creator settings', { timeout: 45_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Outreach emails' }), 'agent@miguel.tv');
     await user.click(screen.getByRole('button', { name: 'Save creator' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Miguel Renamed' }, { timeout: 8000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Miguel Renamed' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(creator()?.name).toBe('Miguel Renamed');
     expect(creator()?.outreach_emails).toEqual(['agent@miguel.tv']);
@@ -91,7 +91,7 @@ describe('the agency creator settings', { timeout: 45_000 }, () => {
     await user.click(name);
     await user.paste(long);
     await user.click(screen.getByRole('button', { name: 'Save creator' }));
-    expect(await screen.findByText(/name.*255/i, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(/name.*255/i, {}, { timeout: 20_000 })).toBeTruthy();
     expect((name as HTMLInputElement).value).toBe(long);
     expect(creator()?.name).not.toBe(long);
   });
@@ -149,7 +149,7 @@ describe('the agency creator settings when the server says no', { timeout: 45_00
     await user.paste(longEmail);
     await user.click(within(form).getByRole('button', { name: 'Save creator' }));
 
-    await waitFor(() => expect(describedBy(name)).toMatch(/255/), { timeout: 8000 });
+    await waitFor(() => expect(describedBy(name)).toMatch(/255/), { timeout: 20_000 });
     expect(describedBy(emails)).toMatch(/255/);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(emails.getAttribute('aria-invalid')).toBe('true');
@@ -193,7 +193,7 @@ describe('the agency creator settings when the server says no', { timeout: 45_00
     await user.type(details, 'IBAN 0001');
     await user.click(within(form).getByRole('button', { name: 'Save payment preference' }));
 
-    await waitFor(() => expect(describedBy(payee)).toMatch(/255/), { timeout: 8000 });
+    await waitFor(() => expect(describedBy(payee)).toMatch(/255/), { timeout: 20_000 });
     expect(payee.getAttribute('aria-invalid')).toBe('true');
     expect(details.getAttribute('aria-invalid')).not.toBe('true');
     expect(typedIn(payee)).toBe(longPayee);
@@ -204,7 +204,7 @@ describe('the agency creator settings when the server says no', { timeout: 45_00
 
     mock.backend.setFaults({ errorRate: 1 });
     await user.click(within(form).getByRole('button', { name: 'Save payment preference' }));
-    const alert = await within(form).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(form).findByRole('alert', {}, { timeout: 20_000 });
     expect(alert.textContent).toMatch(/The payment preference was not saved\..*Server Error/);
     mock.backend.setFaults({});
 
@@ -231,7 +231,7 @@ describe('the agency creator settings when the server says no', { timeout: 45_00
     await user.type(phone, 'call me');
     await user.click(within(form).getByRole('button', { name: 'Add contact' }));
 
-    await waitFor(() => expect(describedBy(phone)).toMatch(/phone number/), { timeout: 8000 });
+    await waitFor(() => expect(describedBy(phone)).toMatch(/phone number/), { timeout: 20_000 });
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-invalid')).not.toBe('true');
     expect([typedIn(name), typedIn(email), typedIn(phone)]).toEqual([
