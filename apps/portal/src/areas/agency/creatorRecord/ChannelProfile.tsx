@@ -35,7 +35,7 @@ export function ChannelProfile({
               channel.url === null ? (
                 '—'
               ) : (
-                <Link href={channel.url} isExternal>
+                <Link key="url" href={channel.url} isExternal>
                   {channel.url}
                 </Link>
               ),
