@@ -65,3 +65,13 @@ export const selectCreator = /* @__PURE__ */ defineCall<never, SelectCreatorInpu
   path: '/api/creator/select',
   decode: one(selectableCreatorModel),
 });
+
+/**
+ * The reads the server answers for the selected brand or creator: the brand app's (under
+ * /api/brand/) and the creator app's (under /api/creator/), but the lists the choice is made from.
+ * Paths, not calls, so the session holds no model of those apps (it is on the sign-in page).
+ */
+export const SELECTION_SCOPES = {
+  brand: { under: '/api/brand/', except: '/api/brand/brands-with-access' },
+  creator: { under: '/api/creator/', except: '/api/creator/creators-with-access' },
+} as const;

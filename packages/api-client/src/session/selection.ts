@@ -1,17 +1,8 @@
 import type { Brand, SelectableCreator } from '@airtime/domain';
 import { getInitialSelectionId, STORAGE_KEYS } from '@airtime/domain';
-import {
-  getBrandCreator,
-  getBrandEvent,
-  listBrandContent,
-  listBrandEvents,
-} from '../endpoints/brandApp.ts';
-import { getBrandStats } from '../endpoints/brands.ts';
-import { listCreatorAppBrands } from '../endpoints/creatorApp.ts';
-import { searchBrandNavigation } from '../endpoints/search.ts';
-import { selectBrand, selectCreator } from '../endpoints/selection.ts';
+import { SELECTION_SCOPES, selectBrand, selectCreator } from '../endpoints/selection.ts';
 import type { HttpClient } from '../http/createHttpClient.ts';
-import { matchesAny } from '../swr/keys.ts';
+import { urlOfKey } from '../swr/cacheUpdates.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 // The brand the brand app shows and the creator the creator app shows (spec §4 'Selected brand or
@@ -46,21 +37,14 @@ const STORAGE_KEY: Readonly<Record<SelectionKind, string>> = {
   creator: STORAGE_KEYS.selectedCreatorId,
 };
 
-/**
- * The cached reads that depend on the server-side choice: the brand app's and the creator app's
- * (a new brand-app or creator-app read joins its list).
- */
-const dependsOnSelection: Readonly<Record<SelectionKind, (url: string) => boolean>> = {
-  brand: /* @__PURE__ */ matchesAny([
-    listBrandContent,
-    getBrandCreator,
-    listBrandEvents,
-    getBrandEvent,
-    getBrandStats,
-    searchBrandNavigation,
-  ]),
-  creator: /* @__PURE__ */ matchesAny([listCreatorAppBrands]),
-};
+/** Whether a cached read depends on the server-side choice of `kind` (SELECTION_SCOPES). */
+function dependsOnSelection(kind: SelectionKind): (keyOrUrl: string) => boolean {
+  const { under, except } = SELECTION_SCOPES[kind];
+  return (keyOrUrl) => {
+    const url = urlOfKey(keyOrUrl);
+    return url.startsWith(under) && !url.startsWith(except);
+  };
+}
 
 interface SelectionDeps {
   readonly client: HttpClient;
@@ -99,7 +83,7 @@ export function createSelection(deps: SelectionDeps): { actions: Selection; rese
           ? { selectedBrand: record as Brand }
           : { selectedCreator: record as SelectableCreator },
       );
-      deps.revalidate(dependsOnSelection[kind]);
+      deps.revalidate(dependsOnSelection(kind));
       return record;
     },
     resolveSelection(kind, availableIds) {
