@@ -1,0 +1,130 @@
+import type { BrowserContext } from 'playwright-core';
+
+// What the browser really fetches on a cold load of one path (a fresh context: empty HTTP cache,
+// the session's cookies kept), read from the DevTools protocol's network events.
+
+/** One request of a page load, as the DevTools protocol reported it. */
+export interface LoadedRequest {
+  readonly url: string;
+  readonly path: string;
+  /** Seconds since the navigation started. */
+  readonly start: number;
+  readonly end: number;
+  /** The script or document whose request made this one (null: the navigation itself). */
+  readonly initiator: string | null;
+  /** The round of module loading it belongs to: 1 = what the document asked for. */
+  readonly round: number;
+}
+
+export interface ColdLoad {
+  readonly finalPath: string;
+  readonly requests: readonly LoadedRequest[];
+  /** The JS and CSS under /assets/, in the order they were requested. */
+  readonly assets: readonly LoadedRequest[];
+  /** The API requests (under /api/ and /sanctum/), in the order they were requested. */
+  readonly api: readonly LoadedRequest[];
+  /** The first call for the page's content (not the session's); undefined if it made none. */
+  readonly firstDataRequest: LoadedRequest | undefined;
+}
+
+interface CdpInitiator {
+  readonly type: string;
+  readonly url?: string;
+  readonly stack?: CdpStack;
+}
+interface CdpStack {
+  readonly callFrames: readonly { readonly url: string }[];
+  readonly parent?: CdpStack;
+}
+
+/** The first script URL of an initiator's stack (async parents included), or its own URL. */
+function initiatorUrl(initiator: CdpInitiator): string | null {
+  for (let stack = initiator.stack; stack !== undefined; stack = stack.parent) {
+    const frame = stack.callFrames.find((candidate) => candidate.url.startsWith('http'));
+    if (frame !== undefined) return frame.url;
+  }
+  return initiator.url?.startsWith('http') === true ? initiator.url : null;
+}
+
+/** Loads `path` in a new page of `context` and waits until the network has been idle. */
+export async function loadCold(context: BrowserContext, path: string): Promise<ColdLoad> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const started = new Map<string, { url: string; start: number; initiator: CdpInitiator }>();
+  const ended = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const initiator = event.initiator as CdpInitiator;
+    const known = started.get(event.requestId);
+    // A module preload and the import that uses it can both report the request; the one whose
+    // initiator names a script says who asked for it ('about:client' names nothing).
+    if (known === undefined || initiatorUrl(known.initiator) === null) {
+      started.set(event.requestId, {
+        url: event.request.url,
+        start: known?.start ?? event.timestamp,
+        initiator,
+      });
+    }
+  });
+  cdp.on('Network.loadingFinished', (event) => ended.set(event.requestId, event.timestamp));
+  cdp.on('Network.loadingFailed', (event) => ended.set(event.requestId, event.timestamp));
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const finalPath = new URL(page.url()).pathname;
+  await page.close();
+
+  const entries = [...started.entries()].sort(([, a], [, b]) => a.start - b.start);
+  const origin = entries[0]?.[1].start ?? 0;
+  const requests = entries.map(([id, request]) => ({
+    url: request.url,
+    path: new URL(request.url).pathname,
+    start: request.start - origin,
+    end: (ended.get(id) ?? request.start) - origin,
+    initiator: initiatorUrl(request.initiator),
+  }));
+  return summarize(finalPath, requests);
+}
+
+const isAsset = (path: string) => /^\/assets\/.+\.(js|css)$/.test(path);
+const isApi = (path: string) => /^\/(api|sanctum)\//.test(path);
+
+/**
+ * Calls that set up the session rather than fetch the page's content: the signed-in user, the
+ * CSRF cookie and the realtime channels' authorization.
+ */
+const SESSION_CALLS = new Set(['/api/user', '/sanctum/csrf-cookie', '/api/broadcasting/auth']);
+
+/**
+ * Rounds of module loading: the document is round 0; a JS or CSS file is one round after the
+ * latest file (or the document) that had arrived before it was asked for. The browser asks for a
+ * module only when something that has arrived asks for it, so a file that waited for another
+ * lands a round later; files asked for together share a round however long they queue.
+ */
+function summarize(finalPath: string, requests: readonly Omit<LoadedRequest, 'round'>[]): ColdLoad {
+  const rounded: LoadedRequest[] = [];
+  for (const request of requests) {
+    const before = rounded.filter(
+      (earlier) => (earlier.round === 0 || isAsset(earlier.path)) && earlier.end <= request.start,
+    );
+    const round =
+      rounded.length === 0 ? 0 : Math.max(0, ...before.map((earlier) => earlier.round)) + 1;
+    rounded.push({ ...request, round });
+  }
+  return {
+    finalPath,
+    requests: rounded,
+    assets: rounded.filter((request) => isAsset(request.path)),
+    api: rounded.filter((request) => isApi(request.path)),
+    firstDataRequest: rounded.find(
+      (request) => isApi(request.path) && !SESSION_CALLS.has(request.path),
+    ),
+  };
+}
+
+/** The rounds of module loading that began before the page asked for its first content. */
+export function roundsBeforeData(load: ColdLoad): number {
+  const first = load.firstDataRequest;
+  const assets =
+    first === undefined ? load.assets : load.assets.filter((asset) => asset.start < first.start);
+  return new Set(assets.map((asset) => asset.round)).size;
+}
