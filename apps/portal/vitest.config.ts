@@ -25,6 +25,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'build',
+          environment: 'node',
+          include: ['vite/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],

@@ -1,0 +1,154 @@
+import type { Plugin } from 'vite';
+import { type ImportEdge, importEdges, usedModules } from './usedModules.ts';
+
+// Chunks by layer of the app, instead of one chunk for each set of pages that shares a module
+// (which made 300 chunks with a median of 700 B gzipped, and preload lists of dozens of files in
+// every route's import). The sign-in page loads the framework, the core and its own chunk; a
+// signed-in page the framework, the core, the shell, the parts most pages share, then its own.
+
+/** What every page runs on. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/;
+
+/** The fake backend of the demo build: its chunks are its own business. */
+const FAKE = /[\\/](mock-api|msw|@mswjs)[\\/]|startDemoBackend/;
+
+/** The sign-in page: the first page of a user's day, kept to what it needs. */
+const SIGN_IN = /[\\/]src[\\/](layouts[\\/]LoginLayout|pages[\\/]public[\\/]LoginPage)\.tsx$/;
+
+/** The signed-in shell and the three apps' route tables, which every app path loads. */
+const SHELL =
+  /[\\/]src[\\/](layouts[\\/]MainLayout\.tsx|app[\\/]routes[\\/](agency|brand|creator)Routes\.ts)$/;
+
+/**
+ * A module that many pages use goes in one chunk they all load (a little more than each needs,
+ * in one file); the others go in chunks by the set of pages that use them.
+ */
+const SHARED_BY_PAGES = 10;
+
+/** The layers, as sets of module ids. */
+export interface Layers {
+  /** The entry's chunk: what it imports, and what the sign-in page shares with any other. */
+  readonly core: ReadonlySet<string>;
+  readonly signIn: ReadonlySet<string>;
+  readonly shell: ReadonlySet<string>;
+  /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
+  readonly lazy: ReadonlySet<string>;
+}
+
+interface Graph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): {
+    readonly importedIds: readonly string[];
+    readonly dynamicallyImportedIds: readonly string[];
+    readonly exports?: readonly string[];
+    readonly isEntry: boolean;
+  } | null;
+  resolve(source: string, importer: string): Promise<{ id: string; external?: unknown } | null>;
+}
+
+/** Every module's imports, resolved; a module whose code was not seen takes all it imports. */
+async function resolveEdges(graph: Graph, ids: readonly string[], codes: Map<string, string>) {
+  const edges = new Map<string, (ImportEdge & { id: string })[]>();
+  await Promise.all(
+    ids.map(async (id) => {
+      const code = codes.get(id);
+      if (code === undefined) {
+        const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+        edges.set(
+          id,
+          imported.map((target) => ({ source: target, id: target, names: '*' as const })),
+        );
+        return;
+      }
+      const resolved = await Promise.all(
+        importEdges(code).map(async (edge) => {
+          const target = await graph.resolve(edge.source, id);
+          return target === null || target.external === true ? [] : [{ ...edge, id: target.id }];
+        }),
+      );
+      edges.set(id, resolved.flat());
+    }),
+  );
+  return edges;
+}
+
+async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layers> {
+  const ids = [...graph.getModuleIds()];
+  const edges = await resolveEdges(graph, ids, codes);
+  const source = {
+    edges: (id: string) => edges.get(id) ?? [],
+    exports: (id: string) => graph.getModuleInfo(id)?.exports,
+  };
+  const used = (roots: readonly string[]) => usedModules(roots, source);
+  const lazy = new Set(ids.flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+  const signInUsed = used(ids.filter((id) => SIGN_IN.test(id)));
+  const othersUsed = used([...lazy].filter((id) => !SIGN_IN.test(id)));
+  const core = used(ids.filter((id) => graph.getModuleInfo(id)?.isEntry === true));
+  for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
+  const outside = (id: string) => !core.has(id) && !lazy.has(id);
+  return {
+    core,
+    signIn: new Set([...signInUsed].filter(outside)),
+    shell: new Set([...used(ids.filter((id) => SHELL.test(id)))].filter(outside)),
+    lazy,
+  };
+}
+
+/**
+ * Rolldown's chunk groups by layer: the framework; the core; the sign-in page; the shell; then
+ * pages' modules, the widely shared ones together and the others by the set of pages using them.
+ */
+export function layeredChunks(): Plugin {
+  const codes = new Map<string, string>();
+  let layers: Layers = { core: new Set(), signIn: new Set(), shell: new Set(), lazy: new Set() };
+  const inLayer = (id: string) =>
+    FRAMEWORK.test(id) ||
+    FAKE.test(id) ||
+    layers.core.has(id) ||
+    layers.signIn.has(id) ||
+    layers.shell.has(id) ||
+    layers.lazy.has(id);
+  const pagePart = (id: string) => !id.startsWith('\0') && !inLayer(id);
+  return {
+    name: 'airtime-layered-chunks',
+    apply: 'build',
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        codes.set(id, code);
+      },
+    },
+    async buildEnd() {
+      layers = await layersOf(this, codes);
+      codes.clear();
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          // A captured module's imports stay in their own layers (by default a group takes them
+          // all, and a barrel such as the design system's index would bring every part).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 50 },
+            {
+              name: 'core',
+              test: (id) => layers.core.has(id) && !FRAMEWORK.test(id),
+              priority: 40,
+            },
+            { name: 'sign-in', test: (id) => layers.signIn.has(id), priority: 30 },
+            { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
+            {
+              name: 'pages-shared',
+              test: pagePart,
+              minShareCount: SHARED_BY_PAGES,
+              priority: 10,
+            },
+            { name: 'pages', test: pagePart, entriesAware: true },
+          ],
+        },
+      };
+    },
+  };
+}
