@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { apiPlugin } from './vite/apiPlugin.ts';
 import { demoWorkerPlugin } from './vite/demoWorkerPlugin.ts';
 import { layeredChunks } from './vite/layeredChunks.ts';
+import { pathPreloads } from './vite/pathPreloads.ts';
 import { portalVanillaExtract } from './vite/vanillaExtract.ts';
 
 /** Where `vite build --mode demo` writes the static demo (the fake runs in the page). */
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
     apiPlugin(),
     demoWorkerPlugin(),
     layeredChunks(),
+    pathPreloads(),
   ],
   build: {
     target: 'es2023',

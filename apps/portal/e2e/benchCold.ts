@@ -30,7 +30,9 @@ try {
         `${roundsBeforeData(load)} rounds before data` +
         (first === undefined ? '' : ` (${first.path} at ${first.start.toFixed(3)} s)`),
     );
-    const listed = process.env.VERBOSE === '1' ? load.requests : load.api;
+    const listed = (process.env.VERBOSE === '1' ? load.requests : load.api).filter((request) =>
+      request.url.startsWith('http'),
+    );
     for (const request of listed) {
       const size = /^\/assets\//.test(request.path)
         ? ` ${kb(sizes.gzip(request.path.slice(1)))}`

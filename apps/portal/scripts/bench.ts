@@ -1,4 +1,6 @@
-// `pnpm bench` for the portal: route sizes and Lighthouse scores (e2e/bench.ts), then a thread of
-// 5,000 messages opened and scrolled through in Chromium (e2e/benchThread.ts).
-import '../e2e/bench.ts';
+// `pnpm bench` for the portal: issue 17's pages loaded cold next to the floor app, with Lighthouse
+// (e2e/benchLoads.ts); every route's size (e2e/benchRoutes.ts); then a thread of 5,000 messages
+// opened and scrolled through in Chromium (e2e/benchThread.ts).
+import '../e2e/benchLoads.ts';
+import '../e2e/benchRoutes.ts';
 import '../e2e/benchThread.ts';

@@ -16,9 +16,15 @@ const FAKE = /[\\/](mock-api|msw|@mswjs)[\\/]|startDemoBackend/;
 /** The sign-in page: the first page of a user's day, kept to what it needs. */
 const SIGN_IN = /[\\/]src[\\/](layouts[\\/]LoginLayout|pages[\\/]public[\\/]LoginPage)\.tsx$/;
 
-/** The signed-in shell and the three apps' route tables, which every app path loads. */
-const SHELL =
-  /[\\/]src[\\/](layouts[\\/]MainLayout\.tsx|app[\\/]routes[\\/](agency|brand|creator)Routes\.ts)$/;
+/** The three apps' route tables: small, and needed before the router can match a page. */
+const TABLES = /[\\/]src[\\/]app[\\/]routes[\\/](agency|brand|creator)Routes\.ts$/;
+
+/** The signed-in shell, which every app path loads. */
+const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
+
+/** What the core loads on every page once it has rendered. */
+const IDLE =
+  /[\\/]src[\\/]features[\\/](navigation[\\/]navigationBar|realtime[\\/]pageMetricsModule)\.ts$/;
 
 /**
  * A module that many pages use goes in one chunk they all load (a little more than each needs,
@@ -31,6 +37,13 @@ export interface Layers {
   /** The entry's chunk: what it imports, and what the sign-in page shares with any other. */
   readonly core: ReadonlySet<string>;
   readonly signIn: ReadonlySet<string>;
+  /**
+   * What every page loads once it has rendered (the navigation bar, page metrics): apart from the
+   * shell, so that the sign-in page never loads the shell through them.
+   */
+  readonly idle: ReadonlySet<string>;
+  /** The route tables' own modules: apart from the shell, so the router need not wait for it. */
+  readonly tables: ReadonlySet<string>;
   readonly shell: ReadonlySet<string>;
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
   readonly lazy: ReadonlySet<string>;
@@ -87,10 +100,15 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const core = used(ids.filter((id) => graph.getModuleInfo(id)?.isEntry === true));
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
+  const tables = new Set([...used(ids.filter((id) => TABLES.test(id)))].filter(outside));
   return {
     core,
     signIn: new Set([...signInUsed].filter(outside)),
-    shell: new Set([...used(ids.filter((id) => SHELL.test(id)))].filter(outside)),
+    idle: new Set([...used(ids.filter((id) => IDLE.test(id)))].filter(outside)),
+    tables,
+    shell: new Set(
+      [...used(ids.filter((id) => SHELL.test(id)))].filter((id) => outside(id) && !tables.has(id)),
+    ),
     lazy,
   };
 }
@@ -101,12 +119,21 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
  */
 export function layeredChunks(): Plugin {
   const codes = new Map<string, string>();
-  let layers: Layers = { core: new Set(), signIn: new Set(), shell: new Set(), lazy: new Set() };
+  let layers: Layers = {
+    core: new Set(),
+    signIn: new Set(),
+    idle: new Set(),
+    tables: new Set(),
+    shell: new Set(),
+    lazy: new Set(),
+  };
   const inLayer = (id: string) =>
     FRAMEWORK.test(id) ||
     FAKE.test(id) ||
     layers.core.has(id) ||
     layers.signIn.has(id) ||
+    layers.idle.has(id) ||
+    layers.tables.has(id) ||
     layers.shell.has(id) ||
     layers.lazy.has(id);
   const pagePart = (id: string) => !id.startsWith('\0') && !inLayer(id);
@@ -138,13 +165,12 @@ export function layeredChunks(): Plugin {
               priority: 40,
             },
             { name: 'sign-in', test: (id) => layers.signIn.has(id), priority: 30 },
+            { name: 'idle', test: (id) => layers.idle.has(id), priority: 25 },
+            { name: 'tables', test: (id) => layers.tables.has(id), priority: 22 },
             { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
-            {
-              name: 'pages-shared',
-              test: pagePart,
-              minShareCount: SHARED_BY_PAGES,
-              priority: 10,
-            },
+            // One chunk: split by kind (charts, inbox), its parts would import each other, and
+            // chunks that import each other run their modules out of order.
+            { name: 'kit', test: pagePart, minShareCount: SHARED_BY_PAGES, priority: 10 },
             { name: 'pages', test: pagePart, entriesAware: true },
           ],
         },

@@ -124,6 +124,15 @@ describe('usedModules', () => {
       ['a', 'index', 'root', 'x'],
     ],
     [
+      'only the names a root module passes on',
+      {
+        root: `export { Button } from 'ds';`,
+        ds: `export { Button } from 'Button';\nexport { Table } from 'Table';`,
+      },
+      {},
+      ['Button', 'ds', 'root'],
+    ],
+    [
       'a cycle once',
       {
         root: `import { a } from 'a';`,

@@ -131,12 +131,15 @@ export function usedModules(roots: readonly string[], source: ModuleSource): Set
         if (before === undefined) pending.push([edge.id, edge.names]);
         continue;
       }
-      if (fresh === '*' || edge.reexports === '*') {
-        const wanted =
-          fresh === '*'
-            ? '*'
-            : new Set([...fresh].filter((name) => source.exports(edge.id)?.includes(name) ?? true));
-        if (wanted === '*' || wanted.size > 0) pending.push([edge.id, wanted]);
+      if (fresh === '*') {
+        // Everything this module passes on: what each re-export names at its source.
+        pending.push([edge.id, edge.names]);
+        continue;
+      }
+      if (edge.reexports === '*') {
+        const exported = source.exports(edge.id);
+        const wanted = new Set([...fresh].filter((name) => exported?.includes(name) ?? true));
+        if (wanted.size > 0) pending.push([edge.id, wanted]);
         continue;
       }
       const wanted = new Set<string>();

@@ -69,7 +69,8 @@ export async function loadCold(context: BrowserContext, path: string): Promise<C
   cdp.on('Network.loadingFailed', (event) => ended.set(event.requestId, event.timestamp));
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Generous: a busy machine is slow, and this measures bytes and order, not time.
+  await page.goto(path, { waitUntil: 'networkidle', timeout: 90_000 });
   const finalPath = new URL(page.url()).pathname;
   await page.close();
 

@@ -1,6 +1,2 @@
-// What liveServices loads once a page needs it, so the sign-in page's bundle does not carry it.
-export {
-  scheduleNotificationPermissionCheck,
-  startPageMetrics,
-  startRealtime,
-} from '@airtime/api-client';
+// What liveServices loads once a signed-in page needs it: the sign-in page does without it.
+export { scheduleNotificationPermissionCheck, startRealtime } from '@airtime/api-client';

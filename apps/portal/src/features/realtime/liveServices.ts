@@ -1,19 +1,23 @@
 import type { PageMetricsOptions, RealtimeOptions } from '@airtime/api-client';
 
-type LiveModules = typeof import('./liveModules.ts');
+const loadLiveModules = () => import('./liveModules.ts');
+const loadPageMetrics = () => import('./pageMetricsModule.ts');
 
 interface Stoppable {
   stop(): void;
 }
 
 /**
- * Starts something from the live modules once they have loaded (a separate chunk: the sign-in
- * page does not need them); stopping before they load starts nothing.
+ * Starts something from a module once it has loaded (a separate chunk: the first render does not
+ * wait for it); stopping before it loads starts nothing.
  */
-function startLoaded(start: (modules: LiveModules) => Stoppable): Stoppable {
+function startLoaded<Module>(
+  load: () => Promise<Module>,
+  start: (modules: Module) => Stoppable,
+): Stoppable {
   let stopped = false;
   let started: Stoppable | undefined;
-  void import('./liveModules.ts').then((modules) => {
+  void load().then((modules) => {
     if (!stopped) started = start(modules);
   });
   return {
@@ -32,9 +36,11 @@ function startLoaded(start: (modules: LiveModules) => Stoppable): Stoppable {
 export const liveServices = {
   enabled: import.meta.env.MODE !== 'test',
   startRealtime: (options: RealtimeOptions): Stoppable =>
-    startLoaded((modules) => modules.startRealtime(options)),
+    startLoaded(loadLiveModules, (modules) => modules.startRealtime(options)),
   scheduleNotificationPermissionCheck: (): (() => void) =>
-    startLoaded((modules) => ({ stop: modules.scheduleNotificationPermissionCheck() })).stop,
+    startLoaded(loadLiveModules, (modules) => ({
+      stop: modules.scheduleNotificationPermissionCheck(),
+    })).stop,
   startPageMetrics: (options: PageMetricsOptions): Stoppable =>
-    startLoaded((modules) => modules.startPageMetrics(options)),
+    startLoaded(loadPageMetrics, (modules) => modules.startPageMetrics(options)),
 };

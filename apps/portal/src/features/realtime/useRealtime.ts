@@ -2,7 +2,6 @@ import { useApiCache, useApiClient, useSessionContext, useSessionState } from '@
 import { getAppType } from '@airtime/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationHref } from '../inbox/inboxSubjects.ts';
 import { liveServices } from './liveServices.ts';
 import { getRealtimeConfig } from './realtimeConfig.ts';
 
@@ -32,7 +31,11 @@ export function useRealtime(): void {
       user: { id: userId, business_role: role },
       refreshProfile: session.refreshProfile,
       notify: true,
-      onNotificationClick: (notification) => void navigate(notificationHref(appType, notification)),
+      // The inbox's addresses load on the first click: the sign-in page's bundle does without.
+      onNotificationClick: (notification) =>
+        void import('../inbox/inboxSubjects.ts').then(({ notificationHref }) =>
+          navigate(notificationHref(appType, notification)),
+        ),
     });
     const cancelCheck = liveServices.scheduleNotificationPermissionCheck();
     return () => {

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_OPTIONS } from './browser.ts';
 import { assertFreshBuild, PORTAL_ROOT, startPreview } from './server.ts';
@@ -14,10 +13,8 @@ import {
   type Profile,
 } from './support/routeTable.ts';
 
-// `pnpm bench` (never part of `pnpm test`): the size of every route of the production build as the
-// browser loads it, and Lighthouse's performance score of the sign-in page and agency home.
-
-const DEBUG_PORT = 9333;
+// `pnpm bench` (never part of `pnpm test`), after benchLoads.ts: the size of every route of the
+// production build as the browser loads it, and each lazy module's own chunk.
 
 /** The assets a page load fetched (JS and CSS under /assets/), from the page's resource timing. */
 async function assetsOf(context: BrowserContext, path: string) {
@@ -34,45 +31,24 @@ async function assetsOf(context: BrowserContext, path: string) {
   return { finalPath, files: [...new Set(files)].map((file) => file.slice(1)) };
 }
 
-async function lighthouseScore(url: string): Promise<string> {
-  const result = await lighthouse(url, {
-    port: DEBUG_PORT,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // Keeps the session cookie of the signed-in page (Lighthouse clears storage by default).
-    disableStorageReset: true,
-  });
-  const lhr = result?.lhr;
-  if (lhr === undefined) return 'no result';
-  const score = lhr.categories.performance?.score;
-  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
-  return `${score == null ? 'n/a' : Math.round(score * 100)} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`;
-}
-
 async function main(): Promise<void> {
   assertFreshBuild('dist');
   const sizes = readBuildSizes(join(PORTAL_ROOT, 'dist'));
   const preview = await startPreview();
   const profileDir = mkdtempSync(join(tmpdir(), 'airtime-bench-'));
-  // One persistent browser whose port Lighthouse also drives, so both share the signed-in cookies.
   const context = await chromium.launchPersistentContext(profileDir, {
     ...CONTEXT_OPTIONS,
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: CHROMIUM_ARGS,
     baseURL: preview.origin,
   });
   try {
-    console.log(`Lighthouse (mobile, simulated throttling), ${preview.origin}`);
-    console.log(`  /login        ${await lighthouseScore(`${preview.origin}/login`)}`);
-
     const page = await context.newPage();
     await page.goto('/login');
     await signInWithForm(page, 'superadmin');
     await acceptCookies(page);
     await page.close();
-    console.log(`  /agency/home  ${await lighthouseScore(`${preview.origin}/agency/home`)}`);
 
     const channel = await context.request.get('/api/content?publisher_id=1');
     const channelId = String(((await channel.json()) as { data: { id: number }[] }).data[0]?.id);
@@ -102,9 +78,8 @@ async function main(): Promise<void> {
     for (const key of [...sizes.lazyModules].sort()) {
       console.log(`  ${key.padEnd(70)} ${kb(sizes.gzip(sizes.chunkOf(key).file)).padStart(9)}`);
     }
-    const login = sizes.load(['src/layouts/LoginLayout.tsx', 'src/pages/public/LoginPage.tsx']);
     const css = [...sizes.css.values()].reduce((sum, size) => sum + size, 0);
-    console.log(`\n/login JS ${kb(login.jsGzip)} (budget 150 KB); CSS ${kb(css)} (budget 40 KB)`);
+    console.log(`\nCSS of the whole app ${kb(css)} (budget 40 KB)`);
   } finally {
     await context.close();
     await preview.close();

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PORTAL_ROOT } from './server.ts';
+import { kb, readBuildSizes } from './support/bundle.ts';
+import { MEASURED_PAGES, summarizeColdLoad } from './support/loadBudgets.ts';
+import { setupE2E } from './support/setup.ts';
+
+// Issue 17: what the browser really fetches on a cold load of each budgeted page, until the
+// network is idle (not the static graph of the build), in bytes, files and rounds of module
+// loading before the page asks for its content. Sizes and counts only: timings are `pnpm bench`'s.
+
+const e2e = setupE2E();
+const sizes = readBuildSizes(join(PORTAL_ROOT, 'dist'));
+
+describe('a cold load fetches no more than its budget', () => {
+  it.each(MEASURED_PAGES)('$path', async ({ path, persona, budget }) => {
+    const context = await e2e.sessions.context(persona);
+    try {
+      const load = await summarizeColdLoad(context, path, sizes.gzip);
+      console.info(
+        `[budget] ${path}: ${kb(load.bytes)} in ${load.files} files, ${load.rounds} rounds before data`,
+      );
+      expect(load.finalPath).toBe(new URL(path, 'http://x').pathname);
+      expect(load.bytes).toBeLessThanOrEqual(budget.bytes);
+      expect(load.files).toBeLessThanOrEqual(budget.files);
+      if (budget.rounds !== undefined) {
+        // The page asked for its content, and only after at most `rounds` rounds of modules.
+        expect(load.load.firstDataRequest).toBeDefined();
+        expect(load.rounds).toBeLessThanOrEqual(budget.rounds);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { appPreloads } from './pathPreloads.ts';
+
+function chunk(
+  fileName: string,
+  {
+    facade = null,
+    isEntry = false,
+    imports = [],
+    css = [],
+  }: { facade?: string | null; isEntry?: boolean; imports?: string[]; css?: string[] } = {},
+) {
+  return {
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId: facade,
+    isEntry,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  };
+}
+
+const SRC = '/repo/apps/portal/src';
+const BUILD = [
+  chunk('assets/index.js', {
+    facade: '/repo/apps/portal/index.html',
+    isEntry: true,
+    imports: ['assets/framework.js', 'assets/core.js'],
+    css: ['assets/core.css'],
+  }),
+  chunk('assets/framework.js'),
+  chunk('assets/core.js'),
+  chunk('assets/shell.js', { imports: ['assets/core.js'], css: ['assets/shell.css'] }),
+  chunk('assets/MainLayout.js', {
+    facade: `${SRC}/layouts/MainLayout.tsx`,
+    imports: ['assets/shell.js', 'assets/framework.js'],
+  }),
+  chunk('assets/agencyRoutes.js', {
+    facade: `${SRC}/app/routes/agencyRoutes.ts`,
+    imports: ['assets/core.js'],
+  }),
+  chunk('assets/brandRoutes.js', { facade: `${SRC}/app/routes/brandRoutes.ts` }),
+  chunk('assets/creatorRoutes.js', {
+    facade: `${SRC}/app/routes/creatorRoutes.ts`,
+    imports: ['assets/creatorOnly.js'],
+  }),
+  chunk('assets/creatorOnly.js'),
+  chunk('assets/AgencyHomePage.js', { facade: `${SRC}/pages/agency/AgencyHomePage.tsx` }),
+];
+
+describe('appPreloads', () => {
+  it.each([
+    [
+      '/agency',
+      ['assets/MainLayout.js', 'assets/agencyRoutes.js', 'assets/shell.css', 'assets/shell.js'],
+    ],
+    [
+      '/brand',
+      ['assets/MainLayout.js', 'assets/brandRoutes.js', 'assets/shell.css', 'assets/shell.js'],
+    ],
+    [
+      '/creator',
+      [
+        'assets/MainLayout.js',
+        'assets/creatorOnly.js',
+        'assets/creatorRoutes.js',
+        'assets/shell.css',
+        'assets/shell.js',
+      ],
+    ],
+  ])(
+    "lists for %s its route table and the shell with what they import, but not the entry's files nor pages",
+    (prefix, files) => {
+      expect(appPreloads(BUILD)[prefix]).toEqual(files);
+    },
+  );
+});

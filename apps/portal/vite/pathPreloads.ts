@@ -1,0 +1,96 @@
+import type { Plugin } from 'vite';
+
+// A signed-in path needs its app's route table and the shell before React Router can even match
+// the page, and the entry asks for them only once it has run: one round of module loading after
+// another. A few lines in index.html ask for them with the entry instead, so the page's own chunks
+// are the second and last round before its data.
+
+/** The modules each app's paths need before the page: its route table and the shell. */
+const APP_MODULES: Readonly<Record<string, readonly RegExp[]>> = {
+  '/agency': [/[\\/]src[\\/]app[\\/]routes[\\/]agencyRoutes\.ts$/],
+  '/brand': [/[\\/]src[\\/]app[\\/]routes[\\/]brandRoutes\.ts$/],
+  '/creator': [/[\\/]src[\\/]app[\\/]routes[\\/]creatorRoutes\.ts$/],
+};
+const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
+
+interface BundleChunk {
+  readonly type: 'chunk';
+  readonly fileName: string;
+  readonly facadeModuleId: string | null;
+  readonly isEntry: boolean;
+  readonly imports: readonly string[];
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
+}
+
+/** Preloads the files listed for the first prefix the page's path is under (runs in the page). */
+function preloadForPath(filesByPrefix: Record<string, string[]>, base: string): void {
+  const path = location.pathname;
+  for (const prefix of Object.keys(filesByPrefix)) {
+    if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
+    for (const file of filesByPrefix[prefix] ?? []) {
+      const link = document.createElement('link');
+      const isCss = file.endsWith('.css');
+      link.rel = isCss ? 'preload' : 'modulepreload';
+      if (isCss) link.as = 'style';
+      // As Vite's own preloads and imports ask for them, so the browser uses what this fetched.
+      link.crossOrigin = '';
+      link.href = `${base}${file}`;
+      document.head.appendChild(link);
+    }
+    return;
+  }
+}
+
+/** Each app's files to preload (JS and CSS), beyond what index.html already loads. */
+export function appPreloads(chunks: readonly BundleChunk[]): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: readonly BundleChunk[]) => {
+    const files = new Set<string>();
+    const visit = (chunk: BundleChunk | undefined) => {
+      if (chunk === undefined || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+      for (const file of chunk.imports) visit(byFile.get(file));
+    };
+    for (const root of roots) visit(root);
+    return files;
+  };
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry));
+  const facade = (pattern: RegExp) =>
+    chunks.filter((chunk) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId));
+  return Object.fromEntries(
+    Object.entries(APP_MODULES).map(([prefix, patterns]) => {
+      const files = closure([...patterns, SHELL].flatMap(facade));
+      return [prefix, [...files].filter((file) => !initial.has(file)).sort()];
+    }),
+  );
+}
+
+/** Puts the script that preloads an app path's route table and shell at the top of index.html. */
+export function pathPreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'airtime-path-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) return html;
+        const chunks = Object.values(bundle).filter(
+          (output): output is typeof output & BundleChunk => output.type === 'chunk',
+        );
+        const files = JSON.stringify(appPreloads(chunks));
+        const script = `<script>(${preloadForPath.toString()})(${files}, ${JSON.stringify(base)});</script>`;
+        // Before any stylesheet, which would hold an inline script until it has loaded; after the
+        // charset, which must come in the document's first 1,024 bytes.
+        return html.replace(
+          /<meta charset="[^"]*"\s*\/?>/i,
+          (charset) => `${charset}\n    ${script}`,
+        );
+      },
+    },
+  };
+}
