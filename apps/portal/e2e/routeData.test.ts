@@ -17,12 +17,12 @@ const ROUTES: readonly {
   readonly path: string;
   readonly persona: PersonaKey;
   /** The page module's chunk, named after it by the build. */
-  readonly page: string;
+  readonly chunk: string;
 }[] = [
-  { path: '/agency/home', persona: 'superadmin', page: 'AgencyHomePage' },
-  { path: '/brand/home', persona: 'brand', page: 'BrandHomePage' },
-  { path: '/creator/home', persona: 'creator', page: 'PerformancePage' },
-  { path: '/agency/inbox?thread=brand.3.internal', persona: 'superadmin', page: 'InboxPage' },
+  { path: '/agency/home', persona: 'superadmin', chunk: 'AgencyHomePage' },
+  { path: '/brand/home', persona: 'brand', chunk: 'BrandHomePage' },
+  { path: '/creator/home', persona: 'creator', chunk: 'PerformancePage' },
+  { path: '/agency/inbox?thread=brand.3.internal', persona: 'superadmin', chunk: 'InboxPage' },
 ];
 
 /** Calls that are the session's, not the page's (as coldLoad counts them). */
@@ -52,22 +52,31 @@ function askedTwice(api: readonly LoadedRequest[]): string[] {
 describe('data started by the route', () => {
   it.each(ROUTES)(
     '$path ($persona) reads before its page module has arrived, once',
-    async ({ path, persona, page }) => {
+    async ({ path, persona, chunk }) => {
       const context = await e2e.sessions.context(persona);
-      const pageModule = new RegExp(`/assets/${page}-[^/]+\\.js$`);
+      const pageModule = new RegExp(`/assets/${chunk}-[^/]+\\.js$`);
       await context.route(pageModule, async (route) => {
         await delay(PAGE_MODULE_DELAY_MS);
         await route.continue();
       });
-      const load = await loadCold(context, path);
+      const load = await loadCold(context, path, {
+        // The page itself in, and rendered: its hooks have asked for what they did not find.
+        ready: async (page) => {
+          await page.waitForResponse(pageModule);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+        },
+      });
       await context.close();
 
       expect(load.finalPath).toBe(new URL(path, 'http://x').pathname);
-      const module = load.assets.find((asset) => pageModule.test(asset.url));
-      if (module === undefined) throw new Error(`No chunk ${page}-*.js was loaded for ${path}.`);
+      const pageChunk = load.assets.find((asset) => pageModule.test(asset.url));
+      if (pageChunk === undefined) {
+        const loaded = load.assets.map((asset) => asset.path).join(', ');
+        throw new Error(`No chunk ${chunk}-*.js was loaded for ${path}: ${loaded}`);
+      }
       const first = load.firstDataRequest;
       if (first === undefined) throw new Error(`${path} asked for no data.`);
-      expect(first.start).toBeLessThan(module.end);
+      expect(first.start).toBeLessThan(pageChunk.end);
       expect(askedTwice(load.api)).toEqual([]);
     },
   );

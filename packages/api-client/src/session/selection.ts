@@ -80,6 +80,11 @@ export function createSelection(deps: SelectionDeps): { actions: Selection; rese
     })) as SelectedRecords[K];
   }
 
+  function chosen(kind: SelectionKind): SelectedRecords[SelectionKind] | null {
+    const state = deps.getState();
+    return kind === 'brand' ? state.selectedBrand : state.selectedCreator;
+  }
+
   const actions: Selection = {
     async select(kind, id) {
       const asked = epoch;
@@ -96,9 +101,7 @@ export function createSelection(deps: SelectionDeps): { actions: Selection; rese
       // The start choice's call, until it succeeds: whoever shows the choice learns its failure.
       const telling = pending.get(kind);
       if (telling !== undefined) return telling;
-      const state = deps.getState();
-      const current = kind === 'brand' ? state.selectedBrand : state.selectedCreator;
-      if (current !== null) return Promise.resolve();
+      if (chosen(kind) !== null) return Promise.resolve();
       const ids = available.map((record) => record.id);
       const id = getInitialSelectionId(storage.getItem(STORAGE_KEY[kind]), ids);
       const record = available.find((candidate) => candidate.id === id);
@@ -110,10 +113,7 @@ export function createSelection(deps: SelectionDeps): { actions: Selection; rese
       return start;
     },
     expectedSelectionId(kind) {
-      const state = deps.getState();
-      const current = kind === 'brand' ? state.selectedBrand : state.selectedCreator;
-      if (current !== null) return current.id;
-      return parseStoredSelectionId(storage.getItem(STORAGE_KEY[kind]));
+      return chosen(kind)?.id ?? parseStoredSelectionId(storage.getItem(STORAGE_KEY[kind]));
     },
   };
 
