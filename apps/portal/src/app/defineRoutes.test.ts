@@ -8,14 +8,16 @@ import { buildRoutes, type RoutePreload } from './defineRoutes.ts';
 
 setupPortalMockApi();
 
+const Blank = () => null;
+
 async function open(path: string, preload: RoutePreload) {
   const router = createMemoryRouter(
     [
-      { path: '/login', Component: () => null },
+      { path: '/login', Component: Blank },
       {
         path: '/agency',
         children: buildRoutes(
-          [{ path: 'things/:id', preload, page: async () => ({ Component: () => null }) }],
+          [{ path: 'things/:id', preload, page: async () => ({ Component: Blank }) }],
           'agency',
         ),
       },
