@@ -194,6 +194,7 @@ export type {
   TrackerUpdateInput,
 } from './endpoints/trackers.ts';
 export type { UserInput } from './endpoints/users.ts';
+export { preloadSelection } from './hooks/preloadSelection.ts';
 export { useAgencies, useAgency, useCreateAgency, useUpdateAgency } from './hooks/useAgencies.ts';
 export {
   type AssigneeSubject,
@@ -205,6 +206,7 @@ export {
   type BrandEventFilters,
   type BrandEventPeriod,
   brandEventQuery,
+  preloadBrandEvents,
   useAddBrandRelationship,
   useBrandContent,
   useBrandCreator,
@@ -218,6 +220,7 @@ export {
   useUpdateBrandMetricType,
 } from './hooks/useBrandMetricTypes.ts';
 export {
+  preloadBrandStats,
   useBrand,
   useBrandStats,
   useBrands,
@@ -226,6 +229,7 @@ export {
   useUpdateBrandBudget,
 } from './hooks/useBrands.ts';
 export {
+  preloadCampaigns,
   useBatchUpdateCampaigns,
   useCampaign,
   useCampaigns,
@@ -245,7 +249,7 @@ export {
   useDeleteChannel,
   useUpdateChannel,
 } from './hooks/useContent.ts';
-export { useCreatorBrands } from './hooks/useCreatorBrands.ts';
+export { preloadCreatorBrands, useCreatorBrands } from './hooks/useCreatorBrands.ts';
 export {
   useCreateCreator,
   useCreator,
@@ -262,6 +266,8 @@ export {
 } from './hooks/useDictionaries.ts';
 export {
   ALL_EVENTS_MAX_PAGES,
+  preloadAllEvents,
+  preloadEvents,
   useAllEvents,
   useBookEvent,
   useEvent,
@@ -283,6 +289,7 @@ export { useCreateIoDocument, useIoDocument, useIoDocumentDraft } from './hooks/
 export {
   type MessagesList,
   type MessagesQuery,
+  preloadMessages,
   useDeleteMessage,
   useEditMessage,
   useMessages,
@@ -295,6 +302,7 @@ export {
 } from './hooks/usePaymentPreferences.ts';
 export { type TransitionRequest, useApplyTransition, useProcesses } from './hooks/useProcesses.ts';
 export {
+  preloadProductions,
   useBatchUpdateProductions,
   useProduction,
   useProductions,
@@ -305,6 +313,7 @@ export { useUpdateUser, useUserProfile } from './hooks/useProfile.ts';
 export { useCreatePromoCode, usePromoCode, usePromoCodes } from './hooks/usePromoCodes.ts';
 export { useAddReaction, useRemoveReaction, useToggleReaction } from './hooks/useReactions.ts';
 export {
+  preloadRelationships,
   useRelationship,
   useRelationships,
   useUpdateRelationship,
@@ -330,9 +339,14 @@ export {
   useUpdateSponsorship,
 } from './hooks/useSponsorships.ts';
 export { useCreateTag, useTags } from './hooks/useTags.ts';
-export { useCreateThread, useThread } from './hooks/useThread.ts';
+export { preloadThreadWithMessages, useCreateThread, useThread } from './hooks/useThread.ts';
 export { useSubscribe, useUnsubscribe } from './hooks/useThreadSubscriptions.ts';
-export { type ThreadsList, type ThreadsQuery, useThreads } from './hooks/useThreads.ts';
+export {
+  preloadThreads,
+  type ThreadsList,
+  type ThreadsQuery,
+  useThreads,
+} from './hooks/useThreads.ts';
 export {
   useCreateTracker,
   useDeleteTracker,
@@ -438,4 +452,5 @@ export {
   matchesAny,
   matchesCall,
 } from './swr/keys.ts';
+export { PRELOAD_MAX_AGE_MS, preloadQuery } from './swr/preloads.ts';
 export { useWholeList, WHOLE_LIST_MAX_PAGES, type WholeList } from './swr/useWholeList.ts';

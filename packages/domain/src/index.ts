@@ -367,6 +367,7 @@ export {
 } from './search/searchConstants.ts';
 export { getInitialSelectionId } from './session/getInitialSelectionId.ts';
 export { isProfileFresh } from './session/isProfileFresh.ts';
+export { parseStoredSelectionId } from './session/parseStoredSelectionId.ts';
 export { assertNever } from './shared/assertNever.ts';
 export { roundToCents } from './shared/roundToCents.ts';
 export { buildSignupPayload } from './signup/buildSignupPayload.ts';

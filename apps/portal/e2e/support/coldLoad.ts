@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 // What the browser really fetches on a cold load of one path (a fresh context: empty HTTP cache,
 // the session's cookies kept), read from the DevTools protocol's network events.
@@ -46,8 +46,20 @@ function initiatorUrl(initiator: CdpInitiator): string | null {
   return initiator.url?.startsWith('http') === true ? initiator.url : null;
 }
 
+export interface LoadColdOptions {
+  /**
+   * What must also have happened before the load is read, started with the navigation: on a busy
+   * machine the network can fall idle while a script still evaluates, before the page asked for all.
+   */
+  readonly ready?: (page: Page) => Promise<unknown>;
+}
+
 /** Loads `path` in a new page of `context` and waits until the network has been idle. */
-export async function loadCold(context: BrowserContext, path: string): Promise<ColdLoad> {
+export async function loadCold(
+  context: BrowserContext,
+  path: string,
+  options: LoadColdOptions = {},
+): Promise<ColdLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const started = new Map<string, { url: string; start: number; initiator: CdpInitiator }>();
@@ -69,8 +81,10 @@ export async function loadCold(context: BrowserContext, path: string): Promise<C
   cdp.on('Network.loadingFailed', (event) => ended.set(event.requestId, event.timestamp));
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const ready = options.ready?.(page);
   // Generous: a busy machine is slow, and this measures bytes and order, not time.
   await page.goto(path, { waitUntil: 'networkidle', timeout: 90_000 });
+  await ready;
   const finalPath = new URL(page.url()).pathname;
   await page.close();
 

@@ -1,15 +1,33 @@
+import type { HttpClient, Session } from '@airtime/api-client';
 import { type AppType, ROUTE_ACCESS, type RouteAccess, type RouteAccessKey } from '@airtime/domain';
 import type { ComponentType } from 'react';
 import {
   generatePath,
   type LoaderFunction,
   type LoaderFunctionArgs,
+  type Params,
   type RouteObject,
   redirect,
 } from 'react-router';
 import { guardRoute } from './guards.ts';
 import type { RouteName } from './paths.ts';
 import type { RecordKind, RouteHandle } from './routeHandle.ts';
+import { getServices } from './services.ts';
+
+/** What a route's preload is given: the matched URL and the page's client and session. */
+export interface RoutePreloadContext {
+  readonly params: Params;
+  readonly url: URL;
+  readonly client: HttpClient;
+  readonly session: Session;
+}
+
+/**
+ * Starts the page's first reads into the cache its hooks read (the api-client's `preload*`), from
+ * the route: once its guard lets the user in, while the page's chunks still load. It only fires
+ * them: the page never waits for it.
+ */
+export type RoutePreload = (context: RoutePreloadContext) => void;
 
 /**
  * One route of the table, as spec §2 lists it, with every fact of it: the name links reach it by,
@@ -34,6 +52,8 @@ export interface PageRoute {
   /** A redirect: a path pattern filled from the route's params ('*' keeps the rest). */
   readonly redirectTo?: string;
   readonly loader?: LoaderFunction;
+  /** The page's first reads, started by the route rather than after the page renders. */
+  readonly preload?: RoutePreload;
   readonly children?: readonly PageRoute[];
 }
 
@@ -44,6 +64,15 @@ function redirectLoader(pattern: string) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const { search } = new URL(request.url);
     return redirect(`${generatePath(pattern, params)}${search}`);
+  };
+}
+
+/** A loader that fires the route's preload and returns at once, so nothing waits for the reads. */
+function preloadLoader(preload: RoutePreload): LoaderFunction {
+  return ({ params, request }) => {
+    const { client, session } = getServices();
+    preload({ params, url: new URL(request.url), client, session });
+    return null;
   };
 }
 
@@ -76,7 +105,11 @@ export function buildRoutes(
     };
     const own =
       route.loader ??
-      (route.redirectTo === undefined ? undefined : redirectLoader(route.redirectTo));
+      (route.redirectTo !== undefined
+        ? redirectLoader(route.redirectTo)
+        : route.preload !== undefined
+          ? preloadLoader(route.preload)
+          : undefined);
     const loader =
       own !== undefined
         ? guardedFirst(guardRoute(appType, access ?? inherited), own)

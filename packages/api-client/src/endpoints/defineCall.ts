@@ -53,6 +53,8 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** Overrides the client's default timeout (ms). */
   readonly timeoutMs?: number;
+  /** A failure is not reported to the client's hooks (a preload: the page's own call reports). */
+  readonly quiet?: boolean;
 }
 
 type ParamsInput<Path extends string> = [PathParamNames<Path>] extends [never]

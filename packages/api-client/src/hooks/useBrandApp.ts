@@ -10,8 +10,10 @@ import {
   updateBrandEvent,
 } from '../endpoints/brandApp.ts';
 import { getRelationship, listRelationships } from '../endpoints/relationships.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 
 /** A month or a week (any day inside it, or 'yyyy-MM'), and optionally the creators to keep. */
 export type BrandEventPeriod = EventPeriod & {
@@ -57,6 +59,16 @@ export function useBrandCreator(id: number | null) {
 export function useBrandEvents(period: BrandEventPeriod | null, filters?: BrandEventFilters) {
   const query = period === null ? undefined : brandEventQuery(period, filters);
   return useInfiniteList(listBrandEvents, query === undefined ? null : { query });
+}
+
+/** Starts useBrandEvents(period, filters)'s first page before it renders (a route's preload). */
+export function preloadBrandEvents(
+  client: HttpClient,
+  period: BrandEventPeriod,
+  filters?: BrandEventFilters,
+) {
+  const query = brandEventQuery(period, filters);
+  return query === undefined ? undefined : preloadQuery(client, listBrandEvents, { query });
 }
 
 /** One sponsored event of the brand; `null` waits. */

@@ -9,8 +9,10 @@ import {
   updateBrandBudget,
 } from '../endpoints/brands.ts';
 import { listBrandsWithAccess } from '../endpoints/selection.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 
 const BRAND_LISTS = [listBrands, listBrandsWithAccess];
 
@@ -27,6 +29,11 @@ export function useBrand(id: number | null) {
 /** A brand's headline figures; `null` waits. */
 export function useBrandStats(id: number | null) {
   return useQuery(getBrandStats, id === null ? null : { params: { id } });
+}
+
+/** Starts useBrandStats(id) before it renders (a route's preload). */
+export function preloadBrandStats(client: HttpClient, id: number) {
+  return preloadQuery(client, getBrandStats, { params: { id } });
 }
 
 /** Creates a brand (form data, logo included); refreshes the brand lists. */

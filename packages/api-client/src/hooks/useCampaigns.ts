@@ -7,14 +7,25 @@ import {
   listCampaigns,
   updateCampaign,
 } from '../endpoints/campaigns.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 
 const campaign = (id: number | string) => matchesCall(getCampaign, { id });
 
 /** The planning board, page by page: `const { items, hasMore, loadMore } = useCampaigns({ group: 'cm_request' })`. */
 export function useCampaigns(query?: CampaignListQuery) {
-  return useInfiniteList(listCampaigns, query === undefined ? {} : { query });
+  return useInfiniteList(listCampaigns, campaignsInput(query));
+}
+
+/** Starts useCampaigns(query)'s first page before it renders (a route's preload). */
+export function preloadCampaigns(client: HttpClient, query?: CampaignListQuery) {
+  return preloadQuery(client, listCampaigns, campaignsInput(query));
+}
+
+function campaignsInput(query: CampaignListQuery | undefined) {
+  return query === undefined ? {} : { query };
 }
 
 /** One campaign with its brand, creator, channel and events; `null` waits. */

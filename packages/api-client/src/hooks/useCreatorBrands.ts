@@ -1,7 +1,9 @@
 import { type Brand, getAppType } from '@airtime/domain';
 import { useMemo } from 'react';
 import { listCreatorAppBrands, listCreatorBrands } from '../endpoints/creatorApp.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { useQuery } from '../swr/createHooks.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 import { useSessionState } from './useSession.ts';
 
 // The side menu shows every brand at once: one page of the largest size holds them all.
@@ -28,8 +30,7 @@ export function useCreatorBrands(creatorId?: number | null) {
     listCreatorAppBrands,
     creatorId !== undefined || waitsForChoice
       ? null
-      : // The chosen creator in the query keys the cache by creator: another choice, another list.
-        { query: { ...MENU_QUERY, ...(selectedCreator && { creator_id: selectedCreator.id }) } },
+      : { query: selectedMenuQuery(selectedCreator?.id) },
   );
   const result = creatorId === undefined ? selected : named;
   const page = result.data;
@@ -48,4 +49,14 @@ export function useCreatorBrands(creatorId?: number | null) {
     error: result.error,
     mutate: result.mutate,
   };
+}
+
+/** Starts useCreatorBrands()'s list for the creator `creatorId` before it renders (a route's preload). */
+export function preloadCreatorBrands(client: HttpClient, creatorId: number) {
+  return preloadQuery(client, listCreatorAppBrands, { query: selectedMenuQuery(creatorId) });
+}
+
+// The chosen creator in the query keys the cache by creator: another choice, another list.
+function selectedMenuQuery(creatorId: number | undefined) {
+  return { ...MENU_QUERY, ...(creatorId === undefined ? {} : { creator_id: creatorId }) };
 }

@@ -9,8 +9,10 @@ import {
   updateEvent,
 } from '../endpoints/events.ts';
 import { getProduction, listProductions } from '../endpoints/production.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 import { useWholeList, type WholeList } from '../swr/useWholeList.ts';
 
 /** The lists whose rows show events: the events themselves, the production board, the brand app. */
@@ -38,9 +40,23 @@ export const ALL_EVENTS_MAX_PAGES = 20;
  */
 export function useAllEvents(selection: Omit<EventSelection, 'per_page'> | null): WholeList<Event> {
   return useWholeList(
-    useEvents(selection === null ? null : ({ ...selection, per_page: 100 } as EventSelection)),
+    useEvents(selection === null ? null : allEventsSelection(selection)),
     ALL_EVENTS_MAX_PAGES,
   );
+}
+
+/** Starts useEvents(selection)'s first page before it renders (a route's preload). */
+export function preloadEvents(client: HttpClient, selection: EventSelection) {
+  return preloadQuery(client, listEvents, { query: toEventQuery(selection) });
+}
+
+/** Starts useAllEvents(selection)'s first page before it renders (a route's preload). */
+export function preloadAllEvents(client: HttpClient, selection: Omit<EventSelection, 'per_page'>) {
+  return preloadEvents(client, allEventsSelection(selection));
+}
+
+function allEventsSelection(selection: Omit<EventSelection, 'per_page'>): EventSelection {
+  return { ...selection, per_page: 100 } as EventSelection;
 }
 
 /** One event with its channel, creator, brand, sponsorships and production; `null` waits. */

@@ -6,6 +6,7 @@ import {
   type MessageListQuery,
   type MessageUpdate,
 } from '../endpoints/messages.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import type { FailedSend } from '../messaging/failedSends.ts';
 import {
   optimisticDelete,
@@ -21,6 +22,7 @@ import {
 import { type OptimisticCallbacks, useOptimisticAction } from '../messaging/useOptimisticAction.ts';
 import { type InfiniteList, useInfiniteList } from '../swr/createHooks.ts';
 import { canonicalQuery } from '../swr/keys.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 
 const NO_FAILURES: readonly FailedSend[] = [];
 
@@ -53,11 +55,19 @@ export function useMessages(threadId: number | null, query?: MessagesQuery): Mes
     () => [rebaseMiddleware(ledger), readThreadMiddleware(ledger.cache)],
     [ledger],
   );
-  const input =
-    threadId === null ? null : { params: { id: threadId }, query: canonicalMessageQuery(query) };
+  const input = threadId === null ? null : messagesInput(threadId, query);
   const list = useInfiniteList(listMessages, input, { use });
   const first = list.pages?.[0] as MessageListPage | undefined;
   return { ...list, permissions: first?.permissions };
+}
+
+/** Starts useMessages(threadId, query)'s newest page before it renders (a route's preload). */
+export function preloadMessages(client: HttpClient, threadId: number, query?: MessagesQuery) {
+  return preloadQuery(client, listMessages, messagesInput(threadId, query));
+}
+
+function messagesInput(threadId: number, query: MessagesQuery | undefined) {
+  return { params: { id: threadId }, query: canonicalMessageQuery(query) };
 }
 
 /**

@@ -12,8 +12,10 @@ import {
   updateProduction,
 } from '../endpoints/production.ts';
 import { listTrackers } from '../endpoints/trackers.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 
 /** Lists whose rows show a production: the board, and the events, which embed theirs. */
 const PRODUCTION_LISTS = [listProductions, listEvents, listBrandEvents];
@@ -31,6 +33,11 @@ export function useProductions(selection: ProductionSelection | null) {
     listProductions,
     selection === null ? null : { query: toEventQuery(selection) },
   );
+}
+
+/** Starts useProductions(selection)'s first page before it renders (a route's preload). */
+export function preloadProductions(client: HttpClient, selection: ProductionSelection) {
+  return preloadQuery(client, listProductions, { query: toEventQuery(selection) });
 }
 
 /** One production with its event, process, assignees, offer, tracker and thread; `null` waits. */

@@ -2,6 +2,7 @@
 import { STORAGE_KEYS } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { selectBrand } from '../endpoints/selection.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { setupMockApi } from '../test/mockApi.ts';
 import { serverChoice, signedInTab } from '../test/session.tsx';
@@ -19,7 +20,7 @@ describe('useSelectedBrand', () => {
     await waitFor(() => expect(result.current.selected?.id).toBe(5));
     expect(result.current.items.map((brand) => brand.id).sort()).toEqual([2, 3, 5]);
     expect(result.current.isLoading).toBe(false);
-    expect(serverChoice(backend, test).brand).toBe(5);
+    await waitFor(() => expect(serverChoice(backend, test).brand).toBe(5));
     expect(storage.getItem(STORAGE_KEYS.selectedBrandId)).toBe('5');
   });
 
@@ -31,8 +32,49 @@ describe('useSelectedBrand', () => {
     await waitFor(() => expect(result.current.selected).not.toBeNull());
     const first = result.current.items[0]?.id;
     expect(result.current.selected?.id).toBe(first);
-    expect(serverChoice(backend, test).brand).toBe(first);
+    await waitFor(() => expect(serverChoice(backend, test).brand).toBe(first));
     expect(storage.getItem(STORAGE_KEYS.selectedBrandId)).toBe(String(first));
+  });
+
+  it('shows the start choice at once, while the server is still told of it', async () => {
+    const { test, render } = await signedInTab('brand@airtime.test', {
+      [STORAGE_KEYS.selectedBrandId]: '5',
+    });
+    let tell = () => {};
+    const told = new Promise<void>((resolve) => {
+      tell = resolve;
+    });
+    const request = test.client.request;
+    vi.spyOn(test.client, 'request').mockImplementation(async (call, ...args) => {
+      if (call === selectBrand) await told;
+      return request(call, ...args);
+    });
+    const { result } = render(() => useSelectedBrand());
+    await waitFor(() => expect(result.current.selected?.id).toBe(5));
+    expect(result.current.isLoading).toBe(false);
+    expect(serverChoice(backend, test).brand).toBeNull();
+    tell();
+    await waitFor(() => expect(serverChoice(backend, test).brand).toBe(5));
+  });
+
+  it('keeps the start choice when the server refuses it, with the error', async () => {
+    const { test, render } = await signedInTab('brand@airtime.test', {
+      [STORAGE_KEYS.selectedBrandId]: '3',
+    });
+    const refusal = new ApiError({
+      kind: 'http',
+      status: 422,
+      message: 'No.',
+      method: 'POST',
+      url: '/api/brand/select',
+    });
+    const request = test.client.request;
+    vi.spyOn(test.client, 'request').mockImplementation((call, ...args) =>
+      call === selectBrand ? Promise.reject(refusal) : request(call, ...args),
+    );
+    const { result } = render(() => useSelectedBrand());
+    await waitFor(() => expect(result.current.error).toBe(refusal));
+    expect(result.current.selected?.id).toBe(3);
   });
 
   it('select() calls the endpoint, stores the answer, and every user of the hook sees it', async () => {

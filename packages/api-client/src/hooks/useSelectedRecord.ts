@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ListPage } from '../decode/decoders.ts';
 import { type ApiError, toApiError } from '../http/ApiError.ts';
@@ -37,16 +37,18 @@ export function useSelectedRecord<K extends SelectionKind>(
     | SelectedRecords[K]
     | null;
   const items = list.data?.data;
-  const ids = useMemo(() => items?.map((item) => item.id), [items]);
   const [startError, setStartError] = useState<ApiError | undefined>(undefined);
   const action = useSessionAction((id: number) => session.select(kind, id));
   const waiting = selected === null;
 
   useEffect(() => {
-    if (ids === undefined || !waiting) return;
+    if (items === undefined) return;
     setStartError(undefined);
-    session.resolveSelection(kind, ids).catch((error: unknown) => setStartError(toApiError(error)));
-  }, [session, kind, ids, waiting]);
+    // Also once a route's preload made the choice: its call to the server may still fail.
+    session
+      .resolveSelection(kind, items)
+      .catch((error: unknown) => setStartError(toApiError(error)));
+  }, [session, kind, items]);
 
   return {
     items: items ?? NO_ITEMS,
@@ -54,7 +56,7 @@ export function useSelectedRecord<K extends SelectionKind>(
     select: action.run,
     isLoading:
       list.isLoading ||
-      (waiting && ids !== undefined && ids.length > 0 && startError === undefined),
+      (waiting && items !== undefined && items.length > 0 && startError === undefined),
     isSelecting: action.isPending,
     error: list.error ?? action.error ?? startError,
   };

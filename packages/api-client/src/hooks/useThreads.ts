@@ -1,7 +1,9 @@
 import type { Thread } from '@airtime/domain';
 import { listThreads, type ThreadListPage, type ThreadListQuery } from '../endpoints/threads.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { type InfiniteList, useInfiniteList } from '../swr/createHooks.ts';
 import { canonicalQuery } from '../swr/keys.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 
 /** The filters and order of useThreads; paging is the hook's. */
 export type ThreadsQuery = Omit<ThreadListQuery, 'cursor'>;
@@ -23,8 +25,17 @@ export interface ThreadsList extends InfiniteList<Thread> {
  * a thread's newest messages shows it read here at once.
  */
 export function useThreads(query: ThreadsQuery | null = {}): ThreadsList {
-  const input = query === null ? null : { query: canonicalQuery(query, ['cursor']) };
+  const input = query === null ? null : threadsInput(query);
   const list = useInfiniteList(listThreads, input);
   const first = list.pages?.[0] as ThreadListPage | undefined;
   return { ...list, unread: first?.meta.unread };
+}
+
+/** Starts useThreads(query)'s first page before it renders (a route's preload). */
+export function preloadThreads(client: HttpClient, query: ThreadsQuery = {}) {
+  return preloadQuery(client, listThreads, threadsInput(query));
+}
+
+function threadsInput(query: ThreadsQuery) {
+  return { query: canonicalQuery(query, ['cursor']) };
 }

@@ -209,7 +209,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           });
         }
       } catch (error) {
-        if (error instanceof ApiError) report(error);
+        if (error instanceof ApiError && input.quiet !== true) report(error);
         throw error;
       }
     },

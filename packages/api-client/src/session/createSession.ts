@@ -9,6 +9,7 @@ import {
 } from '../endpoints/auth.ts';
 import { getOwnProfile } from '../endpoints/users.ts';
 import { isApiError } from '../http/ApiError.ts';
+import { forgetPreloads } from '../swr/preloads.ts';
 import { createSelection } from './selection.ts';
 import { browserStorage } from './storage.ts';
 import type { Session, SessionCache, SessionOptions, SessionState } from './types.ts';
@@ -57,6 +58,7 @@ export function createSession(options: SessionOptions): Session {
     generation += 1;
     refreshing = null;
     selection.reset();
+    forgetPreloads(client);
     cache?.clear({ refetch });
     setState({ ...patch, selectedBrand: null, selectedCreator: null });
   }

@@ -1,13 +1,14 @@
 import type { Brand, SelectableCreator } from '@airtime/domain';
-import { getInitialSelectionId, STORAGE_KEYS } from '@airtime/domain';
-import { SELECTION_SCOPES, selectBrand, selectCreator } from '../endpoints/selection.ts';
+import { getInitialSelectionId, parseStoredSelectionId, STORAGE_KEYS } from '@airtime/domain';
+import { selectBrand, selectCreator } from '../endpoints/selection.ts';
 import type { HttpClient } from '../http/createHttpClient.ts';
-import { urlOfKey } from '../swr/cacheUpdates.ts';
+import { dependsOnSelection } from './dependsOnSelection.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 // The brand the brand app shows and the creator the creator app shows (spec §4 'Selected brand or
-// creator'): at start the stored one if it is offered, else the first; a choice goes to the
-// server's session (the apps' reads cover it) and to storage (decisions §1 keys).
+// creator'): at start the stored one if it is offered, else the first, shown at once; a choice
+// goes to the server's session (the apps' reads that name no record cover it) and to storage
+// (decisions §1 keys).
 
 export type SelectionKind = 'brand' | 'creator';
 
@@ -26,10 +27,17 @@ export interface Selection {
   /** Chooses a brand or creator: the select call, then storage; fails with ApiError (422). */
   select<K extends SelectionKind>(kind: K, id: number): Promise<SelectedRecords[K]>;
   /**
-   * Makes the start choice among `availableIds` when none is made yet for this user: the stored
-   * one if offered, else the first, told to the server like any choice.
+   * Makes the start choice among `available` when none is made yet for this user: the stored one
+   * if offered, else the first. It is the selection at once (the app's reads name it, so none
+   * waits for the server), and is told to the server meanwhile, like any choice; the promise
+   * settles with that call.
    */
-  resolveSelection(kind: SelectionKind, availableIds: readonly number[]): Promise<void>;
+  resolveSelection<K extends SelectionKind>(
+    kind: K,
+    available: readonly SelectedRecords[K][],
+  ): Promise<void>;
+  /** The id the app will show: the chosen one, else the stored one (maybe no longer offered). */
+  expectedSelectionId(kind: SelectionKind): number | null;
 }
 
 const STORAGE_KEY: Readonly<Record<SelectionKind, string>> = {
@@ -37,13 +45,14 @@ const STORAGE_KEY: Readonly<Record<SelectionKind, string>> = {
   creator: STORAGE_KEYS.selectedCreatorId,
 };
 
-/** Whether a cached read depends on the server-side choice of `kind` (SELECTION_SCOPES). */
-function dependsOnSelection(kind: SelectionKind): (keyOrUrl: string) => boolean {
-  const { under, except } = SELECTION_SCOPES[kind];
-  return (keyOrUrl) => {
-    const url = urlOfKey(keyOrUrl);
-    return url.startsWith(under) && !url.startsWith(except);
-  };
+/** The state change that makes `record` the selected one of its kind. */
+function selectionPatch<K extends SelectionKind>(
+  kind: K,
+  record: SelectedRecords[K],
+): Partial<SelectionState> {
+  return kind === 'brand'
+    ? { selectedBrand: record as Brand }
+    : { selectedCreator: record as SelectableCreator };
 }
 
 interface SelectionDeps {
@@ -71,38 +80,40 @@ export function createSelection(deps: SelectionDeps): { actions: Selection; rese
     })) as SelectedRecords[K];
   }
 
+  function chosen(kind: SelectionKind): SelectedRecords[SelectionKind] | null {
+    const state = deps.getState();
+    return kind === 'brand' ? state.selectedBrand : state.selectedCreator;
+  }
+
   const actions: Selection = {
     async select(kind, id) {
       const asked = epoch;
       const record = await sendChoice(kind, id);
       // An answer for the user before a sign-in, sign-out or impersonation is not this user's.
       if (asked !== epoch) return record;
+      pending.delete(kind);
       storage.setItem(STORAGE_KEY[kind], String(record.id));
-      deps.setState(
-        kind === 'brand'
-          ? { selectedBrand: record as Brand }
-          : { selectedCreator: record as SelectableCreator },
-      );
+      deps.setState(selectionPatch(kind, record));
       deps.revalidate(dependsOnSelection(kind));
       return record;
     },
-    resolveSelection(kind, availableIds) {
-      const state = deps.getState();
-      const current = kind === 'brand' ? state.selectedBrand : state.selectedCreator;
-      if (current !== null) return Promise.resolve();
-      const inFlight = pending.get(kind);
-      if (inFlight !== undefined) return inFlight;
-      const id = getInitialSelectionId(storage.getItem(STORAGE_KEY[kind]), availableIds);
-      if (id === null) return Promise.resolve();
-      const asked = epoch;
-      const choosing = actions
-        .select(kind, id)
-        .then(() => undefined)
-        .finally(() => {
-          if (asked === epoch) pending.delete(kind);
-        });
-      pending.set(kind, choosing);
-      return choosing;
+    resolveSelection(kind, available) {
+      // The start choice's call, until it succeeds: whoever shows the choice learns its failure.
+      const telling = pending.get(kind);
+      if (telling !== undefined) return telling;
+      if (chosen(kind) !== null) return Promise.resolve();
+      const ids = available.map((record) => record.id);
+      const id = getInitialSelectionId(storage.getItem(STORAGE_KEY[kind]), ids);
+      const record = available.find((candidate) => candidate.id === id);
+      if (record === undefined) return Promise.resolve();
+      storage.setItem(STORAGE_KEY[kind], String(record.id));
+      deps.setState(selectionPatch(kind, record));
+      const start = actions.select(kind, record.id).then(() => undefined);
+      pending.set(kind, start);
+      return start;
+    },
+    expectedSelectionId(kind) {
+      return chosen(kind)?.id ?? parseStoredSelectionId(storage.getItem(STORAGE_KEY[kind]));
     },
   };
 

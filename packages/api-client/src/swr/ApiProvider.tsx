@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, use } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { createContext, type ReactNode, use, useLayoutEffect } from 'react';
+import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import { isApiError } from '../http/ApiError.ts';
 import type { HttpClient } from '../http/createHttpClient.ts';
+import { attachPreloadCache } from './preloads.ts';
 
 const ApiClientContext = createContext<HttpClient | null>(null);
 
@@ -32,9 +33,19 @@ export interface ApiProviderProps {
 export function ApiProvider({ client, swr, children }: ApiProviderProps) {
   return (
     <ApiClientContext value={client}>
-      <SWRConfig value={{ ...DEFAULT_SWR_CONFIG, ...swr }}>{children}</SWRConfig>
+      <SWRConfig value={{ ...DEFAULT_SWR_CONFIG, ...swr }}>
+        <PreloadCache client={client} />
+        {children}
+      </SWRConfig>
     </ApiClientContext>
   );
+}
+
+/** Lets a route's preloads (preloadQuery) skip what this provider's cache already holds. */
+function PreloadCache({ client }: { readonly client: HttpClient }) {
+  const { cache } = useSWRConfig();
+  useLayoutEffect(() => attachPreloadCache(client, cache), [client, cache]);
+  return null;
 }
 
 /** The client of the nearest ApiProvider. */

@@ -11,6 +11,7 @@ import type { ApiError } from '../http/ApiError.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { type ApiCache, revalidateCached } from './cacheUpdates.ts';
 import { type CacheMatch, cursorOfKey, keyFor, matchesAny } from './keys.ts';
+import { fetchPreloadedOr } from './preloads.ts';
 
 function request<C extends AnyCall>(
   client: ReturnType<typeof useApiClient>,
@@ -40,7 +41,7 @@ export function useQuery<C extends AnyCall>(
   const key = input === null ? null : keyFor(call, input ?? undefined);
   return useSWR<CallResult<C>, ApiError>(
     key,
-    () => request(client, call, input ?? undefined),
+    (url: string) => fetchPreloadedOr(client, url, () => request(client, call, input ?? undefined)),
     config,
   );
 }
@@ -100,7 +101,11 @@ export function useInfiniteList<C extends AnyCall>(
     (key: string) => {
       const cursor = cursorOfKey(key);
       const pageInput = cursor === undefined ? base : { ...base, query: { ...base.query, cursor } };
-      return request(client, anyCall, pageInput as CallInput<AnyCall>) as Promise<ListPage<T>>;
+      return fetchPreloadedOr(
+        client,
+        key,
+        () => request(client, anyCall, pageInput as CallInput<AnyCall>) as Promise<ListPage<T>>,
+      );
     },
     { revalidateFirstPage: false, ...config },
   );

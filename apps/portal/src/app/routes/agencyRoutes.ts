@@ -1,3 +1,4 @@
+import { preloadAgencyHome } from '../../areas/agency/agencyHomeReads.ts';
 import type { PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 import { ROUTE_PATHS } from '../paths.ts';
@@ -20,6 +21,7 @@ export const agencyRoutes: readonly PageRoute[] = [
     name: 'agency-home',
     title: 'Home',
     page: lazyPage(() => import('../../pages/agency/AgencyHomePage.tsx'), 'AgencyHomePage'),
+    preload: preloadAgencyHome,
   },
   { path: 'campaigns', redirectTo: ROUTE_PATHS['agency-home'] },
   {

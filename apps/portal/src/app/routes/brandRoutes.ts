@@ -1,3 +1,4 @@
+import { preloadBrandHome } from '../../areas/brandApp/brandHomeReads.ts';
 import type { PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 import { appLegalRoutes } from './appLegalRoutes.ts';
@@ -15,6 +16,7 @@ export const brandRoutes: readonly PageRoute[] = [
     name: 'brand-home',
     title: 'Dashboard',
     page: lazyPage(() => import('../../pages/brandApp/BrandHomePage.tsx'), 'BrandHomePage'),
+    preload: preloadBrandHome,
   },
   inboxRoute('brand'),
   {

@@ -1,3 +1,4 @@
+import { preloadCreatorHome } from '../../areas/creatorApp/creatorHomeReads.ts';
 import type { PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 import { creatorBrandRoute } from './creatorApp/brandView.ts';
@@ -13,6 +14,7 @@ export const creatorRoutes: readonly PageRoute[] = [
     name: 'creator-home',
     title: 'Performance',
     page: lazyPage(() => import('../../pages/creatorApp/PerformancePage.tsx'), 'PerformancePage'),
+    preload: preloadCreatorHome,
   },
   {
     path: 'payments',

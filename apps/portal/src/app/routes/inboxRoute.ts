@@ -1,4 +1,5 @@
 import type { AppType } from '@airtime/domain';
+import { preloadInbox } from '../../features/inbox/preloadInbox.ts';
 import type { PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 
@@ -12,5 +13,6 @@ export function inboxRoute(appType: AppType): PageRoute {
     title: 'Inbox',
     frameless: true,
     page: inboxPage,
+    preload: preloadInbox(appType),
   };
 }

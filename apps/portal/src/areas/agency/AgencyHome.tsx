@@ -15,16 +15,21 @@ import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { Figures } from '../../features/page/PageHeader.tsx';
 import { EventStateBadge } from '../../features/status/StatusBadges.tsx';
+import {
+  ATTENTION_COUNT_QUERY,
+  ATTENTION_LIST_QUERY,
+  inWorkCountSelection,
+  weekAiringsSelection,
+} from './agencyHomeReads.ts';
 
-// Home's parts: the figures of the day and two short lists to act on.
-
-const HOME_PAGE_SIZE = 10;
+// Home's parts: the figures of the day and two short lists to act on; what they read is in
+// agencyHomeReads.ts, which the route preloads.
 
 /** The day's key figures: what needs attention, what is in work, IOs and unread notifications. */
 export function HomeFigures({ week }: { readonly week: string }) {
   const { profile } = useSession();
-  const attention = useCampaigns({ needs_attention: true, per_page: 1 });
-  const inWork = useProductions({ week, in_work: true, per_page: 1 });
+  const attention = useCampaigns(ATTENTION_COUNT_QUERY);
+  const inWork = useProductions(inWorkCountSelection(week));
   return (
     <Figures>
       <Stat
@@ -92,7 +97,7 @@ const airingColumns: TableColumn<Event>[] = [
 /** The week's sponsored airings, aired or planned, by day; a row opens its brand's events. */
 export function WeekAirings({ week }: { readonly week: string }) {
   const navigate = useNavigate();
-  const list = useEvents({ week, sponsored: true, sort: 'date', per_page: HOME_PAGE_SIZE });
+  const list = useEvents(weekAiringsSelection(week));
   return (
     <Section title="This week's airings">
       <ResourceTable
@@ -123,7 +128,7 @@ const attentionColumns = pickColumns(CAMPAIGN_COLUMNS, [
 /** Plans stuck in a step or new as CM requests, most pressing first; a row opens the brand's planning. */
 export function CampaignsNeedingAttention() {
   const navigate = useNavigate();
-  const list = useCampaigns({ needs_attention: true, sort: 'priority', per_page: HOME_PAGE_SIZE });
+  const list = useCampaigns(ATTENTION_LIST_QUERY);
   return (
     <Section title="Campaigns needing attention">
       <ResourceTable

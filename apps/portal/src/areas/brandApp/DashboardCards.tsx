@@ -18,6 +18,7 @@ import type { EventColumnId } from '../../features/events/eventColumns.tsx';
 import { monthStart, toMonth } from '../../features/months/months.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './brandApp.css.ts';
+import { monthEventsFilters, recentDecisionsQuery } from './brandHomeReads.ts';
 
 const MONTH_EVENT_COLUMNS: readonly EventColumnId[] = [
   'title',
@@ -31,7 +32,7 @@ const MONTH_EVENT_COLUMNS: readonly EventColumnId[] = [
 export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
   const navigate = useNavigate();
   const month = toMonth(new Date());
-  const list = useBrandEvents({ month }, { brand_id: [brandId], sort: 'date', per_page: 10 });
+  const list = useBrandEvents({ month }, monthEventsFilters(brandId));
   return (
     <Card
       title={`Events in ${formatMonth(monthStart(month))}`}
@@ -56,7 +57,7 @@ export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
 
 /** The brand's latest decisions on creators, with the way to the decisions still to make. */
 export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
-  const list = useRelationships({ brand_id: brandId, sort: '-updated_at', per_page: 6 });
+  const list = useRelationships(recentDecisionsQuery(brandId));
   return (
     <Card
       title="Recent approvals"

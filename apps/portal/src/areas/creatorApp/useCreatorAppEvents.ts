@@ -8,6 +8,11 @@ export interface CreatorAppEvents extends WholeList<Event> {
   readonly hasNoCreator: boolean;
 }
 
+/** The creator app's events of a creator, optionally of one brand (creatorHomeReads preloads it). */
+export function creatorAppEventsSelection(creatorId: number, brandId?: number) {
+  return { creatorId, ...(brandId === undefined ? {} : { brand_id: brandId }) };
+}
+
 /**
  * The creator app's events: those of the selected creator (useSelectedCreator), optionally of
  * one brand, all pages.
@@ -16,9 +21,7 @@ export function useCreatorAppEvents(brandId?: number | null): CreatorAppEvents {
   const selection = useSelectedCreator();
   const creator = selection.selected;
   const events = useAllEvents(
-    creator === null || brandId === null
-      ? null
-      : { creatorId: creator.id, ...(brandId === undefined ? {} : { brand_id: brandId }) },
+    creator === null || brandId === null ? null : creatorAppEventsSelection(creator.id, brandId),
   );
   const hasNoCreator = !selection.isLoading && selection.error === undefined && creator === null;
   return {

@@ -7,13 +7,11 @@ import { InboxFilters } from './InboxFilters.tsx';
 import * as styles from './inbox.css.ts';
 import { parseThreadKey, threadKey } from './inboxSubjects.ts';
 import { useListWithOpenThread } from './openThreadRow.ts';
+import { THREAD_PARAM } from './preloadInbox.ts';
 import { ThreadDetails, ThreadDetailsButton } from './ThreadDetails.tsx';
 import { ThreadList } from './ThreadList.tsx';
 import { ThreadView } from './ThreadView.tsx';
 import { useInboxFilters } from './useInboxFilters.ts';
-
-/** The URL parameter of the open conversation: `?thread=brand.2.internal`. */
-const THREAD_PARAM = 'thread';
 
 /**
  * The inbox (frameless): the reader's conversations on the left (searchable, filtered, newest

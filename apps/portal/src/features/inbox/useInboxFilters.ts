@@ -1,5 +1,5 @@
 import type { ThreadListQuery } from '@airtime/api-client';
-import type { AppType, SubjectType, ThreadVisibility } from '@airtime/domain';
+import type { AppType, QueryFilters, SubjectType, ThreadVisibility } from '@airtime/domain';
 import { useMemo } from 'react';
 import { firstFilter, type ListQuery, useListQuery } from '../lists/useListQuery.ts';
 import { SUBJECT_TYPE_LABELS, VISIBILITY_LABELS } from './inboxSubjects.ts';
@@ -32,24 +32,41 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return allowed.find((candidate) => candidate === value);
 }
 
+/** The inbox's filters as the URL holds them (`filter.type`, ...), each checked for the app. */
+function readInboxFilters(appType: AppType, filters: QueryFilters) {
+  const type = oneOf(firstFilter(filters, 'type'), SUBJECT_TYPES_OF[appType]);
+  const visibility =
+    appType === 'agency' ? oneOf(firstFilter(filters, 'visibility'), VISIBILITIES) : undefined;
+  const unreadOnly = firstFilter(filters, 'unread') === 'true';
+  const s = firstFilter(filters, 's')?.trim() ?? '';
+  return { type, visibility, unreadOnly, s };
+}
+
+type InboxFilterValues = ReturnType<typeof readInboxFilters>;
+
+function threadQueryOf({ type, visibility, unreadOnly, s }: InboxFilterValues): ThreadListQuery {
+  return {
+    per_page: THREADS_PER_PAGE,
+    ...(type === undefined ? {} : { subject_type: type }),
+    ...(visibility === undefined ? {} : { visibility: [visibility] }),
+    ...(unreadOnly ? { unread: true } : {}),
+    ...(s === '' ? {} : { s }),
+  };
+}
+
+/** What the thread list asks the server for under the URL's filters (the route preloads it too). */
+export function inboxThreadQuery(appType: AppType, filters: QueryFilters): ThreadListQuery {
+  return threadQueryOf(readInboxFilters(appType, filters));
+}
+
 /** The inbox's filters, kept in the URL (`filter.type`, `filter.visibility`, `filter.unread`, `filter.s`). */
 export function useInboxFilters(appType: AppType): InboxFilters {
   const query = useListQuery({ field: 'latest_message_at', direction: 'desc' });
   const { filters } = query;
   const types = SUBJECT_TYPES_OF[appType];
-  const type = oneOf(firstFilter(filters, 'type'), types);
-  const visibility =
-    appType === 'agency' ? oneOf(firstFilter(filters, 'visibility'), VISIBILITIES) : undefined;
-  const unreadOnly = firstFilter(filters, 'unread') === 'true';
-  const s = firstFilter(filters, 's')?.trim() ?? '';
-  const api = useMemo<ThreadListQuery>(
-    () => ({
-      per_page: THREADS_PER_PAGE,
-      ...(type === undefined ? {} : { subject_type: type }),
-      ...(visibility === undefined ? {} : { visibility: [visibility] }),
-      ...(unreadOnly ? { unread: true } : {}),
-      ...(s === '' ? {} : { s }),
-    }),
+  const { type, visibility, unreadOnly, s } = readInboxFilters(appType, filters);
+  const api = useMemo(
+    () => threadQueryOf({ type, visibility, unreadOnly, s }),
     [type, visibility, unreadOnly, s],
   );
   return {

@@ -4,13 +4,12 @@ import {
   HomeFigures,
   WeekAirings,
 } from '../../areas/agency/AgencyHome.tsx';
-import { weekStartOf } from '../../areas/agency/weeks.ts';
-import { toDay } from '../../features/months/months.ts';
+import { homeWeek } from '../../areas/agency/agencyHomeReads.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 
 /** /agency/home: the operations overview of the day. */
 export function AgencyHomePage() {
-  const week = weekStartOf(toDay(new Date())) ?? toDay(new Date());
+  const week = homeWeek(new Date());
   return (
     <Page>
       <PageHeader title="Home" description="What needs you today across planning and production." />

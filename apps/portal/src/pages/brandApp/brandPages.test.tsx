@@ -51,7 +51,8 @@ describe('the brand app', { timeout: 60_000 }, () => {
     const event = novemberEvents(brand.id)[0];
     await renderAppPage('/brand/home', { as: 'brand' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
-    expect(await screen.findByText(brand.name)).toBeDefined();
+    // The header names the brand; another part of the page may name it too, as soon.
+    expect((await screen.findAllByText(brand.name)).length).toBeGreaterThan(0);
     expect(await screen.findByText('Aired events')).toBeDefined();
     const events = await screen.findByRole('grid', { name: 'Events this month' });
     expect(await within(events).findByText(event?.title ?? '')).toBeDefined();
