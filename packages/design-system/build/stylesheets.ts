@@ -61,8 +61,9 @@ function interFontFaces(): { css: string; files: Map<string, Buffer> } {
 
 /**
  * Writes the two stylesheets dist offers: global.css (Inter's @font-face rules, then the `global`
- * modules' styles: reset, themes) for apps whose components bring their own CSS, and styles.css
- * (global.css, then every component's CSS in import order) for apps that load it all at once.
+ * modules' styles: reset, themes, type scale) for apps whose components bring their own CSS,
+ * and styles.css (global.css, then every component's CSS in import order) for apps that load it
+ * all at once.
  * Library mode would inline the fonts as base64 (hundreds of KB in the CSS); as files in
  * dist/fonts, browsers fetch only the subsets a page uses.
  */
