@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { componentCss, componentCssFile } from './build/componentCss.ts';
+import { stylesheets } from './build/stylesheets.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 // The published build: ES modules that keep the source's file layout (so consumers tree-shake
-// per component), one styles.css, and every dependency left for the consumer's bundler.
+// per component), each module's CSS beside it and imported by it, global.css and styles.css, and
+// every dependency left for the consumer's bundler.
 const EXTERNAL = [
   ...Object.keys(packageJson.dependencies),
   ...Object.keys(packageJson.peerDependencies),
@@ -17,56 +17,31 @@ function isExternal(id: string): boolean {
   return EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
-const CSS_FILE = 'styles.css';
-
 /**
- * Puts Inter's @font-face rules at the top of styles.css and its woff2 files in dist/fonts.
- * Library mode would inline the fonts as base64 (hundreds of KB in the CSS); as files, browsers
- * fetch only the subsets a page uses.
+ * The style modules (under src/) whose CSS is global: it goes to global.css, in this order. The
+ * type scale is here because apps compose `text()` in their own `.css.ts` files: those keep only
+ * its class names, never an import that would bring its CSS.
  */
-function interFont(): Plugin {
-  const require = createRequire(import.meta.url);
-  const fontCss = require.resolve('@fontsource-variable/inter/wght.css');
-  return {
-    name: 'airtime:inter-font',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const stylesheet = bundle[CSS_FILE];
-      if (stylesheet?.type !== 'asset') {
-        this.error(`${CSS_FILE} was not produced`);
-      }
-      const fontFaces = readFileSync(fontCss, 'utf8').replace(
-        /url\(\.\/files\/([^)]+)\)/g,
-        (_match, file: string) => {
-          this.emitFile({
-            type: 'asset',
-            fileName: `fonts/${file}`,
-            source: readFileSync(join(dirname(fontCss), 'files', file)),
-          });
-          return `url(./fonts/${file})`;
-        },
-      );
-      stylesheet.source = `${fontFaces}\n${String(stylesheet.source)}`;
-      // Lets TypeScript accept `import '@airtime/design-system/styles.css'` without vite/client types.
-      this.emitFile({ type: 'asset', fileName: `${CSS_FILE}.d.ts`, source: 'export {};\n' });
-    },
-  };
-}
+const GLOBAL_STYLES = ['theme/reset.css.ts', 'theme/themes.css.ts', 'theme/typography.css.ts'];
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), interFont()],
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    componentCss(GLOBAL_STYLES),
+    stylesheets(GLOBAL_STYLES),
+  ],
   build: {
     target: 'es2023',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
-    cssCodeSplit: false,
+    // A stylesheet per style module, beside its JS (see componentCss).
+    cssCodeSplit: true,
     lib: {
       entry: { index: 'src/index.ts', format: 'src/format.ts' },
       formats: ['es'],
-      cssFileName: 'styles',
     },
     rolldownOptions: {
       external: isExternal,
@@ -74,6 +49,7 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',
+        assetFileNames: ({ names }) => componentCssFile(names[0] ?? '[name][extname]'),
       },
     },
   },

@@ -1,4 +1,5 @@
-import '@airtime/design-system/styles.css';
+// Fonts, reset, themes and the type scale; each component brings its CSS in the chunk that uses it.
+import '@airtime/design-system/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -46,6 +46,27 @@ if (root) {
 }
 `;
 
+/** The same app loading only global.css: each component brings its own CSS. */
+const APP_WITH_GLOBAL_CSS = APP.replace('/styles.css', '/global.css');
+
+/** The first class a built stylesheet of dist defines. */
+function firstClass(stylesheet: string): string {
+  const name = /^\.([\w-]+) \{/m.exec(
+    readFileSync(join(packageDir, 'dist', stylesheet), 'utf8'),
+  )?.[1];
+  if (name === undefined) throw new Error(`${stylesheet} defines no class`);
+  return name;
+}
+
+/** The CSS a build of the app wrote, all files together. */
+function builtCss(outDir: string): string {
+  const assets = join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+}
+
 describe('a fresh Vite app installing the packed tarball', () => {
   let appDir = '';
 
@@ -113,6 +134,15 @@ describe('a fresh Vite app installing the packed tarball', () => {
     );
     mkdirSync(join(appDir, 'src'));
     writeFileSync(join(appDir, 'src', 'main.tsx'), APP);
+    writeFileSync(join(appDir, 'src', 'global.tsx'), APP_WITH_GLOBAL_CSS);
+    writeFileSync(
+      join(appDir, 'global.html'),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>consumer</title></head><body><div id="root"></div><script type="module" src="/src/global.tsx"></script></body></html>\n',
+    );
+    writeFileSync(
+      join(appDir, 'vite.global.config.js'),
+      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\nexport default defineConfig({ plugins: [react()], build: { outDir: 'dist-global', rolldownOptions: { input: 'global.html' } } });\n",
+    );
 
     // The workspace's store: packages are linked from it, and only missing ones are fetched.
     const storeDir = dirname(run('pnpm', ['store', 'path'], workspaceDir).trim());
@@ -139,6 +169,19 @@ describe('a fresh Vite app installing the packed tarball', () => {
     const styles = readFileSync(join(appDir, 'dist', 'assets', css[0] as string), 'utf8');
     expect(styles).toContain('Inter Variable');
     expect(assets.some((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))).toBe(true);
+  });
+
+  it('builds with global.css, bundling the CSS of the components it uses and no other', () => {
+    run(
+      join(appDir, 'node_modules', '.bin', 'vite'),
+      ['build', '-c', 'vite.global.config.js'],
+      appDir,
+    );
+    const css = builtCss(join(appDir, 'dist-global'));
+    const defines = (name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+    expect(css).toContain('Inter Variable');
+    expect(defines(firstClass('Button/Button.css'))).toBe(true);
+    expect(defines(firstClass('Table/Table.css'))).toBe(false);
   });
 
   it('type-checks against the published declarations', () => {
