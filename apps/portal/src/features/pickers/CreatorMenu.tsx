@@ -1,7 +1,7 @@
 import {
   Menu,
-  MenuItem,
   type MenuButtonPopoverProps,
+  MenuItem,
   MenuPopover,
   MenuSection,
   MenuSeparator,
