@@ -33,6 +33,7 @@ export function MenuPopover({
     <Popover
       trigger="MenuTrigger"
       triggerRef={triggerRef}
+      aria-labelledby={triggerId}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement={placement}

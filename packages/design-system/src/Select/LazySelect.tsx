@@ -38,7 +38,8 @@ export function LazySelect<T extends SelectOption>(props: LazySelectProps<T>) {
   }, []);
   const [Loaded, load] = useIntentLoaded(selectLoader, noteHandoff);
   if (Loaded !== null) return <Loaded<T> {...props} handoff={handoff.current} />;
-  const chosen = props.items.find((item) => item.id === props.value);
+  const chosenId = props.value !== undefined ? props.value : props.defaultValue;
+  const chosen = props.items.find((item) => item.id === chosenId);
   return (
     <SelectStandIn
       ref={root}
