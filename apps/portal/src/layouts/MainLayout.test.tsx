@@ -35,6 +35,21 @@ describe('MainLayout', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
 
+  // The drawer's code loads on first use: the first Enter on the toggle must still open it, with
+  // focus inside, and Escape must give focus back to the toggle.
+  it('opens the navigation drawer on the first Enter on its toggle', async () => {
+    await renderShell('/agency/home', { as: 'admin' });
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' }, LOAD);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+  });
+
   it('keeps the navigation closed at start below xxl, and closes it after a link', async () => {
     const { router } = await renderShell('/agency/home', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Page /agency/home' }, LOAD);
