@@ -175,12 +175,15 @@ export function GlobalSearch({
     if (input !== null && active === input) {
       handoff.current = {
         focus: 'input',
-        selection: [input.selectionStart ?? query.length, input.selectionEnd ?? query.length],
+        selection: [
+          input.selectionStart ?? input.value.length,
+          input.selectionEnd ?? input.value.length,
+        ],
       };
     } else if (active instanceof HTMLButtonElement && standIn.current?.contains(active)) {
       handoff.current = { focus: 'filter', isOpen: isFilterPressed.current };
     }
-  }, [query.length]);
+  }, []);
   const [GlobalSearchCombo, loadCombo] = useIntentLoaded(comboLoader, noteHandoff);
   const filterId = filter ?? filterOptions[0]?.id;
   const shared = { label, filterLabel, placeholder, hasFocusShortcut, isLoading, loadingText };
