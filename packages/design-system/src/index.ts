@@ -188,6 +188,12 @@ export {
 } from './ModalManager/ModalManager.tsx';
 export { MODAL_REOPEN_DELAY, type ModalEntry } from './ModalManager/modalStack.ts';
 export { Money, type MoneyProps } from './Money/Money.tsx';
+export {
+  NativeBreadcrumb,
+  type NativeBreadcrumbProps,
+  NativeBreadcrumbs,
+  type NativeBreadcrumbsProps,
+} from './Native/NativeBreadcrumbs.tsx';
 export { NativeButton, type NativeButtonProps } from './Native/NativeButton.tsx';
 export { NativeCheckbox, type NativeCheckboxProps } from './Native/NativeCheckbox.tsx';
 export { NativeLink, type NativeLinkProps } from './Native/NativeLink.tsx';

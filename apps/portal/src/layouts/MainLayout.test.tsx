@@ -102,7 +102,12 @@ describe('MainLayout', () => {
     await waitFor(() => expect(within(trail).queryByText('Loading...')).toBeNull());
     expect(within(trail).getByRole('link', { name: 'Brands' })).toBeTruthy();
     expect(within(trail).getAllByRole('link')).toHaveLength(3);
-    expect(within(trail).getByText('Planning')).toBeTruthy();
+    const current = within(trail).getByRole('link', { name: 'Planning' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.getAttribute('aria-disabled')).toBe('true');
+    // A crumb follows its link through the router, without a page load.
+    await userEvent.click(within(trail).getByRole('link', { name: 'Brands' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency/brands'));
     await router.navigate('/agency/inbox');
     await screen.findByRole('heading', { name: 'Page /agency/inbox' });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).toBeNull();
