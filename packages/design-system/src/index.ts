@@ -159,12 +159,20 @@ export { LoadMore, type LoadMoreProps } from './LoadMore/LoadMore.tsx';
 export type { MenuItemVariants } from './Menu/Menu.css.ts';
 export { Menu, type MenuProps, MenuTrigger, type MenuTriggerProps } from './Menu/Menu.tsx';
 export { MenuItem, type MenuItemProps } from './Menu/MenuItem.tsx';
+export { MenuPopover, type MenuPopoverProps } from './Menu/MenuPopover.tsx';
 export {
   MenuSection,
   type MenuSectionProps,
   MenuSeparator,
   type MenuSeparatorProps,
 } from './Menu/MenuSection.tsx';
+export {
+  type MenuButton,
+  type MenuButtonPopoverProps,
+  type MenuButtonTriggerProps,
+  type MenuFocusStrategy,
+  useMenuButton,
+} from './Menu/useMenuButton.ts';
 export type { ModalVariants } from './Modal/Modal.css.ts';
 export { Modal, type ModalProps } from './Modal/Modal.tsx';
 export {
@@ -180,6 +188,12 @@ export {
 } from './ModalManager/ModalManager.tsx';
 export { MODAL_REOPEN_DELAY, type ModalEntry } from './ModalManager/modalStack.ts';
 export { Money, type MoneyProps } from './Money/Money.tsx';
+export {
+  NativeBreadcrumb,
+  type NativeBreadcrumbProps,
+  NativeBreadcrumbs,
+  type NativeBreadcrumbsProps,
+} from './Native/NativeBreadcrumbs.tsx';
 export { NativeButton, type NativeButtonProps } from './Native/NativeButton.tsx';
 export { NativeCheckbox, type NativeCheckboxProps } from './Native/NativeCheckbox.tsx';
 export { NativeLink, type NativeLinkProps } from './Native/NativeLink.tsx';
@@ -202,6 +216,7 @@ export type { RadioVariants } from './RadioGroup/RadioGroup.css.ts';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { Section, type SectionProps } from './Section/Section.tsx';
+export { LazySelect, type LazySelectProps } from './Select/LazySelect.tsx';
 export { Select, type SelectProps } from './Select/Select.tsx';
 export { SelectItem, type SelectItemProps } from './Select/SelectItem.tsx';
 export type { SideNavLinkVariants } from './SideNav/SideNav.css.ts';

@@ -35,6 +35,21 @@ describe('MainLayout', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
 
+  // The drawer's code loads on first use: the first Enter on the toggle must still open it, with
+  // focus inside, and Escape must give focus back to the toggle.
+  it('opens the navigation drawer on the first Enter on its toggle', async () => {
+    await renderShell('/agency/home', { as: 'admin' });
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' }, LOAD);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+  });
+
   it('keeps the navigation closed at start below xxl, and closes it after a link', async () => {
     const { router } = await renderShell('/agency/home', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Page /agency/home' }, LOAD);
@@ -87,7 +102,12 @@ describe('MainLayout', () => {
     await waitFor(() => expect(within(trail).queryByText('Loading...')).toBeNull());
     expect(within(trail).getByRole('link', { name: 'Brands' })).toBeTruthy();
     expect(within(trail).getAllByRole('link')).toHaveLength(3);
-    expect(within(trail).getByText('Planning')).toBeTruthy();
+    const current = within(trail).getByRole('link', { name: 'Planning' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.getAttribute('aria-disabled')).toBe('true');
+    // A crumb follows its link through the router, without a page load.
+    await userEvent.click(within(trail).getByRole('link', { name: 'Brands' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency/brands'));
     await router.navigate('/agency/inbox');
     await screen.findByRole('heading', { name: 'Page /agency/inbox' });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).toBeNull();

@@ -1,12 +1,9 @@
-import { LogOut, Settings, UserCheck, UserX } from 'lucide-react';
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense } from 'react';
 import { Button as RACButton } from 'react-aria-components/Button';
-import type { Key } from 'react-aria-components/Menu';
 import { Avatar } from '../Avatar/Avatar.tsx';
-import { Menu, MenuTrigger } from '../Menu/Menu.tsx';
-import { MenuItem } from '../Menu/MenuItem.tsx';
-import { MenuSeparator } from '../Menu/MenuSection.tsx';
+import { useMenuButton } from '../Menu/useMenuButton.ts';
 import { cx } from '../utils/cx.ts';
+import { mergeRefs } from '../utils/mergeRefs.ts';
 import {
   type AccountMenuVariants,
   accountMenu,
@@ -14,6 +11,13 @@ import {
   accountMenuImpersonation,
   accountMenuTrigger,
 } from './AccountMenu.css.ts';
+
+// The menu's code (React Aria's menu and popover) loads on the first hover, focus or press of the
+// avatar, so the shell that shows it on every page does not carry it.
+const loadPopover = () => import('./AccountMenuPopover.tsx');
+const AccountMenuPopover = lazy(async () => ({
+  default: (await loadPopover()).AccountMenuPopover,
+}));
 
 export interface AccountMenuProps extends AccountMenuVariants {
   /** The signed-in user's name: the avatar's initials and alt text. */
@@ -83,59 +87,44 @@ export function AccountMenu({
   className,
   ref,
 }: AccountMenuProps) {
-  const actions: Record<string, (() => void) | undefined> = {
-    settings: onSettings,
-    impersonate: onImpersonate,
-    'impersonate-off': onStopImpersonating,
-    'log-out': onLogOut,
-  };
-  const run = (key: Key) => actions[String(key)]?.();
   const impersonating = Boolean(isImpersonating);
+  const { triggerProps, popoverProps, hasOpened } = useMenuButton({ onIntent: loadPopover });
 
   return (
     <div className={cx(accountMenu, className)}>
       {impersonating && <span className={accountMenuImpersonation}>{impersonationLabel}</span>}
-      <MenuTrigger placement="bottom end">
-        {/*
-         * The avatar sits under an empty button rather than inside it: its initials would be
-         * visible text missing from the name 'Account menu' (WCAG 2.5.3).
-         */}
-        <span className={accountMenuAvatar}>
-          <Avatar
-            name={name}
-            src={avatarSrc}
-            size={8}
+      {/*
+       * The avatar sits under an empty button rather than inside it: its initials would be
+       * visible text missing from the name 'Account menu' (WCAG 2.5.3).
+       */}
+      <span className={accountMenuAvatar}>
+        <Avatar
+          name={name}
+          src={avatarSrc}
+          size={8}
+          isImpersonating={impersonating}
+          aria-hidden="true"
+        />
+        <RACButton
+          {...triggerProps}
+          ref={mergeRefs(triggerProps.ref, ref)}
+          aria-label={label}
+          className={accountMenuTrigger({ isImpersonating: impersonating })}
+        />
+      </span>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <AccountMenuPopover
+            {...popoverProps}
             isImpersonating={impersonating}
-            aria-hidden="true"
+            label={label}
+            onSettings={onSettings}
+            onImpersonate={onImpersonate}
+            onStopImpersonating={onStopImpersonating}
+            onLogOut={onLogOut}
           />
-          <RACButton
-            ref={ref}
-            aria-label={label}
-            className={accountMenuTrigger({ isImpersonating: impersonating })}
-          />
-        </span>
-        <Menu aria-label={label} onAction={run}>
-          {onSettings && (
-            <MenuItem id="settings" icon={<Settings />}>
-              Settings
-            </MenuItem>
-          )}
-          {onImpersonate && !impersonating && (
-            <MenuItem id="impersonate" icon={<UserCheck />}>
-              Impersonate
-            </MenuItem>
-          )}
-          {onStopImpersonating && impersonating && (
-            <MenuItem id="impersonate-off" icon={<UserX />}>
-              Turn Impersonate Off
-            </MenuItem>
-          )}
-          <MenuSeparator />
-          <MenuItem id="log-out" icon={<LogOut />}>
-            Log out
-          </MenuItem>
-        </Menu>
-      </MenuTrigger>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { type ReactNode, type Ref, useMemo } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useMemo, useState } from 'react';
 import { useControlledState } from '../ComboBox/useControlledState.ts';
-import { Dialog } from '../Dialog/Dialog.tsx';
-import { Drawer } from '../Drawer/Drawer.tsx';
 import { cx } from '../utils/cx.ts';
 import {
   type AppShellVariants,
@@ -9,11 +7,17 @@ import {
   appShellBanners,
   appShellBody,
   appShellDockedNav,
-  appShellDrawerNav,
   appShellHeader,
   appShellMain,
 } from './AppShell.css.ts';
 import { AppShellContext, type AppShellNav, type NavMode } from './AppShellContext.ts';
+
+// The drawer's code (React Aria's modal, dialog and focus handling) loads when the toggle is first
+// hovered, focused or pressed: a shell whose navigation starts closed does not carry it.
+const loadDrawer = () => import('./AppShellDrawer.tsx');
+const AppShellDrawer = lazy(async () => ({ default: (await loadDrawer()).AppShellDrawer }));
+// A failed preload is not an error yet: the render that needs the module loads it again.
+const preloadDrawer = () => void loadDrawer().catch(() => {});
 
 export interface AppShellProps extends AppShellVariants {
   /** The top bar, usually a `Header` (its toggle opens and closes the navigation by itself). */
@@ -95,9 +99,13 @@ export function AppShell({
     onNavOpenChange,
   );
   const nav = useMemo<AppShellNav>(
-    () => ({ isNavOpen, setNavOpen, navMode }),
+    () => ({ isNavOpen, setNavOpen, navMode, preloadNav: preloadDrawer }),
     [isNavOpen, setNavOpen, navMode],
   );
+  // Once opened, the drawer stays rendered, so it can play its closing animation.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const isDrawer = navMode === 'drawer';
+  if (isDrawer && isNavOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
 
   return (
     <AppShellContext.Provider value={nav}>
@@ -105,15 +113,15 @@ export function AppShell({
         {banners != null && <div className={appShellBanners}>{banners}</div>}
         <div className={appShellHeader}>{header}</div>
         <div className={appShellBody}>
-          {navMode === 'docked' ? (
-            isNavOpen && <div className={appShellDockedNav}>{sideNav}</div>
-          ) : (
-            <Drawer size="nav" placement="left" isOpen={isNavOpen} onOpenChange={setNavOpen}>
-              <Dialog aria-label={navLabel} padding="none" showCloseButton={false}>
-                <div className={appShellDrawerNav}>{sideNav}</div>
-              </Dialog>
-            </Drawer>
-          )}
+          {!isDrawer
+            ? isNavOpen && <div className={appShellDockedNav}>{sideNav}</div>
+            : hasOpenedDrawer && (
+                <Suspense fallback={null}>
+                  <AppShellDrawer isOpen={isNavOpen} onOpenChange={setNavOpen} label={navLabel}>
+                    {sideNav}
+                  </AppShellDrawer>
+                </Suspense>
+              )}
           <main ref={mainRef} tabIndex={-1} className={appShellMain({ isFrameless })}>
             {children}
           </main>

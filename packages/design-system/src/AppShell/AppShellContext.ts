@@ -8,6 +8,8 @@ export interface AppShellNav {
   isNavOpen: boolean;
   setNavOpen: (isOpen: boolean) => void;
   navMode: NavMode;
+  /** Starts loading the drawer's code, before the toggle opens it (on its hover or focus). */
+  preloadNav?: () => void;
 }
 
 export const AppShellContext = createContext<AppShellNav | null>(null);

@@ -43,8 +43,12 @@ export const breadcrumbLink = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text, textDecoration: 'underline' },
-    '&[data-focus-visible]': {
+    // NativeBreadcrumb's plain <a data-native> gets the same looks from CSS states.
+    '&[data-hovered], &[data-native]:hover': {
+      color: vars.color.text,
+      textDecoration: 'underline',
+    },
+    '&[data-focus-visible], &[data-native]:focus-visible': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

@@ -74,7 +74,7 @@ export const visuallyHidden = style({
 /**
  * The bordered box of a field: the input itself (TextField), or the group that holds an input and
  * its buttons (SearchField, NumberField, ComboBox, DatePicker), Select's trigger, or NativeTextField's
- * input. React Aria's states arrive as data attributes on the box or, for Select, on its root; the
+ * input (or the group and trigger GlobalSearch shows until its combobox loads). React Aria's states arrive as data attributes on the box or, for Select, on its root; the
  * native input (`data-native`) gets the same looks from CSS states.
  */
 export const fieldBox = recipe({
@@ -95,8 +95,11 @@ export const fieldBox = recipe({
     transition,
     selectors: {
       '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
-      '&[data-hovered], &[data-native]:hover:enabled': { borderColor: vars.color.textSubtle },
-      '&[data-focused], &[data-focus-within], &[data-focus-visible], [data-open] > &, &[data-native]:focus':
+      // A native group (a div, no :enabled) hovers and focuses like React Aria's Group.
+      '&[data-hovered], &[data-native]:hover:not(:disabled)': {
+        borderColor: vars.color.textSubtle,
+      },
+      '&[data-focused], &[data-focus-within], &[data-focus-visible], [data-open] > &, &[data-native]:focus-within':
         {
           borderColor: vars.color.focusRing,
           boxShadow: `0 0 0 1px ${vars.color.focusRing}`,

@@ -48,15 +48,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
+ * Until its first hover, focus or press a plain field of the same look stands in for the
+ * combobox: typed at once (here the first story, so nothing is loaded yet), it keeps every key,
+ * and the combobox takes over with the text, the caret and focus, and lists the results.
+ */
+export const TypedBeforeItLoads: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const standIn = canvas.getByRole('combobox', { name: 'Search' });
+    await expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('/ac');
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    const search = canvas.getByRole('combobox', { name: 'Search' });
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard('m');
+    await expect(search).toHaveValue('acm');
+    await expect(search).toHaveProperty('selectionStart', 3);
+    await expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(5);
+  },
+};
+
+/**
  * '/' focuses the field from the page (not from another input); typing lists the results with
  * their matches highlighted; arrows move, Enter opens one; Escape closes the list.
  */
 export const Results: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const search = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.keyboard('/');
-    await expect(search).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
     await userEvent.keyboard('acm');
+    // The combobox that replaced the plain field the page showed first.
+    const search = canvas.getByRole('combobox', { name: 'Search' });
     const list = await screen.findByRole('listbox');
     await expect(within(list).getAllByRole('option')).toHaveLength(5);
     const acme = within(list).getByRole('option', { name: /^Acme Energy/ });
@@ -97,18 +118,17 @@ export const Results: Story = {
 export const SlashShortcut: Story = {
   render: (args) => <SearchDemo {...args} withOtherField />,
   play: async ({ canvas, userEvent }) => {
-    const search = canvas.getByRole('combobox', { name: 'Search' });
     const other = canvas.getByRole('textbox', { name: 'Another field' });
     await userEvent.click(other);
     await userEvent.keyboard('/');
     await expect(other).toHaveValue('/');
-    await expect(search).not.toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).not.toHaveFocus();
     await userEvent.clear(other);
     other.blur();
 
     await userEvent.keyboard('/');
-    await expect(search).toHaveFocus();
-    await expect(search).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },

@@ -1,28 +1,16 @@
-import { Search } from 'lucide-react';
-import { type Ref, type RefObject, useId, useRef } from 'react';
-import { Input, type Key, ListBox, ComboBox as RACComboBox } from 'react-aria-components/ComboBox';
-import { Group } from 'react-aria-components/Group';
+import { type Ref, type RefObject, useCallback, useRef } from 'react';
 import { useControlledState } from '../ComboBox/useControlledState.ts';
-import { field, fieldBox, fieldIcon, innerInput } from '../Field/Field.css.ts';
-import { listBox, listBoxMessage } from '../Field/FieldPopover.css.ts';
-import { FieldPopover } from '../Field/FieldPopover.tsx';
-import { Label } from '../Field/Label.tsx';
-import { Select } from '../Select/Select.tsx';
-import { SelectItem } from '../Select/SelectItem.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
-import { cx } from '../utils/cx.ts';
-import {
-  type GlobalSearchVariants,
-  globalSearch,
-  globalSearchField,
-  globalSearchFilter,
-  globalSearchMessage,
-  globalSearchPopover,
-  globalSearchSectionHeader,
-  globalSearchShortcut,
-} from './GlobalSearch.css.ts';
-import { GlobalSearchItem, type GlobalSearchResult } from './GlobalSearchItem.tsx';
+import { intentLoader, useIntentLoaded } from '../utils/intentLoader.ts';
+import type { GlobalSearchVariants } from './GlobalSearch.css.ts';
+import type { GlobalSearchResult } from './GlobalSearchItem.tsx';
+import { type GlobalSearchHandoff, GlobalSearchStandIn } from './GlobalSearchStandIn.tsx';
 import { useSlashFocus } from './useSlashFocus.ts';
+
+// React Aria's combobox, listbox and popover (and the platform icons) load on the first hover,
+// focus or press of the search: the header shows it on every page, most pages never use it.
+const comboLoader = intentLoader(() =>
+  import('./GlobalSearchCombo.tsx').then((module) => module.GlobalSearchCombo),
+);
 
 /** Hands the input to the hook's ref and to the app's. */
 function assignRefs(
@@ -151,121 +139,84 @@ export interface GlobalSearchProps extends Omit<GlobalSearchVariants, 'hasFilter
 
 /**
  * The header's search (spec §2): a combobox whose results the app supplies. Arrow keys move
- * through them, Enter opens one, Escape closes the list, and '/' focuses it from anywhere.
+ * through them, Enter opens one, Escape closes the list, and '/' focuses it from anywhere. Until
+ * it is first hovered, focused or pressed, a plain field of the same look stands in: what is
+ * typed there stays, and focus and the caret move to the combobox when it replaces it.
  */
 export function GlobalSearch({
-  results,
-  onSelect,
-  recentSearches = [],
   query: queryProp,
   defaultQuery = '',
   onQueryChange,
   isLoading = false,
   filterOptions = [],
   filter,
-  onFilterChange,
   label = 'Search',
   filterLabel = 'Search in',
   placeholder = 'Search',
   hasFocusShortcut = true,
-  startText = 'Start typing to search.',
-  emptyText = 'No Results.',
   loadingText = 'Searching',
-  recentLabel = 'Recent searches',
-  customerLabel = 'Airtime customer',
-  convertedLabel = 'Converted',
   className,
   inputRef,
+  ...props
 }: GlobalSearchProps) {
   const [query, setQuery] = useControlledState(queryProp, defaultQuery, onQueryChange);
   const ownInput = useRef<HTMLInputElement>(null);
   useSlashFocus(ownInput, hasFocusShortcut);
-
-  const isEmptyQuery = query.trim() === '';
-  const showRecent = isEmptyQuery && recentSearches.length > 0;
-  const markerLabels = { customer: customerLabel, converted: convertedLabel };
-  const item = (result: GlobalSearchResult) => (
-    <GlobalSearchItem
-      result={result}
-      markerLabels={markerLabels}
-      onAction={() => onSelect(result)}
-    />
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => assignRefs(element, ownInput, inputRef),
+    [inputRef],
   );
-  const hasFilter = filterOptions.length > 0;
-  const shown = showRecent ? recentSearches : isEmptyQuery ? [] : results;
-  const recentId = useId();
+  const standIn = useRef<HTMLDivElement>(null);
+  const isFilterPressed = useRef(false);
+  const handoff = useRef<GlobalSearchHandoff>(null);
+  const noteHandoff = useCallback(() => {
+    const active = document.activeElement;
+    const input = ownInput.current;
+    if (input !== null && active === input) {
+      handoff.current = {
+        focus: 'input',
+        selection: [
+          input.selectionStart ?? input.value.length,
+          input.selectionEnd ?? input.value.length,
+        ],
+      };
+    } else if (active instanceof HTMLButtonElement && standIn.current?.contains(active)) {
+      handoff.current = { focus: 'filter', isOpen: isFilterPressed.current };
+    }
+  }, []);
+  const [GlobalSearchCombo, loadCombo] = useIntentLoaded(comboLoader, noteHandoff);
+  const filterId = filter ?? filterOptions[0]?.id;
+  const shared = { label, filterLabel, placeholder, hasFocusShortcut, isLoading, loadingText };
 
+  if (GlobalSearchCombo === null) {
+    return (
+      <GlobalSearchStandIn
+        {...shared}
+        ref={standIn}
+        query={query}
+        onQueryChange={setQuery}
+        filterText={filterOptions.find((option) => option.id === filterId)?.label}
+        inputRef={setInput}
+        onIntent={loadCombo}
+        onFilterPress={() => {
+          isFilterPressed.current = true;
+          loadCombo();
+        }}
+        className={className}
+      />
+    );
+  }
   return (
-    <div className={cx(globalSearch({ hasFilter }), className)}>
-      {hasFilter && (
-        <Select
-          label={filterLabel}
-          isLabelHidden
-          value={(filter ?? filterOptions[0]?.id ?? null) as Key | null}
-          onChange={(key) => key != null && onFilterChange?.(String(key))}
-          items={filterOptions}
-          className={globalSearchFilter}
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
-      )}
-      <RACComboBox
-        items={shown}
-        menuTrigger="focus"
-        allowsEmptyCollection
-        allowsCustomValue
-        // The app's results are already the matches: never filter them again.
-        defaultFilter={() => true}
-        inputValue={query}
-        onInputChange={setQuery}
-        className={cx(field, globalSearchField)}
-      >
-        <Label isHidden>{label}</Label>
-        <Group className={fieldBox({ size: 'md' })}>
-          {isLoading ? (
-            <Spinner size="sm" tone="neutral" label={loadingText} />
-          ) : (
-            <Search aria-hidden="true" className={fieldIcon} />
-          )}
-          <Input
-            ref={(element) => assignRefs(element, ownInput, inputRef)}
-            placeholder={placeholder}
-            className={innerInput}
-          />
-          {hasFocusShortcut && isEmptyQuery && (
-            <span aria-hidden="true" className={globalSearchShortcut}>
-              /
-            </span>
-          )}
-        </Group>
-        <FieldPopover className={globalSearchPopover}>
-          {showRecent && (
-            <div id={recentId} className={globalSearchSectionHeader}>
-              {recentLabel}
-            </div>
-          )}
-          <ListBox<GlobalSearchResult>
-            className={listBox}
-            {...(showRecent && { 'aria-label': recentLabel })}
-            renderEmptyState={() => (
-              <div className={cx(listBoxMessage, globalSearchMessage)}>
-                {isLoading && !isEmptyQuery ? (
-                  <>
-                    <Spinner size="sm" tone="neutral" label={loadingText} />
-                    {`${loadingText}…`}
-                  </>
-                ) : isEmptyQuery ? (
-                  startText
-                ) : (
-                  emptyText
-                )}
-              </div>
-            )}
-          >
-            {item}
-          </ListBox>
-        </FieldPopover>
-      </RACComboBox>
-    </div>
+    <GlobalSearchCombo
+      {...props}
+      {...shared}
+      query={query}
+      onQueryChange={setQuery}
+      filterOptions={filterOptions}
+      filter={filterId}
+      className={className}
+      inputRef={setInput}
+      handoff={handoff.current}
+    />
   );
 }

@@ -73,6 +73,8 @@ export function Header({
           label={navToggleLabel}
           icon={<MenuIcon />}
           aria-expanded={isOpen}
+          onHoverStart={() => shell?.preloadNav?.()}
+          onFocus={() => shell?.preloadNav?.()}
           onPress={() => toggle?.(!isOpen)}
         />
       )}

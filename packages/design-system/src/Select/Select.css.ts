@@ -6,7 +6,7 @@ import { vars } from '../theme/vars.css.ts';
 export const selectTrigger = style({
   cursor: 'pointer',
   selectors: {
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed], &[data-native]:active': { backgroundColor: vars.color.surfaceHover },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

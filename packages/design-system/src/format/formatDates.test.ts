@@ -76,6 +76,9 @@ describe.each(TIME_ZONES)('in %s', (timeZone, januaryOffset) => {
     ['2024-03-05', '03/05/2024'],
     ['2024-12-31', '12/31/2024'],
     ['2025-01-01', '01/01/2025'],
+    ['0999-07-04', '07/04/0999'],
+    ['2024-02-30', '—'],
+    [null, '—'],
   ])('formatNumericDate(%s) is %s', (input, expected) => {
     expect(formatNumericDate(input)).toBe(expected);
   });

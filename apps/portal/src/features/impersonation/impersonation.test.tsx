@@ -21,7 +21,8 @@ async function openImpersonate(): Promise<HTMLElement> {
   await userEvent.click(
     await screen.findByRole('button', { name: 'Account menu' }, { timeout: 20_000 }),
   );
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Impersonate' }));
+  // The menu's code loads on first use: it opens once it is there.
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Impersonate' }));
   return screen.findByRole('dialog', { name: 'Impersonate a user' });
 }
 
@@ -31,7 +32,8 @@ describe('impersonation', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Account menu' }, { timeout: 20_000 }),
     );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Impersonate' }));
+    // The menu's code loads on first use: it opens once it is there.
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Impersonate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Impersonate a user' });
     const impersonate = within(dialog).getByRole('button', { name: 'Impersonate' });
     expect(impersonate.hasAttribute('disabled') || impersonate.dataset.disabled).toBeTruthy();

@@ -1,17 +1,18 @@
 import { useSelectedBrand } from '@airtime/api-client';
-import { Select, SelectItem, toast } from '@airtime/design-system';
+import { LazySelect, toast } from '@airtime/design-system';
 import * as styles from '../shell/shell.css.ts';
 
 /** The brand app's choice of brand (spec §4): the session stores it and the content restarts. */
 export function BrandPicker() {
   const { items, selected, select, isLoading, isSelecting } = useSelectedBrand();
   return (
-    <Select
+    <LazySelect
       label="Brand"
       isLabelHidden
       size="sm"
       items={items}
       value={selected?.id ?? null}
+      optionText={(brand) => brand.name}
       onChange={(key) => {
         const id = Number(key);
         if (key === null || id === selected?.id) return;
@@ -22,8 +23,6 @@ export function BrandPicker() {
       isLoading={isLoading || isSelecting}
       emptyText="No brands"
       className={styles.picker}
-    >
-      {(brand) => <SelectItem id={brand.id}>{brand.name}</SelectItem>}
-    </Select>
+    />
   );
 }

@@ -1,19 +1,13 @@
 import { useSelectedCreator, useSession } from '@airtime/api-client';
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuSeparator,
-  MenuTrigger,
-  toast,
-} from '@airtime/design-system';
-import { Check, ChevronDown, LogOut } from 'lucide-react';
+import { Avatar, Button, toast, useMenuButton } from '@airtime/design-system';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 
-const SIGN_OUT = 'sign-out';
+// React Aria's menu loads on the first hover, focus or press of the picker, not with the shell.
+const loadMenu = () => import('./CreatorMenu.tsx');
+const CreatorMenu = lazy(async () => ({ default: (await loadMenu()).CreatorMenu }));
 
 /**
  * The creator app's choice of creator (spec §4), with a way to sign out: choosing another calls
@@ -23,16 +17,15 @@ export function CreatorPicker() {
   const navigate = useNavigate();
   const { logout } = useSession();
   const { items, selected, select, isLoading } = useSelectedCreator();
+  const { triggerProps, popoverProps, hasOpened } = useMenuButton({ onIntent: loadMenu });
   const name = selected?.name ?? (isLoading ? 'Loading creators' : 'No creator');
 
-  const act = (key: string | number) => {
-    if (key === SIGN_OUT) {
-      void logout()
-        .catch(() => {})
-        .then(() => navigate(href('login')));
-      return;
-    }
-    const id = Number(key);
+  const signOut = () => {
+    void logout()
+      .catch(() => {})
+      .then(() => navigate(href('login')));
+  };
+  const switchTo = (id: number) => {
     if (id === selected?.id) return;
     select(id).catch((error: Error) =>
       toast.error('The creator could not be selected.', { description: error.message }),
@@ -40,29 +33,23 @@ export function CreatorPicker() {
   };
 
   return (
-    <MenuTrigger placement="bottom end">
-      <Button variant="ghost" size="sm" aria-label={`Creator: ${name}`}>
+    <>
+      <Button {...triggerProps} variant="ghost" size="sm" aria-label={`Creator: ${name}`}>
         <Avatar name={name} src={selected?.logo} size={6} aria-hidden="true" />
         {name}
         <ChevronDown aria-hidden="true" />
       </Button>
-      <Menu aria-label="Creators" onAction={act}>
-        <MenuSection aria-label="Switch creator" items={items}>
-          {(creator) => (
-            <MenuItem
-              id={creator.id}
-              textValue={creator.name}
-              icon={creator.id === selected?.id ? <Check /> : <span />}
-            >
-              {creator.name}
-            </MenuItem>
-          )}
-        </MenuSection>
-        <MenuSeparator />
-        <MenuItem id={SIGN_OUT} icon={<LogOut />}>
-          Sign out
-        </MenuItem>
-      </Menu>
-    </MenuTrigger>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <CreatorMenu
+            {...popoverProps}
+            items={items}
+            selectedId={selected?.id}
+            onSwitch={switchTo}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

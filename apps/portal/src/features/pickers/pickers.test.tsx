@@ -13,6 +13,37 @@ afterEach(() => {
 const LOAD = { timeout: 20_000 };
 
 describe('the brand and creator pickers', () => {
+  // The pickers' code loads on first use: the first key press must open them all the same.
+  it('opens the brand picker on the first Enter, on the chosen brand', async () => {
+    const { services } = await renderShell('/brand/home', { as: 'brand' });
+    await screen.findByRole('heading', { name: 'Page /brand/home' }, LOAD);
+    const chosen = services.session.getState().selectedBrand;
+    const trigger = screen.getByRole('button', { name: /Brand$/ });
+    expect(trigger.textContent).toBe(chosen?.name);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement?.textContent).toBe(chosen?.name);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /Brand$/ })),
+    );
+  });
+
+  it('opens the creator picker on the first Enter, on its first creator', async () => {
+    await renderShell('/creator/home', { as: 'creator' });
+    const picker = await screen.findByRole('button', { name: /^Creator: (?!Loading)/ }, LOAD);
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+  });
+
   it('chooses another brand and starts the content again', async () => {
     const { services } = await renderShell('/brand/home', { as: 'brand' });
     const page = await screen.findByRole('heading', { name: 'Page /brand/home' }, LOAD);

@@ -28,6 +28,24 @@ async function findResult(name: string, type: string) {
 }
 
 describe('the global search', () => {
+  // Its combobox loads on first use: what is typed before it is there must not be lost.
+  it('takes typing at once, and the combobox goes on from there', async () => {
+    await renderShell('/agency/home', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Page /agency/home' }, LOAD);
+    await userEvent.keyboard('/zzq');
+    await waitFor(() => {
+      const field = screen.getByRole('combobox', { name: 'Search' });
+      expect(document.activeElement).toBe(field);
+      expect((field as HTMLInputElement).value).toBe('zzq');
+      expect(field.getAttribute('aria-expanded')).toBe('true');
+    });
+    await userEvent.keyboard('xqzz');
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe(
+      'zzqxqzz',
+    );
+    expect(await screen.findByText('No Results.', undefined, LOAD)).toBeTruthy();
+  });
+
   it('finds a brand by keyboard, opens it and remembers it', async () => {
     const { router, services } = await renderShell('/agency/home', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Page /agency/home' }, LOAD);

@@ -11,6 +11,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const LOAD = { timeout: 20_000 };
+
 async function menuItems(path: string, as: PersonaKey) {
   const view = await renderShell(path, { as });
   await userEvent.click(
@@ -30,6 +32,27 @@ describe('the account menu', () => {
   ] as const)('offers %s at %s: %j', async (as, path, expected) => {
     const { items } = await menuItems(path, as);
     expect(items).toEqual(expected);
+  });
+
+  // Its code loads on first use: the first key press, with nothing hovered or loaded before, must
+  // still open it with focus where React Aria's MenuTrigger puts it.
+  it.each([
+    ['{Enter}', 'Settings'],
+    ['{ArrowDown}', 'Settings'],
+    ['{ArrowUp}', 'Log out'],
+  ])('opens from the keyboard on the first %s, on %s', async (key, focused) => {
+    await renderShell('/agency/home', { as: 'admin' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' }, LOAD);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    trigger.focus();
+    await userEvent.keyboard(key);
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(focused));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
   it('logs out to the login page', async () => {

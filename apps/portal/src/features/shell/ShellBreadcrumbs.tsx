@@ -1,23 +1,38 @@
-import { Breadcrumb, Breadcrumbs } from '@airtime/design-system';
+import { NativeBreadcrumb, NativeBreadcrumbs } from '@airtime/design-system';
+import { useHref, useLinkClickHandler } from 'react-router';
 import { useRecordNames } from '../../app/useRecordNames.ts';
 import { useRouteTitles } from '../../app/useRouteTitles.ts';
 import * as styles from './shell.css.ts';
 
-/** The trail of the matched routes' titles above the content (decisions §2); none at a root. */
+/** A crumb that links to a page of the app through the router. */
+function RouterCrumb({ to, title }: { readonly to: string; readonly title: string }) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler(to);
+  return (
+    <NativeBreadcrumb href={href} onClick={navigate}>
+      {title}
+    </NativeBreadcrumb>
+  );
+}
+
+/**
+ * The trail of the matched routes' titles above the content (decisions §2); none at a root. On
+ * plain links, as every page shows it: React Aria's Breadcrumbs would bring its collection code.
+ */
 export function ShellBreadcrumbs() {
   const { crumbs } = useRouteTitles(useRecordNames());
   if (crumbs.length < 2) return null;
   return (
-    <Breadcrumbs size="sm" className={styles.breadcrumbs}>
+    <NativeBreadcrumbs size="sm" className={styles.breadcrumbs}>
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
-          <Breadcrumb key={crumb.href}>{crumb.title}</Breadcrumb>
-        ) : (
-          <Breadcrumb key={crumb.href} href={crumb.href}>
+          <NativeBreadcrumb key={crumb.href} isCurrent>
             {crumb.title}
-          </Breadcrumb>
+          </NativeBreadcrumb>
+        ) : (
+          <RouterCrumb key={crumb.href} to={crumb.href} title={crumb.title} />
         ),
       )}
-    </Breadcrumbs>
+    </NativeBreadcrumbs>
   );
 }
