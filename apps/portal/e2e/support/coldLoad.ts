@@ -12,6 +12,8 @@ export interface LoadedRequest {
   readonly end: number;
   /** The script or document whose request made this one (null: the navigation itself). */
   readonly initiator: string | null;
+  /** Every document or script on the stack that asked for it, async callers included. */
+  readonly causes: readonly string[];
   /** The round of module loading it belongs to: 1 = what the document asked for. */
   readonly round: number;
 }
@@ -44,6 +46,16 @@ function initiatorUrl(initiator: CdpInitiator): string | null {
     if (frame !== undefined) return frame.url;
   }
   return initiator.url?.startsWith('http') === true ? initiator.url : null;
+}
+
+/** Every script URL on an initiator's stack (async parents included), and its own URL. */
+function initiatorUrls(initiator: CdpInitiator): string[] {
+  const urls = new Set<string>();
+  for (let stack = initiator.stack; stack !== undefined; stack = stack.parent) {
+    for (const frame of stack.callFrames) if (frame.url.startsWith('http')) urls.add(frame.url);
+  }
+  if (initiator.url?.startsWith('http') === true) urls.add(initiator.url);
+  return [...urls];
 }
 
 export interface LoadColdOptions {
@@ -96,6 +108,7 @@ export async function loadCold(
     start: request.start - origin,
     end: (ended.get(id) ?? request.start) - origin,
     initiator: initiatorUrl(request.initiator),
+    causes: initiatorUrls(request.initiator),
   }));
   return summarize(finalPath, requests);
 }
@@ -109,20 +122,54 @@ const isApi = (path: string) => /^\/(api|sanctum)\//.test(path);
  */
 const SESSION_CALLS = new Set(['/api/user', '/sanctum/csrf-cookie', '/api/broadcasting/auth']);
 
+/** How close in time a file whose request names no cause must be to one that does, to share its round. */
+const SAME_BATCH_S = 0.02;
+
 /**
  * Rounds of module loading: the document is round 0; a JS or CSS file is one round after the
- * latest file (or the document) that had arrived before it was asked for. The browser asks for a
- * module only when something that has arrived asks for it, so a file that waited for another
- * lands a round later; files asked for together share a round however long they queue.
+ * latest of the files on the stack of code that asked for it (its importer, the chunk whose lazy
+ * import it is, the inline script that preloads it; async callers included). The protocol names
+ * no cause for a module preload a script adds (Vite's preloads of a lazy import's files): such a
+ * file shares the round of a file asked for within 20 ms that does name one (the same preload
+ * batch), else it is one round after the latest file that had arrived before it was asked for.
  */
 function summarize(finalPath: string, requests: readonly Omit<LoadedRequest, 'round'>[]): ColdLoad {
+  const roundOf = new Map<string, number>();
+  const causedRound = (request: Omit<LoadedRequest, 'round'>): number | undefined => {
+    const rounds = request.causes.flatMap((url) => {
+      const round = roundOf.get(url);
+      return round === undefined ? [] : [round];
+    });
+    return rounds.length === 0 ? undefined : Math.max(...rounds) + 1;
+  };
+  // Files that name their cause first, in request order (a cause is always requested earlier).
+  for (const request of requests) {
+    const round = request === requests[0] ? 0 : causedRound(request);
+    if (round !== undefined && !roundOf.has(request.url)) roundOf.set(request.url, round);
+  }
   const rounded: LoadedRequest[] = [];
   for (const request of requests) {
-    const before = rounded.filter(
-      (earlier) => (earlier.round === 0 || isAsset(earlier.path)) && earlier.end <= request.start,
-    );
-    const round =
-      rounded.length === 0 ? 0 : Math.max(0, ...before.map((earlier) => earlier.round)) + 1;
+    let round = roundOf.get(request.url) ?? causedRound(request);
+    if (round === undefined) {
+      const batch = requests.filter(
+        (other) =>
+          other !== request &&
+          isAsset(other.path) &&
+          other.causes.length > 0 &&
+          Math.abs(other.start - request.start) <= SAME_BATCH_S,
+      );
+      const batchRounds = batch.flatMap((other) => {
+        const known = roundOf.get(other.url);
+        return known === undefined ? [] : [known];
+      });
+      const arrived = rounded.filter(
+        (earlier) => (earlier.round === 0 || isAsset(earlier.path)) && earlier.end <= request.start,
+      );
+      round =
+        batchRounds.length > 0
+          ? Math.min(...batchRounds)
+          : Math.max(0, ...arrived.map((earlier) => earlier.round)) + 1;
+    }
     rounded.push({ ...request, round });
   }
   return {
