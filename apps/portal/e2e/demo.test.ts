@@ -47,7 +47,10 @@ describe('the demo build', () => {
     // Every API answer came from the page's service worker: nothing reached the preview server.
     expect(api.filter((call) => !call.fromWorker)).toEqual([]);
 
-    // The data lives in the browser: a reload stays signed in.
+    // The data lives in the browser: a reload stays signed in. The fake saves to IndexedDB 400 ms
+    // after the last change (startMockWorker's saveDelayMs): the app is up sooner than that now, so
+    // the reload waits for the save, as a reload within those 400 ms would lose the sign-in.
+    await page.waitForTimeout(1_000);
     await page.reload();
     await waitForSettled(page, { timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/agency/home');

@@ -10,6 +10,9 @@ import { type ImportEdge, importEdges, usedModules } from './usedModules.ts';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/;
 
+/** Vite's helper that preloads a lazy import's files (added to the code after the transforms). */
+const PRELOAD_HELPER = /^\0vite[\\/]preload-helper/;
+
 /** The fake backend of the demo build: its chunks are its own business. */
 const FAKE = /[\\/](mock-api|msw|@mswjs)[\\/]|startDemoBackend/;
 
@@ -159,9 +162,11 @@ export function layeredChunks(): Plugin {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 50 },
+            // Vite's preload helper too: left in the entry's chunk, the core (which holds main.tsx)
+            // and the entry would import each other, and the demo build's start calls it at once.
             {
               name: 'core',
-              test: (id) => layers.core.has(id) && !FRAMEWORK.test(id),
+              test: (id) => (layers.core.has(id) || PRELOAD_HELPER.test(id)) && !FRAMEWORK.test(id),
               priority: 40,
             },
             { name: 'sign-in', test: (id) => layers.signIn.has(id), priority: 30 },
