@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { launchChromium } from './browser.ts';
 import { assertFreshBuild, PORTAL_ROOT, startPreview } from './server.ts';
 import { kb, readBuildSizes } from './support/bundle.ts';
-import { loadCold, roundsBeforeData } from './support/coldLoad.ts';
+import { summarizeColdLoad } from './support/loadBudgets.ts';
 import { type PersonaKey, PersonaSessions } from './support/personas.ts';
 
 // `node e2e/benchCold.ts`: what a cold load of each path fetches from the production build, for
@@ -21,13 +21,12 @@ try {
   for (const spec of (process.env.PATHS ?? DEFAULT_PATHS).split(',')) {
     const [path = '/', persona = 'null'] = spec.split(':');
     const context = await sessions.context(persona === 'null' ? null : (persona as PersonaKey));
-    const load = await loadCold(context, path);
+    const { load, ...summary } = await summarizeColdLoad(context, path, sizes.gzip);
     await context.close();
-    const bytes = load.assets.reduce((total, asset) => total + sizes.gzip(asset.path.slice(1)), 0);
     const first = load.firstDataRequest;
     console.log(
-      `${path} (${persona}) -> ${load.finalPath}: ${load.assets.length} files, ${kb(bytes)} gz, ` +
-        `${roundsBeforeData(load)} rounds before data` +
+      `${path} (${persona}) -> ${summary.finalPath}: ${summary.files} files, ${kb(summary.bytes)} gz, ` +
+        `${summary.rounds} rounds before data` +
         (first === undefined ? '' : ` (${first.path} at ${first.start.toFixed(3)} s)`),
     );
     const listed = (process.env.VERBOSE === '1' ? load.requests : load.api).filter((request) =>

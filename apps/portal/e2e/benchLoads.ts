@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_OPTIONS, launchChromium } from './browser.ts';
 import { assertFreshBuild, PORTAL_ROOT, startPreview } from './server.ts';
 import { kb, readBuildSizes } from './support/bundle.ts';
-import { type ColdLoad, loadCold, roundsBeforeData } from './support/coldLoad.ts';
 import { startFloor } from './support/floor.ts';
 import { type LighthouseRun, lighthouseCold, median } from './support/lighthouse.ts';
 import { MEASURED_PAGES, type MeasuredPage, summarizeColdLoad } from './support/loadBudgets.ts';
@@ -96,15 +95,16 @@ async function lighthouseBrowser(origin: string, persona: PersonaKey | null) {
   };
 }
 
+/** The median of RUNS cold loads of `url`, each in a context of its own. */
 async function coldLoads(
-  sessions: PersonaSessions,
-  page: MeasuredPage,
+  openContext: () => Promise<BrowserContext>,
+  url: string,
   gzip: (file: string) => number,
 ) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await sessions.context(page.persona);
-    runs.push(await summarizeColdLoad(context, page.path, gzip));
+    const context = await openContext();
+    runs.push(await summarizeColdLoad(context, url, gzip));
     await context.close();
   }
   return {
@@ -123,16 +123,15 @@ async function main(): Promise<void> {
     // Sizes, files and rounds: fresh contexts (an empty HTTP cache each), sessions signed in once.
     const browser = await launchChromium();
     const sessions = new PersonaSessions(browser, preview.origin);
-    const floorLoads: ColdLoad[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ ...CONTEXT_OPTIONS });
-      floorLoads.push(await loadCold(context, `${floorServer.origin}/`));
-      await context.close();
-    }
-    const floorSize = (load: ColdLoad) =>
-      load.assets.reduce((total, asset) => total + floorServer.gzip(asset.path.slice(1)), 0);
+    const floorLoad = await coldLoads(
+      () => browser.newContext({ ...CONTEXT_OPTIONS }),
+      `${floorServer.origin}/`,
+      floorServer.gzip,
+    );
     const loads: Awaited<ReturnType<typeof coldLoads>>[] = [];
-    for (const page of MEASURED_PAGES) loads.push(await coldLoads(sessions, page, sizes.gzip));
+    for (const page of MEASURED_PAGES) {
+      loads.push(await coldLoads(() => sessions.context(page.persona), page.path, sizes.gzip));
+    }
     await browser.close();
 
     // Lighthouse, cold, the floor's runs alternating with the pages' in each browser.
@@ -162,9 +161,7 @@ async function main(): Promise<void> {
 
     const floor: Row = {
       name: 'floor (React + React Router)',
-      bytes: median(floorLoads.map(floorSize)),
-      files: median(floorLoads.map((load) => load.assets.length)),
-      rounds: median(floorLoads.map(roundsBeforeData)),
+      ...floorLoad,
       lighthouse: floorRuns,
     };
     const rows = MEASURED_PAGES.map((page, index) => ({

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_OPTIONS } from './browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { CONTEXT_OPTIONS, launchChromium } from './browser.ts';
 import { assertFreshBuild, PORTAL_ROOT, startPreview } from './server.ts';
 import { kb, readBuildSizes } from './support/bundle.ts';
 import { acceptCookies, signInWithForm } from './support/personas.ts';
@@ -35,14 +33,8 @@ async function main(): Promise<void> {
   assertFreshBuild('dist');
   const sizes = readBuildSizes(join(PORTAL_ROOT, 'dist'));
   const preview = await startPreview();
-  const profileDir = mkdtempSync(join(tmpdir(), 'airtime-bench-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    ...CONTEXT_OPTIONS,
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: preview.origin,
-  });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: preview.origin });
   try {
     const page = await context.newPage();
     await page.goto('/login');
@@ -81,9 +73,8 @@ async function main(): Promise<void> {
     const css = [...sizes.css.values()].reduce((sum, size) => sum + size, 0);
     console.log(`\nCSS of the whole app ${kb(css)} (budget 40 KB)`);
   } finally {
-    await context.close();
+    await browser.close();
     await preview.close();
-    rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

@@ -10,8 +10,6 @@ export interface LoadedRequest {
   /** Seconds since the navigation started. */
   readonly start: number;
   readonly end: number;
-  /** The script or document whose request made this one (null: the navigation itself). */
-  readonly initiator: string | null;
   /** Every document or script on the stack that asked for it, async callers included. */
   readonly causes: readonly string[];
   /** The round of module loading it belongs to: 1 = what the document asked for. */
@@ -37,15 +35,6 @@ interface CdpInitiator {
 interface CdpStack {
   readonly callFrames: readonly { readonly url: string }[];
   readonly parent?: CdpStack;
-}
-
-/** The first script URL of an initiator's stack (async parents included), or its own URL. */
-function initiatorUrl(initiator: CdpInitiator): string | null {
-  for (let stack = initiator.stack; stack !== undefined; stack = stack.parent) {
-    const frame = stack.callFrames.find((candidate) => candidate.url.startsWith('http'));
-    if (frame !== undefined) return frame.url;
-  }
-  return initiator.url?.startsWith('http') === true ? initiator.url : null;
 }
 
 /** Every script URL on an initiator's stack (async parents included), and its own URL. */
@@ -81,7 +70,7 @@ export async function loadCold(
     const known = started.get(event.requestId);
     // A module preload and the import that uses it can both report the request; the one whose
     // initiator names a script says who asked for it ('about:client' names nothing).
-    if (known === undefined || initiatorUrl(known.initiator) === null) {
+    if (known === undefined || initiatorUrls(known.initiator).length === 0) {
       started.set(event.requestId, {
         url: event.request.url,
         start: known?.start ?? event.timestamp,
@@ -107,7 +96,6 @@ export async function loadCold(
     path: new URL(request.url).pathname,
     start: request.start - origin,
     end: (ended.get(id) ?? request.start) - origin,
-    initiator: initiatorUrl(request.initiator),
     causes: initiatorUrls(request.initiator),
   }));
   return summarize(finalPath, requests);
