@@ -26,14 +26,24 @@ const TABLES = /[\\/]src[\\/]app[\\/]routes[\\/](agency|brand|creator)Routes\.ts
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 
 /** What the core loads on every page once it has rendered. */
-const IDLE =
-  /[\\/]src[\\/]features[\\/](navigation[\\/]navigationBar|realtime[\\/]pageMetricsModule)\.ts$/;
+const IDLE = /[\\/]src[\\/]features[\\/]realtime[\\/]pageMetricsModule\.ts$/;
 
 /**
- * A module that many pages use goes in one chunk they all load (a little more than each needs,
- * in one file); the others go in chunks by the set of pages that use them.
+ * A module that many pages use goes in one of a few chunks they share (a little more than each
+ * needs, in few files); the others go in chunks by the set of pages that use them.
  */
 const SHARED_BY_PAGES = 10;
+
+/**
+ * The pages a user opens first: each app's home and the inbox. The shared modules are split by
+ * which of these use them, so that each loads only the shared parts it uses.
+ */
+const LANDING_PAGES: readonly (readonly [name: string, page: RegExp])[] = [
+  ['agency', /[\\/]src[\\/]pages[\\/]agency[\\/]AgencyHomePage\.tsx$/],
+  ['brand', /[\\/]src[\\/]pages[\\/]brandApp[\\/]BrandHomePage\.tsx$/],
+  ['creator', /[\\/]src[\\/]pages[\\/]creatorApp[\\/]PerformancePage\.tsx$/],
+  ['inbox', /[\\/]src[\\/]pages[\\/]inbox[\\/]InboxPage\.tsx$/],
+];
 
 /** The layers, as sets of module ids. */
 export interface Layers {
@@ -41,8 +51,8 @@ export interface Layers {
   readonly core: ReadonlySet<string>;
   readonly signIn: ReadonlySet<string>;
   /**
-   * What every page loads once it has rendered (the navigation bar, page metrics): apart from the
-   * shell, so that the sign-in page never loads the shell through them.
+   * What every page loads once it has rendered (page metrics): apart from the shell, so that the
+   * sign-in page never loads the shell through it.
    */
   readonly idle: ReadonlySet<string>;
   /** The route tables' own modules: apart from the shell, so the router need not wait for it. */
@@ -50,6 +60,12 @@ export interface Layers {
   readonly shell: ReadonlySet<string>;
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
   readonly lazy: ReadonlySet<string>;
+  /**
+   * The landing pages using each module, by name ("agency.inbox"). A module's imports are used
+   * by every landing page that uses it, so a chunk of such a set only imports chunks of larger
+   * sets, and these chunks never import each other in a circle.
+   */
+  readonly landing: ReadonlyMap<string, string>;
 }
 
 interface Graph {
@@ -104,6 +120,13 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
   const tables = new Set([...used(ids.filter((id) => TABLES.test(id)))].filter(outside));
+  const landing = new Map<string, string>();
+  for (const [name, page] of LANDING_PAGES) {
+    for (const id of used(ids.filter((id) => page.test(id)))) {
+      const names = landing.get(id);
+      landing.set(id, names === undefined ? name : `${names}.${name}`);
+    }
+  }
   return {
     core,
     signIn: new Set([...signInUsed].filter(outside)),
@@ -113,6 +136,7 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
       [...used(ids.filter((id) => SHELL.test(id)))].filter((id) => outside(id) && !tables.has(id)),
     ),
     lazy,
+    landing,
   };
 }
 
@@ -129,6 +153,7 @@ export function layeredChunks(): Plugin {
     tables: new Set(),
     shell: new Set(),
     lazy: new Set(),
+    landing: new Map(),
   };
   const inLayer = (id: string) =>
     FRAMEWORK.test(id) ||
@@ -173,10 +198,18 @@ export function layeredChunks(): Plugin {
             { name: 'idle', test: (id) => layers.idle.has(id), priority: 25 },
             { name: 'tables', test: (id) => layers.tables.has(id), priority: 22 },
             { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
-            // One chunk: split by kind (charts, inbox), its parts would import each other, and
-            // chunks that import each other run their modules out of order.
+            // What a landing page shares with any other page: in chunks by the landing pages
+            // using it (not by kind, such as charts or inbox: those parts would import each
+            // other, and chunks that do run their modules out of order).
+            {
+              name: (id) => `kit-${layers.landing.get(id)}`,
+              test: (id) => pagePart(id) && layers.landing.has(id),
+              minShareCount: 2,
+              priority: 11,
+            },
             { name: 'kit', test: pagePart, minShareCount: SHARED_BY_PAGES, priority: 10 },
-            { name: 'pages', test: pagePart, entriesAware: true },
+            // A module of one page only stays in that page's chunk.
+            { name: 'pages', test: pagePart, entriesAware: true, minShareCount: 2 },
           ],
         },
       };
