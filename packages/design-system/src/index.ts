@@ -197,6 +197,10 @@ export {
 export { NativeButton, type NativeButtonProps } from './Native/NativeButton.tsx';
 export { NativeCheckbox, type NativeCheckboxProps } from './Native/NativeCheckbox.tsx';
 export { NativeLink, type NativeLinkProps } from './Native/NativeLink.tsx';
+export {
+  NativeProgressBar,
+  type NativeProgressBarProps,
+} from './Native/NativeProgressBar.tsx';
 export { NativeTextField, type NativeTextFieldProps } from './Native/NativeTextField.tsx';
 export { Num, type NumProps } from './Num/Num.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
