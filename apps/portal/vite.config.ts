@@ -5,6 +5,7 @@ import { apiPlugin } from './vite/apiPlugin.ts';
 import { demoWorkerPlugin } from './vite/demoWorkerPlugin.ts';
 import { layeredChunks } from './vite/layeredChunks.ts';
 import { pathPreloads } from './vite/pathPreloads.ts';
+import { precompress } from './vite/precompress.ts';
 import { portalVanillaExtract } from './vite/vanillaExtract.ts';
 
 /** Where `vite build --mode demo` writes the static demo (the fake runs in the page). */
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     demoWorkerPlugin(),
     layeredChunks(),
     pathPreloads(),
+    precompress(),
   ],
   build: {
     target: 'es2023',

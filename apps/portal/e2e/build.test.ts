@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_ROOT } from './server.ts';
 import { kb, readBuildSizes } from './support/bundle.ts';
@@ -47,6 +48,31 @@ describe('the production build', () => {
     expect(found).toContain('airtime-mock-secret');
     expect(found).toContain('mockServiceWorker');
   });
+});
+
+describe('precompressed files for static hosts', () => {
+  it.each([
+    ['dist', DIST],
+    ['dist-demo', DEMO_DIST],
+  ])(
+    'every script, stylesheet and page of %s over 1 KB has a .br and .gz of the same bytes',
+    (_name, folder) => {
+      const texts = filesUnder(folder).filter(
+        (file) => /\.(js|css|html)$/.test(file) && readFileSync(file).length >= 1024,
+      );
+      expect(texts.length).toBeGreaterThan(10);
+      const wrong = texts.filter((file) => {
+        const content = readFileSync(file);
+        return !(
+          existsSync(`${file}.br`) &&
+          existsSync(`${file}.gz`) &&
+          brotliDecompressSync(readFileSync(`${file}.br`)).equals(content) &&
+          gunzipSync(readFileSync(`${file}.gz`)).equals(content)
+        );
+      });
+      expect(wrong.map((file) => relative(folder, file))).toEqual([]);
+    },
+  );
 });
 
 describe('bundle budgets (gzipped, without the fake)', () => {
