@@ -2,6 +2,30 @@ import type { ComponentType } from 'react';
 
 const RELOADED_KEY = 'airtime:chunk-reload';
 
+/**
+ * How long a reload for a missing chunk stands: the same path failing again within it shows the
+ * error page. Not cleared when a chunk loads, since one chunk loading (the layout) while another
+ * fails (the page) would otherwise reload forever.
+ */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+
+/** Whether the page was reloaded for `target` within the window. */
+function reloadedLately(target: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(RELOADED_KEY) ?? 'null') as {
+      target?: unknown;
+      at?: unknown;
+    } | null;
+    return (
+      last?.target === target &&
+      typeof last.at === 'number' &&
+      Date.now() - last.at < CHUNK_RELOAD_WINDOW_MS
+    );
+  } catch {
+    return false;
+  }
+}
+
 let pendingPath: () => string | null = () => null;
 
 /** Tells lazyPage where a navigation is going (the router's pending location). */
@@ -11,17 +35,16 @@ export function setPendingPathSource(source: () => string | null): void {
 
 /**
  * Loads a chunk of the app. When it fails (a deploy replaced it), the target path is loaded in
- * full (spec §2), once: a second failure on the same path throws, for the error page.
+ * full (spec §2), once: a second failure on the same path within the window throws, for the
+ * error page.
  */
 export async function loadChunk<Module>(load: () => Promise<Module>): Promise<Module> {
   try {
-    const module = await load();
-    sessionStorage.removeItem(RELOADED_KEY);
-    return module;
+    return await load();
   } catch (error) {
     const target = pendingPath() ?? `${location.pathname}${location.search}`;
-    if (sessionStorage.getItem(RELOADED_KEY) !== target) {
-      sessionStorage.setItem(RELOADED_KEY, target);
+    if (!reloadedLately(target)) {
+      sessionStorage.setItem(RELOADED_KEY, JSON.stringify({ target, at: Date.now() }));
       location.assign(target);
       // The page is going away; never settle, so nothing renders meanwhile.
       return new Promise<never>(() => {});
