@@ -61,6 +61,7 @@ export type { ColumnsVariants } from './Columns/Columns.css.ts';
 export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
 export { ComboBoxItem, type ComboBoxItemProps } from './ComboBox/ComboBoxItem.tsx';
+export { LazyComboBox, type LazyComboBoxProps } from './ComboBox/LazyComboBox.tsx';
 export type { ConfirmDialogVariants } from './ConfirmDialog/ConfirmDialog.css.ts';
 export {
   CONFIRM_FALLBACK_ERROR,
@@ -313,4 +314,9 @@ export { BREAKPOINT_NAMES, type Breakpoint, breakpoints } from './tokens/breakpo
 export { layout } from './tokens/layout.ts';
 export type { ColorTokens, FontSize, Space, Tokens } from './tokens/Tokens.ts';
 export { THEME_NAMES, type ThemeName, themeTokens } from './tokens/themes.ts';
+export {
+  type IntentLoader,
+  intentLoader,
+  useIntentLoaded,
+} from './utils/intentLoader.ts';
 export type { LayoutElement } from './utils/layoutElement.ts';

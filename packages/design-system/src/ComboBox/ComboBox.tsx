@@ -35,6 +35,7 @@ import { Label } from '../Field/Label.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { cx } from '../utils/cx.ts';
 import { ComboBoxItem } from './ComboBoxItem.tsx';
+import { ComboBoxOpenOnMountContext } from './comboBoxHandoff.ts';
 import {
   COMBO_BOX_DEFAULT_LIMIT,
   describeLimit,
@@ -230,11 +231,20 @@ export function ComboBox<T extends { id: Key }>({
   );
 }
 
-/** Keeps React Aria's ComboBox state where the wrapper's handlers can reach it. */
+/**
+ * Keeps React Aria's ComboBox state where the wrapper's handlers can reach it, and opens the list
+ * on mount when a LazyComboBox's stand-in was typed into or its button pressed.
+ */
 function StateRef({ into }: { into: RefObject<{ close: () => void } | null> }) {
   const state = useContext(ComboBoxStateContext);
+  const openOnMount = useRef(useContext(ComboBoxOpenOnMountContext));
   useEffect(() => {
     into.current = state;
   });
+  useEffect(() => {
+    const trigger = openOnMount.current;
+    openOnMount.current = null;
+    if (trigger !== null) state?.open(null, trigger);
+  }, [state]);
   return null;
 }

@@ -187,7 +187,10 @@ export const fieldButton = style({
   outline: 'none',
   transition,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-hovered], &[data-native]:hover:not(:disabled)': {
+      backgroundColor: vars.color.surfaceHover,
+      color: vars.color.text,
+    },
     '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
     '&[data-disabled]': {

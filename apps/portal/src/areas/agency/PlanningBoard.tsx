@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
+import { FilterComboBox } from '../../features/lists/FilterComboBox.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
-import { FilterComboBox, SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
+import { SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import * as styles from '../../features/lists/listFilters.css.ts';
 import {
   booleanFilter,

@@ -1,4 +1,4 @@
-import { FilterComboBox } from '../../features/lists/ListFilters.tsx';
+import { FilterComboBox } from '../../features/lists/FilterComboBox.tsx';
 import type { ListQuery } from '../../features/lists/useListQuery.ts';
 import { useAgencyStaffOptions } from './people.ts';
 

@@ -1,8 +1,16 @@
-import { IconButton, Menu, MenuItem, MenuTrigger } from '@airtime/design-system';
+import { IconButton, useMenuButton } from '@airtime/design-system';
 import type { Message } from '@airtime/domain';
-import { Ellipsis, Pencil, Reply, SmilePlus, Trash2 } from 'lucide-react';
+import { Ellipsis, Reply, SmilePlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { preloadMessageChanges } from './lazyMessageParts.ts';
 import * as styles from './message.css.ts';
-import { REACTION_CHOICES } from './reactions.ts';
+
+// React Aria's menu and popover load on the first hover, focus or press of a menu button, not
+// with the conversation; "More actions" also starts loading the editor and the delete dialog.
+const loadMenus = () => import('./MessageMenus.tsx');
+const ReactionMenu = lazy(async () => ({ default: (await loadMenus()).ReactionMenu }));
+const MessageMenu = lazy(async () => ({ default: (await loadMenus()).MessageMenu }));
+const preloadMoreActions = () => Promise.all([loadMenus(), preloadMessageChanges()]);
 
 /** What the reader may do with one message. */
 export interface MessageAbilities {
@@ -30,39 +38,43 @@ export function MessageActionBar({
   readonly onEdit: () => void;
   readonly onDelete: () => void;
 }) {
+  const reaction = useMenuButton({ onIntent: loadMenus });
+  const more = useMenuButton({ onIntent: preloadMoreActions });
   if (!can.react && !can.reply && !can.change) return null;
   return (
     // A group of buttons, not form fields: a fieldset would announce a form.
     // biome-ignore lint/a11y/useSemanticElements: see above
     <div className={styles.actions} role="group" aria-label={`Actions on ${authorName}'s message`}>
       {can.react && (
-        <MenuTrigger placement="bottom end">
-          <IconButton size="sm" label="Add reaction" icon={<SmilePlus />} />
-          <Menu
-            aria-label="Reactions"
-            onAction={(key) => onReact(String(key))}
-            items={REACTION_CHOICES.map((emoji) => ({ id: emoji }))}
-          >
-            {(item) => <MenuItem id={item.id}>{item.id}</MenuItem>}
-          </Menu>
-        </MenuTrigger>
+        <>
+          <IconButton
+            {...reaction.triggerProps}
+            size="sm"
+            label="Add reaction"
+            icon={<SmilePlus />}
+          />
+          {reaction.hasOpened && (
+            <Suspense fallback={null}>
+              <ReactionMenu {...reaction.popoverProps} onReact={onReact} />
+            </Suspense>
+          )}
+        </>
       )}
       {can.reply && <IconButton size="sm" label="Reply" icon={<Reply />} onPress={onReply} />}
       {can.change && (
-        <MenuTrigger placement="bottom end">
-          <IconButton size="sm" label="More actions" icon={<Ellipsis />} />
-          <Menu
-            aria-label={`Message ${message.id}`}
-            onAction={(key) => (key === 'edit' ? onEdit() : onDelete())}
-          >
-            <MenuItem id="edit" icon={<Pencil />}>
-              Edit
-            </MenuItem>
-            <MenuItem id="delete" icon={<Trash2 />} tone="critical">
-              Delete
-            </MenuItem>
-          </Menu>
-        </MenuTrigger>
+        <>
+          <IconButton {...more.triggerProps} size="sm" label="More actions" icon={<Ellipsis />} />
+          {more.hasOpened && (
+            <Suspense fallback={null}>
+              <MessageMenu
+                {...more.popoverProps}
+                messageId={message.id}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            </Suspense>
+          )}
+        </>
       )}
     </div>
   );

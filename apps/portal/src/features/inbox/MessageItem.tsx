@@ -7,12 +7,12 @@ import {
   type UserSummary,
 } from '@airtime/domain';
 import { Activity } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getUserName } from '../users/getUserName.ts';
 import { formatFullTime, formatThreadTime } from './inboxSubjects.ts';
+import { LazyMessageEditor } from './lazyMessageParts.ts';
 import { MessageActionBar } from './MessageActionBar.tsx';
 import { MessageBody } from './MessageBody.tsx';
-import { MessageEditor } from './MessageEditor.tsx';
 import { MessageTags } from './MessageTags.tsx';
 import * as styles from './message.css.ts';
 import { ReactionList } from './ReactionList.tsx';
@@ -95,6 +95,12 @@ export function MessageItem({
     sending ? styles.pending : '',
   ].join(' ');
   const edited = !sending && message.updated_at !== message.created_at;
+  const bodyAndTags = (
+    <>
+      <MessageBody body={message.body} />
+      <MessageTags tags={message.tags} />
+    </>
+  );
 
   return (
     // Focusable, so the keyboard reaches a message's actions: they are mounted on first pointing
@@ -144,17 +150,19 @@ export function MessageItem({
           </a>
         )}
         {editing === null ? (
-          <MessageBody body={message.body} />
+          bodyAndTags
         ) : (
-          <MessageEditor
-            initial={editing.draft}
-            initialTags={editing.tags}
-            threadSubject={primarySubject(message)}
-            onSave={(body, tags) => actions.saveEdit(message, body, tags)}
-            onCancel={actions.cancelEdit}
-          />
+          // The message stays as it was while the editor's code loads (it is usually there).
+          <Suspense fallback={bodyAndTags}>
+            <LazyMessageEditor
+              initial={editing.draft}
+              initialTags={editing.tags}
+              threadSubject={primarySubject(message)}
+              onSave={(body, tags) => actions.saveEdit(message, body, tags)}
+              onCancel={actions.cancelEdit}
+            />
+          </Suspense>
         )}
-        {editing === null && <MessageTags tags={message.tags} />}
         <ReactionList
           message={message}
           meId={meId}

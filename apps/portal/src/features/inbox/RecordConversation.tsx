@@ -1,15 +1,21 @@
-import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+import { useApiClient } from '@airtime/api-client';
+import { Skeleton } from '@airtime/design-system';
 import {
   type AppType,
   getRecordVisibilities,
   type SubjectType,
   type ThreadVisibility,
 } from '@airtime/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ConversationPane } from './ConversationPane.tsx';
-import * as styles from './conversation.css.ts';
-import { VISIBILITY_LABELS } from './inboxSubjects.ts';
 import { useMe } from './people.ts';
+import { preloadRecordConversation } from './preloadRecordConversation.ts';
+
+// React Aria's tabs load only where a reader has several conversations of a record (agency
+// staff): brand and creator users see one, and their pages need none of that code.
+const RecordConversationTabs = lazy(async () => ({
+  default: (await import('./RecordConversationTabs.tsx')).RecordConversationTabs,
+}));
 
 export interface RecordConversationProps {
   readonly subjectType: SubjectType;
@@ -35,10 +41,16 @@ export function RecordConversation({
   paneClassName,
 }: RecordConversationProps) {
   const visibilities = getRecordVisibilities(subjectType, appType);
-  const [selected, setSelected] = useState<ThreadVisibility>(visibilities[0] ?? 'internal');
+  const isTabbed = visibilities.length > 1;
+  const client = useApiClient();
+  // The first tab's conversation is asked for while the tabs' code loads, not after.
+  useEffect(() => {
+    if (isTabbed) preloadRecordConversation(client, subjectType, subjectId, appType);
+  }, [isTabbed, client, subjectType, subjectId, appType]);
   const me = useMe();
   if (visibilities.length === 0) return null;
-  if (me === null) return <Skeleton lines={4} label="Loading the conversation" />;
+  const loading = <Skeleton lines={4} label="Loading the conversation" />;
+  if (me === null) return loading;
 
   const paneOf = (visibility: ThreadVisibility) => (
     <ConversationPane
@@ -53,26 +65,11 @@ export function RecordConversation({
     />
   );
   const [only] = visibilities;
-  if (visibilities.length === 1 && only !== undefined) return paneOf(only);
+  if (!isTabbed && only !== undefined) return paneOf(only);
 
   return (
-    <Tabs
-      className={styles.tabs}
-      selectedKey={selected}
-      onSelectionChange={(key) => setSelected(key as ThreadVisibility)}
-    >
-      <TabList aria-label="Conversations" size="sm">
-        {visibilities.map((visibility) => (
-          <Tab key={visibility} id={visibility}>
-            {VISIBILITY_LABELS[visibility]}
-          </Tab>
-        ))}
-      </TabList>
-      {visibilities.map((visibility) => (
-        <TabPanel key={visibility} id={visibility}>
-          {paneOf(visibility)}
-        </TabPanel>
-      ))}
-    </Tabs>
+    <Suspense fallback={loading}>
+      <RecordConversationTabs visibilities={visibilities} paneOf={paneOf} />
+    </Suspense>
   );
 }

@@ -1,12 +1,16 @@
-import { Avatar, Button, ComboBox, ComboBoxItem, Tag, TagGroup } from '@airtime/design-system';
+import { Button, intentLoader, useIntentLoaded } from '@airtime/design-system';
 import type { SubjectType, ThreadSubject } from '@airtime/domain';
 import { Tags } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useMatches } from 'react-router';
-import { appTypeOf } from '../../app/routeHandle.ts';
-import { addTag, MAX_MESSAGE_TAGS, removeTag, tagKey } from './messageTags.ts';
+import { addTag, MAX_MESSAGE_TAGS } from './messageTags.ts';
 import * as styles from './tags.css.ts';
-import { useTagSearch } from './useTagSearch.ts';
+
+// The chips and the search (React Aria's tag group and combobox) load on the first hover, focus
+// or press of "Tag": a composer shows only the button until someone tags a message.
+const partsLoader = intentLoader(() => import('./TagPickerParts.tsx'));
+
+/** Loads the picker's chips and search ahead, e.g. with an editor that shows chips at once. */
+export const preloadTagPicker = () => partsLoader.load();
 
 export interface TagPickerProps {
   /** The records chosen so far, in the order chosen. */
@@ -19,13 +23,20 @@ export interface TagPickerProps {
 /**
  * The records a message is tagged with: removable chips (Delete, Backspace or each chip's remove
  * button), and "Tag" opening a search of brands, creators and campaigns (and productions, for
- * agency staff) to add more, up to 20.
+ * agency staff) to add more, up to 20. A press before the search has loaded opens it once loaded.
  */
 export function TagPicker({ value, onChange, threadSubject }: TagPickerProps) {
   const [isSearching, setSearching] = useState(false);
+  const [parts, loadParts] = useIntentLoaded(partsLoader);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const isFull = value.length >= MAX_MESSAGE_TAGS;
+  const hasTags = value.length > 0;
+
+  // Chips given from outside (an editor's) need their code too.
+  useEffect(() => {
+    if (hasTags) loadParts();
+  }, [hasTags, loadParts]);
 
   useEffect(() => {
     if (isSearching || !returnFocus.current) return;
@@ -40,25 +51,9 @@ export function TagPicker({ value, onChange, threadSubject }: TagPickerProps) {
 
   return (
     <div className={styles.picker}>
-      {value.length > 0 && (
-        <TagGroup
-          aria-label="Tags"
-          size="sm"
-          onRemove={(keys) => {
-            let next = value;
-            for (const key of keys) next = removeTag(next, String(key));
-            onChange(next);
-          }}
-        >
-          {value.map((tag) => (
-            <Tag key={tagKey(tag)} id={tagKey(tag)} textValue={tag.name}>
-              {tag.name}
-            </Tag>
-          ))}
-        </TagGroup>
-      )}
-      {isSearching && !isFull ? (
-        <TagSearch
+      {hasTags && parts !== null && <parts.TagChips value={value} onChange={onChange} />}
+      {isSearching && !isFull && parts !== null ? (
+        <parts.TagSearch
           chosen={value}
           threadSubject={threadSubject}
           onAdd={(tag) => {
@@ -69,103 +64,24 @@ export function TagPicker({ value, onChange, threadSubject }: TagPickerProps) {
           onClose={close}
         />
       ) : (
+        // Stays, focused, until the search has loaded and takes its place.
         <Button
           ref={button}
           size="sm"
           variant="ghost"
           icon={<Tags />}
           isDisabled={isFull}
-          onPress={() => setSearching(true)}
+          onHoverStart={loadParts}
+          onFocus={loadParts}
+          onPress={() => {
+            setSearching(true);
+            loadParts();
+          }}
         >
           {value.length === 0 ? 'Tag' : 'Add tag'}
         </Button>
       )}
       {isFull && <span className={styles.limit}>{`${MAX_MESSAGE_TAGS} tags at most.`}</span>}
-    </div>
-  );
-}
-
-/** The search field: finds records as the user types and stays for more; Escape when empty closes it. */
-function TagSearch({
-  chosen,
-  threadSubject,
-  onAdd,
-  onClose,
-}: {
-  readonly chosen: readonly ThreadSubject[];
-  readonly threadSubject: TagPickerProps['threadSubject'];
-  readonly onAdd: (tag: ThreadSubject) => void;
-  readonly onClose: () => void;
-}) {
-  const [text, setText] = useState('');
-  const root = useRef<HTMLDivElement>(null);
-  // The production list is agency staff's: other readers are not offered what they cannot find.
-  const withProductions = appTypeOf(useMatches()) === 'agency';
-  const search = useTagSearch(text, { withProductions });
-  const label = withProductions
-    ? 'Tag a brand, creator, campaign or production'
-    : 'Tag a brand, creator or campaign';
-  const taken = new Set([
-    ...(threadSubject === undefined ? [] : [tagKey(threadSubject)]),
-    ...chosen.map(tagKey),
-  ]);
-  const items = search.results
-    .filter((result) => !taken.has(tagKey(result.subject)))
-    .map((result) => ({ ...result, id: tagKey(result.subject) }));
-
-  useEffect(() => {
-    root.current?.querySelector('input')?.focus();
-  }, []);
-
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape in the empty field closes it (the combobox lets it through only then)
-    <div
-      ref={root}
-      className={styles.search}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // Inside the message editor, the first Escape closes the search, not the editor.
-        event.stopPropagation();
-        onClose();
-      }}
-    >
-      <ComboBox
-        label={label}
-        isLabelHidden
-        size="sm"
-        placeholder={label}
-        items={items}
-        inputValue={text}
-        onInputChange={setText}
-        isLoading={search.isLoading}
-        filter={false}
-        getItemText={(item) => item.subject.name}
-        emptyText={search.failed ? 'Search failed. Try again.' : 'No records match.'}
-        // Each choice becomes a chip; the field empties for the next search.
-        shouldClearOnSelect
-        onChange={(key) => {
-          const found = items.find((item) => item.id === key);
-          if (found !== undefined) onAdd(found.subject);
-        }}
-      >
-        {(item) => (
-          <ComboBoxItem
-            id={item.id}
-            textValue={item.subject.name}
-            description={item.description}
-            icon={
-              <Avatar
-                name={item.subject.name}
-                src={item.subject.logo}
-                size={4}
-                aria-hidden="true"
-              />
-            }
-          >
-            {item.subject.name}
-          </ComboBoxItem>
-        )}
-      </ComboBox>
     </div>
   );
 }

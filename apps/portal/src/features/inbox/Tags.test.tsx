@@ -140,7 +140,8 @@ describe('message tags', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const editorTags = within(item).getByRole('grid', { name: 'Tags' });
+    // The editor (and its chips) load when an edit starts.
+    const editorTags = await within(item).findByRole('grid', { name: 'Tags' });
     await userEvent.click(
       within(editorTags).getByRole('button', { name: `Remove ${creator.name}` }),
     );

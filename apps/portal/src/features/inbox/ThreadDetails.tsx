@@ -1,39 +1,17 @@
-import { Avatar, Button, Dialog, Drawer, LinkButton, Stack } from '@airtime/design-system';
-import type { AppType, Thread, ThreadSubject } from '@airtime/domain';
-import { ArrowUpRight, Info } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { Button } from '@airtime/design-system';
+import { Info } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import * as styles from './details.css.ts';
-import { SUBJECT_TYPE_LABELS, subjectHref, VISIBILITY_LABELS } from './inboxSubjects.ts';
-import { ThreadFollowers } from './ThreadFollowers.tsx';
+import { ThreadDetailsContent, type ThreadDetailsProps } from './ThreadDetailsContent.tsx';
 
-interface ThreadDetailsProps {
-  readonly thread: Thread;
-  readonly subject: ThreadSubject;
-  readonly appType: AppType;
-}
-
-/** What the open conversation is about, a way to its page, and who follows it. */
-function ThreadDetailsContent({ thread, subject, appType }: ThreadDetailsProps) {
-  const page = subjectHref(appType, subject);
-  const kind = SUBJECT_TYPE_LABELS[subject.type];
-  return (
-    <>
-      <div className={styles.subject}>
-        <Avatar name={subject.name} src={subject.logo} size={10} aria-hidden="true" />
-        <div>
-          <h2 className={styles.subjectName}>{subject.name}</h2>
-          <span className={styles.meta}>{`${kind} · ${VISIBILITY_LABELS[thread.visibility]}`}</span>
-        </div>
-      </div>
-      {page !== null && (
-        <LinkButton href={page} size="sm" icon={<ArrowUpRight />}>
-          {`Open ${kind.toLowerCase()} page`}
-        </LinkButton>
-      )}
-      <ThreadFollowers thread={thread} canManageOthers={appType === 'agency'} />
-    </>
-  );
-}
+// The side sheet (React Aria's modal and dialog) loads on the first hover, focus or press of
+// "Details", not with the conversation.
+const loadDrawer = () => import('./ThreadDetailsDrawer.tsx');
+const ThreadDetailsDrawer = lazy(async () => ({
+  default: (await loadDrawer()).ThreadDetailsDrawer,
+}));
+// A failed preload is not an error yet: the render that needs the module loads it again.
+const preloadDrawer = () => void loadDrawer().catch(() => {});
 
 /**
  * The details as the inbox's third pane, where the screen is wide enough (xl and up). Mount it
@@ -49,21 +27,32 @@ export function ThreadDetails(props: ThreadDetailsProps) {
   );
 }
 
-/** Below xl, where there is no third pane: a "Details" button opening them in a side sheet. */
+/**
+ * Below xl, where there is no third pane: a "Details" button opening them in a side sheet. A
+ * press before the sheet's code is there opens it once loaded.
+ */
 export function ThreadDetailsButton(props: ThreadDetailsProps) {
   const [isOpen, setOpen] = useState(false);
+  // Once opened, the sheet stays rendered, so it can play its closing animation.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   return (
     <span className={styles.detailsToggle}>
-      <Button size="sm" variant="ghost" icon={<Info />} onPress={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={<Info />}
+        onHoverStart={preloadDrawer}
+        onFocus={preloadDrawer}
+        onPress={() => setOpen(true)}
+      >
         Details
       </Button>
-      <Drawer placement="right" size="sm" isOpen={isOpen} onOpenChange={setOpen}>
-        <Dialog padding="md" title="About this conversation">
-          <Stack space="lg">
-            <ThreadDetailsContent {...props} />
-          </Stack>
-        </Dialog>
-      </Drawer>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ThreadDetailsDrawer {...props} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </span>
   );
 }

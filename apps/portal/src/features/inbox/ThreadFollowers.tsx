@@ -2,10 +2,9 @@ import { useSubscribe, useUnsubscribe, useUserSearch } from '@airtime/api-client
 import {
   Avatar,
   Button,
-  ComboBox,
-  ComboBoxItem,
   IconButton,
   Inline,
+  LazyComboBox,
   Stack,
   toast,
 } from '@airtime/design-system';
@@ -84,7 +83,10 @@ export function ThreadFollowers({
   );
 }
 
-/** Finds a user by name or email and adds them as a follower. */
+/**
+ * Finds a user by name or email and adds them as a follower. A plain field stands in for the
+ * combobox until it is first used: the pane shows it with every conversation opened.
+ */
 function AddFollower({
   thread,
   onAdd,
@@ -97,7 +99,7 @@ function AddFollower({
   const following = new Set((thread.subscriptions ?? []).map((row) => row.user_id));
   const results = search.results.filter((user) => !following.has(user.id));
   return (
-    <ComboBox
+    <LazyComboBox
       label="Add a follower"
       size="sm"
       placeholder="Name or email"
@@ -107,18 +109,13 @@ function AddFollower({
       isLoading={search.isLoading}
       filter={false}
       getItemText={getUserName}
+      optionText={(user) => `${getUserName(user)} (${user.email})`}
       // Each choice is added to the followers; the field empties for the next search.
       shouldClearOnSelect
       onChange={(key) => {
         const user = results.find((candidate) => candidate.id === key);
         if (user !== undefined) onAdd(user);
       }}
-    >
-      {(user) => (
-        <ComboBoxItem id={user.id} textValue={getUserName(user)}>
-          {`${getUserName(user)} (${user.email})`}
-        </ComboBoxItem>
-      )}
-    </ComboBox>
+    />
   );
 }

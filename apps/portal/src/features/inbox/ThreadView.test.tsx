@@ -110,7 +110,8 @@ describe('ThreadView', { timeout: 60_000 }, () => {
     await expect.poll(() => item.getAttribute('aria-busy')).toBeNull();
     await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const editor = within(item).getByRole('textbox', { name: 'Edit message' });
+    // The editor's code loads when an edit starts.
+    const editor = await within(item).findByRole('textbox', { name: 'Edit message' });
     await userEvent.clear(editor);
     await userEvent.type(editor, 'Draft two{Enter}');
     item = await messageItem(log, 'Draft two');
@@ -126,7 +127,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
     mock.backend.setFaults({ errorRate: 1 });
     await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const again = within(item).getByRole('textbox', { name: 'Edit message' });
+    const again = await within(item).findByRole('textbox', { name: 'Edit message' });
     await userEvent.clear(again);
     await userEvent.type(again, 'Draft three{Enter}');
     await expect.poll(toastTitles).toContain('Your edit was not saved.');

@@ -1,11 +1,11 @@
 import { useMessages, useThread } from '@airtime/api-client';
-import { ConfirmDialog } from '@airtime/design-system';
 import type { AppType, Message, Thread } from '@airtime/domain';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Composer } from './Composer.tsx';
 import * as styles from './inbox.css.ts';
 import { SUBJECT_TYPE_LABELS, threadName, VISIBILITY_LABELS } from './inboxSubjects.ts';
+import { LazyDeleteMessageDialog } from './lazyMessageParts.ts';
 import { useMe } from './people.ts';
 import { ThreadMessages } from './ThreadMessages.tsx';
 import { useMessageActions } from './useMessageActions.ts';
@@ -52,6 +52,9 @@ export function ThreadView({
   const actions = useMessageActions(me);
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
+  // Rendered from the first delete on, so the dialog can play its closing animation.
+  const [hasAskedToDelete, setHasAskedToDelete] = useState(false);
+  if (deleting !== null && !hasAskedToDelete) setHasAskedToDelete(true);
   const cancelReply = useCallback(() => setReplyTo(null), []);
   const canWrite = messages.permissions?.can_create !== false && me !== null;
 
@@ -93,20 +96,18 @@ export function ThreadView({
       ) : (
         <p className={styles.note}>You can read this conversation but not write in it.</p>
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete this message?"
-        message="It leaves the conversation for everyone. This cannot be undone."
-        confirmLabel="Delete message"
-        tone="critical"
-        onConfirm={() => {
-          if (deleting !== null) actions.remove(deleting);
-          setDeleting(null);
-        }}
-      />
+      {hasAskedToDelete && (
+        <Suspense fallback={null}>
+          <LazyDeleteMessageDialog
+            isOpen={deleting !== null}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting !== null) actions.remove(deleting);
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

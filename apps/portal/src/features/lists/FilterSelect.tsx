@@ -1,4 +1,4 @@
-import { Select, SelectItem } from '@airtime/design-system';
+import { LazySelect } from '@airtime/design-system';
 import * as styles from './listFilters.css.ts';
 import { firstFilter, type ListQuery } from './useListQuery.ts';
 
@@ -52,17 +52,17 @@ export function FilterSelect({
   const inUrl = firstFilter(query.filters, field);
   const value = items.find((item) => item.id === inUrl)?.id ?? clearing;
   return (
-    <Select
+    // A plain button of the Select's look until first used: most lists are read, not filtered.
+    <LazySelect
       label={label}
       size="sm"
       className={styles.filterField}
       items={items}
+      optionText={(item) => item.label}
       value={value}
       onChange={(key) =>
         query.setFilter(field, key === null || key === clearing ? [] : [String(key)])
       }
-    >
-      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-    </Select>
+    />
   );
 }

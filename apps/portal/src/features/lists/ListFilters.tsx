@@ -1,9 +1,9 @@
-import { Button, ComboBox, Inline, SearchField } from '@airtime/design-system';
+import { Button, Inline, SearchField } from '@airtime/design-system';
 import { type QueryFilters, updateQueryState } from '@airtime/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../search/useDebouncedValue.ts';
-import { type FilterOption, FilterSelect } from './FilterSelect.tsx';
+import { FilterSelect } from './FilterSelect.tsx';
 import * as styles from './listFilters.css.ts';
 import { firstFilter, type ListQuery } from './useListQuery.ts';
 
@@ -83,35 +83,6 @@ export function YesNoFilter({
         { id: 'true', label: yes },
         { id: 'false', label: no },
       ]}
-    />
-  );
-}
-
-/** A filter over many records (brands, people): type to find one. */
-export function FilterComboBox({
-  query,
-  field,
-  label,
-  options,
-  isLoading = false,
-}: {
-  readonly query: ListQuery;
-  readonly field: string;
-  readonly label: string;
-  readonly options: readonly FilterOption[];
-  readonly isLoading?: boolean;
-}) {
-  const value = firstFilter(query.filters, field) ?? null;
-  return (
-    <ComboBox
-      label={label}
-      size="sm"
-      className={styles.filterField}
-      items={options}
-      placeholder="All"
-      isLoading={isLoading}
-      value={value}
-      onChange={(key) => query.setFilter(field, key === null ? [] : [String(key)])}
     />
   );
 }
