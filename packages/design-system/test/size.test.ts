@@ -1,6 +1,7 @@
 // The size budget (issue 3, Done when): importing only Button costs at most 12 KB of gzipped JS
 // beyond React Aria's own Button, and the whole stylesheet is at most 30 KB gzipped. The global
-// stylesheet every page blocks on (issue 17) is at most 4 KB gzipped.
+// stylesheet every page blocks on (issue 17) is at most 4 KB gzipped; the formatters of /format,
+// with which most pages show dates, at most 3 KB together.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,16 @@ describe('size budget', () => {
     );
     expect(theirs).toBeGreaterThan(5 * KB);
     expect(ours - theirs).toBeLessThanOrEqual(12 * KB);
+  });
+
+  // date-fns' format and parseISO (token parser, en-US locale) would make it about 7.5 KB.
+  it('costs at most 3 KB gzipped for every formatter of /format together', async () => {
+    const dist = join(packageDir, 'dist', 'format.js');
+    const size = await bundledSize(
+      `import * as format from ${JSON.stringify(dist)}; globalThis.keep = format;`,
+    );
+    console.info(`/format, every formatter: ${kb(size)} gzipped (budget 3 KB)`);
+    expect(size).toBeLessThanOrEqual(3 * KB);
   });
 
   it.each([

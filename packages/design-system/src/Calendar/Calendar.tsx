@@ -1,6 +1,7 @@
-import { format, startOfWeek } from 'date-fns';
+import { startOfWeek } from 'date-fns';
 import { CircleAlert } from 'lucide-react';
 import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { toIsoDay } from '../format/dateParts.ts';
 import { cx } from '../utils/cx.ts';
 import { type CalendarVariants, calendar, error } from './Calendar.css.ts';
 import type { CalendarItemNoun } from './CalendarDay.tsx';
@@ -14,9 +15,9 @@ import {
   getCalendarRange,
   groupByDate,
   isDateKey,
-  toDateKey,
   type WeekStartsOn,
 } from './calendarDates.ts';
+import { formatDayInWords, formatMonthInWords } from './calendarWords.ts';
 
 export interface CalendarProps extends CalendarVariants {
   /** What the calendar shows, e.g. "Sponsorship events": the grid's accessible name. */
@@ -141,7 +142,7 @@ export function Calendar({
   className,
   ref,
 }: CalendarProps) {
-  const today = todayProp && isDateKey(todayProp) ? todayProp : toDateKey(new Date());
+  const today = todayProp && isDateKey(todayProp) ? todayProp : toIsoDay(new Date());
   const [innerView, setInnerView] = useState<CalendarView>(defaultView);
   const [innerDate, setInnerDate] = useState(() =>
     defaultDate && isDateKey(defaultDate) ? defaultDate : today,
@@ -176,8 +177,8 @@ export function Calendar({
   const native = fromDateKey(date);
   const spokenPeriod =
     view === 'month'
-      ? format(native, 'MMMM yyyy')
-      : `week of ${format(startOfWeek(native, { weekStartsOn }), 'MMMM d, yyyy')}`;
+      ? formatMonthInWords(native)
+      : `week of ${formatDayInWords(startOfWeek(native, { weekStartsOn }))}`;
 
   return (
     <div ref={ref} className={cx(calendar({ view }), className)}>

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import { Button } from 'react-aria-components/Button';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { day, dayNumber } from './Calendar.css.ts';
 import { emptyDay, entries, more, skeleton } from './CalendarEntry.css.ts';
 import { CalendarEntry, type CalendarItem } from './CalendarEntry.tsx';
 import { type CalendarView, fromDateKey } from './calendarDates.ts';
+import { formatDayInWords } from './calendarWords.ts';
 
 /** How the calendar counts its items in words, e.g. `{ one: 'event', other: 'events' }`. */
 export interface CalendarItemNoun {
@@ -53,7 +53,7 @@ export function CalendarDay({
   onShowMore,
 }: CalendarDayProps) {
   const native = fromDateKey(date);
-  const longDate = format(native, 'EEEE, MMMM d, yyyy');
+  const longDate = formatDayInWords(native, { weekday: true });
   const label = [
     longDate,
     isToday ? 'today' : null,
@@ -103,7 +103,7 @@ export function CalendarDay({
             <li>
               <Button
                 className={more}
-                aria-label={`+${hidden} more on ${format(native, 'EEEE, MMMM d')}`}
+                aria-label={`+${hidden} more on ${formatDayInWords(native, { weekday: true, year: false })}`}
                 excludeFromTabOrder={!isFocused}
                 onPress={() => onShowMore(date)}
               >

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import type { FocusEvent, KeyboardEvent, Ref } from 'react';
+import { weekdayName } from '../format/dateParts.ts';
 import { columnHeader, dayNumber, grid, weekHeaderDay } from './Calendar.css.ts';
 import { CalendarDay, type CalendarDayProps } from './CalendarDay.tsx';
 import type { CalendarItem } from './CalendarEntry.tsx';
@@ -101,20 +101,22 @@ export function CalendarGrid({
         <tr>
           {columns.map((column) => {
             const native = fromDateKey(column);
+            const weekday = weekdayName(native);
+            const shortWeekday = weekday.slice(0, 3);
             const isToday = view === 'week' && column === today;
             return (
               <th
                 key={column}
                 scope="col"
-                abbr={format(native, 'EEEE')}
+                abbr={weekday}
                 className={columnHeader}
                 data-today={isToday || undefined}
               >
                 {view === 'month' ? (
-                  format(native, 'EEE')
+                  shortWeekday
                 ) : (
                   <span className={weekHeaderDay}>
-                    {format(native, 'EEE')}
+                    {shortWeekday}
                     <span className={dayNumber}>{native.getDate()}</span>
                   </span>
                 )}

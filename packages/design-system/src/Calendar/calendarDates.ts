@@ -4,12 +4,12 @@ import {
   addWeeks,
   endOfMonth,
   endOfWeek,
-  format,
   isSameMonth,
   isSameWeek,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { toIsoDay } from '../format/dateParts.ts';
 
 /** A calendar's two views: a month grid, or one week as seven columns. */
 export type CalendarView = 'month' | 'week';
@@ -34,11 +34,6 @@ export function isDateKey(value: string): boolean {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
 }
 
-/** A local `Date` as its calendar day, `yyyy-MM-dd`. */
-export function toDateKey(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
-
 /** A `yyyy-MM-dd` day as local midnight; throws on anything else, so a bad key fails loudly. */
 export function fromDateKey(key: string): Date {
   if (!isDateKey(key)) throw new RangeError(`Not a yyyy-MM-dd calendar date: ${key}`);
@@ -49,7 +44,7 @@ export function fromDateKey(key: string): Date {
 function daysBetween(start: Date, end: Date): string[] {
   const days: string[] = [];
   // Calendar days, not 24-hour steps: addDays keeps local midnight across daylight-saving changes.
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(toDateKey(day));
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(toIsoDay(day));
   return days;
 }
 
@@ -103,7 +98,7 @@ export function isInPeriod(
  */
 export function shiftPeriod(date: string, view: CalendarView, amount: number): string {
   const day = fromDateKey(date);
-  return toDateKey(view === 'month' ? addMonths(day, amount) : addWeeks(day, amount));
+  return toIsoDay(view === 'month' ? addMonths(day, amount) : addWeeks(day, amount));
 }
 
 /**
@@ -120,17 +115,17 @@ export function getKeyboardTarget(
   const day = fromDateKey(date);
   switch (key) {
     case 'ArrowLeft':
-      return toDateKey(addDays(day, -1));
+      return toIsoDay(addDays(day, -1));
     case 'ArrowRight':
-      return toDateKey(addDays(day, 1));
+      return toIsoDay(addDays(day, 1));
     case 'ArrowUp':
-      return toDateKey(addDays(day, -7));
+      return toIsoDay(addDays(day, -7));
     case 'ArrowDown':
-      return toDateKey(addDays(day, 7));
+      return toIsoDay(addDays(day, 7));
     case 'Home':
-      return toDateKey(startOfWeek(day, { weekStartsOn }));
+      return toIsoDay(startOfWeek(day, { weekStartsOn }));
     case 'End':
-      return toDateKey(endOfWeek(day, { weekStartsOn }));
+      return toIsoDay(endOfWeek(day, { weekStartsOn }));
     case 'PageUp':
       return shiftPeriod(date, view, -1);
     case 'PageDown':

@@ -1,5 +1,5 @@
-import { format as formatWithPattern } from 'date-fns';
 import { figure } from '../Figure/Figure.css.ts';
+import { toIsoDay } from '../format/dateParts.ts';
 import { EMPTY_VALUE } from '../format/empty.ts';
 import { formatDate } from '../format/formatDate.ts';
 import { formatMonth } from '../format/formatMonth.ts';
@@ -41,7 +41,7 @@ export function DateText({ value, format = 'date', className }: DateTextProps) {
   const date = parseCalendarDate(value);
   if (!date) return <span className={cx(figure, className)}>{EMPTY_VALUE}</span>;
   return (
-    <time dateTime={formatWithPattern(date, 'yyyy-MM-dd')} className={cx(figure, className)}>
+    <time dateTime={toIsoDay(date)} className={cx(figure, className)}>
       {FORMATS[format](date)}
     </time>
   );

@@ -1,4 +1,5 @@
-import { format, startOfWeek } from 'date-fns';
+import { startOfWeek } from 'date-fns';
+import { twoDigits, twoDigitYear } from './dateParts.ts';
 import { EMPTY_VALUE } from './empty.ts';
 import { type DateInput, parseCalendarDate } from './parseCalendarDate.ts';
 
@@ -19,5 +20,5 @@ export function formatWeekOf(value: DateInput, options: FormatWeekOfOptions = {}
     options.weekStartsOn === undefined
       ? date
       : startOfWeek(date, { weekStartsOn: options.weekStartsOn });
-  return `Week of ${format(day, 'MM/dd/yy')}`;
+  return `Week of ${twoDigits(day.getMonth() + 1)}/${twoDigits(day.getDate())}/${twoDigitYear(day)}`;
 }

@@ -1,10 +1,6 @@
-import { type Day, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
-import {
-  EVENT_QUERY_DATE_FORMAT,
-  EVENT_WEEK_STARTS_ON,
-  type EventDateRange,
-  type EventPeriod,
-} from './eventQuery.ts';
+import { type Day, endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
+import { EVENT_WEEK_STARTS_ON, type EventDateRange, type EventPeriod } from './eventQuery.ts';
+import { formatCalendarDay } from './formatCalendarDay.ts';
 import { parseCalendarDate } from './parseCalendarDate.ts';
 
 /** Gets the first and last day of a month or week as 'yyyy-MM-dd', or undefined if unreadable. */
@@ -28,8 +24,5 @@ export function getEventQueryRange(
 
 // date-fns moves calendar fields (setDate), not milliseconds, so a clock change never shifts a day.
 function toRange(start: Date, end: Date): EventDateRange {
-  return {
-    start: format(start, EVENT_QUERY_DATE_FORMAT),
-    end: format(end, EVENT_QUERY_DATE_FORMAT),
-  };
+  return { start: formatCalendarDay(start), end: formatCalendarDay(end) };
 }
