@@ -28,6 +28,9 @@ const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 /** What the core loads on every page once it has rendered. */
 const IDLE = /[\\/]src[\\/]features[\\/]realtime[\\/]pageMetricsModule\.ts$/;
 
+/** What keeps a signed-in page live (realtime), loaded once it has rendered. */
+const LIVE = /[\\/]src[\\/]features[\\/]realtime[\\/]liveModules\.ts$/;
+
 /**
  * A module that many pages use goes in one of a few chunks they share (a little more than each
  * needs, in few files); the others go in chunks by the set of pages that use them.
@@ -58,6 +61,12 @@ export interface Layers {
   /** The route tables' own modules: apart from the shell, so the router need not wait for it. */
   readonly tables: ReadonlySet<string>;
   readonly shell: ReadonlySet<string>;
+  /**
+   * Realtime's modules beyond the shell: every signed-in page loads them, so the parts the pages
+   * share with them (the cache updates of messaging) go here, not in a page chunk that realtime
+   * would then load whole.
+   */
+  readonly live: ReadonlySet<string>;
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
   readonly lazy: ReadonlySet<string>;
   /**
@@ -120,6 +129,9 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
   const tables = new Set([...used(ids.filter((id) => TABLES.test(id)))].filter(outside));
+  const shell = new Set(
+    [...used(ids.filter((id) => SHELL.test(id)))].filter((id) => outside(id) && !tables.has(id)),
+  );
   const landing = new Map<string, string>();
   for (const [name, page] of LANDING_PAGES) {
     for (const id of used(ids.filter((id) => page.test(id)))) {
@@ -132,8 +144,11 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
     signIn: new Set([...signInUsed].filter(outside)),
     idle: new Set([...used(ids.filter((id) => IDLE.test(id)))].filter(outside)),
     tables,
-    shell: new Set(
-      [...used(ids.filter((id) => SHELL.test(id)))].filter((id) => outside(id) && !tables.has(id)),
+    shell,
+    live: new Set(
+      [...used(ids.filter((id) => LIVE.test(id)))].filter(
+        (id) => outside(id) && !tables.has(id) && !shell.has(id),
+      ),
     ),
     lazy,
     landing,
@@ -152,6 +167,7 @@ export function layeredChunks(): Plugin {
     idle: new Set(),
     tables: new Set(),
     shell: new Set(),
+    live: new Set(),
     lazy: new Set(),
     landing: new Map(),
   };
@@ -163,6 +179,7 @@ export function layeredChunks(): Plugin {
     layers.idle.has(id) ||
     layers.tables.has(id) ||
     layers.shell.has(id) ||
+    layers.live.has(id) ||
     layers.lazy.has(id);
   const pagePart = (id: string) => !id.startsWith('\0') && !inLayer(id);
   return {
@@ -198,6 +215,7 @@ export function layeredChunks(): Plugin {
             { name: 'idle', test: (id) => layers.idle.has(id), priority: 25 },
             { name: 'tables', test: (id) => layers.tables.has(id), priority: 22 },
             { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
+            { name: 'live', test: (id) => layers.live.has(id), priority: 15 },
             // What a landing page shares with any other page: in chunks by the landing pages
             // using it (not by kind, such as charts or inbox: those parts would import each
             // other, and chunks that do run their modules out of order).

@@ -194,6 +194,11 @@ export type {
   TrackerUpdateInput,
 } from './endpoints/trackers.ts';
 export type { UserInput } from './endpoints/users.ts';
+export {
+  type MessagesQuery,
+  preloadMessages,
+  preloadThreadWithMessages,
+} from './hooks/messagingPreloads.ts';
 export { preloadSelection } from './hooks/preloadSelection.ts';
 export { useAgencies, useAgency, useCreateAgency, useUpdateAgency } from './hooks/useAgencies.ts';
 export {
@@ -288,8 +293,6 @@ export {
 export { useCreateIoDocument, useIoDocument, useIoDocumentDraft } from './hooks/useIoDocument.ts';
 export {
   type MessagesList,
-  type MessagesQuery,
-  preloadMessages,
   useDeleteMessage,
   useEditMessage,
   useMessages,
@@ -339,7 +342,7 @@ export {
   useUpdateSponsorship,
 } from './hooks/useSponsorships.ts';
 export { useCreateTag, useTags } from './hooks/useTags.ts';
-export { preloadThreadWithMessages, useCreateThread, useThread } from './hooks/useThread.ts';
+export { useCreateThread, useThread } from './hooks/useThread.ts';
 export { useSubscribe, useUnsubscribe } from './hooks/useThreadSubscriptions.ts';
 export {
   preloadThreads,

@@ -1,12 +1,6 @@
 import type { Message, MessagePermissions, UserSummary } from '@airtime/domain';
 import { useMemo, useSyncExternalStore } from 'react';
-import {
-  listMessages,
-  type MessageListPage,
-  type MessageListQuery,
-  type MessageUpdate,
-} from '../endpoints/messages.ts';
-import type { HttpClient } from '../http/createHttpClient.ts';
+import { listMessages, type MessageListPage, type MessageUpdate } from '../endpoints/messages.ts';
 import type { FailedSend } from '../messaging/failedSends.ts';
 import {
   optimisticDelete,
@@ -21,21 +15,9 @@ import {
 } from '../messaging/useMessagingContext.ts';
 import { type OptimisticCallbacks, useOptimisticAction } from '../messaging/useOptimisticAction.ts';
 import { type InfiniteList, useInfiniteList } from '../swr/createHooks.ts';
-import { canonicalQuery } from '../swr/keys.ts';
-import { preloadQuery } from '../swr/preloads.ts';
+import { type MessagesQuery, messagesInput } from './messagingPreloads.ts';
 
 const NO_FAILURES: readonly FailedSend[] = [];
-
-/** The filters of useMessages; the order is always newest first and paging is the hook's. */
-export type MessagesQuery = Omit<MessageListQuery, 'sort' | 'cursor'>;
-
-/**
- * The query as the cache key takes it: empty filters left out, lists sorted and each value once,
- * so equal filters share one cache entry whatever order they came in.
- */
-export function canonicalMessageQuery(query: MessagesQuery = {}): MessagesQuery {
-  return canonicalQuery(query, ['sort', 'cursor']);
-}
 
 /** A thread's messages with what the signed-in user may do in it. */
 export interface MessagesList extends InfiniteList<Message> {
@@ -59,15 +41,6 @@ export function useMessages(threadId: number | null, query?: MessagesQuery): Mes
   const list = useInfiniteList(listMessages, input, { use });
   const first = list.pages?.[0] as MessageListPage | undefined;
   return { ...list, permissions: first?.permissions };
-}
-
-/** Starts useMessages(threadId, query)'s newest page before it renders (a route's preload). */
-export function preloadMessages(client: HttpClient, threadId: number, query?: MessagesQuery) {
-  return preloadQuery(client, listMessages, messagesInput(threadId, query));
-}
-
-function messagesInput(threadId: number, query: MessagesQuery | undefined) {
-  return { params: { id: threadId }, query: canonicalMessageQuery(query) };
 }
 
 /**

@@ -1,12 +1,9 @@
 import type { SubjectType, ThreadVisibility } from '@airtime/domain';
 import { useMemo } from 'react';
 import { createThread, getThread } from '../endpoints/threads.ts';
-import type { HttpClient } from '../http/createHttpClient.ts';
 import { rebaseMiddleware, useMessagingContext } from '../messaging/useMessagingContext.ts';
 import { useApiCache, useApiMutation, useQuery } from '../swr/createHooks.ts';
 import { keyFor } from '../swr/keys.ts';
-import { preloadQuery } from '../swr/preloads.ts';
-import { preloadMessages } from './useMessages.ts';
 
 /**
  * A record's thread of one visibility, with its subscriptions; `data` is null while the record
@@ -24,23 +21,6 @@ export function useThread(
     subjectId === null ? null : { params: { type: subjectType, id: subjectId, visibility } },
     { use },
   );
-}
-
-/**
- * Starts useThread(subjectType, subjectId, visibility) before it renders and, once the thread is
- * known, useMessages of it (a route's preload: the messages wait only for the thread's id).
- */
-export function preloadThreadWithMessages(
-  client: HttpClient,
-  subjectType: SubjectType,
-  subjectId: number,
-  visibility: ThreadVisibility,
-): void {
-  void preloadQuery(client, getThread, {
-    params: { type: subjectType, id: subjectId, visibility },
-  }).then((thread) => {
-    if (thread !== undefined && thread !== null) void preloadMessages(client, thread.id);
-  });
 }
 
 /** Opens a record's conversation (created on first use); useThread of that record shows it at once. */
