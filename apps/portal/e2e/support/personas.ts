@@ -1,5 +1,5 @@
 import { PERSONA_PASSWORD, PERSONAS, type PersonaKey, VERIFICATION_CODE } from '@airtime/mock-api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { CONTEXT_OPTIONS, trackActivity } from '../browser.ts';
 import type { Profile } from './routeTable.ts';
 
@@ -52,11 +52,18 @@ export class PersonaSessions {
     this.#origin = origin;
   }
 
-  /** A fresh context: signed in as `persona`, or signed out (cookies already accepted). */
-  async context(persona: PersonaKey | null): Promise<BrowserContext> {
+  /**
+   * A fresh context: signed in as `persona`, or signed out (cookies already accepted); `options`
+   * change the browser's (its viewport, say).
+   */
+  async context(
+    persona: PersonaKey | null,
+    options: BrowserContextOptions = {},
+  ): Promise<BrowserContext> {
     const storageState = persona === null ? undefined : await this.storageState(persona);
     const context = await this.#browser.newContext({
       ...CONTEXT_OPTIONS,
+      ...options,
       baseURL: this.#origin,
       ...(storageState === undefined ? {} : { storageState }),
     });

@@ -18,6 +18,7 @@ import { EventStateBadge } from '../../features/status/StatusBadges.tsx';
 import {
   ATTENTION_COUNT_QUERY,
   ATTENTION_LIST_QUERY,
+  HOME_PAGE_SIZE,
   inWorkCountSelection,
   weekAiringsSelection,
 } from './agencyHomeReads.ts';
@@ -105,6 +106,7 @@ export function WeekAirings({ week }: { readonly week: string }) {
         columns={airingColumns}
         list={list}
         noun="airings"
+        pageSize={HOME_PAGE_SIZE}
         onOpen={(event) => {
           if (event.brand_id !== null)
             void navigate(href('agency-brand-reporting-events', { brandId: event.brand_id }));
@@ -136,6 +138,7 @@ export function CampaignsNeedingAttention() {
         columns={attentionColumns}
         list={list}
         noun="campaigns"
+        pageSize={HOME_PAGE_SIZE}
         onOpen={(campaign) =>
           void navigate(href('agency-brand-planning', { brandId: campaign.brand_id }))
         }

@@ -12,7 +12,8 @@ import { weekStartOf } from './weeks.ts';
 // What /agency/home reads, shared by its parts (AgencyHome.tsx) and its route's preload, so the
 // preloaded answers are the very ones the parts ask for.
 
-const HOME_PAGE_SIZE = 10;
+/** Rows of home's short lists. */
+export const HOME_PAGE_SIZE = 10;
 
 /** The week home shows: the one holding `now`. */
 export function homeWeek(now: Date): string {

@@ -1,4 +1,4 @@
-import { useBrandEvents, useRelationships } from '@airtime/api-client';
+import type { InfiniteList } from '@airtime/api-client';
 import {
   Card,
   DateText,
@@ -11,14 +11,14 @@ import {
   Stack,
   text,
 } from '@airtime/design-system';
+import type { Event, Relationship } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { EventsTable } from '../../features/events/EventsTable.tsx';
 import type { EventColumnId } from '../../features/events/eventColumns.tsx';
-import { monthStart, toMonth } from '../../features/months/months.ts';
+import { monthStart } from '../../features/months/months.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './brandApp.css.ts';
-import { monthEventsFilters, recentDecisionsQuery } from './brandHomeReads.ts';
 
 const MONTH_EVENT_COLUMNS: readonly EventColumnId[] = [
   'title',
@@ -28,11 +28,15 @@ const MONTH_EVENT_COLUMNS: readonly EventColumnId[] = [
   'rate',
 ];
 
-/** This month's events of the brand, soonest first, each leading to its creator. */
-export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
+/** This month's events of the brand (useMonthEvents), soonest first, each leading to its creator. */
+export function MonthEventsCard({
+  month,
+  list,
+}: {
+  readonly month: string;
+  readonly list: InfiniteList<Event>;
+}) {
   const navigate = useNavigate();
-  const month = toMonth(new Date());
-  const list = useBrandEvents({ month }, monthEventsFilters(brandId));
   return (
     <Card
       title={`Events in ${formatMonth(monthStart(month))}`}
@@ -55,9 +59,11 @@ export function MonthEventsCard({ brandId }: { readonly brandId: number }) {
   );
 }
 
-/** The brand's latest decisions on creators, with the way to the decisions still to make. */
-export function RecentDecisionsCard({ brandId }: { readonly brandId: number }) {
-  const list = useRelationships(recentDecisionsQuery(brandId));
+/**
+ * The brand's latest decisions on creators (useRecentDecisions), with the way to the decisions
+ * still to make.
+ */
+export function RecentDecisionsCard({ list }: { readonly list: InfiniteList<Relationship> }) {
   return (
     <Card
       title="Recent approvals"

@@ -5,6 +5,8 @@ import {
   preloadRelationships,
   preloadSelection,
   type RelationshipListQuery,
+  useBrandEvents,
+  useRelationships,
 } from '@airtime/api-client';
 import type { RoutePreload } from '../../app/defineRoutes.ts';
 import { preloadRecordConversation } from '../../features/inbox/preloadRecordConversation.ts';
@@ -21,6 +23,16 @@ export function monthEventsFilters(brandId: number): BrandEventFilters {
 /** The brand's latest decisions on creators. */
 export function recentDecisionsQuery(brandId: number): RelationshipListQuery {
   return { brand_id: brandId, sort: '-updated_at', per_page: 6 };
+}
+
+/** This month's events of the brand, for MonthEventsCard. */
+export function useMonthEvents(brandId: number, month: string) {
+  return useBrandEvents({ month }, monthEventsFilters(brandId));
+}
+
+/** The brand's latest decisions on creators, for RecentDecisionsCard. */
+export function useRecentDecisions(brandId: number) {
+  return useRelationships(recentDecisionsQuery(brandId));
 }
 
 /**

@@ -23,15 +23,18 @@ export function NoCreatorState() {
 export function CreatorAppState({
   events,
   what = 'events',
+  placeholder,
   children,
 }: {
   readonly events: CreatorAppEvents;
   readonly what?: string;
+  /** What shows while the events load, a skeleton by default (see DataState). */
+  readonly placeholder?: ReactNode;
   readonly children: ReactNode;
 }) {
   if (events.hasNoCreator) return <NoCreatorState />;
   return (
-    <DataState {...getListStates(events)} what={what}>
+    <DataState {...getListStates(events)} what={what} placeholder={placeholder}>
       <TruncatedNote isTruncated={events.isTruncated} />
       {children}
     </DataState>

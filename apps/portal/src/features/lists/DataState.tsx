@@ -2,8 +2,8 @@ import { ErrorState, Skeleton } from '@airtime/design-system';
 import type { ReactNode } from 'react';
 
 /**
- * A part of a page that waits on data: skeletons in its shape while loading, the error with
- * 'Try again' when the load failed, else its content.
+ * A part of a page that waits on data: skeletons in its shape (or its own placeholder) while
+ * loading, the error with 'Try again' when the load failed, else its content.
  */
 export function DataState({
   isLoading,
@@ -11,6 +11,7 @@ export function DataState({
   onRetry,
   what,
   shape = 'rect',
+  placeholder,
   children,
 }: {
   readonly isLoading: boolean;
@@ -19,6 +20,11 @@ export function DataState({
   /** What failed to load, in words: 'events', 'payment preferences'. */
   readonly what: string;
   readonly shape?: 'rect' | 'table' | 'text';
+  /**
+   * What shows while loading instead of a skeleton of `shape`: the content's parts in their own
+   * loading states, as tall as they will be, so that nothing below moves when the data come.
+   */
+  readonly placeholder?: ReactNode;
   readonly children: ReactNode;
 }) {
   if (error !== undefined) {
@@ -31,6 +37,6 @@ export function DataState({
       />
     );
   }
-  if (isLoading) return <Skeleton shape={shape} label={`Loading ${what}`} />;
+  if (isLoading) return placeholder ?? <Skeleton shape={shape} label={`Loading ${what}`} />;
   return <>{children}</>;
 }

@@ -9,6 +9,7 @@ import {
   type TableColumn,
 } from '@airtime/design-system';
 import type { Key } from 'react';
+import { reservedPlace } from './resourceTable.css.ts';
 import type { ListQuery } from './useListQuery.ts';
 
 export interface ResourceTableProps<T extends { readonly id: number }> {
@@ -26,6 +27,12 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
   readonly emptyDescription?: string;
   /** A plural noun for the row count: '24 of 310 brands'. */
   readonly noun: string;
+  /**
+   * The rows a page holds, when the list asks for few (a home page's short lists): while the first
+   * page loads, as many skeleton rows and the 'Load more' row's place, so that what follows the
+   * table does not move when the rows come.
+   */
+  readonly pageSize?: number;
   /**
    * The empty and error states' size: `sm` for a table in a section of a page.
    * @default 'md'
@@ -51,6 +58,7 @@ export function ResourceTable<T extends { readonly id: number }>({
   emptyTitle,
   emptyDescription,
   noun,
+  pageSize,
   stateSize,
   selection,
 }: ResourceTableProps<T>) {
@@ -86,6 +94,7 @@ export function ResourceTable<T extends { readonly id: number }>({
               },
             })}
         isLoading={list.isLoading}
+        {...(pageSize === undefined ? {} : { loadingRowCount: pageSize })}
         rowCountLabel={(count) => `${count} of ${list.total ?? count} ${noun}`}
         emptyState={
           <EmptyState
@@ -107,7 +116,7 @@ export function ResourceTable<T extends { readonly id: number }>({
               ),
             })}
       />
-      {list.items.length > 0 && (
+      {list.items.length > 0 ? (
         <LoadMore
           onLoadMore={() => void list.loadMore()}
           isLoading={list.isLoadingMore}
@@ -115,6 +124,16 @@ export function ResourceTable<T extends { readonly id: number }>({
           label={`Load more ${noun}`}
           endLabel={`All ${list.total ?? list.items.length} ${noun} shown`}
         />
+      ) : (
+        list.isLoading &&
+        pageSize !== undefined && (
+          // A full page most likely has more: the button's place.
+          <LoadMore
+            className={reservedPlace}
+            onLoadMore={() => undefined}
+            label={`Load more ${noun}`}
+          />
+        )
       )}
     </div>
   );

@@ -54,11 +54,12 @@ export function CreatorSideNav() {
     const built = getCreatorNavGroups(routes, { active, inactive });
     // 'No Brands' only once the list is known to be empty.
     const pending = isLoading ? 'Loading brands...' : error ? 'Brands could not be loaded.' : null;
-    return pending === null
-      ? built
-      : built.map((group) =>
-          group.title === undefined ? group : { ...group, emptyText: pending },
-        );
+    if (pending === null) return built;
+    const waiting = built.map((group) =>
+      group.title === undefined ? group : { ...group, emptyText: pending },
+    );
+    // Inactive Brands comes with the list: shown before, the active brands would push it down.
+    return isLoading ? waiting.filter((group) => group.id !== 'inactive') : waiting;
   }, [routes, active, inactive, isLoading, error]);
   return <ShellSideNav groups={groups} bottomLinks={[]} />;
 }

@@ -59,18 +59,25 @@ const figureColumns: readonly TableColumn<BrandRow>[] = [
   FIGURE_COLUMNS.lastAired,
 ];
 
+const MAX_HEIGHT = 480;
+/** Rows below the header that fill the max height (32 px each, as the header): the usual case. */
+const FULL_TABLE_ROWS = MAX_HEIGHT / 32 - 1;
+
 /** Brands a creator works with and how their events did; a row opens the brand's page. */
 export function BrandPerformanceTable({
   rows,
   showRelationship = false,
   hrefOf,
   label = 'Brands',
+  isLoading = false,
 }: {
   readonly rows: readonly BrandRow[];
   readonly showRelationship?: boolean;
   /** The page a row opens. */
   readonly hrefOf: (brandId: number) => string;
   readonly label?: string;
+  /** Shows a full table of skeleton rows. */
+  readonly isLoading?: boolean;
 }) {
   const navigate = useNavigate();
   const columns = useMemo(
@@ -93,7 +100,9 @@ export function BrandPerformanceTable({
           description="Brands show here once one books the creator’s events."
         />
       }
-      maxHeight={480}
+      maxHeight={MAX_HEIGHT}
+      isLoading={isLoading}
+      loadingRowCount={FULL_TABLE_ROWS}
     />
   );
 }

@@ -8,6 +8,8 @@ export interface CreatorMonthsChartProps {
   readonly months: readonly EventMonth[];
   readonly label: string;
   readonly emptyMessage: string;
+  /** Shows the chart's frame with a spinner in the plot's place. */
+  readonly isLoading?: boolean;
 }
 
 /** One of a creator's figures per month: views as an area line, earnings as bars. */
@@ -16,6 +18,7 @@ export function CreatorMonthsChart({
   months,
   label,
   emptyMessage,
+  isLoading = false,
 }: CreatorMonthsChartProps) {
   const chart = {
     label,
@@ -24,6 +27,7 @@ export function CreatorMonthsChart({
     xLabel: 'Month',
     xFormat: 'month',
     emptyMessage,
+    isLoading,
   } as const;
   return figure === 'views' ? (
     <LineChart {...chart} series={[{ key: 'views', label: 'Views' }]} showArea />

@@ -1,39 +1,54 @@
 import { useBrandStats } from '@airtime/api-client';
 import { Card, Columns, ErrorState } from '@airtime/design-system';
 import { BrandPage } from '../../areas/brandApp/BrandPage.tsx';
+import { useMonthEvents, useRecentDecisions } from '../../areas/brandApp/brandHomeReads.ts';
 import { MonthEventsCard, RecentDecisionsCard } from '../../areas/brandApp/DashboardCards.tsx';
 import { BrandFigures } from '../../features/brands/BrandFigures.tsx';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
+import { toMonth } from '../../features/months/months.ts';
+import { useLoadedOnce } from '../../features/page/useLoadedOnce.ts';
 
 /**
  * The brand app's Dashboard: the selected brand's figures, this month's events, recent approvals,
  * and the brand's conversation with the agency.
  */
 export function BrandHomePage() {
+  return <BrandPage title="Dashboard">{(brand) => <Dashboard brandId={brand.id} />}</BrandPage>;
+}
+
+/**
+ * The brand's figures, cards and conversation. The cards' rows set their heights, so what comes
+ * after a card (below it on a phone) appears with its rows, never to be pushed once shown.
+ */
+function Dashboard({ brandId }: { readonly brandId: number }) {
+  const month = toMonth(new Date());
+  const events = useMonthEvents(brandId, month);
+  const decisions = useRecentDecisions(brandId);
+  const eventsLoaded = useLoadedOnce(events.isLoading);
+  const cardsLoaded = useLoadedOnce(events.isLoading || decisions.isLoading);
   return (
-    <BrandPage title="Dashboard">
-      {(brand) => (
-        <>
-          <BrandStats brandId={brand.id} />
-          <Columns minColumnWidth={420} alignY="top">
-            <MonthEventsCard brandId={brand.id} />
-            <RecentDecisionsCard brandId={brand.id} />
-          </Columns>
-          <Card
-            title="Conversation with Airtime"
-            headingLevel={2}
-            description="Questions and news about the brand, between your team and ours."
-          >
-            <RecordConversation
-              key={brand.id}
-              subjectType="brand"
-              subjectId={brand.id}
-              appType="brand"
-            />
-          </Card>
-        </>
+    <>
+      <BrandStats brandId={brandId} />
+      <Columns minColumnWidth={420} alignY="top">
+        <MonthEventsCard month={month} list={events} />
+        {/* Its column is kept while it waits (a phone shows it below the events). */}
+        {eventsLoaded ? <RecentDecisionsCard list={decisions} /> : <div />}
+      </Columns>
+      {cardsLoaded && (
+        <Card
+          title="Conversation with Airtime"
+          headingLevel={2}
+          description="Questions and news about the brand, between your team and ours."
+        >
+          <RecordConversation
+            key={brandId}
+            subjectType="brand"
+            subjectId={brandId}
+            appType="brand"
+          />
+        </Card>
       )}
-    </BrandPage>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.
 import { EventFigureStats } from '../../features/events/EventFigureStats.tsx';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
+import { useLoadedOnce } from '../../features/page/useLoadedOnce.ts';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
 import { CreatorMonthsChart } from '../../features/reports/CreatorMonthsChart.tsx';
 import { useAiredMonths } from '../../features/reports/useAiredMonths.ts';
@@ -20,6 +21,34 @@ export function PerformancePage() {
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useAiredMonths(events.items);
   const brands = useMemo(() => summarizeByBrand(events.items), [events.items]);
+  const figuresLoaded = useLoadedOnce(events.isLoading);
+  // While the events load, the same charts and table in their loading states, as tall.
+  const figures = (isLoading: boolean) => (
+    <>
+      <Columns minColumnWidth={320} alignY="top">
+        <CreatorMonthsChart
+          figure="views"
+          months={months}
+          label="Views by month"
+          emptyMessage="No aired events yet: views show here once events air."
+          isLoading={isLoading}
+        />
+        <CreatorMonthsChart
+          figure="earnings"
+          months={months}
+          label="Earnings by month"
+          emptyMessage="No aired events yet: earnings show here once events air."
+          isLoading={isLoading}
+        />
+      </Columns>
+      <BrandPerformanceTable
+        label="Top brands"
+        rows={brands}
+        hrefOf={(brandId) => href('creator-brand', { brandId })}
+        isLoading={isLoading}
+      />
+    </>
+  );
   return (
     <Page>
       <PageHeader
@@ -35,28 +64,11 @@ export function PerformancePage() {
         show={['aired', 'views', 'earnings', 'averageRate']}
         isLoading={events.isLoading}
       />
-      <CreatorAppState events={events}>
-        <Columns minColumnWidth={320} alignY="top">
-          <CreatorMonthsChart
-            figure="views"
-            months={months}
-            label="Views by month"
-            emptyMessage="No aired events yet: views show here once events air."
-          />
-          <CreatorMonthsChart
-            figure="earnings"
-            months={months}
-            label="Earnings by month"
-            emptyMessage="No aired events yet: earnings show here once events air."
-          />
-        </Columns>
-        <BrandPerformanceTable
-          label="Top brands"
-          rows={brands}
-          hrefOf={(brandId) => href('creator-brand', { brandId })}
-        />
+      <CreatorAppState events={events} placeholder={figures(true)}>
+        {figures(false)}
       </CreatorAppState>
-      {events.creator !== null && (
+      {/* After the figures: their height comes with them, and the conversation would move. */}
+      {events.creator !== null && figuresLoaded && (
         <Card
           title="Conversation with Airtime"
           headingLevel={2}
