@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiPlugin } from './vite/apiPlugin.ts';
 import { demoWorkerPlugin } from './vite/demoWorkerPlugin.ts';
+import { fontPreloads } from './vite/fontPreloads.ts';
 import { layeredChunks } from './vite/layeredChunks.ts';
 import { pathPreloads } from './vite/pathPreloads.ts';
 import { precompress } from './vite/precompress.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     demoWorkerPlugin(),
     layeredChunks(),
     pathPreloads(),
+    fontPreloads(),
     precompress(),
   ],
   build: {

@@ -50,6 +50,22 @@ describe('the production build', () => {
   });
 });
 
+describe('index.html', () => {
+  it('preloads the Inter file that the stylesheets use for Latin text', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g)].map(
+      ([, file]) => file,
+    );
+    const css = filesUnder(join(DIST, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const latin = css.match(/assets\/inter-latin-wght-normal-[\w-]+\.woff2/)?.[0];
+    expect(latin).toBeDefined();
+    expect(preloaded).toEqual([latin]);
+  });
+});
+
 describe('precompressed files for static hosts', () => {
   it.each([
     ['dist', DIST],

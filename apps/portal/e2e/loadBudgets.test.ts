@@ -44,11 +44,6 @@ describe('a cold load fetches no more than its budget', () => {
   });
 });
 
-// The inbox on a phone waits for index.html to preload Inter's latin woff2: without it the font
-// comes after the conversation's first rows, which the timeline measures in the fallback font and
-// again in Inter, and they move by up to 0.04.
-const INBOX_PHONE = '/agency/inbox?thread=brand.2.internal on a phone';
-
 describe('a cold load does not shift the page', () => {
   const cases = MEASURED_PAGES.flatMap((page) =>
     SHIFT_VIEWPORTS.map((viewport) => ({
@@ -56,8 +51,7 @@ describe('a cold load does not shift the page', () => {
       viewport,
       name: `${page.path} on a ${viewport.name}`,
     })),
-  ).filter(({ name }) => name !== INBOX_PHONE);
-  it.todo(INBOX_PHONE);
+  );
   it.each(cases)('$name', async ({ path, persona, viewport }) => {
     const context = await e2e.sessions.context(persona, viewport.options);
     try {
