@@ -254,6 +254,10 @@ export type { StatusBadgeVariants } from './StatusBadge/StatusBadge.css.ts';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge.tsx';
 export type { SwitchVariants } from './Switch/Switch.css.ts';
 export { Switch, type SwitchProps } from './Switch/Switch.tsx';
+export {
+  observeScrollRectAfterLayout,
+  type ScrollRect,
+} from './Table/observeScrollRectAfterLayout.ts';
 export type { TableVariants } from './Table/Table.css.ts';
 export {
   Table,

@@ -1,5 +1,6 @@
 import { type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback } from 'react';
+import { observeScrollRectAfterLayout } from './observeScrollRectAfterLayout.ts';
 
 interface RowVirtualizerOptions {
   gridRef: RefObject<HTMLDivElement | null>;
@@ -47,5 +48,6 @@ export function useRowVirtualizer({
     rangeExtractor,
     // Renders the first rows in the first pass instead of after measuring the grid.
     initialRect: { width: 0, height: initialHeight },
+    observeElementRect: observeScrollRectAfterLayout,
   });
 }
