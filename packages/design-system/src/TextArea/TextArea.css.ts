@@ -22,3 +22,12 @@ export const textArea = style([
     },
   },
 ]);
+
+/**
+ * Where the browser supports it, the box follows its content by itself, between the min and max
+ * heights TextArea sets; past the max the text scrolls. Nothing is measured in script.
+ */
+export const sizedByContent = style({
+  fieldSizing: 'content',
+  overflowY: 'auto',
+});

@@ -17,9 +17,10 @@ import { FieldHelp } from '../Field/FieldHelp.tsx';
 import type { FieldLabelProps } from '../Field/FieldProps.ts';
 import { Label } from '../Field/Label.tsx';
 import { cx } from '../utils/cx.ts';
-import { getTextAreaHeight } from './getTextAreaHeight.ts';
+import { getTextAreaHeight, getTextAreaHeightRange } from './getTextAreaHeight.ts';
 import { isSubmitKey } from './isSubmitKey.ts';
-import { textArea } from './TextArea.css.ts';
+import { supportsFieldSizing } from './supportsFieldSizing.ts';
+import { sizedByContent, textArea } from './TextArea.css.ts';
 
 export interface TextAreaProps
   extends Omit<RACTextFieldProps, 'children' | 'type' | 'pattern' | 'inputMode'>,
@@ -58,6 +59,11 @@ export interface TextAreaProps
   ref?: Ref<HTMLDivElement>;
 }
 
+function heightRangeStyle(minRows: number, maxRows: number) {
+  const { min, max } = getTextAreaHeightRange({ minRows, maxRows });
+  return { minHeight: min, maxHeight: max };
+}
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -81,10 +87,18 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   const element = useRef<HTMLTextAreaElement | null>(null);
+  const isSizedByBrowser = supportsFieldSizing();
 
+  // Only where the browser does not size the box itself (field-sizing).
   const fitHeight = useCallback(() => {
     const box = element.current;
-    if (!box) return;
+    if (!box || isSizedByBrowser) return;
+    // Empty, the box is its `rows` tall (minRows), from CSS: nothing to measure.
+    if (box.value === '') {
+      box.style.height = '';
+      box.removeAttribute('data-overflowing');
+      return;
+    }
     // Measure the content at its smallest, then give the box the height the rule allows.
     box.style.height = 'auto';
     const borders = box.offsetHeight - box.clientHeight;
@@ -94,7 +108,7 @@ export function TextArea({
     });
     box.style.height = `${height}px`;
     box.toggleAttribute('data-overflowing', isOverflowing);
-  }, [minRows, maxRows]);
+  }, [minRows, maxRows, isSizedByBrowser]);
 
   // When a controlled value changes (typing is fitted on input). Not on every render: each fit
   // forces a layout, and a parent's render (a list arriving beside a composer) need not pay it.
@@ -105,16 +119,18 @@ export function TextArea({
   // A narrower box wraps more lines.
   useLayoutEffect(() => {
     const box = element.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    let width = box.clientWidth;
+    if (!box || isSizedByBrowser || typeof ResizeObserver === 'undefined') return;
+    // The first observation, after layout, gives the starting width (reading it here would force
+    // a layout of the page still being built).
+    let width: number | undefined;
     const observer = new ResizeObserver(() => {
-      if (box.clientWidth === width) return;
+      const seen = width;
       width = box.clientWidth;
-      fitHeight();
+      if (seen !== undefined && width !== seen) fitHeight();
     });
     observer.observe(box);
     return () => observer.disconnect();
-  }, [fitHeight]);
+  }, [fitHeight, isSizedByBrowser]);
 
   const setRefs: RefCallback<HTMLTextAreaElement> = useCallback(
     (node) => {
@@ -151,7 +167,8 @@ export function TextArea({
         placeholder={placeholder}
         onInput={fitHeight}
         onKeyDown={onKeyDown}
-        className={textArea}
+        className={isSizedByBrowser ? cx(textArea, sizedByContent) : textArea}
+        {...(isSizedByBrowser && { style: heightRangeStyle(minRows, maxRows) })}
       />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getRowsHeight,
   getTextAreaHeight,
+  getTextAreaHeightRange,
   TEXT_AREA_GROW_THRESHOLD,
   TEXT_AREA_MIN_HEIGHT,
 } from './getTextAreaHeight.ts';
@@ -43,5 +44,17 @@ describe('getTextAreaHeight', () => {
     ['an unmeasurable box rests', Number.NaN, {}, 52, false],
   ] as const)('%s', (_, contentHeight, options, height, isOverflowing) => {
     expect(getTextAreaHeight(contentHeight, options)).toEqual({ height, isOverflowing });
+  });
+});
+
+describe('getTextAreaHeightRange', () => {
+  it.each([
+    // options, min, max
+    [{}, 52, 212],
+    [{ minRows: 1, maxRows: 4 }, 32, 92],
+    [{ minRows: 0 }, 32, 212],
+    [{ minRows: 5, maxRows: 3 }, 112, 112],
+  ])('%o stays between %s and %s px', (options, min, max) => {
+    expect(getTextAreaHeightRange(options)).toEqual({ min, max });
   });
 });

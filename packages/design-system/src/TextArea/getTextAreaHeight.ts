@@ -26,6 +26,15 @@ export interface TextAreaHeight {
   isOverflowing: boolean;
 }
 
+/** The outer heights in px the box stays between: `minRows` (never under 32 px) to `maxRows`. */
+export function getTextAreaHeightRange({ minRows = 2, maxRows = 10 }: TextAreaHeightOptions = {}): {
+  min: number;
+  max: number;
+} {
+  const min = Math.max(TEXT_AREA_MIN_HEIGHT, getRowsHeight(minRows));
+  return { min, max: Math.max(min, getRowsHeight(maxRows)) };
+}
+
 /**
  * The height of an auto-growing text area whose content measures `contentHeight` px (its
  * scrollHeight plus borders): at rest `minRows` tall (52 px by default, never under 32 px),
@@ -33,10 +42,9 @@ export interface TextAreaHeight {
  */
 export function getTextAreaHeight(
   contentHeight: number,
-  { minRows = 2, maxRows = 10 }: TextAreaHeightOptions = {},
+  rows: TextAreaHeightOptions = {},
 ): TextAreaHeight {
-  const min = Math.max(TEXT_AREA_MIN_HEIGHT, getRowsHeight(minRows));
-  const max = Math.max(min, getRowsHeight(maxRows));
+  const { min, max } = getTextAreaHeightRange(rows);
   const content = Number.isFinite(contentHeight) ? Math.ceil(contentHeight) : min;
   return { height: Math.min(Math.max(content, min), max), isOverflowing: content > max };
 }
