@@ -42,7 +42,7 @@ export const ViewsByWeek: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('figure', { name: 'Views by week' })).toBeVisible();
     await expect(canvas.getByText('2.7M')).toBeInTheDocument();
-    const week = canvas.getByRole('img', { name: 'Week of 03/24/24: Views 2,689,300' });
+    const week = await canvas.findByRole('img', { name: 'Week of 03/24/24: Views 2,689,300' });
     await userEvent.hover(week);
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Week of 03/24/24');
@@ -87,7 +87,7 @@ export const Grouped: Story = {
     await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent(
       'RevenueCreator payouts',
     );
-    await userEvent.hover(canvas.getByRole('img', { name: /^9\/23:/ }));
+    await userEvent.hover(await canvas.findByRole('img', { name: /^9\/23:/ }));
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Revenue$58,900');
     await expect(tooltip).toHaveTextContent('Creator payouts$38,300');
@@ -105,7 +105,9 @@ export const Negative: Story = {
     series: [{ key: 'change', label: 'Change' }],
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('img', { name: 'Week of 01/21/24: Change -401,300' }));
+    await userEvent.hover(
+      await canvas.findByRole('img', { name: 'Week of 01/21/24: Change -401,300' }),
+    );
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('-401,300');
   },
 };
@@ -134,7 +136,7 @@ export const Crowded: Story = {
   ],
   args: { data: VIEWS_BY_WEEK },
   play: async ({ canvas }) => {
-    const plot = canvas.getByRole('group', { name: 'Views by week' });
+    const plot = await canvas.findByRole('group', { name: 'Views by week' });
     await expect(within(plot).queryByText('2.7M')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('img')).toHaveLength(12);
   },

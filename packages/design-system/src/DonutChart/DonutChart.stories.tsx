@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** The total in the middle; the legend beside it carries each slice's figure and share. */
 export const EventsByStatus: Story = {
   play: async ({ canvas, userEvent }) => {
-    const donut = canvas.getByRole('group', { name: 'Events by status this quarter' });
+    const donut = await canvas.findByRole('group', { name: 'Events by status this quarter' });
     await expect(within(donut).getByText('225')).toBeInTheDocument();
     const legend = canvas.getByRole('list', { name: 'Legend' });
     await expect(within(legend).getByText('131 · 58%')).toBeVisible();
@@ -85,7 +85,7 @@ export const RevenueByBrand: Story = {
     height: 260,
   },
   play: async ({ canvas }) => {
-    const donut = canvas.getByRole('group', { name: 'Revenue by brand, 2023' });
+    const donut = await canvas.findByRole('group', { name: 'Revenue by brand, 2023' });
     await expect(within(donut).getByText('$598.5K')).toBeInTheDocument();
     await expect(canvas.getByText('$184,500 · 31%')).toBeVisible();
   },
@@ -113,7 +113,7 @@ export const Narrow: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const donut = canvas.getByRole('group', { name: 'Events by status this quarter' });
+    const donut = await canvas.findByRole('group', { name: 'Events by status this quarter' });
     const legend = canvas.getByRole('list', { name: 'Legend' });
     await expect(legend.getBoundingClientRect().top).toBeGreaterThan(
       donut.getBoundingClientRect().bottom - 1,

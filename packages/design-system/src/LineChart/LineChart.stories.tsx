@@ -49,7 +49,7 @@ export const RevenueByMonth: Story = {
     await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent('Creator payouts');
 
     // Hover: the exact figures of that month.
-    await userEvent.hover(canvas.getByRole('img', { name: /^8\/23:/ }));
+    await userEvent.hover(await canvas.findByRole('img', { name: /^8\/23:/ }));
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('8/23');
     await expect(tooltip).toHaveTextContent('$61,200');
@@ -155,7 +155,8 @@ export const ViewsByWeek: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
     // Compact figures on the axis, the exact one in the tooltip.
-    await expect(canvas.getByText('3.0M')).toBeInTheDocument();
+    // Drawn once the plot's width is observed, after layout.
+    await expect(await canvas.findByText('3.0M')).toBeInTheDocument();
     await userEvent.hover(canvas.getByRole('img', { name: /^Week of 03\/24\/24/ }));
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('2,689,300');
   },
@@ -220,7 +221,7 @@ export const Narrow: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const svg = canvas.getByRole('group', { name: /^Sponsored views/ });
+    const svg = await canvas.findByRole('group', { name: /^Sponsored views/ });
     await expect(svg.getBoundingClientRect().width).toBeLessThan(400);
     // Labels thinned: fewer week labels than weeks, the latest always shown.
     await expect(within(svg).queryByText('03/24/2024')).toBeInTheDocument();

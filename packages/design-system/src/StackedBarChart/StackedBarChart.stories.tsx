@@ -92,7 +92,7 @@ export const TableView: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['0', '36', '14', '1', '51']);
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('group', { name: 'Events by status' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Events by status' })).toBeVisible();
   },
 };
 
