@@ -1,5 +1,5 @@
 import type { MessagesList } from '@airtime/api-client';
-import { Button, ErrorState, Skeleton } from '@airtime/design-system';
+import { Button, ErrorState, observeScrollRectAfterLayout, Skeleton } from '@airtime/design-system';
 import type { Message, ThreadVisibility, UserSummary } from '@airtime/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -75,6 +75,10 @@ export function ThreadMessages({
     enabled: !messages.isLoading,
     count: rows.length,
     getScrollElement: () => scroller.current,
+    // The pane is measured after layout; until then it is taken as the window's height, which it
+    // never exceeds, so the first render already fills it.
+    observeElementRect: observeScrollRectAfterLayout,
+    initialRect: { width: 0, height: window.innerHeight },
     estimateSize,
     // Sizes come from the ResizeObserver, all after one layout: reading each new row's height as
     // it mounts forced a layout per row (a long task when a thread opens).
