@@ -1,5 +1,7 @@
 import type { PageMetricsOptions, RealtimeOptions } from '@airtime/api-client';
 
+import { whenBrowserIdle } from './whenBrowserIdle.ts';
+
 const loadLiveModules = () => import('./liveModules.ts');
 const loadPageMetrics = () => import('./pageMetricsModule.ts');
 
@@ -35,8 +37,13 @@ function startLoaded<Module>(
  */
 export const liveServices = {
   enabled: import.meta.env.MODE !== 'test',
+  // Once the browser is idle after the first render: connecting (pusher-js) took 45-66 ms of the
+  // load's long tasks. Events sent before the subscriptions are in are not replayed.
   startRealtime: (options: RealtimeOptions): Stoppable =>
-    startLoaded(loadLiveModules, (modules) => modules.startRealtime(options)),
+    startLoaded(
+      () => whenBrowserIdle().then(loadLiveModules),
+      (modules) => modules.startRealtime(options),
+    ),
   scheduleNotificationPermissionCheck: (): (() => void) =>
     startLoaded(loadLiveModules, (modules) => ({
       stop: modules.scheduleNotificationPermissionCheck(),
