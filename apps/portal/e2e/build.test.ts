@@ -100,14 +100,14 @@ describe('bundle budgets (gzipped, without the fake)', () => {
   const framework = [...sizes.entry.js].find((file) => /\/framework-[^/]+\.js$/.test(file));
 
   // Issue 17's goals are 60 KB for each; these budgets hold what has been reached so far.
-  it('the shell adds at most 105 KB beyond the framework', () => {
+  it('the shell adds at most 90 KB beyond the framework', () => {
     if (framework === undefined) throw new Error('The build has no framework chunk.');
     const beyond = shell.jsGzip + shell.cssGzip - sizes.gzip(framework);
     console.info(`[budget] shell ${kb(beyond)} beyond the framework in ${shell.js.size} files`);
-    expect(beyond).toBeLessThanOrEqual(105_000);
+    expect(beyond).toBeLessThanOrEqual(90_000);
   });
 
-  it("each page's own modules add at most 160 KB beyond the shell", () => {
+  it("each page's own modules add at most 165 KB beyond the shell", () => {
     const over = sizes.lazyModules
       .filter((key) => key.startsWith('src/pages/'))
       .map((key) => {
@@ -117,7 +117,7 @@ describe('bundle budgets (gzipped, without the fake)', () => {
         );
         return { key, size: own.reduce((total, file) => total + sizes.gzip(file), 0) };
       })
-      .filter(({ size }) => size > 160_000)
+      .filter(({ size }) => size > 165_000)
       .map(({ key, size }) => `${key}: ${kb(size)}`);
     expect(sizes.lazyModules.length).toBeGreaterThan(50);
     expect(over).toEqual([]);

@@ -38,6 +38,14 @@ const LIVE = /[\\/]src[\\/]features[\\/]realtime[\\/]liveModules\.ts$/;
 const SHARED_BY_PAGES = 10;
 
 /**
+ * Of a landing page's shared modules, those that fewer pages use (of about 100: the charts, the
+ * conversation's parts) go apart from the widely used ones, so that a page needing one widely
+ * used part of a landing page does not load the landing page's narrow parts with it. A module's
+ * imports are used by at least as many pages, so these chunks too only import larger ones.
+ */
+const WIDELY_SHARED = 20;
+
+/**
  * The pages a user opens first: each app's home and the inbox. The shared modules are split by
  * which of these use them, so that each loads only the shared parts it uses.
  */
@@ -70,9 +78,10 @@ export interface Layers {
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
   readonly lazy: ReadonlySet<string>;
   /**
-   * The landing pages using each module, by name ("agency.inbox"). A module's imports are used
-   * by every landing page that uses it, so a chunk of such a set only imports chunks of larger
-   * sets, and these chunks never import each other in a circle.
+   * The landing pages using each module, by name ("agency.inbox", "creator~narrow" when fewer
+   * than WIDELY_SHARED pages use it). A module's imports are used by every landing page that
+   * uses it, so a chunk of such a set only imports chunks of larger sets, and these chunks never
+   * import each other in a circle.
    */
   readonly landing: ReadonlyMap<string, string>;
 }
@@ -138,6 +147,11 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
       const names = landing.get(id);
       landing.set(id, names === undefined ? name : `${names}.${name}`);
     }
+  }
+  const shares = new Map<string, number>();
+  for (const root of lazy) for (const id of used([root])) shares.set(id, (shares.get(id) ?? 0) + 1);
+  for (const [id, names] of landing) {
+    if ((shares.get(id) ?? 0) < WIDELY_SHARED) landing.set(id, `${names}~narrow`);
   }
   return {
     core,

@@ -26,10 +26,10 @@ export interface MeasuredPage {
  * Issue 17's goals are 128 KB for /login and 220 KB in 30 files for the signed-in pages (1.3x and
  * 2.2x the floor); the budgets hold what has been reached so far, so that it never grows back.
  */
-const SIGNED_IN: LoadBudget = { bytes: 380_000, files: 36, rounds: 2 };
+const SIGNED_IN: LoadBudget = { bytes: 305_000, files: 36, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
-  { path: '/login', persona: null, budget: { bytes: 155_000, files: 15 } },
+  { path: '/login', persona: null, budget: { bytes: 150_000, files: 12 } },
   { path: '/agency/home', persona: 'superadmin', budget: SIGNED_IN },
   { path: '/brand/home', persona: 'brand', budget: SIGNED_IN },
   { path: '/creator/home', persona: 'creator', budget: SIGNED_IN },
