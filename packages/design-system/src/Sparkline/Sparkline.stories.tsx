@@ -48,6 +48,8 @@ export const Default: Story = {
 export const Hover: Story = {
   play: async ({ canvas, userEvent }) => {
     const line = canvas.getByRole('img', { name: /^Views by week/ });
+    // The line is drawn once the container's width has been observed, after the first layout.
+    await waitFor(() => expect(line.getBoundingClientRect().width).toBeGreaterThan(0));
     const box = line.getBoundingClientRect();
     // The first point sits at the left edge.
     await userEvent.pointer({
