@@ -94,7 +94,7 @@ export const TableView: Story = {
     const toggle = canvas.getByRole('button', { name: 'Show as table' });
     // Screen readers have the table all along.
     await expect(canvas.getByRole('table', { name: 'Revenue by month' })).toBeInTheDocument();
-    await expect(canvas.getByRole('group', { name: 'Revenue by month' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Revenue by month' })).toBeVisible();
 
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -111,7 +111,7 @@ export const TableView: Story = {
 
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('group', { name: 'Revenue by month' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Revenue by month' })).toBeVisible();
   },
   args: {
     data: REVENUE_BY_MONTH,
@@ -250,6 +250,8 @@ export const Responsive: Story = {
   play: async ({ canvas, userEvent }) => {
     const widthOf = () =>
       canvas.getByRole('group', { name: 'Revenue by month' }).getBoundingClientRect().width;
+    // The plot is drawn once the container's width has been observed, after the first layout.
+    await canvas.findByRole('group', { name: 'Revenue by month' });
     const wide = widthOf();
     await userEvent.click(canvas.getByRole('button', { name: 'Make narrower' }));
     await waitFor(() => expect(widthOf()).toBeLessThan(wide - 200));
