@@ -234,6 +234,8 @@ export function layeredChunks(): Plugin {
             // using it (not by kind, such as charts or inbox: those parts would import each
             // other, and chunks that do run their modules out of order).
             {
+              // Rolldown's timing report needs a name for a group whose chunks it names by function.
+              debugName: 'kit by landing pages',
               name: (id) => `kit-${layers.landing.get(id)}`,
               test: (id) => pagePart(id) && layers.landing.has(id),
               minShareCount: 2,

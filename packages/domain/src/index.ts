@@ -81,6 +81,7 @@ export type {
   EventQuery,
 } from './events/eventQuery.ts';
 export { EVENT_QUERY_DATE_FORMAT, EVENT_WEEK_STARTS_ON } from './events/eventQuery.ts';
+export { formatCalendarDay } from './events/formatCalendarDay.ts';
 export { getEventQueryRange } from './events/getEventQueryRange.ts';
 export { parseCalendarDate } from './events/parseCalendarDate.ts';
 export type { InvoiceStatus } from './finance/invoiceStatuses.ts';

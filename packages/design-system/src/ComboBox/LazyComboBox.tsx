@@ -55,12 +55,6 @@ export function LazyComboBox<T extends { id: Key }>({
   const isButtonPressed = useRef(false);
   const handoff = useRef<ComboBoxHandoff | null>(null);
   const noteHandoff = useCallback(() => {
-    console.log(
-      'HANDOFF',
-      isButtonPressed.current,
-      document.activeElement?.tagName,
-      hasTyped.current,
-    );
     const input = root.current?.querySelector('input');
     const end = input?.value.length ?? 0;
     if (isButtonPressed.current) {

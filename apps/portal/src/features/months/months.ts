@@ -1,4 +1,4 @@
-import { getEventQueryRange } from '@airtime/domain';
+import { formatCalendarDay, getEventQueryRange } from '@airtime/domain';
 
 // Months as the event query takes them: 'yyyy-MM' (and days, 'yyyy-MM-dd'). Calendar arithmetic
 // on the numbers, so no time zone or daylight-saving change can move a month.
@@ -17,7 +17,7 @@ export function toMonth(date: Date): string {
 
 /** The day of a date on the viewer's calendar, as yyyy-MM-dd: today is `toDay(new Date())`. */
 export function toDay(date: Date): string {
-  return `${toMonth(date)}-${String(date.getDate()).padStart(2, '0')}`;
+  return formatCalendarDay(date);
 }
 
 /** The month `delta` months after (or before) `month`. */
