@@ -70,4 +70,9 @@ export const avatarImage = style({
   selectors: { '&[data-loaded]': { opacity: 1 } },
 });
 
+/** The initials or the person glyph, hidden once the picture in front of them has loaded. */
+export const avatarFallback = style({
+  selectors: { [`${avatarImage}[data-loaded] ~ &`]: { visibility: 'hidden' } },
+});
+
 export const avatarIcon = style({ width: '55%', height: '55%' });

@@ -1,7 +1,13 @@
 import { User } from 'lucide-react';
 import { type HTMLAttributes, type Ref, useState } from 'react';
 import { cx } from '../utils/cx.ts';
-import { type AvatarVariants, avatar, avatarIcon, avatarImage } from './Avatar.css.ts';
+import {
+  type AvatarVariants,
+  avatar,
+  avatarFallback,
+  avatarIcon,
+  avatarImage,
+} from './Avatar.css.ts';
 import { type AvatarSize, initialsFor } from './avatarSizes.ts';
 import { getInitials } from './getInitials.ts';
 
@@ -40,9 +46,6 @@ export interface AvatarProps
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** What became of a picture; kept with its src, so a new picture starts over without an effect. */
-type ImageStatus = { src: string; status: 'loaded' | 'failed' };
-
 /** A round picture of a person or organisation, falling back to initials, announced by name. */
 export function Avatar({
   name,
@@ -53,9 +56,7 @@ export function Avatar({
   className,
   ...props
 }: AvatarProps) {
-  const [image, setImage] = useState<ImageStatus | null>(null);
-  const status = src && image?.src === src ? image.status : 'loading';
-  const loaded = status === 'loaded';
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const initials = getInitials(name, initialsFor(size));
   const label = isImpersonating ? `${name}, ${impersonationLabel}` : name;
 
@@ -66,22 +67,27 @@ export function Avatar({
       aria-label={label}
       className={cx(avatar({ size, isImpersonating }), className)}
     >
-      {!loaded &&
-        (initials ? (
-          <span aria-hidden="true">{initials}</span>
-        ) : (
-          <User className={avatarIcon} aria-hidden="true" />
-        ))}
-      {src && status !== 'failed' && (
+      {src && src !== failedSrc && (
         <img
+          // A new picture is a new element: it starts hidden until it has loaded.
+          key={src}
           className={avatarImage}
           src={src}
           alt=""
           decoding="async"
-          data-loaded={loaded || undefined}
-          onLoad={() => setImage({ src, status: 'loaded' })}
-          onError={() => setImage({ src, status: 'failed' })}
+          // Marked on the element, not in state: a page of avatars re-renders nothing as they load.
+          onLoad={(event) => {
+            event.currentTarget.dataset.loaded = '';
+          }}
+          onError={() => setFailedSrc(src)}
         />
+      )}
+      {initials ? (
+        <span className={avatarFallback} aria-hidden="true">
+          {initials}
+        </span>
+      ) : (
+        <User className={cx(avatarFallback, avatarIcon)} aria-hidden="true" />
       )}
     </span>
   );

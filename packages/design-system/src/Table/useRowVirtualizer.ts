@@ -1,6 +1,7 @@
 import { type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback } from 'react';
 import { observeScrollRectAfterLayout } from './observeScrollRectAfterLayout.ts';
+import { scrollFromRest } from './scrollFromRest.ts';
 
 interface RowVirtualizerOptions {
   gridRef: RefObject<HTMLDivElement | null>;
@@ -49,5 +50,6 @@ export function useRowVirtualizer({
     // Renders the first rows in the first pass instead of after measuring the grid.
     initialRect: { width: 0, height: initialHeight },
     observeElementRect: observeScrollRectAfterLayout,
+    scrollToFn: scrollFromRest,
   });
 }
