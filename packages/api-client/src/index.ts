@@ -396,6 +396,12 @@ export {
   scheduleNotificationPermissionCheck,
   showBrowserNotification,
 } from './realtime/browserNotifications.ts';
+export {
+  LIVE_CHANGE_MS,
+  type LiveChange,
+  type LiveRecordKind,
+  useLiveChanges,
+} from './realtime/liveChanges.ts';
 export { channelsFor, REALTIME } from './realtime/realtimeChannels.ts';
 export {
   type RealtimeConfig,

@@ -11,6 +11,7 @@ import { useApiCache, useQuery } from '../swr/createHooks.ts';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { applyRealtimeEvent, type RealtimeEventContext } from './applyRealtimeEvent.ts';
+import { useLiveChanges } from './liveChanges.ts';
 
 // Each event applied to a cache that only this test changes, with the payload the fake really
 // publishes for a write made by another session (caught on the fake's bus).
@@ -68,6 +69,7 @@ describe('applyRealtimeEvent', () => {
       cache: useApiCache(),
       list: useQuery(listCampaigns, { query: { per_page: 5 } }).data,
       record: useQuery(getCampaign, { params: { id: target.id } }).data,
+      changes: useLiveChanges('campaign'),
     }));
     await waitFor(() => expect(result.current.record?.events).toBeDefined());
     await waitFor(() => expect(result.current.list).toBeDefined());
@@ -87,6 +89,27 @@ describe('applyRealtimeEvent', () => {
     expect(result.current.record?.events).toBeDefined();
     expect(admin.requests.length).toBe(requests);
     expect(warnings).toEqual([]);
+    // Marked as changed by someone else, with what changed.
+    expect(result.current.changes.get(target.id)?.fields).toContain('priority');
+    expect(result.current.changes.get(target.id)?.fields).not.toContain('brand_id');
+  });
+
+  it('marks nothing when the cache already holds what a campaign.updated says', async () => {
+    const admin = await tab('admin@airtime.test');
+    const { result } = renderApiHook(admin.client, () => ({
+      cache: useApiCache(),
+      list: useQuery(listCampaigns, { query: { per_page: 5, sort: 'id' } }).data,
+      changes: useLiveChanges('campaign'),
+    }));
+    await waitFor(() => expect(result.current.list?.data.length).toBe(5));
+    const target = result.current.list?.data[4];
+    // The same priority again: the event repeats what every cached copy holds.
+    await send(await tab('superadmin@airtime.test'), 'PUT', `/api/new-campaigns/${target?.id}`, {
+      priority: target?.priority,
+    });
+    const { context } = contextFor(result.current.cache);
+    await applyRealtimeEvent(context, 'campaign.updated', payloadOf('campaign.updated'));
+    expect(result.current.changes.has(target?.id ?? 0)).toBe(false);
   });
 
   it('a deleted campaign (campaign.updated with deleted_at) leaves the lists', async () => {

@@ -28,6 +28,7 @@ import {
 } from '../models/messaging.ts';
 import { type ApiCache, cachedKeys, removeRecord, revalidateCached } from '../swr/cacheUpdates.ts';
 import { isRow, mapCachedRow, mergeRecord, patchCached } from './cachedRecords.ts';
+import { type LiveRecordKind, noteLiveChange } from './liveChanges.ts';
 import { isCampaignUrl, isProductionUrl, isProfileUrl } from './realtimePaths.ts';
 
 /** What applying an event needs: the cache, who is signed in, where warnings and notifications go. */
@@ -61,22 +62,48 @@ function check<T>(
   return undefined;
 }
 
-/** Lays an event's record over each cached copy of it; answers it could not update are refetched. */
-function patchRecord(
+type LiveRecordEvent = 'campaign.updated' | 'event-production.updated';
+
+const LIVE_KINDS: Readonly<Record<LiveRecordEvent, LiveRecordKind>> = {
+  'campaign.updated': 'campaign',
+  'event-production.updated': 'event-production',
+};
+
+/**
+ * Lays an event's record over each cached copy of it; answers it could not update are refetched.
+ * Resolves to the fields whose plain values the event changed in a cached copy (none when every
+ * copy already held them, as after the user's own write).
+ */
+async function patchRecord(
   context: RealtimeEventContext,
   match: (url: string) => boolean,
   model: RecordModel<unknown>,
   raw: { readonly id: number },
-): Promise<void> {
-  return patchCached(context.cache, match, (data) => {
+): Promise<string[]> {
+  const changed = new Set<string>();
+  await patchCached(context.cache, match, (data) => {
     let stale = false;
     const next = mapCachedRow(data, raw.id, (row, included) => {
+      for (const field of changedPlainFields(raw, row)) changed.add(field);
       const merged = mergeRecord(model, raw, row, included);
       stale ||= merged.stale;
       return merged.row;
     });
     return { data: next, stale };
   });
+  return [...changed];
+}
+
+/** The event's plain (string, number, boolean, null) fields whose value differs from the cached row's. */
+function changedPlainFields(raw: object, cached: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(raw).flatMap(([field, value]) =>
+    field !== 'updated_at' &&
+    (value === null || typeof value !== 'object') &&
+    field in cached &&
+    !Object.is(cached[field], value)
+      ? [field]
+      : [],
+  );
 }
 
 /** A deleted record leaves the cached lists; a cached copy of the record itself is refetched. */
@@ -95,7 +122,7 @@ const isDeleted = (raw: unknown) =>
   v.is(withId, raw) && (raw as { deleted_at?: unknown }).deleted_at != null;
 
 function recordUpdated(
-  event: RealtimeEventName,
+  event: RealtimeEventName & LiveRecordEvent,
   model: RecordModel<unknown>,
   match: (url: string) => boolean,
 ): Handler {
@@ -103,7 +130,8 @@ function recordUpdated(
     if (isDeleted(raw)) return removeEverywhere(context, match, (raw as { id: number }).id);
     const record = check<{ id: number }>(context, event, model.schema, raw);
     if (record === undefined) return;
-    await patchRecord(context, match, model, record);
+    const changed = await patchRecord(context, match, model, record);
+    noteLiveChange(LIVE_KINDS[event], record.id, changed);
   };
 }
 

@@ -93,6 +93,11 @@ export const bodyGroup = style({
   width: `max(100%, ${minWidthVar})`,
 });
 
+// A changed row's tint, fading back to the row's own background.
+const markFade = keyframes({
+  from: { backgroundColor: vars.color.infoSoft },
+});
+
 export const bodyRow = style([
   row,
   {
@@ -101,9 +106,17 @@ export const bodyRow = style([
     insetInlineStart: 0,
     cursor: 'default',
     selectors: {
+      '&[data-marked]': { animation: `${markFade} 4s ${vars.motion.easing.out}` },
       '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
       '&[data-selected]': { backgroundColor: vars.color.accentSoft },
       [`${grid}[data-pressable-rows] &`]: { cursor: 'pointer' },
+    },
+    '@media': {
+      [reducedMotion]: {
+        selectors: {
+          '&[data-marked]': { animation: 'none', backgroundColor: vars.color.infoSoft },
+        },
+      },
     },
   },
 ]);

@@ -235,6 +235,22 @@ export const RowAction: Story = {
 };
 
 /**
+ * A row someone else just changed is tinted, and the tint fades over a few seconds; the other
+ * rows stay as they were. The caller decides which rows are marked and for how long.
+ */
+export const MarkedRows: Story = {
+  args: { markedKeys: new Set([second.id]) },
+  play: async ({ canvas }) => {
+    const background = (name: string) =>
+      getComputedStyle(rowOf(canvas.getByRole('rowheader', { name }))).backgroundColor;
+    await expect(background(second.name)).not.toBe(background(first.name));
+    await waitFor(() => expect(background(second.name)).toBe(background(first.name)), {
+      timeout: 10_000,
+    });
+  },
+};
+
+/**
  * While loading: skeleton rows in the columns' shape, hidden from screen readers, which hear
  * the grid is busy and read "Loading rows" below it. Focus stays in the header.
  */

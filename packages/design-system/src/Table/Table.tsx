@@ -57,6 +57,7 @@ export function Table<T>({
   onRowAction,
   bulkActions,
   pinFirstColumn = false,
+  markedKeys,
   allowsResizing = false,
   onColumnResize,
   isLoading = false,
@@ -236,6 +237,7 @@ export function Table<T>({
           selection={selection}
           focus={focus.position}
           pinFirstColumn={pinFirstColumn}
+          markedKeys={markedKeys}
           onToggle={interactions.toggleRow}
           isLoading={isLoading}
           loadingRowCount={loadingRowCount}

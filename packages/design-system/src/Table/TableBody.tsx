@@ -26,6 +26,7 @@ interface TableBodyProps<T> {
   selection: Selection;
   focus: GridPosition;
   pinFirstColumn: boolean;
+  markedKeys: ReadonlySet<Key> | undefined;
   onToggle: (key: Key) => void;
   isLoading: boolean;
   loadingRowCount: number;
@@ -44,6 +45,7 @@ export function TableBody<T>({
   selection,
   focus,
   pinFirstColumn,
+  markedKeys,
   onToggle,
   isLoading,
   loadingRowCount,
@@ -104,6 +106,7 @@ export function TableBody<T>({
             isSelected={selectionMode !== 'none' && isRowSelected(selection, key)}
             focusedCol={focus.row === item.index ? focus.col : -1}
             pinFirstColumn={pinFirstColumn}
+            isMarked={markedKeys?.has(key) === true}
             label={
               labelColumn?.value ? getCellText(labelColumn.value(row)) : `row ${item.index + 1}`
             }

@@ -19,6 +19,8 @@ interface TableBodyRowProps<T> {
   /** The column holding the grid's tab stop, or -1 when it is in another row. */
   focusedCol: number;
   pinFirstColumn: boolean;
+  /** Marked as just changed (Table's `markedKeys`). */
+  isMarked: boolean;
   /** Names the row's checkbox: "Select <label>". */
   label: string;
   onToggle: (key: Key) => void;
@@ -38,6 +40,7 @@ export const TableBodyRow = memo(function TableBodyRow<T>({
   isSelected,
   focusedCol,
   pinFirstColumn,
+  isMarked,
   label,
   onToggle,
 }: TableBodyRowProps<T>) {
@@ -49,6 +52,7 @@ export const TableBodyRow = memo(function TableBodyRow<T>({
       aria-selected={selectionMode === 'none' ? undefined : isSelected}
       data-row={index}
       data-selected={isSelected || undefined}
+      data-marked={isMarked || undefined}
       className={bodyRow}
       style={{ transform: `translateY(${start}px)` }}
     >

@@ -72,6 +72,12 @@ export interface TableBaseProps<T> extends TableVariants {
    */
   bulkActions?: ReactNode | ((selection: Selection) => ReactNode);
   /**
+   * Rows to mark quietly as just changed, e.g. by someone else while the table is open: a soft
+   * tint that fades (held still under reduced motion). The caller decides how long a row stays in.
+   * @default undefined
+   */
+  markedKeys?: ReadonlySet<Key> | undefined;
+  /**
    * Keeps the first column (and the checkboxes) in place when the table scrolls sideways, as it
    * does on small screens.
    * @default false

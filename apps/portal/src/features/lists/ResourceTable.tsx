@@ -1,4 +1,4 @@
-import type { InfiniteList } from '@airtime/api-client';
+import { type InfiniteList, type LiveRecordKind, useLiveChanges } from '@airtime/api-client';
 import {
   EmptyState,
   type EmptyStateProps,
@@ -8,7 +8,7 @@ import {
   type TableBaseProps,
   type TableColumn,
 } from '@airtime/design-system';
-import type { Key } from 'react';
+import { type Key, useMemo } from 'react';
 import { reservedPlace } from './resourceTable.css.ts';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -43,6 +43,8 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
     TableBaseProps<T>,
     'selectedKeys' | 'onSelectionChange' | 'bulkActions'
   >;
+  /** The kind of record the rows are: rows someone else changes meanwhile are marked a while. */
+  readonly live?: LiveRecordKind;
 }
 
 /**
@@ -61,8 +63,15 @@ export function ResourceTable<T extends { readonly id: number }>({
   pageSize,
   stateSize,
   selection,
+  live,
 }: ResourceTableProps<T>) {
   const rowsById = new Map(list.items.map((row) => [row.id, row]));
+  // Read for every table (hooks run unconditionally); used only where the rows are live.
+  const liveChanges = useLiveChanges(live ?? 'campaign');
+  const markedKeys = useMemo(
+    () => (live === undefined ? undefined : new Set<number>(liveChanges.keys())),
+    [live, liveChanges],
+  );
   return (
     <div>
       <Table<T>
@@ -93,6 +102,7 @@ export function ResourceTable<T extends { readonly id: number }>({
                 if (row !== undefined) onOpen(row);
               },
             })}
+        markedKeys={markedKeys}
         isLoading={list.isLoading}
         {...(pageSize === undefined ? {} : { loadingRowCount: pageSize })}
         rowCountLabel={(count) => `${count} of ${list.total ?? count} ${noun}`}
