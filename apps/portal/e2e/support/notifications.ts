@@ -67,9 +67,14 @@ export async function setPageHidden(page: Page, hidden: boolean): Promise<void> 
  * the page loads.
  */
 export function joinsUserChannel(page: Page, timeoutMs = 15_000): Promise<void> {
+  return joinsChannel(page, 'private-user.', timeoutMs);
+}
+
+/** Resolves once the page's socket has joined a channel whose name starts with `prefix`. */
+export function joinsChannel(page: Page, prefix: string, timeoutMs = 15_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`The page did not join its user channel in ${timeoutMs} ms.`)),
+      () => reject(new Error(`The page did not join ${prefix}… in ${timeoutMs} ms.`)),
       timeoutMs,
     );
     page.on('websocket', (socket) => {
@@ -78,7 +83,7 @@ export function joinsUserChannel(page: Page, timeoutMs = 15_000): Promise<void> 
         const frame = JSON.parse(payload) as { event?: string; channel?: string };
         if (
           frame.event === 'pusher_internal:subscription_succeeded' &&
-          frame.channel?.startsWith('private-user.')
+          frame.channel?.startsWith(prefix)
         ) {
           clearTimeout(timer);
           resolve();

@@ -138,6 +138,7 @@ export function CampaignsNeedingAttention() {
         columns={attentionColumns}
         list={list}
         noun="campaigns"
+        live="campaign"
         pageSize={HOME_PAGE_SIZE}
         onOpen={(campaign) =>
           void navigate(href('agency-brand-planning', { brandId: campaign.brand_id }))

@@ -1,0 +1,52 @@
+import { PRIORITY_TITLES, type Priority } from '@airtime/domain';
+import { describe, expect, it } from 'vitest';
+import { waitForSettled } from './browser.ts';
+import { callApi } from './support/api.ts';
+import { joinsChannel } from './support/notifications.ts';
+import { pageErrors, setupE2E } from './support/setup.ts';
+
+// Issue 18: a change another coordinator makes shows live on an open list, its row quietly marked
+// for a few seconds (campaign.updated over the fake's Pusher, into the cache, no refetch).
+
+const e2e = setupE2E();
+
+interface ApiCampaign {
+  readonly id: number;
+  readonly priority: Priority;
+}
+
+describe('changes from others', () => {
+  it("mark a campaign's row on agency home when someone else changes its priority", async () => {
+    const page = await e2e.sessions.page('admin');
+    const errors = pageErrors(page);
+    const joined = joinsChannel(page, 'private-agency');
+    await page.goto('/agency/home');
+    const table = page.getByRole('grid', { name: 'Campaigns needing attention' });
+    await table.getByRole('row').nth(1).waitFor();
+    await waitForSettled(page);
+    await joined;
+
+    // The list's first row, as the server holds it.
+    const [first] = await callApi<ApiCampaign[]>(
+      page,
+      'GET',
+      '/api/new-campaigns?needs_attention=1&per_page=10&sort=priority',
+    );
+    if (first === undefined) throw new Error('No campaign needs attention.');
+    const row = table.getByRole('row').nth(1);
+    await expect.poll(() => row.getAttribute('data-marked')).toBe(null);
+
+    const priority: Priority = first.priority === 'urgent' ? 'low' : 'urgent';
+    const colleague = await e2e.sessions.page('superadmin');
+    await colleague.goto('/agency/home');
+    await callApi(colleague, 'PUT', `/api/new-campaigns/${first.id}`, { priority });
+
+    await expect
+      .poll(() => row.textContent(), { timeout: 15_000 })
+      .toContain(PRIORITY_TITLES[priority]);
+    await expect.poll(() => row.getAttribute('data-marked')).toBe('true');
+    // The mark is quiet and passes.
+    await expect.poll(() => row.getAttribute('data-marked'), { timeout: 20_000 }).toBe(null);
+    expect(errors).toEqual([]);
+  });
+});
