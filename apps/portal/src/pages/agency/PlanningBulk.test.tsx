@@ -7,7 +7,7 @@ import {
   type Priority,
 } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, expectRowCount, rowAt, WAIT } from '../../test/agencyQueries.ts';
@@ -206,10 +206,30 @@ describe('bulk work on the planning board', { timeout: 60_000 }, () => {
     }
   });
 
-  it('gives Read Only users neither checkboxes nor a bulk bar', async () => {
-    await renderRoute('/agency/planning', { as: 'readonly' });
-    await expectRowCount(/^25 of/);
-    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  it.each([
+    ['planning board', '/agency/planning'],
+    ["brand's planning", '/agency/brands/2/planning'],
+    ["creator's planning", '/agency/creators/1/planning'],
+  ])('gives Read Only users neither checkboxes nor a bulk bar on the %s', async (_, path) => {
+    await renderRoute(path, { as: 'readonly' });
+    await screen.findByRole('grid', { name: GRID }, WAIT);
+    await waitFor(
+      () => expect(screen.getByRole('grid', { name: GRID }).getAttribute('aria-busy')).toBeNull(),
+      WAIT,
+    );
+    expect(within(screen.getByRole('grid', { name: GRID })).queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+  });
+
+  it.each([
+    ["brand's", '/agency/brands/2/planning'],
+    ["creator's", '/agency/creators/1/planning'],
+  ])('offers the same bulk work on the %s planning tab', async (_, path) => {
+    const user = userEvent.setup();
+    await renderRoute(path, { as: 'admin' });
+    const row = await waitFor(() => rowAt(GRID, 0), WAIT);
+    await user.click(within(row).getByRole('checkbox'));
+    expect(within(bulkBar()).getByText('1 selected')).toBeTruthy();
+    expect(await within(bulkBar()).findByRole('button', { name: 'Set status' }, WAIT)).toBeTruthy();
   });
 });
