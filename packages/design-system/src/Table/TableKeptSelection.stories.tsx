@@ -77,7 +77,19 @@ export const KeptSelection: Story = {
       '1 selected (1 not shown)',
     );
 
-    // The hidden row comes back still selected; Clear selection takes everything.
+    // Escape in the grid clears the hidden selection too.
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first.name}` }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first.name}` }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+
+    // Once cleared, the hidden row comes back unselected; selected, it would come back checked.
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first.name}` }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Only the first six' }));
+    await expect(canvas.getByRole('checkbox', { name: `Select ${last.name}` })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${last.name}` }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Only the first six' }));
+    await expect(canvas.getByRole('toolbar')).toHaveTextContent('2 selected (1 not shown)');
     await userEvent.click(canvas.getByRole('switch', { name: 'Only the first six' }));
     await expect(canvas.getByRole('checkbox', { name: `Select ${last.name}` })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));

@@ -162,7 +162,11 @@ export function useTableInteractions<T>(options: TableInteractionOptions<T>) {
         return;
       }
       if (current.selectionMode !== 'multiple') return;
-      if (event.key === 'Escape' && current.selectAll !== 'none') {
+      const hasSelection =
+        current.selectAll !== 'none' ||
+        (current.keepsUnshownSelection &&
+          (current.selection === 'all' || current.selection.size > 0));
+      if (event.key === 'Escape' && hasSelection) {
         event.preventDefault();
         clearSelection();
       } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey)) {
