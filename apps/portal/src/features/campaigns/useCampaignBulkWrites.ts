@@ -65,13 +65,21 @@ export function useCampaignBulkWrites(list: InfiniteList<Campaign>) {
    * back, named in the toast, whose Retry deletes them again.
    */
   const deleteAll = async (campaigns: readonly Campaign[]): Promise<void> => {
-    const ids = new Set(campaigns.map((campaign) => campaign.id));
+    const pending = new Set(campaigns.map((campaign) => campaign.id));
     const snapshot = list.pages;
-    await list.mutate((pages) => mapRows(pages, (row) => (ids.has(row.id) ? null : row)), {
-      revalidate: false,
-    });
+    const hidePending = () =>
+      list.mutate((pages) => mapRows(pages, (row) => (pending.has(row.id) ? null : row)), {
+        revalidate: false,
+      });
+    await hidePending();
     const results = await Promise.allSettled(
-      campaigns.map((campaign) => remove.trigger({ params: { id: campaign.id } })),
+      campaigns.map((campaign) =>
+        remove.trigger({ params: { id: campaign.id } }).finally(() => {
+          pending.delete(campaign.id);
+          // Each deletion refetches the list, which still holds the ones under way: hide them again.
+          void hidePending();
+        }),
+      ),
     );
     const failed = campaigns.filter((_, index) => results[index]?.status === 'rejected');
     const deleted = campaigns.filter((campaign) => !failed.includes(campaign));

@@ -158,6 +158,31 @@ describe('bulk work on the planning board', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
   });
 
+  it('deletes several campaigns, each named in the confirmation', async () => {
+    const { user } = await openAgencyList('/agency/planning?sort=brand');
+    const ids = await selectRows(user, [0, 1]);
+    await user.click(await within(bulkBar()).findByRole('button', { name: 'Delete…' }, WAIT));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 campaigns?' }, WAIT);
+    const { brands, campaigns } = mock.backend.store;
+    const listed = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(listed).toHaveLength(2);
+    ids.forEach((id, index) => {
+      const brand = brands.get(campaigns.get(id)?.brand_id ?? 0)?.name ?? '';
+      expect(listed[index]).toContain(`${brand} × `);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 campaigns' }));
+    await waitFor(
+      () => expect(ids.map((id) => campaigns.get(id))).toEqual([undefined, undefined]),
+      WAIT,
+    );
+    await waitFor(
+      () => expect([rowId(0), rowId(1)].some((id) => ids.includes(id))).toBe(false),
+      WAIT,
+    );
+  });
+
   it('brings a campaign back, named in a toast, when its deletion is refused', async () => {
     const { user } = await openAgencyList('/agency/planning?sort=brand');
     const [id] = await selectRows(user, [0]);
