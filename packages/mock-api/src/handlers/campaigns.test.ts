@@ -354,7 +354,7 @@ describe('PUT /api/campaigns/batch-update', () => {
       const { data } = await (
         await client(`/api/assignees?subject_type=campaign&subject_id=${id}&type[]=owner`)
       ).json();
-      expect(data.map((row: Row) => row.user_id)).toEqual([3]);
+      expect(data.map((row: { user_id: number }) => row.user_id)).toEqual([3]);
     }
   });
 
