@@ -85,6 +85,8 @@ export interface CampaignCreateInput extends CampaignInput {
 export interface CampaignBatchInput extends CampaignInput {
   /** At most 100; a refused one comes back as the 422 field `ids.{index}`. */
   readonly ids: readonly number[];
+  /** Makes this agency user each campaign's owner (an assignee; ours: spec §7 shows no payload). */
+  readonly owner_id?: number;
 }
 
 /** The planning board: rows embed their process and IO document; brand, creator, channel from `included`. */

@@ -3,6 +3,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
+import { useAssignees } from './useAssignees.ts';
 import {
   useBatchUpdateCampaigns,
   useCampaign,
@@ -87,6 +88,19 @@ describe('useCampaigns', () => {
       await result.current.remove.trigger({ params: { id: created.id } });
     });
     await waitFor(() => expect(result.current.list.items).toHaveLength(before));
+  });
+
+  it("shows the owner a batch sets in the campaign's assignees", async () => {
+    const test = await admin();
+    const { result } = renderApiHook(test.client, () => ({
+      owners: useAssignees({ subject_type: 'campaign', subject_id: 2, type: ['owner'] }),
+      batch: useBatchUpdateCampaigns(),
+    }));
+    await waitFor(() => expect(result.current.owners.isLoading).toBe(false));
+    await act(async () => {
+      await result.current.batch.trigger({ body: { ids: [2], owner_id: 3 } });
+    });
+    await waitFor(() => expect(result.current.owners.items.map((row) => row.user_id)).toEqual([3]));
   });
 
   it('hands a refused write to the caller as an ApiError with field errors', async () => {

@@ -1,3 +1,4 @@
+import { listAssignees } from '../endpoints/assignees.ts';
 import {
   batchUpdateCampaigns,
   type CampaignListQuery,
@@ -43,11 +44,15 @@ export function useUpdateCampaign() {
   return useApiMutation(updateCampaign, ({ params }) => [listCampaigns, campaign(params.id)]);
 }
 
-/** Changes several campaigns at once (all or none); the lists and each campaign refetch. */
+/**
+ * Changes several campaigns at once (all or none); the lists and each campaign refetch, and the
+ * assignees when it sets their owner.
+ */
 export function useBatchUpdateCampaigns() {
   return useApiMutation(batchUpdateCampaigns, ({ body }) => [
     listCampaigns,
     ...body.ids.map(campaign),
+    ...(body.owner_id === undefined ? [] : [listAssignees]),
   ]);
 }
 

@@ -19,7 +19,12 @@ import { TableFooter } from './TableFooter.tsx';
 import { TableHeader } from './TableHeader.tsx';
 import { getColumnTracks, type TableColumn } from './tableColumns.ts';
 import type { TableProps } from './tableProps.ts';
-import { countSelectedRows, createRowIndex, getSelectAllState } from './tableSelection.ts';
+import {
+  countKeptSelection,
+  countSelectedRows,
+  createRowIndex,
+  getSelectAllState,
+} from './tableSelection.ts';
 import { sortRows } from './tableSort.ts';
 import { useColumnResize } from './useColumnResize.ts';
 import { useControllableState } from './useControllableState.ts';
@@ -54,6 +59,7 @@ export function Table<T>({
   selectedKeys,
   defaultSelectedKeys = NO_SELECTION,
   onSelectionChange,
+  keepsUnshownSelection = false,
   onRowAction,
   bulkActions,
   pinFirstColumn = false,
@@ -100,6 +106,10 @@ export function Table<T>({
   const selectAll = getSelectAllState(selectedCount, sortedRows.length);
   const hasSelectionColumn = selectionMode === 'multiple';
   const colCount = columns.length + (hasSelectionColumn ? 1 : 0);
+  const kept =
+    hasSelectionColumn && keepsUnshownSelection
+      ? countKeptSelection(selection, rowIndex)
+      : { total: selectedCount, unshown: 0 };
   const hasError = errorState !== undefined && errorState !== null && errorState !== false;
   const showsRows = !isLoading && !hasError && sortedRows.length > 0;
   const rowCount = showsRows ? sortedRows.length : 0;
@@ -137,6 +147,7 @@ export function Table<T>({
     selection,
     setSelection,
     selectAll,
+    keepsUnshownSelection,
     sortDescriptor,
     setSortDescriptor,
     setAnnouncement,
@@ -246,7 +257,8 @@ export function Table<T>({
         />
       </div>
       <TableFooter
-        selectedCount={hasSelectionColumn ? selectedCount : 0}
+        selectedCount={hasSelectionColumn ? kept.total : 0}
+        unshownCount={kept.unshown}
         selection={selection}
         bulkActions={bulkActions}
         onClearSelection={interactions.clearSelection}

@@ -9,6 +9,8 @@ import { bulkBar, bulkCount, footer, rowCount } from './TableFooter.css.ts';
 interface TableFooterProps {
   /** Selected rows; the bulk bar shows from one. */
   selectedCount: number;
+  /** Selected rows the table does not show (filtered out, not loaded). */
+  unshownCount: number;
   selection: Selection;
   bulkActions: ReactNode | ((selection: Selection) => ReactNode);
   onClearSelection: () => void;
@@ -24,6 +26,7 @@ interface TableFooterProps {
  */
 export function TableFooter({
   selectedCount,
+  unshownCount,
   selection,
   bulkActions,
   onClearSelection,
@@ -40,7 +43,10 @@ export function TableFooter({
     <div className={footer}>
       {selectedCount > 0 && (
         <Toolbar aria-label="Bulk actions" className={bulkBar}>
-          <span className={bulkCount}>{`${formatNumber(selectedCount)} selected`}</span>
+          <span className={bulkCount}>
+            {`${formatNumber(selectedCount)} selected`}
+            {unshownCount > 0 && ` (${formatNumber(unshownCount)} not shown)`}
+          </span>
           {typeof bulkActions === 'function' ? bulkActions(selection) : bulkActions}
           <Button variant="ghost" size="sm" onPress={onClearSelection}>
             Clear selection

@@ -66,6 +66,14 @@ export interface TableBaseProps<T> extends TableVariants {
    */
   onRowAction?: (key: Key) => void;
   /**
+   * Keeps the selected keys of rows that are not shown (filtered out, on a page not loaded yet):
+   * the bulk-action bar counts them too (and says how many are not shown), select-all selects the
+   * shown rows and unchecking it deselects only those, Ctrl+A adds the shown rows; 'Clear
+   * selection' and Escape clear everything. Select-all never answers `'all'`.
+   * @default false
+   */
+  keepsUnshownSelection?: boolean;
+  /**
    * Buttons for the selected rows, shown in the bulk-action bar beside the selected count; a
    * function receives the selection.
    * @default undefined

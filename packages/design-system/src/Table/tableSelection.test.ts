@@ -1,12 +1,14 @@
 import type { Key, Selection } from 'react-aria-components/Table';
 import { describe, expect, it } from 'vitest';
 import {
+  countKeptSelection,
   countSelectedRows,
   createRowIndex,
   getSelectAllState,
   isRowSelected,
   toggleAllSelection,
   toggleRowSelection,
+  toggleShownSelection,
 } from './tableSelection.ts';
 
 const ROW_KEYS = ['a', 'b', 'c'];
@@ -89,6 +91,29 @@ describe('toggleAllSelection', () => {
     ['all', new Set()],
   ] as const)('from %s selects %o', (state, expected) => {
     expect(toggleAllSelection(state)).toEqual(expected);
+  });
+});
+
+describe('countKeptSelection', () => {
+  it.each<[string, Selection, { total: number; unshown: number }]>([
+    ['nothing', new Set(), { total: 0, unshown: 0 }],
+    ['shown rows only', new Set(['a', 'b']), { total: 2, unshown: 0 }],
+    ['a filtered-out row too', new Set(['a', 'z']), { total: 2, unshown: 1 }],
+    ['only rows not shown', new Set(['y', 'z']), { total: 2, unshown: 2 }],
+    ["'all' (the shown rows)", 'all', { total: 3, unshown: 0 }],
+  ])('%s', (_, selection, expected) => {
+    expect(countKeptSelection(selection, indexByKey)).toEqual(expected);
+  });
+});
+
+describe('toggleShownSelection', () => {
+  it.each<[string, Selection, 'none' | 'some' | 'all', Selection]>([
+    ['checking adds the shown rows', new Set(), 'none', new Set(['a', 'b', 'c'])],
+    ['and keeps a row not shown', new Set(['z', 'a']), 'some', new Set(['z', 'a', 'b', 'c'])],
+    ['unchecking keeps only rows not shown', new Set(['z', 'a', 'b', 'c']), 'all', new Set(['z'])],
+    ["'all' unchecked leaves nothing", 'all', 'all', new Set()],
+  ])('%s', (_, selection, state, expected) => {
+    expect(toggleShownSelection(selection, state, ROW_KEYS)).toEqual(expected);
   });
 });
 

@@ -82,3 +82,34 @@ export function toggleRowSelection(
 export function toggleAllSelection(selectAll: SelectAllState): Selection {
   return selectAll === 'all' ? new Set() : 'all';
 }
+
+/**
+ * The selection, for a table that keeps the selected keys of rows it does not show (filtered out,
+ * on a page not loaded): how many keys are selected in all, and how many of them are not shown.
+ */
+export function countKeptSelection(
+  selection: Selection,
+  rowKeys: { readonly size: number; has: (key: Key) => boolean },
+): { readonly total: number; readonly unshown: number } {
+  if (selection === 'all') return { total: rowKeys.size, unshown: 0 };
+  const shown = countSelectedRows(selection, rowKeys);
+  return { total: selection.size, unshown: selection.size - shown };
+}
+
+/**
+ * Select-all for a table that keeps unshown keys: checking adds the shown rows' keys, unchecking
+ * takes only them out. Never `'all'`, which would also select rows that load later.
+ */
+export function toggleShownSelection(
+  selection: Selection,
+  selectAll: SelectAllState,
+  shownKeys: Iterable<Key>,
+): Selection {
+  const shown = new Set(shownKeys);
+  const next = new Set(selection === 'all' ? shown : selection);
+  for (const key of shown) {
+    if (selectAll === 'all') next.delete(key);
+    else next.add(key);
+  }
+  return next;
+}

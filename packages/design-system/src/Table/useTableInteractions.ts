@@ -12,7 +12,12 @@ import {
 import type { Key, Selection, SelectionMode, SortDescriptor } from 'react-aria-components/Table';
 import type { TableColumn } from './tableColumns.ts';
 import { type GridPosition, getGridMove, moveGridFocus } from './tableNavigation.ts';
-import { type SelectAllState, toggleAllSelection, toggleRowSelection } from './tableSelection.ts';
+import {
+  type SelectAllState,
+  toggleAllSelection,
+  toggleRowSelection,
+  toggleShownSelection,
+} from './tableSelection.ts';
 import { getNextSortDescriptor } from './tableSort.ts';
 
 interface TableInteractionOptions<T> {
@@ -23,6 +28,7 @@ interface TableInteractionOptions<T> {
   selection: Selection;
   setSelection: (selection: Selection) => void;
   selectAll: SelectAllState;
+  keepsUnshownSelection: boolean;
   sortDescriptor: SortDescriptor | undefined;
   setSortDescriptor: (descriptor: SortDescriptor) => void;
   setAnnouncement: (text: string) => void;
@@ -68,9 +74,16 @@ export function useTableInteractions<T>(options: TableInteractionOptions<T>) {
         toggleRowSelection(selection, key, selectionMode, () => sortedRows.map(getRowId)),
       );
     };
+    const shownKeys = () => latest.current.sortedRows.map(latest.current.getRowId);
     const toggleAll = () => {
-      const { selectAll, setSelection, rowCount } = latest.current;
-      if (rowCount > 0) setSelection(toggleAllSelection(selectAll));
+      const { selectAll, setSelection, rowCount, keepsUnshownSelection, selection } =
+        latest.current;
+      if (rowCount === 0) return;
+      setSelection(
+        keepsUnshownSelection
+          ? toggleShownSelection(selection, selectAll, shownKeys())
+          : toggleAllSelection(selectAll),
+      );
     };
     const clearSelection = () => latest.current.setSelection(new Set());
 
@@ -149,12 +162,20 @@ export function useTableInteractions<T>(options: TableInteractionOptions<T>) {
         return;
       }
       if (current.selectionMode !== 'multiple') return;
-      if (event.key === 'Escape' && current.selectAll !== 'none') {
+      const hasSelection =
+        current.selectAll !== 'none' ||
+        (current.keepsUnshownSelection &&
+          (current.selection === 'all' || current.selection.size > 0));
+      if (event.key === 'Escape' && hasSelection) {
         event.preventDefault();
         clearSelection();
       } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
-        current.setSelection('all');
+        current.setSelection(
+          current.keepsUnshownSelection
+            ? toggleShownSelection(current.selection, 'none', shownKeys())
+            : 'all',
+        );
       }
     };
 

@@ -4,7 +4,7 @@ import { found } from '../http/HttpError.ts';
 import { type ListSpec, paginate, readListQuery, toListResponse } from '../http/listing.ts';
 import { readFilters } from '../http/query.ts';
 import { json, noContent } from '../http/responses.ts';
-import { anyRoute, defineRoute } from '../http/route.ts';
+import { anyRoute, type BaseContext, defineRoute } from '../http/route.ts';
 import { ErrorBag, v, validate } from '../http/validate.ts';
 import { presentAssignee } from '../present/assignees.ts';
 import { notifyUser } from '../realtime/notify.ts';
@@ -20,6 +20,36 @@ const ASSIGNEE_LIST: ListSpec<AssigneeRow> = {
   sorts: { id: (row) => row.id, created_at: (row) => row.created_at, type: (row) => row.type },
   defaultSort: 'id',
 };
+
+/**
+ * Makes a user the owner, backup or rep of a record. One of each per record: a new one replaces
+ * the old (and is told so); the same user again changes nothing.
+ */
+export function assign(
+  context: BaseContext<string>,
+  input: Pick<AssigneeRow, 'user_id' | 'type' | 'subject_type' | 'subject_id'>,
+): { readonly row: AssigneeRow; readonly created: boolean } {
+  const { store, nowIso } = context;
+  const replaced = store.assignees
+    .lookup('subject', subjectKey(input.subject_type, input.subject_id))
+    .filter((row) => row.type === input.type);
+  const unchanged = replaced.find((row) => row.user_id === input.user_id);
+  if (unchanged !== undefined) return { row: unchanged, created: false };
+  for (const row of replaced) store.assignees.remove(row.id, nowIso());
+  const row = store.assignees.insert({ ...input, created_at: nowIso() });
+  notifyUser(context, input.user_id, {
+    type: 'assigned',
+    title: `You were assigned as ${input.type.replace('tcp_rep', 'rep')} of ${input.subject_type.replace('_', ' ')} ${input.subject_id}`,
+    subject_type: input.subject_type,
+    subject_id: input.subject_id,
+  });
+  return { row, created: true };
+}
+
+/** Whether a user may be assigned to agency records: agency staff. */
+export function isAssignable(store: BaseContext<string>['store'], userId: number): boolean {
+  return store.users.get(userId)?.business_role === 'ops';
+}
 
 export const assigneeRoutes = [
   defineRoute({
@@ -57,7 +87,7 @@ export const assigneeRoutes = [
     path: '/api/assignees',
     access: agencyOnly,
     async handle(context) {
-      const { store, nowIso } = context;
+      const { store } = context;
       const input = validate(await context.body(), {
         user_id: v.id().required(),
         type: v.oneOf(ASSIGNEE_TYPES).required(),
@@ -65,27 +95,13 @@ export const assigneeRoutes = [
         subject_id: v.id().required(),
       });
       const errors = new ErrorBag();
-      if (store.users.get(input.user_id)?.business_role !== 'ops')
+      if (!isAssignable(store, input.user_id))
         errors.add('user_id', 'The selected user id is invalid.');
       if (!subjectExists(store, input.subject_type, input.subject_id))
         errors.add('subject_id', 'The selected subject id is invalid.');
       errors.throwIfAny();
-      // One owner, one backup and one rep per record: a new one replaces the old.
-      const key = subjectKey(input.subject_type, input.subject_id);
-      const replaced = store.assignees
-        .lookup('subject', key)
-        .filter((row) => row.type === input.type);
-      const unchanged = replaced.find((row) => row.user_id === input.user_id);
-      if (unchanged !== undefined) return json({ data: presentAssignee(store, unchanged) }, 200);
-      for (const row of replaced) store.assignees.remove(row.id, nowIso());
-      const row = store.assignees.insert({ ...input, created_at: nowIso() });
-      notifyUser(context, input.user_id, {
-        type: 'assigned',
-        title: `You were assigned as ${input.type.replace('tcp_rep', 'rep')} of ${input.subject_type.replace('_', ' ')} ${input.subject_id}`,
-        subject_type: input.subject_type,
-        subject_id: input.subject_id,
-      });
-      return json({ data: presentAssignee(store, row) }, 201);
+      const { row, created } = assign(context, input);
+      return json({ data: presentAssignee(store, row) }, created ? 201 : 200);
     },
   }),
 

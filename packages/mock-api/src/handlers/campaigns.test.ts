@@ -339,6 +339,37 @@ describe('PUT /api/campaigns/batch-update', () => {
     expect(api.backend.store.revision).toBe(before);
   });
 
+  it('makes an agency user the owner of each campaign, replacing the old owner', async () => {
+    const client = await api.as('ops');
+    await client(
+      '/api/assignees',
+      jsonBody('POST', { user_id: 1, type: 'owner', subject_type: 'campaign', subject_id: 2 }),
+    );
+    const response = await client(
+      '/api/campaigns/batch-update',
+      jsonBody('PUT', { ids: [2, 3], owner_id: 3 }),
+    );
+    expect(response.status).toBe(200);
+    for (const id of [2, 3]) {
+      const { data } = await (
+        await client(`/api/assignees?subject_type=campaign&subject_id=${id}&type[]=owner`)
+      ).json();
+      expect(data.map((row: { user_id: number }) => row.user_id)).toEqual([3]);
+    }
+  });
+
+  it('refuses an owner who is not agency staff, changing nothing', async () => {
+    const client = await api.as('ops');
+    const before = api.backend.store.revision;
+    const response = await client(
+      '/api/campaigns/batch-update',
+      jsonBody('PUT', { ids: [2, 3], owner_id: 7, priority: 'low' }),
+    );
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).errors)).toEqual(['owner_id']);
+    expect(api.backend.store.revision).toBe(before);
+  });
+
   it.each([
     ['no ids', { priority: 'low' }, 422],
     ['only ids', { ids: [2] }, 422],

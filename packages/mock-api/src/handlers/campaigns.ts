@@ -8,6 +8,7 @@ import { anyRoute, defineRoute } from '../http/route.ts';
 import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
 import { includeCampaignRelations, presentCampaign } from '../present/campaigns.ts';
 import { notifyUser } from '../realtime/notify.ts';
+import { assign, isAssignable } from './assignees.ts';
 import { campaignFields, commitCampaignChange, planCampaignChange } from './campaignChanges.ts';
 import { campaignListSpec, findCampaigns } from './campaignQuery.ts';
 
@@ -128,19 +129,24 @@ export const campaignRoutes = [
     },
   }),
 
-  // Several campaigns at once (the board's bulk actions): { ids, ...the fields of PUT }.
+  // Several campaigns at once (the board's bulk actions): { ids, ...the fields of PUT, owner_id },
+  // all or none. owner_id (ours: spec §7 shows no payload) makes an agency user each one's owner.
   defineRoute({
     method: 'PUT',
     path: '/api/campaigns/batch-update',
     access: agencyOnly,
     async handle(context) {
       const { store } = context;
-      const { ids, ...input } = validate(await context.body(), {
+      const { ids, owner_id, ...input } = validate(await context.body(), {
         ...campaignFields,
         ids: v.list(v.id(), { max: 100 }).required(),
+        owner_id: v.id(),
       });
-      requireSomeField(input);
+      requireSomeField({ ...input, ...(owner_id === undefined ? {} : { owner_id }) });
       const errors = new ErrorBag();
+      if (owner_id !== undefined && !isAssignable(store, owner_id)) {
+        errors.add('owner_id', 'The selected owner id is invalid.');
+      }
       const plans: Array<{ campaign: Campaign; patch: Partial<Campaign> }> = [];
       const seen = new Set<number>();
       ids.forEach((campaignId, index) => {
@@ -157,7 +163,17 @@ export const campaignRoutes = [
       });
       errors.throwIfAny();
       const updated = store.batch(() =>
-        plans.map(({ campaign, patch }) => commitCampaignChange(context, campaign, patch)),
+        plans.map(({ campaign, patch }) => {
+          if (owner_id !== undefined) {
+            assign(context, {
+              user_id: owner_id,
+              type: 'owner',
+              subject_type: 'campaign',
+              subject_id: campaign.id,
+            });
+          }
+          return commitCampaignChange(context, campaign, patch);
+        }),
       );
       return json({ data: updated.map((campaign) => presentCampaign(store, campaign)) });
     },

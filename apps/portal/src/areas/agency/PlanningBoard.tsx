@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
+import { useCampaignBulkSelection } from '../../features/campaigns/useCampaignBulkSelection.tsx';
 import { FilterComboBox } from '../../features/lists/FilterComboBox.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
@@ -74,6 +75,7 @@ export function PlanningBoard() {
       sort: sortParam(query.sort, SORTS, 'priority'),
     }),
   );
+  const bulk = useCampaignBulkSelection(list);
   const brands = useBrands({ per_page: 100, sort: 'name' });
   return (
     <FilteredList
@@ -128,6 +130,7 @@ export function PlanningBoard() {
       columns={columns}
       list={list}
       noun="campaigns"
+      selection={bulk}
       onOpen={(campaign) => void navigate(planningPath(campaign, opens))}
       empty={{
         title: 'Nothing is in planning.',

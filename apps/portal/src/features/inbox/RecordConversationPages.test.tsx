@@ -57,7 +57,8 @@ describe('record pages with their conversations', { timeout: 60_000 }, () => {
     await screen.findByText('8 of 8 campaigns');
     const [, firstRow] = within(grid).getAllByRole('row');
     if (firstRow === undefined) throw new Error('The planning list has no row.');
-    await userEvent.click(within(firstRow).getAllByRole('gridcell')[0] as HTMLElement);
+    // The first cell holds the row's selection checkbox (bulk work); the next one opens the row.
+    await userEvent.click(within(firstRow).getAllByRole('gridcell')[1] as HTMLElement);
 
     const drawer = await screen.findByRole('dialog', { name: 'Campaign conversation' });
     expect(view.router.state.location.search).toMatch(/conversation=campaign\.\d+/);

@@ -38,11 +38,13 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
    * @default 'md'
    */
   readonly stateSize?: EmptyStateProps['size'];
-  /** Checkboxes on the rows, with the bulk-action bar for the selected ones. */
-  readonly selection?: Pick<
-    TableBaseProps<T>,
-    'selectedKeys' | 'onSelectionChange' | 'bulkActions'
-  >;
+  /** Checkboxes on the rows, with the bulk-action bar for the selected ones; none when undefined. */
+  readonly selection?:
+    | Pick<
+        TableBaseProps<T>,
+        'selectedKeys' | 'onSelectionChange' | 'bulkActions' | 'keepsUnshownSelection'
+      >
+    | undefined;
   /** The kind of record the rows are: rows someone else changes meanwhile are marked a while. */
   readonly live?: LiveRecordKind;
 }

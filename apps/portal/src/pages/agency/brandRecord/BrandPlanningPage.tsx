@@ -4,6 +4,7 @@ import { PLANNING_GROUP_TITLES, PLANNING_GROUPS } from '@airtime/domain';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../../../features/campaigns/campaignColumns.tsx';
+import { useCampaignBulkSelection } from '../../../features/campaigns/useCampaignBulkSelection.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
@@ -29,6 +30,7 @@ export function BrandPlanningPage() {
     sort: sortParam(query.sort, CAMPAIGN_SORTS, 'group'),
     ...(group === undefined ? {} : { group }),
   });
+  const bulk = useCampaignBulkSelection(campaigns);
   const all = useCampaigns({ brand_id: brandId, in_planning: true, per_page: 100 });
   const allState = useWholeList(all, 20);
   const byGroup = PLANNING_GROUPS.map((step) => ({
@@ -70,6 +72,7 @@ export function BrandPlanningPage() {
         list={campaigns}
         query={query}
         noun="campaigns"
+        selection={bulk}
         isFiltered={group !== undefined}
         empty={{
           title: 'No campaign of this brand is in planning.',

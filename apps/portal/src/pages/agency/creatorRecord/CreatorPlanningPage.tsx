@@ -3,6 +3,7 @@ import { Section } from '@airtime/design-system';
 import { PLANNING_GROUPS } from '@airtime/domain';
 import { ConversationList } from '../../../areas/agency/ConversationList.tsx';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../../../features/campaigns/campaignColumns.tsx';
+import { useCampaignBulkSelection } from '../../../features/campaigns/useCampaignBulkSelection.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
@@ -30,6 +31,7 @@ export function CreatorPlanningPage() {
     sort: sortParam(query.sort, CAMPAIGN_SORTS, 'group'),
     ...(group === undefined ? {} : { group }),
   });
+  const bulk = useCampaignBulkSelection(list);
   return (
     <Section
       title="Planning"
@@ -50,6 +52,7 @@ export function CreatorPlanningPage() {
         list={list}
         query={query}
         noun="campaigns"
+        selection={bulk}
         isFiltered={group !== undefined}
         empty={{
           title: 'Nothing with this creator is in planning.',
