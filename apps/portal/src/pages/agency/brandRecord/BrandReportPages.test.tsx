@@ -126,6 +126,6 @@ describe('the brand reports', () => {
     expect(within(dialog).getByText('IO-2026-0771')).toBeTruthy();
     expect(within(dialog).queryByText('Not signed')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
