@@ -8,7 +8,7 @@ import {
   Skeleton,
   Stack,
 } from '@airtime/design-system';
-import type { Campaign } from '@airtime/domain';
+import { type Campaign, isRenewable } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { RecordConversation } from '../inbox/RecordConversation.tsx';
 import { useShellModals } from '../modals/shellModals.ts';
@@ -20,7 +20,6 @@ import { CampaignWorkflows } from './CampaignWorkflows.tsx';
 import * as styles from './campaign.css.ts';
 import type { CampaignModalProps } from './campaignModals.ts';
 import { campaignTitle } from './campaignTitle.ts';
-import { isRenewable } from './isRenewable.ts';
 import { useCampaignEdit } from './useCampaignEdit.ts';
 
 const ROLES: readonly AssigneeRole[] = [
