@@ -114,6 +114,28 @@ describe('planning in the browser', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('the plan step and a renewal open from the URL and pass axe', async () => {
+    const page = await e2e.sessions.page('admin');
+    const errors = pageErrors(page);
+    await page.goto(modalUrl('plan', movedId));
+    const plan = page.getByRole('dialog', { name: /^Plan: / });
+    await plan.getByRole('list', { name: 'Planning steps' }).waitFor();
+    await plan.getByRole('button', { name: 'Record brand approval' }).waitFor();
+    expect(await axeFindings(page)).toBe('');
+
+    const [renewable] = await callApi<ApiCampaign[]>(
+      page,
+      'GET',
+      '/api/new-campaigns?status=renewal&per_page=1',
+    );
+    if (renewable === undefined) throw new Error('No campaign up for renewal');
+    await page.goto(modalUrl('campaign-renewal', renewable.id));
+    const renewal = page.getByRole('dialog', { name: /^Renew / });
+    await renewal.getByRole('button', { name: 'Create renewal' }).waitFor();
+    expect(await axeFindings(page)).toBe('');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('readonly sees the same campaign without a write control', async () => {
     const page = await e2e.sessions.page('readonly');
     const errors = pageErrors(page);
