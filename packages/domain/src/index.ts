@@ -44,6 +44,7 @@ export {
 export { comparePriority } from './campaign/comparePriority.ts';
 export { formatCampaignName } from './campaign/formatCampaignName.ts';
 export { isInPlanning } from './campaign/isInPlanning.ts';
+export { isRenewable } from './campaign/isRenewable.ts';
 export { matchesPlanningGroup } from './campaign/matchesPlanningGroup.ts';
 export { needsAttention } from './campaign/needsAttention.ts';
 export type { PlanningGroup } from './campaign/planningGroups.ts';

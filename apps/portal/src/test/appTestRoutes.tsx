@@ -5,6 +5,7 @@ import type { RouteHandle } from '../app/routeHandle.ts';
 import { agencyRoutes } from '../app/routes/agencyRoutes.ts';
 import { brandRoutes } from '../app/routes/brandRoutes.ts';
 import { creatorRoutes } from '../app/routes/creatorRoutes.ts';
+import { UrlModalManager } from '../features/modals/UrlModalManager.tsx';
 
 // The brand app's routes and the other apps' inboxes, taken from the real route tables, for the
 // brand app's and the inbox's page tests: without the shell (RootLayout, MainLayout), so a test
@@ -20,12 +21,17 @@ function appRoot(
   return { path: appType, handle, Component: Outlet, children: buildRoutes(children, appType) };
 }
 
-/** What the app's RootLayout does for links: React Aria's Link and LinkButton use the router. */
+/**
+ * What the app's RootLayout does for links (React Aria's Link and LinkButton use the router), and
+ * the shell's URL modals, which pages open.
+ */
 function TestRoot() {
   const navigate = useNavigate();
   return (
     <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Outlet />
+      <UrlModalManager>
+        <Outlet />
+      </UrlModalManager>
     </LinkRouterProvider>
   );
 }

@@ -51,6 +51,15 @@ describe('useProcesses', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(20));
     for (const process of result.current.items) expect(process.subject_type).toBe('creator');
   });
+
+  it('asks for nothing while its query is null', async () => {
+    const { client } = await admin();
+    const sent = sentRequests();
+    const { result } = renderApiHook(client, () => useProcesses(null));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.items).toEqual([]);
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('useApplyTransition', () => {

@@ -37,9 +37,15 @@ const holdsProcess = /* @__PURE__ */ matchesAny([
   getCreator,
 ]);
 
-/** The processes, page by page: `useProcesses({ subject_type: 'campaign', subject_id: [1, 2] })`. */
-export function useProcesses(query?: ProcessListQuery) {
-  return useInfiniteList(listProcesses, query === undefined ? {} : { query });
+/**
+ * The processes, page by page: `useProcesses({ subject_type: 'campaign', subject_id: [1, 2] })`;
+ * `null` waits (a record that embeds its process needs no list).
+ */
+export function useProcesses(query?: ProcessListQuery | null) {
+  return useInfiniteList(
+    listProcesses,
+    query === null ? null : query === undefined ? {} : { query },
+  );
 }
 
 /** What useApplyTransition's trigger takes: the process as the screen has it, and the move. */

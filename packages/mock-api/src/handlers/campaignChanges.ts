@@ -2,6 +2,7 @@ import {
   AGENCY_CHANNEL,
   CAMPAIGN_STATUSES,
   type Campaign,
+  type IoDocument,
   isInPlanning,
   PLAN_IO_STATUSES,
   PLANNING_GROUPS,
@@ -120,7 +121,26 @@ export function commitCampaignChange(
   const updated =
     context.store.campaigns.update(campaign.id, { ...patch, updated_at: now }) ?? campaign;
   syncCampaignProcess(context.store, updated, now);
+  syncIoDocument(context.store, campaign, updated, now);
   const presented = presentCampaign(context.store, updated);
   context.publish(AGENCY_CHANNEL, 'campaign.updated', presented);
   return updated;
+}
+
+/**
+ * Keeps the campaign's IO document in step with its io_status: moving to Sent (approved) stamps
+ * sent_at when it was never sent, moving to Signed (creator-approved) records the signature, and
+ * leaving Signed clears it. A campaign without a document has nothing to stamp.
+ */
+function syncIoDocument(store: Store, before: Campaign, after: Campaign, at: string): void {
+  if (before.io_status === after.io_status) return;
+  const document = store.ioDocuments.lookupOne('campaign_id', after.id);
+  if (document === undefined) return;
+  const patch: Partial<IoDocument> = {
+    ...(after.io_status === 'approved' && document.sent_at === null ? { sent_at: at } : {}),
+    ...(after.io_status === 'creator-approved' ? { signed_at: at } : {}),
+    ...(before.io_status === 'creator-approved' ? { signed_at: null } : {}),
+  };
+  if (Object.keys(patch).length > 0)
+    store.ioDocuments.update(document.id, { ...patch, updated_at: at });
 }

@@ -141,4 +141,29 @@ describe('PUT /api/processes/:id/apply-workflow-transition', () => {
       (await (await api.as('creator'))('/api/processes/1/apply-workflow-transition', body)).status,
     ).toBe(403);
   });
+
+  it('records the creator signature on the IO document when the io workflow moves to Signed, and clears it when taken back', async () => {
+    const { store } = api.backend;
+    const process = store.processes
+      .all()
+      .find(
+        (row) =>
+          row.subject_type === 'campaign' &&
+          row.workflows.io?.status === 'approved' &&
+          store.ioDocuments.lookupOne('campaign_id', row.subject_id)?.signed_at === null,
+      );
+    if (process === undefined) throw new Error('no sent, unsigned IO');
+    const client = await api.as('ops');
+    const move = (transition: string) =>
+      client(
+        `/api/processes/${process.id}/apply-workflow-transition`,
+        jsonBody('PUT', { workflow: 'io', transition }),
+      );
+    expect((await move('creator-approved')).status).toBe(200);
+    expect(store.ioDocuments.lookupOne('campaign_id', process.subject_id)?.signed_at).toEqual(
+      expect.any(String),
+    );
+    expect((await move('review')).status).toBe(200);
+    expect(store.ioDocuments.lookupOne('campaign_id', process.subject_id)?.signed_at).toBeNull();
+  });
 });

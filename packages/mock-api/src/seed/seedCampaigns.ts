@@ -8,6 +8,7 @@ import {
   type PlanningGroup,
   PRIORITIES,
 } from '@airtime/domain';
+import { planIoMoves } from '../workflow/planIoMoves.ts';
 import { BRAND_PERSONA_BRAND_IDS, CREATOR_PERSONA_CREATOR_IDS } from './personas.ts';
 import type { SeedContext } from './SeedContext.ts';
 
@@ -168,9 +169,9 @@ export function seedCampaigns(context: SeedContext): void {
         },
         plan: {
           status: campaignStatus,
-          available_transitions: neighbours(PLAN_IO_STATUSES, campaignStatus),
+          available_transitions: planIoMoves(campaignStatus),
         },
-        io: { status: ioStatus, available_transitions: neighbours(PLAN_IO_STATUSES, ioStatus) },
+        io: { status: ioStatus, available_transitions: planIoMoves(ioStatus) },
       },
       created_at: createdAt,
       updated_at: createdAt,

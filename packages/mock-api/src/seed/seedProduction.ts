@@ -10,6 +10,7 @@ import {
   type Projection,
   SCRIPT_APPROVAL_STATUSES,
 } from '@airtime/domain';
+import { syncCampaignProcess } from '../store/campaignProcess.ts';
 import type { SeedContext } from './SeedContext.ts';
 import { neighbours } from './seedCampaigns.ts';
 import { addAssignee } from './seedRelations.ts';
@@ -100,12 +101,14 @@ export function addProduction(context: SeedContext, input: ProductionInput): voi
   const current = status === 'back-to-tcp' ? store.campaigns.get(campaign.id) : undefined;
   if (current !== undefined && current.back_to_tcp_production_id === null) {
     // A production sent back puts an active campaign back on the planning board.
-    store.campaigns.update(campaign.id, {
+    const updated = store.campaigns.update(campaign.id, {
       back_to_tcp_production_id: production.id,
       ...(current.status === 'active' && current.group === null
         ? { group: 'create_plan', group_duration: '1 day' }
         : {}),
     });
+    // Its process follows: the planning workflow stands at the new step, with that step's moves.
+    if (updated !== undefined) syncCampaignProcess(store, updated, updated.updated_at);
   }
 
   const done = status === 'aired';

@@ -104,6 +104,18 @@ describe('seedStore', () => {
     for (const channel of channels) expect(new URL(channel.url ?? '').hostname).toBe(host);
   });
 
+  it("keeps every campaign's process where the campaign stands (planning step, plan, IO)", () => {
+    const astray = store.campaigns.all().filter((campaign) => {
+      const workflows = store.processes.lookupOne('subject', `campaign:${campaign.id}`)?.workflows;
+      return (
+        workflows?.planning?.status !== (campaign.group ?? 'done') ||
+        workflows.plan?.status !== campaign.campaign_status ||
+        workflows.io?.status !== campaign.io_status
+      );
+    });
+    expect(astray.map((campaign) => campaign.id)).toEqual([]);
+  });
+
   it('spreads events over the past year and the next six months', () => {
     const calendar = new Calendar(OPTIONS.referenceDate);
     const offsets = store.events.all().map((event) => calendar.offsetOf(event.planned_date ?? ''));

@@ -1,5 +1,6 @@
-import { type Campaign, PLAN_IO_STATUSES, type Process } from '@airtime/domain';
-import { neighbours, nextGroups } from '../seed/seedCampaigns.ts';
+import type { Campaign, Process } from '@airtime/domain';
+import { nextGroups } from '../seed/seedCampaigns.ts';
+import { planIoMoves } from '../workflow/planIoMoves.ts';
 import type { Store } from './createStore.ts';
 import { subjectKey } from './subjectKey.ts';
 
@@ -19,11 +20,11 @@ export function syncCampaignProcess(store: Store, campaign: Campaign, at: string
     },
     plan: {
       status: campaign.campaign_status,
-      available_transitions: neighbours(PLAN_IO_STATUSES, campaign.campaign_status),
+      available_transitions: planIoMoves(campaign.campaign_status),
     },
     io: {
       status: campaign.io_status,
-      available_transitions: neighbours(PLAN_IO_STATUSES, campaign.io_status),
+      available_transitions: planIoMoves(campaign.io_status),
     },
   };
   if (current === undefined) {

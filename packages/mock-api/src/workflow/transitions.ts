@@ -1,19 +1,20 @@
 import {
   getWorkflowStatusOptions,
+  isPlanIoStatus,
   isPlanningGroup,
   isProductionWorkflow,
-  PLAN_IO_STATUSES,
   type Process,
   type ProcessSubjectType,
   type Workflow,
 } from '@airtime/domain';
 import { neighbours, nextGroups } from '../seed/seedCampaigns.ts';
+import { planIoMoves } from './planIoMoves.ts';
 
 // What a workflow offers next once it stands at a status. The spec does not show the server's
 // transition rules (§4); these are the seed's, so seeded and changed processes agree: a transition
-// is named after the status it moves to; production workflows and a campaign's plan and io move
-// one step either way along their status lists; a campaign's planning moves forward one group or
-// to declined.
+// is named after the status it moves to; production workflows move one step either way along
+// their status lists; a campaign's plan and io move as planIoMoves says; a campaign's planning
+// moves forward one group or to declined.
 
 /** The workflow after it moved to `status`. */
 export function moveWorkflow(
@@ -44,7 +45,7 @@ function availableTransitions(
     return isPlanningGroup(status) ? nextGroups(status) : [];
   }
   if (subjectType === 'campaign' && (name === 'plan' || name === 'io')) {
-    return neighbours(PLAN_IO_STATUSES as readonly string[], status);
+    return isPlanIoStatus(status) ? planIoMoves(status) : [];
   }
   // Any other workflow (a creator's conversion): what it offered, plus where it was, minus where
   // it now is.

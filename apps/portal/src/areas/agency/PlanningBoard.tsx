@@ -1,15 +1,10 @@
 import { useBrands, useCampaigns } from '@airtime/api-client';
-import { Select, SelectItem } from '@airtime/design-system';
-import { CAMPAIGN_STATUSES, type Campaign, PLANNING_GROUPS, PRIORITIES } from '@airtime/domain';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { href } from '../../app/paths.ts';
+import { CAMPAIGN_STATUSES, PLANNING_GROUPS, PRIORITIES } from '@airtime/domain';
 import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
 import { useCampaignBulkSelection } from '../../features/campaigns/useCampaignBulkSelection.tsx';
 import { FilterComboBox } from '../../features/lists/FilterComboBox.tsx';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
-import * as styles from '../../features/lists/listFilters.css.ts';
 import {
   booleanFilter,
   definedOnly,
@@ -20,6 +15,7 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { useShellModals } from '../../features/modals/shellModals.ts';
 import {
   CAMPAIGN_STATUS_OPTIONS,
   PLANNING_GROUP_OPTIONS,
@@ -45,22 +41,12 @@ const columns = pickColumns(
   SORTS,
 );
 
-type Opens = 'brand' | 'creator';
-
-/** The planning page a row leads to: its brand's or its creator's. */
-function planningPath(campaign: Campaign, opens: Opens): string {
-  return opens === 'brand'
-    ? href('agency-brand-planning', { brandId: campaign.brand_id })
-    : href('agency-creator-planning', { creatorId: campaign.publisher_id });
-}
-
 /**
  * The planning board (spec §4): campaigns in planning, by step, priority (most pressing first by
- * default), status, brand and whether they need attention.
+ * default), status, brand and whether they need attention; a row opens the campaign.
  */
 export function PlanningBoard() {
-  const navigate = useNavigate();
-  const [opens, setOpens] = useState<Opens>('brand');
+  const modals = useShellModals();
   const query = useListQuery({ field: 'priority', direction: 'asc' });
   const { filters } = query;
   const list = useCampaigns(
@@ -114,16 +100,6 @@ export function PlanningBoard() {
             yes="Needs attention"
             no="On track"
           />
-          <Select
-            label="Rows open"
-            size="sm"
-            className={styles.filterField}
-            value={opens}
-            onChange={(key) => setOpens(key === 'creator' ? 'creator' : 'brand')}
-          >
-            <SelectItem id="brand">Brand planning</SelectItem>
-            <SelectItem id="creator">Creator planning</SelectItem>
-          </Select>
         </>
       }
       label="Campaigns in planning"
@@ -131,7 +107,7 @@ export function PlanningBoard() {
       list={list}
       noun="campaigns"
       selection={bulk}
-      onOpen={(campaign) => void navigate(planningPath(campaign, opens))}
+      onOpen={(campaign) => modals.open('planning', { campaignId: campaign.id })}
       empty={{
         title: 'Nothing is in planning.',
         description: 'New campaigns start here as CM requests.',

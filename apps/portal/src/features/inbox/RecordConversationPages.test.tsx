@@ -51,7 +51,7 @@ describe('record pages with their conversations', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
-  it('a campaign row of the brand’s planning opens its conversations, kept in the URL', async () => {
+  it('a campaign row of the brand’s planning opens the campaign, its conversations inside', async () => {
     const view = await renderBrandRoute('/agency/brands/2/planning', { as: 'admin' });
     const grid = await screen.findByRole('grid', { name: 'Campaigns in planning' });
     await screen.findByText('8 of 8 campaigns');
@@ -60,9 +60,13 @@ describe('record pages with their conversations', { timeout: 60_000 }, () => {
     // The first cell holds the row's selection checkbox (bulk work); the next one opens the row.
     await userEvent.click(within(firstRow).getAllByRole('gridcell')[1] as HTMLElement);
 
-    const drawer = await screen.findByRole('dialog', { name: 'Campaign conversation' });
-    expect(view.router.state.location.search).toMatch(/conversation=campaign\.\d+/);
-    const tabs = within(drawer).getByRole('tablist', { name: 'Conversations' });
+    const drawer = await screen.findByRole('dialog', { name: / × / }, { timeout: 20_000 });
+    expect(view.router.state.location.search).toMatch(/modal=planning/);
+    const tabs = await within(drawer).findByRole(
+      'tablist',
+      { name: 'Conversations' },
+      { timeout: 20_000 },
+    );
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -70,7 +74,18 @@ describe('record pages with their conversations', { timeout: 60_000 }, () => {
     ).toEqual(['Internal', 'With the brand', 'With the creator']);
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(view.router.state.location.search).not.toContain('conversation=');
+    expect(view.router.state.location.search).not.toContain('modal=');
+  });
+
+  it('the inbox’s link to a campaign opens its conversations over the brand’s planning', async () => {
+    const campaign = store()
+      .campaigns.all()
+      .find((row) => row.brand_id === 2 && row.deleted_at === null);
+    await renderBrandRoute(`/agency/brands/2/planning?conversation=campaign.${campaign?.id}`, {
+      as: 'admin',
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Campaign conversation' });
+    expect(within(drawer).getByRole('tablist', { name: 'Conversations' })).toBeTruthy();
   });
 
   it('the brand app’s dashboard holds the brand’s conversation with the agency', async () => {

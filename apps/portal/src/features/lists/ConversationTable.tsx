@@ -4,7 +4,7 @@ import { useConversationParam } from '../inbox/useConversationParam.ts';
 import { ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
 
 export interface ConversationTableProps<T extends { readonly id: number }>
-  extends Omit<ResourceTableProps<T>, 'onOpen'> {
+  extends ResourceTableProps<T> {
   /** What the rows are: a row opens the conversations of that record. */
   readonly subjectType: SubjectType;
   /** The app the list is in, for the threads it may see. */
@@ -13,11 +13,14 @@ export interface ConversationTableProps<T extends { readonly id: number }>
 
 /**
  * A list of records without a page of their own (campaigns, productions): a row opens the record's
- * conversations in a drawer, kept in the URL (`?conversation=`).
+ * conversations in a drawer, kept in the URL (`?conversation=`), unless `onOpen` opens the record
+ * its own way (a campaign's modal, which holds the conversation); the inbox's links to the record
+ * still open its conversations here.
  */
 export function ConversationTable<T extends { readonly id: number }>({
   subjectType,
   appType,
+  onOpen,
   ...table
 }: ConversationTableProps<T>) {
   const conversation = useConversationParam();
@@ -25,7 +28,7 @@ export function ConversationTable<T extends { readonly id: number }>({
     <>
       <ResourceTable
         {...table}
-        onOpen={(row) => conversation.open({ type: subjectType, id: row.id })}
+        onOpen={onOpen ?? ((row) => conversation.open({ type: subjectType, id: row.id }))}
       />
       <RecordConversationDrawer
         subject={conversation.subject}

@@ -1,9 +1,10 @@
-import { type ModalRegistry, useModalManager } from '@airtime/design-system';
+import { useModalManager } from '@airtime/design-system';
 import { lazyModal } from './lazyModal.tsx';
 
 /**
  * The modals the signed-in shell opens by name (spec §2 'Modals'); their names and props go in
- * the URL's `modal` query state, so a shared link reopens them.
+ * the URL's `modal` query state, so a shared link reopens them. Not `satisfies ModalRegistry`: its
+ * `ComponentType<never>` would become each entry's props by inference; useModalManager checks it.
  */
 export const shellModals = {
   io: lazyModal(() => import('../shell/IoModal.tsx').then((module) => module.IoModal)),
@@ -15,7 +16,18 @@ export const shellModals = {
   impersonate: lazyModal(() =>
     import('../impersonation/ImpersonateModal.tsx').then((module) => module.ImpersonateModal),
   ),
-} satisfies ModalRegistry;
+  // One campaign and what is done from it (decisions §9, the planning rows).
+  planning: lazyModal(() =>
+    import('../campaigns/PlanningModal.tsx').then((module) => module.PlanningModal),
+  ),
+  plan: lazyModal(() => import('../campaigns/PlanModal.tsx').then((module) => module.PlanModal)),
+  'io-document': lazyModal(() =>
+    import('../campaigns/IoDocumentModal.tsx').then((module) => module.IoDocumentModal),
+  ),
+  'campaign-renewal': lazyModal(() =>
+    import('../campaigns/CampaignRenewalModal.tsx').then((module) => module.CampaignRenewalModal),
+  ),
+};
 
 export type ShellModals = typeof shellModals;
 

@@ -2,11 +2,10 @@ import { useCampaigns } from '@airtime/api-client';
 import { Dialog, type ManagedModalProps, Modal, Select, SelectItem } from '@airtime/design-system';
 import { isPlanIoStatus, PLAN_IO_STATUS_TITLES, type PlanIoStatus } from '@airtime/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { href } from '../../app/paths.ts';
 import { CAMPAIGN_COLUMNS } from '../campaigns/campaignColumns.tsx';
 import { pickColumns } from '../lists/pickColumns.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
+import { useShellModals } from '../modals/shellModals.ts';
 import { optionsOf } from '../status/statusOptions.ts';
 import * as styles from './shell.css.ts';
 
@@ -23,9 +22,12 @@ const COLUMNS = pickColumns(CAMPAIGN_COLUMNS, [
   'ends_at',
 ]);
 
-/** The header's IOs (spec §2): campaigns whose insertion order awaits work, by IO status. */
+/**
+ * The header's IOs (spec §2): campaigns whose insertion order awaits work, by IO status; a row
+ * opens its IO (`io-document`), and the campaign from there.
+ */
 export function IoModal(modal: ManagedModalProps) {
-  const navigate = useNavigate();
+  const modals = useShellModals();
   const [status, setStatus] = useState<PlanIoStatus>('review');
   const list = useCampaigns({ io_status: status, sort: '-updated_at' });
   return (
@@ -47,9 +49,7 @@ export function IoModal(modal: ManagedModalProps) {
           label={`Campaigns with IO status ${PLAN_IO_STATUS_TITLES[status]}`}
           columns={COLUMNS}
           list={list}
-          onOpen={(campaign) =>
-            navigate(href('agency-brand-planning', { brandId: campaign.brand_id }))
-          }
+          onOpen={(campaign) => modals.open('io-document', { campaignId: campaign.id })}
           emptyTitle={`No campaigns with IO status ${PLAN_IO_STATUS_TITLES[status]}.`}
           emptyDescription="Choose another status to see the IOs waiting there."
           noun="campaigns"

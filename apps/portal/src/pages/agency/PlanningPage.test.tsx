@@ -73,14 +73,14 @@ describe('PlanningPage', () => {
     ).toBeTruthy();
   });
 
-  it("opens the brand's planning, or the creator's", async () => {
+  it('opens the campaign of a row over the board', async () => {
     const { user, router } = await openAgencyList('/agency/planning?sort=brand');
-    await user.click(screen.getByRole('button', { name: /Rows open$/ }));
-    await user.click(await screen.findByRole('option', { name: 'Creator planning' }, WAIT));
     await user.click(within(rowAt(GRID, 0)).getAllByRole('gridcell')[2] as Element);
     await waitFor(
-      () => expect(router.state.location.pathname).toMatch(/^\/agency\/creators\/\d+\/planning$/),
+      () => expect(searchOf(router).get('modal')).toMatch(/^planning:\{"campaignId":\d+\}$/),
       WAIT,
     );
+    expect(router.state.location.pathname).toBe('/agency/planning');
+    expect(await screen.findByRole('dialog', { name: / × / }, WAIT)).toBeTruthy();
   });
 });

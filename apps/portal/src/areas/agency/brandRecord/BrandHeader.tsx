@@ -1,8 +1,8 @@
 import { Avatar, DateText, Inline, Skeleton, Stack, text } from '@airtime/design-system';
 import type { Brand, BrandStats } from '@airtime/domain';
 import { BrandFigures } from '../../../features/brands/BrandFigures.tsx';
+import { ExternalLink } from '../../../features/page/ExternalLink.tsx';
 import { ActiveBadge, AirtimeCustomerBadge } from '../../../features/status/StatusBadges.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
 
 export interface BrandHeaderProps {
   /** The brand; undefined while it loads. */

@@ -14,10 +14,3 @@ export const fileInput = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-
-export const assigneeRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'end',
-  gap: vars.space.sm,
-});

@@ -1,20 +1,14 @@
 import { useCampaigns } from '@airtime/api-client';
-import {
-  type Campaign,
-  PLAN_IO_STATUS_TITLES,
-  PLAN_IO_STATUSES,
-  type PlanIoStatus,
-} from '@airtime/domain';
-import { useState } from 'react';
+import { PLAN_IO_STATUS_TITLES, PLAN_IO_STATUSES, type PlanIoStatus } from '@airtime/domain';
 import { GroupFilterSelect } from '../../../areas/agency/brandRecord/GroupFilterSelect.tsx';
 import { getGroupFilter } from '../../../areas/agency/brandRecord/groupFilter.ts';
-import { IoDocumentDialog } from '../../../areas/agency/brandRecord/IoDocumentDialog.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../../../features/campaigns/campaignColumns.tsx';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
 const IO_FILTER = getGroupFilter<PlanIoStatus>({
@@ -46,7 +40,7 @@ export function BrandContractsPage() {
     sort: sortParam(query.sort, CAMPAIGN_SORTS, '-created_at'),
     ...(ioStatus === undefined ? {} : { io_status: ioStatus }),
   });
-  const [opened, setOpened] = useState<Campaign | null>(null);
+  const modals = useShellModals();
 
   return (
     <Page>
@@ -61,11 +55,10 @@ export function BrandContractsPage() {
         list={campaigns}
         query={query}
         noun="campaigns"
-        onOpen={setOpened}
+        onOpen={(campaign) => modals.open('io-document', { campaignId: campaign.id })}
         emptyTitle="No IO for this brand yet."
         emptyDescription="Insertion orders show here once planning creates them; choose All campaigns to see the rest."
       />
-      <IoDocumentDialog campaign={opened} onClose={() => setOpened(null)} />
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
@@ -19,9 +20,10 @@ const COLUMNS = pickColumns(
 );
 const SERIES = [{ key: 'campaigns', label: 'Campaigns' }];
 
-/** Planning: the brand's campaigns in planning, by planning step; a row opens its conversations. */
+/** Planning: the brand's campaigns in planning, by planning step; a row opens the campaign. */
 export function BrandPlanningPage() {
   const brandId = useBrandId();
+  const modals = useShellModals();
   const query = useListQuery({ field: 'group', direction: 'asc' });
   const group = knownFilter(query.filters, 'group', PLANNING_GROUPS);
   const campaigns = useCampaigns({
@@ -67,6 +69,7 @@ export function BrandPlanningPage() {
       </Inline>
       <ConversationList
         subjectType="campaign"
+        onOpen={(campaign) => modals.open('planning', { campaignId: campaign.id })}
         label="Campaigns in planning"
         columns={COLUMNS}
         list={campaigns}

@@ -119,12 +119,13 @@ describe('the brand reports', () => {
     const table = await grid('Campaign contracts');
     const cell = await within(table).findByText('IO-2026-0771');
     await userEvent.click(cell);
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: /Insertion order/ })).toBeTruthy();
-    expect(await within(dialog).findByText('Download the PDF')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: /^IO: / }, { timeout: 20_000 });
+    expect(
+      await within(dialog).findByText('Download the PDF', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(within(dialog).getByText('IO-2026-0771')).toBeTruthy();
     expect(within(dialog).queryByText('Not signed')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

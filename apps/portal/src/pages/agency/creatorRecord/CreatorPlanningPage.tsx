@@ -8,6 +8,7 @@ import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
@@ -19,10 +20,11 @@ const COLUMNS = pickColumns(
 
 /**
  * The creator's campaigns in planning (the domain's isInPlanning), by planning step; a row opens
- * its conversations.
+ * the campaign.
  */
 export function CreatorPlanningPage() {
   const creatorId = useIdParam('creatorId') ?? 0;
+  const modals = useShellModals();
   const query = useListQuery({ field: 'group', direction: 'asc' });
   const group = knownFilter(query.filters, 'group', PLANNING_GROUPS);
   const list = useCampaigns({
@@ -47,6 +49,7 @@ export function CreatorPlanningPage() {
     >
       <ConversationList
         subjectType="campaign"
+        onOpen={(campaign) => modals.open('planning', { campaignId: campaign.id })}
         label="Campaigns in planning"
         columns={COLUMNS}
         list={list}
