@@ -5,6 +5,8 @@ import { ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
 
 export interface ConversationTableProps<T extends { readonly id: number }>
   extends Omit<ResourceTableProps<T>, 'onOpen'> {
+  /** What a row opens instead of its conversations (a modal of the whole record). */
+  readonly onOpen?: ResourceTableProps<T>['onOpen'];
   /** What the rows are: a row opens the conversations of that record. */
   readonly subjectType: SubjectType;
   /** The app the list is in, for the threads it may see. */
@@ -13,11 +15,13 @@ export interface ConversationTableProps<T extends { readonly id: number }>
 
 /**
  * A list of records without a page of their own (campaigns, productions): a row opens the record's
- * conversations in a drawer, kept in the URL (`?conversation=`).
+ * conversations in a drawer, kept in the URL (`?conversation=`), unless told to open something
+ * else; the drawer still answers the inbox's links.
  */
 export function ConversationTable<T extends { readonly id: number }>({
   subjectType,
   appType,
+  onOpen,
   ...table
 }: ConversationTableProps<T>) {
   const conversation = useConversationParam();
@@ -25,7 +29,7 @@ export function ConversationTable<T extends { readonly id: number }>({
     <>
       <ResourceTable
         {...table}
-        onOpen={(row) => conversation.open({ type: subjectType, id: row.id })}
+        onOpen={onOpen ?? ((row) => conversation.open({ type: subjectType, id: row.id }))}
       />
       <RecordConversationDrawer
         subject={conversation.subject}

@@ -15,6 +15,27 @@ export const shellModals = {
   impersonate: lazyModal(() =>
     import('../impersonation/ImpersonateModal.tsx').then((module) => module.ImpersonateModal),
   ),
+  production: lazyModal(() =>
+    import('../productions/ProductionModal.tsx').then((module) => module.ProductionModal),
+  ),
+  offer: lazyModal(() =>
+    import('../productions/OfferModal.tsx').then((module) => module.OfferModal),
+  ),
+  offers: lazyModal(() =>
+    import('../productions/OffersModal.tsx').then((module) => module.OffersModal),
+  ),
+  tracker: lazyModal(() =>
+    import('../productions/TrackerModal.tsx').then((module) => module.TrackerModal),
+  ),
+  'promo-url': lazyModal(() =>
+    import('../productions/PromoUrlModal.tsx').then((module) => module.PromoUrlModal),
+  ),
+  tags: lazyModal(() => import('../productions/TagsModal.tsx').then((module) => module.TagsModal)),
+  'uncontracted-event': lazyModal(() =>
+    import('../productions/UncontractedEventModal.tsx').then(
+      (module) => module.UncontractedEventModal,
+    ),
+  ),
 } satisfies ModalRegistry;
 
 export type ShellModals = typeof shellModals;
