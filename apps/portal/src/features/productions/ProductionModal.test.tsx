@@ -5,8 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { choose, openModals, seededProduction, toastTitles } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { choose, openModals, seededProduction, toastTitles } from './productionTestKit.ts';
 
 const mock = setupPortalMockApi();
 afterEach(() => {

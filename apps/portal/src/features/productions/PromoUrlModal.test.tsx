@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openModals, seededProduction } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { openModals, seededProduction } from './productionTestKit.ts';
 
 const mock = setupPortalMockApi();
 afterEach(() => {

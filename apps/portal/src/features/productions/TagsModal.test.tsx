@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openModals, seededProduction, toastTitles } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
-import { openModals, seededProduction, toastTitles } from './productionTestKit.ts';
 
 const mock = setupPortalMockApi();
 afterEach(() => {

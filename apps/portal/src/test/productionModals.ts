@@ -2,7 +2,8 @@ import { toast } from '@airtime/design-system';
 import type { MockServer } from '@airtime/mock-api/node';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderShell } from '../../test/renderShell.tsx';
+import { href } from '../app/paths.ts';
+import { renderShell } from './renderShell.tsx';
 
 // What the production modals' tests share: a seeded production to open, the modal's URL, and a
 // Select's choice by keyboard-free clicks.
@@ -26,7 +27,7 @@ export function seededProduction(mock: MockServer) {
 /** Opens the shell at home with modals in the URL, as a shared link would. */
 export async function openModals(modals: readonly string[], as: 'admin' | 'readonly' = 'admin') {
   const query = modals.map((modal) => `modal=${encodeURIComponent(modal)}`).join('&');
-  return renderShell(`/agency/home?${query}`, { as });
+  return renderShell(`${href('agency-home')}?${query}`, { as });
 }
 
 /** Picks an option of a Select by its label. */
