@@ -114,8 +114,9 @@ export function ProductionWorkflows({ production, mutate, mayWrite }: Production
                       key={transition}
                       size="sm"
                       onPress={() => void move(workflow, transition)}
-                      isPending={apply.isMutating}
-                      pendingLabel="Moving"
+                      // Not isPending: a pending button announces its own label, and this one is
+                      // gone once the move lands (a dangling announcement for screen readers).
+                      isDisabled={apply.isMutating}
                     >
                       {`Move ${title} to ${workflowStatusBadge(workflow, transition).label}`}
                     </Button>

@@ -43,15 +43,10 @@ type Field = (typeof FIELDS)[number];
 export function TrackerModal({ brandId, productionId, ...modal }: TrackerModalProps) {
   const production = useProduction(productionId);
   const current = production.data?.tracker;
-  // The form starts from the linked tracker once the production is in.
+  // The form starts from the linked tracker once the production is in; it then keeps its own
+  // (a remount on the refetch after a save would drop the focus and a check's result).
   return production.data === undefined ? null : (
-    <TrackerForm
-      key={current?.id ?? 'new'}
-      {...modal}
-      brandId={brandId}
-      productionId={productionId}
-      current={current}
-    />
+    <TrackerForm {...modal} brandId={brandId} productionId={productionId} current={current} />
   );
 }
 
