@@ -6,6 +6,7 @@ import { buildRoutes } from '../app/defineRoutes.ts';
 import { guardRoute } from '../app/guards.ts';
 import type { RouteHandle } from '../app/routeHandle.ts';
 import { brandsRoute } from '../app/routes/agency/brandRecord.ts';
+import { UrlModalManager } from '../features/modals/UrlModalManager.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import {
   type RenderedRoute,
@@ -22,6 +23,16 @@ import {
 export const SEED_NOW = new Date('2026-11-20T12:00:00');
 
 const appHandle: RouteHandle = { appType: 'agency' };
+
+/** The agency root without the shell's chrome, with its URL modals (rows open them). */
+function AgencyRoot() {
+  return (
+    <UrlModalManager>
+      <Outlet />
+    </UrlModalManager>
+  );
+}
+
 const testRoutes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -30,7 +41,7 @@ const testRoutes: RouteObject[] = [
         path: 'agency',
         handle: appHandle,
         loader: guardRoute('agency', {}),
-        Component: Outlet,
+        Component: AgencyRoot,
         children: [
           ...buildRoutes([brandsRoute], 'agency'),
           { path: 'home', element: <h1>Agency home</h1> },
