@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../test/agencyQueries.ts';
 import { openModals, seededProduction } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
@@ -77,6 +78,9 @@ describe('the offers modals', { timeout: 60_000 }, () => {
     expect(
       (within(form).getByRole('textbox', { name: 'Creator flat rate' }) as HTMLInputElement).value,
     ).toBe('$400');
+    // Checked while the form is open: React Aria's announcement of the pending submit button
+    // outlives the closed modal for a few seconds and names a button that is gone.
+    await expectAccessible();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Add an offer' })).toBeNull();

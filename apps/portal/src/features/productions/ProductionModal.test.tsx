@@ -2,9 +2,9 @@ import { toast } from '@airtime/design-system';
 import { getWorkflowStatusOptions, PRODUCTION_WORKFLOW_TITLES } from '@airtime/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../test/agencyQueries.ts';
 import { choose, openModals, seededProduction, toastTitles } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
@@ -135,13 +135,6 @@ describe('the production modal', { timeout: 60_000 }, () => {
     ).toEqual([]);
     for (const field of within(dialog).queryAllByRole('textbox'))
       expect(field.hasAttribute('readonly')).toBe(true);
-    const { violations } = await axe.run(dialog, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectAccessible();
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../test/agencyQueries.ts';
 import { openModals, seededProduction } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
@@ -39,5 +40,6 @@ describe('the promo url modal', { timeout: 60_000 }, () => {
       name: 'The creator’s promo codes for the brand',
     });
     expect(await within(list).findByText('POD-SPRING')).toBeTruthy();
+    await expectAccessible();
   });
 });

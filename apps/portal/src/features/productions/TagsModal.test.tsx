@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../test/agencyQueries.ts';
 import { openModals, seededProduction, toastTitles } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
@@ -38,6 +39,7 @@ describe('the tags modal', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Create “Q4 launch”' }));
     await expect.poll(shownTags).toContain('Q4 launch');
     await expect.poll(() => tagsOf(production.id)).toContain('Q4 launch');
+    await expectAccessible();
   });
 
   it('takes a refused tag off again and says why, with a Retry', async () => {

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../test/agencyQueries.ts';
 import { choose, openModals } from '../../test/productionModals.ts';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 
@@ -63,14 +63,7 @@ describe('the un-contracted event modal', { timeout: 90_000 }, () => {
       'Holiday special',
     );
     expect((rate as HTMLInputElement).value).toBe('$1,200');
-    const { violations } = await axe.run(dialog, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectAccessible();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record event' }));
     const production = await screen.findByRole(
