@@ -128,17 +128,20 @@ describe('the agency creator pages', { timeout: 45_000 }, () => {
     );
   });
 
-  it('opens a production row’s conversations in the drawer, kept in the URL', async () => {
+  it('opens a production row as the production modal, kept in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute(`/agency/creators/${CREATOR}/production`, { as: 'admin' });
     const grid = await screen.findByRole('grid', { name: 'Productions' }, { timeout: 20_000 });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
     const [, firstRow] = within(grid).getAllByRole('row');
     await user.click(within(firstRow as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
-    expect(await screen.findByRole('dialog', { name: 'Production conversation' })).toBeTruthy();
-    expect(router.state.location.search).toMatch(/conversation=event_production\.\d+/);
+    const dialog = await screen.findByRole('dialog', { name: / on / }, { timeout: 20_000 });
+    expect(await within(dialog).findByRole('heading', { name: 'Workflows' })).toBeTruthy();
+    expect(decodeURIComponent(router.state.location.search)).toMatch(
+      /modal=production:\{"id":\d+\}/,
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.search).not.toContain('conversation=');
+    expect(router.state.location.search).not.toContain('modal=');
   });
 });

@@ -1,13 +1,11 @@
 import { useProductions } from '@airtime/api-client';
-import { formatWeekOf } from '@airtime/design-system';
+import { formatWeekOf, Inline } from '@airtime/design-system';
 import {
   EVENT_PRODUCTION_STATUSES,
   PROJECTION_TITLES,
   PROJECTION_WEIGHTS,
   PROJECTIONS,
 } from '@airtime/domain';
-import { useNavigate } from 'react-router';
-import { href } from '../../app/paths.ts';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import {
@@ -19,10 +17,9 @@ import {
 import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
-import {
-  getProductionBrand,
-  PRODUCTION_COLUMNS,
-} from '../../features/productions/productionColumns.tsx';
+import { PRODUCTION_COLUMNS } from '../../features/productions/productionColumns.tsx';
+import { useProductionModals } from '../../features/productions/productionModalProps.ts';
+import { UncontractedEventButton } from '../../features/productions/UncontractedEventButton.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../features/status/statusOptions.ts';
 import { FilteredList } from './FilteredList.tsx';
 import { WeekPicker } from './WeekPicker.tsx';
@@ -49,7 +46,7 @@ const PROJECTION_OPTIONS = [
  * projection and importance. The week is a filter of the URL, this week by default.
  */
 export function ProductionBoard() {
-  const navigate = useNavigate();
+  const modals = useProductionModals();
   const query = useListQuery({ field: 'date', direction: 'asc' });
   const { filters } = query;
   const thisWeek = weekStartOf(toDay(new Date())) ?? toDay(new Date());
@@ -66,11 +63,14 @@ export function ProductionBoard() {
   });
   return (
     <>
-      <WeekPicker
-        week={week}
-        thisWeek={thisWeek}
-        onChange={(next) => query.setFilter('week', next === thisWeek ? [] : [next])}
-      />
+      <Inline align="between" alignY="center">
+        <WeekPicker
+          week={week}
+          thisWeek={thisWeek}
+          onChange={(next) => query.setFilter('week', next === thisWeek ? [] : [next])}
+        />
+        <UncontractedEventButton />
+      </Inline>
       <FilteredList
         query={query}
         keep={['week']}
@@ -108,11 +108,7 @@ export function ProductionBoard() {
         columns={columns}
         list={list}
         noun="productions"
-        onOpen={(production) => {
-          const brand = getProductionBrand(production);
-          if (brand !== undefined)
-            void navigate(href('agency-brand-production', { brandId: brand.id }));
-        }}
+        onOpen={(production) => modals.open('production', { id: production.id })}
         empty={{
           title: 'Nothing is in production this week.',
           description: 'Look at another week, or book an event from a brand page.',

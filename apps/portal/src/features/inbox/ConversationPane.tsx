@@ -1,6 +1,18 @@
-import { isApiError, useCreateThread, useSendMessage, useThread } from '@airtime/api-client';
+import {
+  isApiError,
+  useCreateThread,
+  useSendMessage,
+  useSessionState,
+  useThread,
+} from '@airtime/api-client';
 import { EmptyState, ErrorState, Skeleton } from '@airtime/design-system';
-import type { AppType, SubjectType, ThreadVisibility, UserSummary } from '@airtime/domain';
+import {
+  type AppType,
+  isReadOnly,
+  type SubjectType,
+  type ThreadVisibility,
+  type UserSummary,
+} from '@airtime/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as styles from './conversation.css.ts';
@@ -34,6 +46,9 @@ export function ConversationPane({
   className,
 }: ConversationPaneProps) {
   const thread = useThread(subjectType, subjectId, visibility);
+  const { profile } = useSessionState();
+  // A Read Only user cannot start a thread (the server refuses), as they cannot write in one.
+  const mayStart = profile === null || !isReadOnly(profile);
   const create = useCreateThread();
   const data = thread.data;
   const { trigger: send } = useSendMessage(data ?? null, me);
@@ -109,12 +124,14 @@ export function ConversationPane({
               description={empty.description}
             />
           </div>
-          <FirstMessage
-            label={empty.label}
-            onSend={start}
-            isSending={create.isMutating}
-            error={startError}
-          />
+          {mayStart && (
+            <FirstMessage
+              label={empty.label}
+              onSend={start}
+              isSending={create.isMutating}
+              error={startError}
+            />
+          )}
         </>
       )}
     </div>

@@ -27,6 +27,28 @@ export const shellModals = {
   'campaign-renewal': lazyModal(() =>
     import('../campaigns/CampaignRenewalModal.tsx').then((module) => module.CampaignRenewalModal),
   ),
+  // One production and what is done from it (decisions §9, the production rows).
+  production: lazyModal(() =>
+    import('../productions/ProductionModal.tsx').then((module) => module.ProductionModal),
+  ),
+  offer: lazyModal(() =>
+    import('../productions/OfferModal.tsx').then((module) => module.OfferModal),
+  ),
+  offers: lazyModal(() =>
+    import('../productions/OffersModal.tsx').then((module) => module.OffersModal),
+  ),
+  tracker: lazyModal(() =>
+    import('../productions/TrackerModal.tsx').then((module) => module.TrackerModal),
+  ),
+  'promo-url': lazyModal(() =>
+    import('../productions/PromoUrlModal.tsx').then((module) => module.PromoUrlModal),
+  ),
+  tags: lazyModal(() => import('../productions/TagsModal.tsx').then((module) => module.TagsModal)),
+  'uncontracted-event': lazyModal(() =>
+    import('../productions/UncontractedEventModal.tsx').then(
+      (module) => module.UncontractedEventModal,
+    ),
+  ),
 };
 
 export type ShellModals = typeof shellModals;

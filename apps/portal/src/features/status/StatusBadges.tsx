@@ -6,6 +6,7 @@ import type {
   PlanIoStatus,
   PlanningGroup,
   Priority,
+  ProductionWorkflow,
   Projection,
 } from '@airtime/domain';
 import { type EventState, eventScheduleBadge, eventStateBadge } from './eventBadges.ts';
@@ -28,6 +29,7 @@ import {
   projectionBadge,
   reviewBadge,
   weightedProjectionBadge,
+  workflowStatusBadge,
 } from './statusBadges.ts';
 
 // The one way a page shows a status: these badges, each over its status's Badge (statusBadges.ts),
@@ -147,4 +149,13 @@ export function PrimaryBadge({ size }: Sized) {
 /** A production flagged as important. */
 export function ImportantBadge({ size }: Sized) {
   return <Shown badge={IMPORTANT_BADGE} size={size} />;
+}
+
+/** Where one production workflow stands. */
+export function WorkflowStatusBadge({
+  workflow,
+  status,
+  size,
+}: { readonly workflow: ProductionWorkflow; readonly status: string } & Sized) {
+  return <Shown badge={workflowStatusBadge(workflow, status)} size={size} />;
 }

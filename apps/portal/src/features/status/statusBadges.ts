@@ -1,11 +1,14 @@
 import type { StatusBadgeProps } from '@airtime/design-system';
 import {
+  type AnalyticsAccessStatus,
   APPROVAL_STATUS_TITLES,
   type ApprovalStatus,
+  type BriefStatus,
   CAMPAIGN_STATUS_TITLES,
   type CampaignStatus,
   EVENT_PRODUCTION_STATUS_TITLES,
   type EventProductionStatus,
+  getWorkflowStatusOptions,
   PLAN_IO_STATUS_TITLES,
   PLANNING_GROUP_TITLES,
   type PlanIoStatus,
@@ -14,7 +17,10 @@ import {
   PROJECTION_TITLES,
   PROJECTION_WEIGHTS,
   type Priority,
+  type ProductionWorkflow,
+  type ProductShippingStatus,
   type Projection,
+  type ScriptApprovalStatus,
 } from '@airtime/domain';
 
 // The domain knows statuses, the design system tones (StatusBadge says what each means): here the
@@ -195,4 +201,36 @@ export function conversionBadge(status: string): Badge {
   return Object.hasOwn(CONVERSION_BADGES, status)
     ? CONVERSION_BADGES[status as ConversionStatus]
     : { label: status, tone: 'neutral' };
+}
+
+type WorkflowStatus =
+  | ProductShippingStatus
+  | BriefStatus
+  | AnalyticsAccessStatus
+  | ScriptApprovalStatus;
+
+const WORKFLOW_STATUS_TONES: Record<WorkflowStatus, Tone> = {
+  'not-started': 'neutral',
+  'in-progress': 'info',
+  requested: 'info',
+  ordered: 'info',
+  sent: 'info',
+  lost: 'critical',
+  received: 'positive',
+  using: 'positive',
+  complete: 'positive',
+  'to-reconnect': 'warning',
+  'script-received': 'info',
+  'internal-review': 'info',
+  'brand-review': 'info',
+  'brand-notes-received': 'warning',
+};
+
+/** A production workflow's status, titled by its workflow's list (spec §4 'Other status lists'). */
+export function workflowStatusBadge(workflow: ProductionWorkflow, status: string): Badge {
+  const option = getWorkflowStatusOptions(workflow).find((known) => known.status === status);
+  // A status the app does not know (a newer server) still shows, neutral, as the server names it.
+  return option === undefined
+    ? { label: status, tone: 'neutral' }
+    : { label: option.title, tone: WORKFLOW_STATUS_TONES[option.status as WorkflowStatus] };
 }

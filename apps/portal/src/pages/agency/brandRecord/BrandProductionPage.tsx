@@ -9,6 +9,7 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { useProductionModals } from '../../../features/productions/productionModalProps.ts';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly ProductionSortField[] = [
@@ -27,9 +28,10 @@ const COLUMNS = pickColumns(
 
 /**
  * Production: the brand's event productions, newest first, with status, projection and owner; a
- * row opens its conversations.
+ * row opens the production.
  */
 export function BrandProductionPage() {
+  const modals = useProductionModals();
   const brandId = useBrandId();
   const query = useListQuery({ field: 'date', direction: 'desc' });
   const status = knownFilter(query.filters, 'status', EVENT_PRODUCTION_STATUSES);
@@ -55,6 +57,7 @@ export function BrandProductionPage() {
       </Inline>
       <ConversationList
         subjectType="event_production"
+        onOpen={(production) => modals.open('production', { id: production.id })}
         label="Productions"
         columns={COLUMNS}
         list={productions}

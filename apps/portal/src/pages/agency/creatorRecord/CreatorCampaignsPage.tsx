@@ -8,6 +8,7 @@ import { knownFilter, sortParam } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
+import { UncontractedEventButton } from '../../../features/productions/UncontractedEventButton.tsx';
 import { CAMPAIGN_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const COLUMNS = pickColumns(
@@ -34,12 +35,15 @@ export function CreatorCampaignsPage() {
       title="Campaigns"
       description="Every campaign booked with this creator, across brands."
       actions={
-        <FilterSelect
-          query={query}
-          field="status"
-          label="Status"
-          options={CAMPAIGN_STATUS_OPTIONS}
-        />
+        <>
+          <UncontractedEventButton creatorId={creatorId} />
+          <FilterSelect
+            query={query}
+            field="status"
+            label="Status"
+            options={CAMPAIGN_STATUS_OPTIONS}
+          />
+        </>
       }
     >
       <ConversationList

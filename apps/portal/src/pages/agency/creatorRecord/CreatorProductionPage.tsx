@@ -8,6 +8,8 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { useProductionModals } from '../../../features/productions/productionModalProps.ts';
+import { UncontractedEventButton } from '../../../features/productions/UncontractedEventButton.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly ProductionSortField[] = ['date', 'status', 'projection', 'rate'];
@@ -19,9 +21,10 @@ const COLUMNS = pickColumns(
 
 /**
  * The production of the creator's booked events, newest first, filtered by status in the URL; a
- * row opens its conversations.
+ * row opens the production.
  */
 export function CreatorProductionPage() {
+  const modals = useProductionModals();
   const creatorId = useIdParam('creatorId') ?? 0;
   const query = useListQuery({ field: 'date', direction: 'desc' });
   const status = knownFilter(query.filters, 'status', EVENT_PRODUCTION_STATUSES);
@@ -35,16 +38,20 @@ export function CreatorProductionPage() {
       title="Production"
       description="The work to get each of the creator’s booked events made and aired."
       actions={
-        <FilterSelect
-          query={query}
-          field="status"
-          label="Status"
-          options={PRODUCTION_STATUS_OPTIONS}
-        />
+        <>
+          <UncontractedEventButton creatorId={creatorId} />
+          <FilterSelect
+            query={query}
+            field="status"
+            label="Status"
+            options={PRODUCTION_STATUS_OPTIONS}
+          />
+        </>
       }
     >
       <ConversationList
         subjectType="event_production"
+        onOpen={(production) => modals.open('production', { id: production.id })}
         label="Productions"
         columns={COLUMNS}
         list={list}

@@ -1,0 +1,100 @@
+import { useBrands, useCreators } from '@airtime/api-client';
+import { ComboBox, ComboBoxItem } from '@airtime/design-system';
+import { useState } from 'react';
+import { useDebouncedValue } from '../search/useDebouncedValue.ts';
+
+/** A record the picker offers: its id and name. */
+export interface Named {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface NamePickerProps {
+  readonly label: string;
+  readonly value: Named | null;
+  readonly onChange: (record: Named | null) => void;
+  readonly errorMessage?: string | undefined;
+  readonly isRequired?: boolean;
+}
+
+interface SearchProps extends NamePickerProps {
+  readonly text: string;
+  readonly onTextChange: (text: string) => void;
+  readonly results: readonly Named[];
+  readonly isLoading: boolean;
+}
+
+function Picker({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  isRequired,
+  text,
+  onTextChange,
+  results,
+  isLoading,
+}: SearchProps) {
+  // The chosen record stays an option while the search shows others.
+  const items =
+    value === null || results.some((item) => item.id === value.id) ? results : [value, ...results];
+  return (
+    <ComboBox<Named>
+      label={label}
+      items={items}
+      filter={false}
+      getItemText={(item) => item.name}
+      inputValue={text}
+      onInputChange={onTextChange}
+      value={value?.id ?? null}
+      onChange={(key) => onChange(items.find((item) => item.id === key) ?? null)}
+      isLoading={isLoading}
+      isRequired={isRequired ?? false}
+      placeholder="Type to search by name"
+      emptyText={text.trim() === '' ? 'Type a name' : 'Nothing matches'}
+      {...(errorMessage === undefined ? {} : { isInvalid: true, errorMessage })}
+    >
+      {(item) => (
+        <ComboBoxItem id={item.id} textValue={item.name}>
+          {item.name}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}
+
+/** Picks a creator by name (GET /api/creators?s=). */
+export function CreatorPicker(props: NamePickerProps) {
+  const [text, setText] = useState(props.value?.name ?? '');
+  const query = useDebouncedValue(text).trim();
+  const list = useCreators(
+    query === '' || query === props.value?.name ? { per_page: 10 } : { s: query, per_page: 10 },
+  );
+  return (
+    <Picker
+      {...props}
+      text={text}
+      onTextChange={setText}
+      results={list.items}
+      isLoading={list.isLoading}
+    />
+  );
+}
+
+/** Picks a brand by name (GET /api/brands?s=). */
+export function BrandPicker(props: NamePickerProps) {
+  const [text, setText] = useState(props.value?.name ?? '');
+  const query = useDebouncedValue(text).trim();
+  const list = useBrands(
+    query === '' || query === props.value?.name ? { per_page: 10 } : { s: query, per_page: 10 },
+  );
+  return (
+    <Picker
+      {...props}
+      text={text}
+      onTextChange={setText}
+      results={list.items}
+      isLoading={list.isLoading}
+    />
+  );
+}
