@@ -49,4 +49,26 @@ describe('changes from others', () => {
     await expect.poll(() => row.getAttribute('data-marked'), { timeout: 20_000 }).toBe(null);
     expect(errors).toEqual([]);
   });
+
+  it('tell an open campaign what someone else just changed', async () => {
+    const page = await e2e.sessions.page('admin');
+    const errors = pageErrors(page);
+    const [campaign] = await callApi<ApiCampaign[]>(page, 'GET', '/api/new-campaigns?per_page=1');
+    if (campaign === undefined) throw new Error('No campaign.');
+    const joined = joinsChannel(page, 'private-agency');
+    const modal = encodeURIComponent(`planning:${JSON.stringify({ campaignId: campaign.id })}`);
+    await page.goto(`/agency/planning?modal=${modal}`);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('heading', { level: 3, name: 'Details' }).waitFor();
+    await joined;
+    expect(await drawer.getByText(/Just changed by someone else/).count()).toBe(0);
+
+    const colleague = await e2e.sessions.page('superadmin');
+    await colleague.goto('/agency/home');
+    const priority: Priority = campaign.priority === 'urgent' ? 'low' : 'urgent';
+    await callApi(colleague, 'PUT', `/api/new-campaigns/${campaign.id}`, { priority });
+
+    await drawer.getByText('Just changed by someone else: priority.').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
 });

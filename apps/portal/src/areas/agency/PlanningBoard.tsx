@@ -106,6 +106,7 @@ export function PlanningBoard() {
       columns={columns}
       list={list}
       noun="campaigns"
+      live="campaign"
       selection={bulk}
       onOpen={(campaign) => modals.open('planning', { campaignId: campaign.id })}
       empty={{

@@ -12,6 +12,7 @@ import { type Campaign, isRenewable } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { RecordConversation } from '../inbox/RecordConversation.tsx';
 import { useShellModals } from '../modals/shellModals.ts';
+import { LiveChangeNote } from '../realtime/LiveChangeNote.tsx';
 import { type AssigneeRole, AssigneeRows } from '../users/AssigneeRows.tsx';
 import { CampaignEvents } from './CampaignEvents.tsx';
 import { CampaignFacts } from './CampaignFacts.tsx';
@@ -67,6 +68,7 @@ function CampaignBody({
   const props = { campaignId: campaign.id };
   return (
     <Stack space="lg">
+      <LiveChangeNote kind="campaign" id={campaign.id} />
       <Stack space="sm">
         <CampaignFacts campaign={campaign} />
         <Inline space="sm">

@@ -18,6 +18,7 @@ import {
 } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { RecordConversation } from '../inbox/RecordConversation.tsx';
+import { LiveChangeNote } from '../realtime/LiveChangeNote.tsx';
 import { ProductionStatusBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
 import { EventDetailsForm } from './EventDetailsForm.tsx';
 import { ProductionSales } from './ProductionSales.tsx';
@@ -65,6 +66,7 @@ export function ProductionModal({ id, ...modal }: ProductionModalProps) {
           )
         ) : (
           <Stack space="lg">
+            <LiveChangeNote kind="event-production" id={data.id} />
             <Summary production={data} event={event.data} />
             <Section title="Workflows" headingLevel={3}>
               <ProductionWorkflows

@@ -75,6 +75,7 @@ export function BrandPlanningPage() {
         list={campaigns}
         query={query}
         noun="campaigns"
+        live="campaign"
         selection={bulk}
         isFiltered={group !== undefined}
         empty={{

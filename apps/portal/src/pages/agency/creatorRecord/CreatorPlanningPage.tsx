@@ -55,6 +55,7 @@ export function CreatorPlanningPage() {
         list={list}
         query={query}
         noun="campaigns"
+        live="campaign"
         selection={bulk}
         isFiltered={group !== undefined}
         empty={{
