@@ -54,6 +54,7 @@ export function Table<T>({
   selectedKeys,
   defaultSelectedKeys = NO_SELECTION,
   onSelectionChange,
+  selectedCount: keptCount,
   onRowAction,
   bulkActions,
   pinFirstColumn = false,
@@ -244,7 +245,7 @@ export function Table<T>({
         />
       </div>
       <TableFooter
-        selectedCount={hasSelectionColumn ? selectedCount : 0}
+        selectedCount={hasSelectionColumn ? (keptCount ?? selectedCount) : 0}
         selection={selection}
         bulkActions={bulkActions}
         onClearSelection={interactions.clearSelection}

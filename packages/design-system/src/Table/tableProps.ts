@@ -60,6 +60,12 @@ export interface TableBaseProps<T> extends TableVariants {
    */
   onSelectionChange?: (keys: Selection) => void;
   /**
+   * How many records are selected, when the selection keeps keys of rows not shown (kept across
+   * pages and filters by the app): the bulk bar says this many and shows while it is above 0.
+   * @default the selected rows shown
+   */
+  selectedCount?: number;
+  /**
    * What pressing a row does (click or Enter), e.g. open it. Without it, pressing a row toggles
    * its selection.
    * @default undefined
