@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { getFormErrors } from '../../../features/forms/formErrors.ts';
 import { getUserName } from '../../../features/users/getUserName.ts';
 import * as styles from './brand.css.ts';
-import { UserPicker } from './UserPicker.tsx';
+import { UserPicker } from '../../../features/users/UserPicker.tsx';
 
 const ROLES: readonly { readonly type: AssigneeType; readonly label: string }[] = [
   { type: 'owner', label: 'Owner' },

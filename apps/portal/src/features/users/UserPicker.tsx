@@ -2,8 +2,8 @@ import { useUserSearch } from '@airtime/api-client';
 import { Avatar, ComboBox, ComboBoxItem } from '@airtime/design-system';
 import type { UserSummary } from '@airtime/domain';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../features/search/useDebouncedValue.ts';
-import { getUserName } from '../../../features/users/getUserName.ts';
+import { useDebouncedValue } from '../search/useDebouncedValue.ts';
+import { getUserName } from './getUserName.ts';
 
 export interface UserPickerProps {
   readonly label: string;
