@@ -23,8 +23,10 @@ import {
   getProductionBrand,
   PRODUCTION_COLUMNS,
 } from '../../features/productions/productionColumns.tsx';
+import { useProductionTable } from '../../features/productions/productionEditing.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../features/status/statusOptions.ts';
 import { FilteredList } from './FilteredList.tsx';
+import { ProductionForecast } from './ProductionForecast.tsx';
 import { WeekPicker } from './WeekPicker.tsx';
 import { weekStartOf } from './weeks.ts';
 
@@ -32,7 +34,18 @@ const SORTS = ['date', 'status', 'projection', 'is_important', 'rate'] as const;
 
 const columns = pickColumns(
   PRODUCTION_COLUMNS,
-  ['title', 'creator', 'brand', 'date', 'status', 'projection', 'is_important', 'owner'],
+  [
+    'title',
+    'creator',
+    'brand',
+    'date',
+    'status',
+    'projection',
+    'is_important',
+    'owner',
+    'backup',
+    'tags',
+  ],
   SORTS,
 );
 
@@ -64,6 +77,7 @@ export function ProductionBoard() {
       sort: sortParam(query.sort, SORTS, 'date'),
     }),
   });
+  const table = useProductionTable(columns, list.items);
   return (
     <>
       <WeekPicker
@@ -71,6 +85,7 @@ export function ProductionBoard() {
         thisWeek={thisWeek}
         onChange={(next) => query.setFilter('week', next === thisWeek ? [] : [next])}
       />
+      <ProductionForecast week={week} />
       <FilteredList
         query={query}
         keep={['week']}
@@ -105,7 +120,7 @@ export function ProductionBoard() {
           </>
         }
         label={`Productions, ${formatWeekOf(week)}`}
-        columns={columns}
+        {...table}
         list={list}
         noun="productions"
         onOpen={(production) => {

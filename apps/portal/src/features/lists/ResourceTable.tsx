@@ -41,7 +41,7 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
   /** Checkboxes on the rows, with the bulk-action bar for the selected ones. */
   readonly selection?: Pick<
     TableBaseProps<T>,
-    'selectedKeys' | 'onSelectionChange' | 'bulkActions'
+    'selectedKeys' | 'onSelectionChange' | 'bulkActions' | 'selectedCount'
   >;
 }
 

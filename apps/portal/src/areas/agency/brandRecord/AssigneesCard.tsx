@@ -4,8 +4,8 @@ import type { Assignee, AssigneeType } from '@airtime/domain';
 import { type ReactNode, useState } from 'react';
 import { getFormErrors } from '../../../features/forms/formErrors.ts';
 import { getUserName } from '../../../features/users/getUserName.ts';
-import * as styles from './brand.css.ts';
 import { UserPicker } from '../../../features/users/UserPicker.tsx';
+import * as styles from './brand.css.ts';
 
 const ROLES: readonly { readonly type: AssigneeType; readonly label: string }[] = [
   { type: 'owner', label: 'Owner' },

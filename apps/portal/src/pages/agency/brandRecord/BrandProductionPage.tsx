@@ -9,6 +9,7 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { useProductionTable } from '../../../features/productions/productionEditing.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly ProductionSortField[] = [
@@ -21,7 +22,18 @@ const SORTS: readonly ProductionSortField[] = [
 
 const COLUMNS = pickColumns(
   PRODUCTION_COLUMNS,
-  ['date', 'title', 'creator', 'status', 'projection', 'is_important', 'owner', 'rate'],
+  [
+    'date',
+    'title',
+    'creator',
+    'status',
+    'projection',
+    'is_important',
+    'owner',
+    'backup',
+    'tags',
+    'rate',
+  ],
   SORTS,
 );
 
@@ -38,6 +50,7 @@ export function BrandProductionPage() {
     sort: sortParam(query.sort, SORTS, '-date'),
     ...(status === undefined ? {} : { status }),
   });
+  const table = useProductionTable(COLUMNS, productions.items);
   return (
     <Page>
       <PageHeader
@@ -56,7 +69,7 @@ export function BrandProductionPage() {
       <ConversationList
         subjectType="event_production"
         label="Productions"
-        columns={COLUMNS}
+        {...table}
         list={productions}
         query={query}
         noun="productions"

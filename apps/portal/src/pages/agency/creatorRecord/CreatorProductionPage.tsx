@@ -8,12 +8,24 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { useProductionTable } from '../../../features/productions/productionEditing.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const SORTS: readonly ProductionSortField[] = ['date', 'status', 'projection', 'rate'];
 const COLUMNS = pickColumns(
   PRODUCTION_COLUMNS,
-  ['title', 'brand', 'date', 'status', 'projection', 'rate'],
+  [
+    'title',
+    'brand',
+    'date',
+    'status',
+    'projection',
+    'is_important',
+    'owner',
+    'backup',
+    'tags',
+    'rate',
+  ],
   SORTS,
 );
 
@@ -30,6 +42,7 @@ export function CreatorProductionPage() {
     sort: sortParam(query.sort, SORTS, '-date'),
     ...(status === undefined ? {} : { status }),
   });
+  const table = useProductionTable(COLUMNS, list.items);
   return (
     <Section
       title="Production"
@@ -46,7 +59,7 @@ export function CreatorProductionPage() {
       <ConversationList
         subjectType="event_production"
         label="Productions"
-        columns={COLUMNS}
+        {...table}
         list={list}
         query={query}
         noun="productions"
