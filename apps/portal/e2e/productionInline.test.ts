@@ -12,7 +12,13 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 
 const e2e = setupE2E();
 
-const WEIGHTS: Record<string, number> = { failed: 0, low: 0.1, medium: 0.5, high: 0.9, happened: 1 };
+const WEIGHTS: Record<string, number> = {
+  failed: 0,
+  low: 0.1,
+  medium: 0.5,
+  high: 0.9,
+  happened: 1,
+};
 
 interface ApiProduction {
   readonly id: number;
@@ -53,7 +59,7 @@ const rowOf = (page: Page, title: string) =>
 async function forecastTotal(page: Page): Promise<number> {
   const total = page.getByRole('group', { name: "Week's forecast" }).locator('strong');
   await total.waitFor();
-  return Number((await total.innerText()).replace(/[$,]/g, ''));
+  return Number(((await total.textContent()) ?? '').replace(/[$,]/g, ''));
 }
 
 describe('production inline editing (admin)', () => {
@@ -68,6 +74,13 @@ describe('production inline editing (admin)', () => {
       return `${event?.aired_date ?? event?.planned_date}:${String(row.id).padStart(8, '0')}`;
     });
     expect(days).toEqual([...days].sort());
+    // And the rows show those days in that order.
+    const shown = (await grid(page).getByRole('row').allInnerTexts())
+      .map((text) => /[A-Z][a-z]{2} \d{2}, \d{4}/.exec(text)?.[0])
+      .filter((day) => day !== undefined)
+      .map((day) => Date.parse(day));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
     const target = board.data.find((row) => {
       const event = events.get(row.event_id);
       return event?.aired_date === null && event.rate !== null && row.projection !== 'high';
@@ -87,8 +100,10 @@ describe('production inline editing (admin)', () => {
     const change = (event.rate ?? 0) * (0.9 - (WEIGHTS[target.projection ?? ''] ?? 0));
     await expect.poll(() => forecastTotal(page)).toBeCloseTo(before + change, 0);
     await expect
-      .poll(async () =>
-        (await callApi<ApiProduction>(page, 'GET', `/api/event-production/${target.id}`)).projection,
+      .poll(
+        async () =>
+          (await callApi<ApiProduction>(page, 'GET', `/api/event-production/${target.id}`))
+            .projection,
       )
       .toBe('high');
     // Reloaded, the server's answer says the same.
