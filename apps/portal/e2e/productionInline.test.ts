@@ -113,6 +113,34 @@ describe('production inline editing (admin)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens a cell editor from the keyboard, and Escape gives focus back to the grid', async () => {
+    const page = await e2e.sessions.page('admin');
+    await openBoard(page);
+    const first = grid(page).getByRole('row').nth(1);
+    const cell = first.getByRole('gridcell').filter({
+      has: page.getByRole('button', { name: /^Status: / }),
+    });
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect
+      .poll(() => menu.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    const focusIn = () => cell.evaluate((node) => node.contains(document.activeElement));
+    await expect.poll(focusIn).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await cell.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press(' ');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(focusIn).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusIn()).toBe(false);
+  });
+
   it('changes the status of two selected rows in one bulk change', async () => {
     const page = await e2e.sessions.page('admin');
     const board = await openBoard(page);

@@ -1,4 +1,12 @@
-import { Dialog, Menu, MenuItem, MenuPopover, Popover } from '@airtime/design-system';
+import {
+  Button,
+  Dialog,
+  Menu,
+  MenuItem,
+  MenuPopover,
+  Popover,
+  Stack,
+} from '@airtime/design-system';
 import {
   EVENT_PRODUCTION_STATUS_TITLES,
   EVENT_PRODUCTION_STATUSES,
@@ -114,15 +122,29 @@ export function ProductionEditor({
         {field === 'tags' ? (
           <TagsEditor productions={productions} save={save} />
         ) : (
-          <UserPicker
-            label={label}
-            autoFocus
-            current={productions.length === 1 ? first?.[field]?.user : undefined}
-            onChoose={(user) => {
-              void save(productions, { field, user });
-              onClose();
-            }}
-          />
+          <Stack space="sm" align="start">
+            <UserPicker
+              label={label}
+              autoFocus
+              current={productions.length === 1 ? first?.[field]?.user : undefined}
+              onChoose={(user) => {
+                void save(productions, { field, user });
+                onClose();
+              }}
+            />
+            {productions.some((production) => production[field] !== undefined) && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => {
+                  void save(productions, { field, user: null });
+                  onClose();
+                }}
+              >
+                {`Remove the ${label.toLowerCase()}`}
+              </Button>
+            )}
+          </Stack>
         )}
       </Dialog>
     </Popover>

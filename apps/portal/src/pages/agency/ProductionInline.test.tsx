@@ -96,10 +96,12 @@ describe('production inline editing', { timeout: 90_000 }, () => {
     cell.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', {}, WAIT);
-    expect(menu.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true), WAIT);
     await expectAccessible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), WAIT);
+    // Focus comes back to the cell (or its editor's button, where Escape gives it to the cell).
+    await waitFor(() => expect(cell.contains(document.activeElement)).toBe(true), WAIT);
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(cell);
     await user.keyboard('{ArrowRight}');
@@ -147,7 +149,7 @@ describe('production inline editing', { timeout: 90_000 }, () => {
     );
   });
 
-  it('sets a backup from a search of agency staff', async () => {
+  it('sets a backup from a search of agency staff, and removes it', async () => {
     const user = userEvent.setup();
     await openBoard();
     const { production } = boardProductions()[0] ?? {};
@@ -185,6 +187,23 @@ describe('production inline editing', { timeout: 90_000 }, () => {
         name: new RegExp(`^Backup: ${staff?.firstname}`),
       }),
     ).toBeTruthy();
+    await user.click(within(rowOf(production.id)).getByRole('button', { name: /^Backup: / }));
+    await user.click(await screen.findByRole('button', { name: 'Remove the backup' }, WAIT));
+    expect(within(rowOf(production.id)).getByRole('button', { name: 'Backup: None' })).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(
+          store()
+            .assignees.all()
+            .some(
+              (row) =>
+                row.subject_type === 'event_production' &&
+                row.subject_id === production.id &&
+                row.type === 'backup',
+            ),
+        ).toBe(false),
+      WAIT,
+    );
   });
 
   it('adds an existing tag and a new one made on the fly', async () => {
