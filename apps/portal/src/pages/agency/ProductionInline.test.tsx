@@ -3,43 +3,14 @@ import { PROJECTION_WEIGHTS } from '@airtime/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectRowCount, WAIT } from '../../test/agencyQueries.ts';
+import { expectAccessible, WAIT } from '../../test/agencyQueries.ts';
+import { forecastTotal, GRID, productionBoard } from '../../test/productionBoard.ts';
 import { setupAgencyMockApi } from '../../test/renderAgencyPages.tsx';
-import { renderRoute } from '../../test/renderRoute.tsx';
 
 const mock = setupAgencyMockApi();
-const store = () => mock.backend.store;
-
-const WEEK = '2026-11-22';
-const BOARD = `/agency/production?filter.week=${WEEK}`;
-const GRID = /^Productions, Week of/;
+const { store, rowOf, boardProductions, openBoard } = productionBoard(mock);
 
 const toastTitles = () => toast.queue.visibleToasts.map((shown) => shown.content.title);
-
-/** The board's row of a production, found by its event's title. */
-function rowOf(productionId: number): HTMLElement {
-  const production = store().eventProductions.get(productionId);
-  const title = store().events.get(production?.event_id ?? 0)?.title ?? '';
-  const grid = screen.getByRole('grid', { name: GRID });
-  const row = within(grid)
-    .getAllByRole('row')
-    .find((candidate) => candidate.textContent?.startsWith(title));
-  if (row === undefined) throw new Error(`No row for production ${productionId}`);
-  return row;
-}
-
-/** The week's productions in the board's default order (date, then id), as the fake sorts them. */
-function boardProductions() {
-  const dayOf = (event: { aired_date: string | null; planned_date: string | null } | undefined) =>
-    event?.aired_date ?? event?.planned_date ?? '';
-  return store()
-    .eventProductions.all()
-    .map((production) => ({ production, event: store().events.get(production.event_id) }))
-    .filter(({ event }) => dayOf(event) >= WEEK && dayOf(event) <= '2026-11-28')
-    .sort(
-      (a, b) => dayOf(a.event).localeCompare(dayOf(b.event)) || a.production.id - b.production.id,
-    );
-}
 
 /** A production of the week still to air, with a rate and a projection other than High. */
 function forecastProduction() {
@@ -51,19 +22,6 @@ function forecastProduction() {
     );
   if (found === undefined) throw new Error('no production fits');
   return found;
-}
-
-async function openBoard(as: 'admin' | 'readonly' = 'admin') {
-  const rendered = await renderRoute(BOARD, { as });
-  await expectRowCount(/^25 of/);
-  return rendered;
-}
-
-/** The dollar amount of the week's weighted forecast. */
-async function forecastTotal(): Promise<number> {
-  const group = await screen.findByRole('group', { name: "Week's forecast" }, WAIT);
-  await waitFor(() => expect(group.querySelector('strong')).not.toBeNull(), WAIT);
-  return Number(group.querySelector('strong')?.textContent?.replace(/[$,]/g, ''));
 }
 
 describe('production inline editing', { timeout: 90_000 }, () => {
@@ -235,72 +193,5 @@ describe('production inline editing', { timeout: 90_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Tags' });
     expect(within(dialog).getByText('Holiday push')).toBeTruthy();
     await expectAccessible();
-  });
-});
-
-describe('production bulk changes', { timeout: 90_000 }, () => {
-  it('changes the status of the selected rows together, kept selected across a filter', async () => {
-    const user = userEvent.setup();
-    const { router } = await openBoard();
-    const grid = screen.getByRole('grid', { name: GRID });
-    const [, first, second] = within(grid).getAllByRole('row');
-    await user.click(within(first as HTMLElement).getByRole('checkbox'));
-    await user.click(within(second as HTMLElement).getByRole('checkbox'));
-    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
-    expect(within(bar).getByText('2 selected')).toBeTruthy();
-    // A filter that leaves them out keeps them selected.
-    await router.navigate(`${BOARD}&filter.status=aired&filter.status=cancelled`);
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByText('2 selected'),
-        ).toBeTruthy(),
-      WAIT,
-    );
-    await router.navigate(BOARD);
-    await expectRowCount(/^25 of/);
-    const ids = [first, second].map((row) => {
-      const title = row?.textContent ?? '';
-      return boardProductions().find(({ event }) => title.startsWith(event?.title ?? '\u0000'))
-        ?.production.id;
-    });
-    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
-    await user.click(within(toolbar).getByRole('button', { name: 'Set status of 2 selected' }));
-    await user.click(await screen.findByRole('menuitemradio', { name: 'Past Due' }, WAIT));
-    await waitFor(
-      () =>
-        expect(ids.map((id) => store().eventProductions.get(id ?? 0)?.status)).toEqual([
-          'past-due',
-          'past-due',
-        ]),
-      WAIT,
-    );
-  });
-
-  it('gives Read Only users no editors and no selection', async () => {
-    await openBoard('readonly');
-    const grid = screen.getByRole('grid', { name: GRID });
-    expect(within(grid).queryAllByRole('checkbox')).toEqual([]);
-    expect(within(grid).queryByRole('button', { name: /^(Status|Projection|Owner): / })).toBeNull();
-  });
-});
-
-describe.each([
-  ['brand', '/agency/brands/2/production'],
-  ['creator', '/agency/creators/1/production'],
-])('the %s record production tab', (_name, path) => {
-  it('edits a row in place and selects rows', { timeout: 60_000 }, async () => {
-    const user = userEvent.setup();
-    await renderRoute(path, { as: 'admin' });
-    const grid = await screen.findByRole('grid', { name: 'Productions' }, WAIT);
-    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), WAIT);
-    const [, first] = within(grid).getAllByRole('row');
-    await user.click(within(first as HTMLElement).getByRole('button', { name: /^Projection: / }));
-    await user.click(await screen.findByRole('menuitemradio', { name: 'Low · 10%' }, WAIT));
-    expect(within(first as HTMLElement).getByText('Low · 10%')).toBeTruthy();
-    await user.click(within(first as HTMLElement).getByRole('checkbox'));
-    expect(
-      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByText('1 selected'),
-    ).toBeTruthy();
   });
 });
