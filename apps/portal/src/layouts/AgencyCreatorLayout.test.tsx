@@ -134,7 +134,8 @@ describe('the agency creator pages', { timeout: 45_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Productions' }, { timeout: 20_000 });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
     const [, firstRow] = within(grid).getAllByRole('row');
-    await user.click(within(firstRow as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+    // The row's name opens it (its first cell is the selection's checkbox for users who may write).
+    await user.click(within(firstRow as HTMLElement).getByRole('rowheader'));
     const dialog = await screen.findByRole('dialog', { name: / on / }, { timeout: 20_000 });
     expect(await within(dialog).findByRole('heading', { name: 'Workflows' })).toBeTruthy();
     expect(decodeURIComponent(router.state.location.search)).toMatch(

@@ -62,6 +62,10 @@ export interface ProductionUpdateInput {
   readonly tracker_id?: number | null;
   /** Replaces the production's tags. */
   readonly tag_ids?: readonly number[];
+  /** The agency user who owns it (its owner assignee); null for none. */
+  readonly owner_id?: number | null;
+  /** Its backup, as owner_id. */
+  readonly backup_id?: number | null;
 }
 
 /** A batch edit from the board: the same fields for each production, all or none. */

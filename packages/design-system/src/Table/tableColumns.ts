@@ -18,8 +18,10 @@ export interface TableColumn<T> {
    */
   value?: (row: T) => SortValue;
   /**
-   * What the cell shows, e.g. `(row) => <Money value={row.budget} />`. Keep it display-only:
-   * the row is the interactive thing (`onRowAction`).
+   * What the cell shows, e.g. `(row) => <Money value={row.budget} />`. Keep it display-only
+   * (the row is the interactive thing, `onRowAction`), or make it an editor of the cell: one button
+   * marked `data-cell-editor` and out of the tab order (`excludeFromTabOrder`), which Enter or Space
+   * on the cell presses; Escape on it goes back to the cell, and the arrows move on.
    * @default the value as text
    */
   cell?: (row: T) => ReactNode;

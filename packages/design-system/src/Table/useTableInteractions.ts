@@ -48,13 +48,20 @@ interface TableInteractionOptions<T> {
   };
 }
 
+/**
+ * A control that edits its cell in place (see TableColumn's `cell`): Enter or Space on the cell
+ * presses it, and Escape on it gives focus back to the cell.
+ */
+export const CELL_EDITOR = '[data-cell-editor]';
+
 /** Elements in a cell that handle their own keys and clicks. */
 const CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
 
 /**
  * What the grid does with keys and clicks: the ARIA grid keyboard model (arrows, Home/End,
  * PageUp/Down, Ctrl+Home/End), Enter and Space on headers (sort, select all) and rows (action,
- * select), Ctrl+A and Escape for selection; keys go to the resizer while resizing. Handlers are
+ * select, or press the cell's editor), Ctrl+A and Escape for selection; keys go to the resizer while
+ * resizing. Handlers are
  * stable: they read the latest props from a ref, so memoized rows never re-render for them.
  */
 export function useTableInteractions<T>(options: TableInteractionOptions<T>) {
@@ -128,11 +135,18 @@ export function useTableInteractions<T>(options: TableInteractionOptions<T>) {
         return;
       }
       const target = event.target as HTMLElement;
-      const stop = target.closest('[data-col]');
+      const stop = target.closest<HTMLElement>('[data-col]');
       // A control inside a cell (a link, a field) keeps its keys; a clicked checkbox keeps Space.
       const isStop = stop === target;
       const isCheckbox = target.matches('input[type="checkbox"]');
-      if (!isStop && !isCheckbox) return;
+      // A cell's editor keeps Enter and Space; arrows move on from it, Escape goes back to its cell.
+      const isEditor = !isStop && stop !== null && target.matches(CELL_EDITOR);
+      if (isEditor && event.key === 'Escape') {
+        event.preventDefault();
+        stop.focus();
+        return;
+      }
+      if (!isStop && !isCheckbox && !isEditor) return;
 
       const move = getGridMove(event.key, event, current.direction);
       if (move && !event.altKey && !event.shiftKey) {
@@ -155,6 +169,13 @@ export function useTableInteractions<T>(options: TableInteractionOptions<T>) {
         return;
       }
       if ((event.key === 'Enter' || event.key === ' ') && isStop) {
+        // A cell holding an editor opens it, as a press on it would (focus goes to the editor).
+        const editor = current.focus.position.row >= 0 && stop.querySelector(CELL_EDITOR);
+        if (editor instanceof HTMLElement) {
+          event.preventDefault();
+          editor.click();
+          return;
+        }
         // Space never scrolls the grid: in a cell it means select.
         if (activate(event.key, current.focus.position) || event.key === ' ') {
           event.preventDefault();

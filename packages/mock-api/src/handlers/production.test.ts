@@ -158,3 +158,51 @@ describe('GET /api/event-production, every sort and filter', () => {
     expect(byEvent.data.map((row: Row) => row.id)).toEqual([withOffer?.id]);
   });
 });
+
+describe('the production list order by date', () => {
+  // Four productions moved to a week of their own: the day is the aired one, else the planned
+  // one (what the board shows); events have no time of day, so equal days go by id.
+  const WEEK = { start: '2031-01-05', end: '2031-01-11' };
+  const DAYS = {
+    d08: { planned_date: '2031-01-08', aired_date: null },
+    d09aired: { planned_date: '2031-01-06', aired_date: '2031-01-09' },
+    d09planned: { planned_date: '2031-01-09', aired_date: null },
+    d07: { planned_date: '2031-01-07', aired_date: null },
+  } as const;
+
+  function placeProductions() {
+    const { store } = api.backend;
+    const productions = store.eventProductions.all().slice(0, 4);
+    const keys = Object.keys(DAYS) as (keyof typeof DAYS)[];
+    return Object.fromEntries(
+      productions.map((production, index) => {
+        const key = keys[index] as keyof typeof DAYS;
+        store.events.update(production.event_id, DAYS[key]);
+        return [key, production.id];
+      }),
+    ) as Record<keyof typeof DAYS, number>;
+  }
+
+  it.each([
+    ['date', ['d07', 'd08', 'd09aired', 'd09planned']],
+    ['-date', ['d09aired', 'd09planned', 'd08', 'd07']],
+  ] as const)('sort=%s gives %j', async (sort, expected) => {
+    const ids = placeProductions();
+    const client = await api.as('admin');
+    const body = await (
+      await client(
+        `/api/event-production?start_date=${WEEK.start}&end_date=${WEEK.end}&sort=${sort}&per_page=2`,
+      )
+    ).json();
+    const next = await (
+      await client(
+        `/api/event-production?start_date=${WEEK.start}&end_date=${WEEK.end}&sort=${sort}&per_page=2&cursor=${encodeURIComponent(body.links.next)}`,
+      )
+    ).json();
+    const order = [...body.data, ...next.data].map((row: Row) => row.id);
+    const ordered = [...expected].sort((a, b) =>
+      a.startsWith('d09') && b.startsWith('d09') ? ids[a] - ids[b] : 0,
+    );
+    expect(order).toEqual(ordered.map((key) => ids[key]));
+  });
+});

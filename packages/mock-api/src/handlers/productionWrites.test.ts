@@ -124,6 +124,44 @@ describe('PUT /api/event-production (batch)', () => {
     ).toHaveLength(3);
   });
 
+  it('sets or clears the owner and backup of each production, agency users only', async () => {
+    const { store } = api.backend;
+    const ids = store.eventProductions
+      .all()
+      .slice(0, 2)
+      .map((row) => row.id);
+    const staff = store.users.all().filter((user) => user.business_role === 'ops');
+    const [owner, backup] = staff;
+    const client = await api.as('ops');
+    const response = await client(
+      '/api/event-production',
+      jsonBody('PUT', { ids, owner_id: owner?.id, backup_id: backup?.id }),
+    );
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    type Assigned = Row & { owner: { user_id: number }; backup: { user_id: number } };
+    expect(data.map((row: Assigned) => [row.owner.user_id, row.backup.user_id])).toEqual(
+      ids.map(() => [owner?.id, backup?.id]),
+    );
+    const cleared = await client(
+      `/api/event-production/${ids[0]}`,
+      jsonBody('PUT', { backup_id: null }),
+    );
+    const { data: one } = await cleared.json();
+    expect([one.owner?.user_id, one.backup]).toEqual([owner?.id, undefined]);
+    const assigned = store.assignees
+      .lookup('subject', subjectKey('event_production', ids[0] as number))
+      .map((row) => [row.type, row.user_id]);
+    expect(assigned).toEqual([['owner', owner?.id]]);
+    const brandUser = store.users.all().find((user) => user.business_role === 'brand');
+    const refused = await client(
+      '/api/event-production',
+      jsonBody('PUT', { ids, owner_id: brandUser?.id }),
+    );
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await refused.json()).errors)).toEqual(['owner_id']);
+  });
+
   it('answers 422 for unknown ids or no field, and writes nothing', async () => {
     const client = await api.as('ops');
     const before = api.backend.store.revision;

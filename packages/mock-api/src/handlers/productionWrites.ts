@@ -16,6 +16,7 @@ import { type ErrorBag, type Validated, v } from '../http/validate.ts';
 import { logActivity } from '../messaging/postMessage.ts';
 import { presentProduction } from '../present/production.ts';
 import type { Store } from '../store/createStore.ts';
+import { subjectKey } from '../store/subjectKey.ts';
 import { moveWorkflow } from '../workflow/transitions.ts';
 
 // Writes shared by the event and production calls.
@@ -94,6 +95,10 @@ export const productionFields = {
   tracker_id: v.id().nullable(),
   /** Replaces the production's tags. */
   tag_ids: v.list(v.id(), { max: 50 }),
+  /** The agency user who owns it (replaces the owner assignee); null leaves it without one. */
+  owner_id: v.id().nullable(),
+  /** Its backup, as owner_id. */
+  backup_id: v.id().nullable(),
 };
 
 export type ProductionInput = Validated<typeof productionFields>;
@@ -130,6 +135,34 @@ export function checkProductionInput(
   }
   if (input.tag_ids?.some((tagId) => !store.tags.has(tagId)))
     errors.add('tag_ids', 'The selected tag ids is invalid.');
+  for (const field of ['owner_id', 'backup_id'] as const) {
+    const userId = input[field];
+    if (userId != null && store.users.get(userId)?.business_role !== 'ops')
+      errors.add(field, `The selected ${field.replace('_', ' ')} is invalid.`);
+  }
+}
+
+/** Makes `userId` the production's owner or backup (as POST /api/assignees would), or none. */
+function assignProduction(
+  context: UserContext<string>,
+  productionId: number,
+  type: 'owner' | 'backup',
+  userId: number | null,
+): void {
+  const { store } = context;
+  const current = store.assignees
+    .lookup('subject', subjectKey('event_production', productionId))
+    .filter((row) => row.type === type);
+  if (userId !== null && current.some((row) => row.user_id === userId)) return;
+  for (const row of current) store.assignees.remove(row.id, context.nowIso());
+  if (userId === null) return;
+  store.assignees.insert({
+    user_id: userId,
+    type,
+    subject_type: 'event_production',
+    subject_id: productionId,
+    created_at: context.nowIso(),
+  });
 }
 
 /**
@@ -143,7 +176,7 @@ export function updateProduction(
 ): EventProduction {
   const { store } = context;
   const now = context.nowIso();
-  const { tag_ids: tagIds, ...fields } = input;
+  const { tag_ids: tagIds, owner_id: ownerId, backup_id: backupId, ...fields } = input;
   const updated =
     store.eventProductions.update(production.id, { ...fields, updated_at: now }) ?? production;
   if (tagIds !== undefined) {
@@ -152,6 +185,8 @@ export function updateProduction(
     for (const tagId of new Set(tagIds))
       store.productionTags.insert({ event_production_id: production.id, tag_id: tagId });
   }
+  if (ownerId !== undefined) assignProduction(context, production.id, 'owner', ownerId);
+  if (backupId !== undefined) assignProduction(context, production.id, 'backup', backupId);
   if (input.tracker_id !== undefined && input.tracker_id !== production.tracker_id) {
     if (production.tracker_id !== null && store.trackers.has(production.tracker_id))
       store.trackers.update(production.tracker_id, { event_production_id: null, updated_at: now });

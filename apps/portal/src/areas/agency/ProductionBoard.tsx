@@ -18,10 +18,12 @@ import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts';
 import { toDay } from '../../features/months/months.ts';
 import { PRODUCTION_COLUMNS } from '../../features/productions/productionColumns.tsx';
+import { useProductionTable } from '../../features/productions/productionEditing.tsx';
 import { useProductionModals } from '../../features/productions/productionModalProps.ts';
 import { UncontractedEventButton } from '../../features/productions/UncontractedEventButton.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../features/status/statusOptions.ts';
 import { FilteredList } from './FilteredList.tsx';
+import { ProductionForecast } from './ProductionForecast.tsx';
 import { WeekPicker } from './WeekPicker.tsx';
 import { weekStartOf } from './weeks.ts';
 
@@ -29,7 +31,18 @@ const SORTS = ['date', 'status', 'projection', 'is_important', 'rate'] as const;
 
 const columns = pickColumns(
   PRODUCTION_COLUMNS,
-  ['title', 'creator', 'brand', 'date', 'status', 'projection', 'is_important', 'owner'],
+  [
+    'title',
+    'creator',
+    'brand',
+    'date',
+    'status',
+    'projection',
+    'is_important',
+    'owner',
+    'backup',
+    'tags',
+  ],
   SORTS,
 );
 
@@ -61,6 +74,7 @@ export function ProductionBoard() {
       sort: sortParam(query.sort, SORTS, 'date'),
     }),
   });
+  const table = useProductionTable(columns, list.items);
   return (
     <>
       <Inline align="between" alignY="center">
@@ -71,6 +85,7 @@ export function ProductionBoard() {
         />
         <UncontractedEventButton />
       </Inline>
+      <ProductionForecast week={week} />
       <FilteredList
         query={query}
         keep={['week']}
@@ -105,9 +120,10 @@ export function ProductionBoard() {
           </>
         }
         label={`Productions, ${formatWeekOf(week)}`}
-        columns={columns}
+        {...table}
         list={list}
         noun="productions"
+        live="event-production"
         onOpen={(production) => modals.open('production', { id: production.id })}
         empty={{
           title: 'Nothing is in production this week.',

@@ -18,3 +18,10 @@ export const recordBody = style(
 
 /** A record's form in a card or a dialog: no wider than it reads well. */
 export const formWidth = style({ maxWidth: 560 });
+
+/** The production board's weighted forecast line, figures in tabular digits. */
+export const forecast = style({
+  color: vars.color.textSubtle,
+  fontVariantNumeric: 'tabular-nums',
+  minHeight: 24,
+});

@@ -17,6 +17,21 @@ export function getProductionBrand(production: EventProduction) {
 const dayOf = (production: EventProduction) =>
   production.event === undefined ? null : getEventDay(production.event);
 
+/** The production's owner or backup, by name. */
+function assigneeColumn(type: 'owner' | 'backup', label: string): TableColumn<EventProduction> {
+  const nameOf = (production: EventProduction) => {
+    const assignee = production[type];
+    return assignee === undefined ? null : getUserName(assignee.user);
+  };
+  return {
+    id: type,
+    label,
+    width: 180,
+    value: nameOf,
+    cell: (production) => nameOf(production) ?? EMPTY_VALUE,
+  };
+}
+
 export const PRODUCTION_COLUMNS = {
   title: {
     id: 'title',
@@ -61,12 +76,14 @@ export const PRODUCTION_COLUMNS = {
     value: (production) => production.is_important,
     cell: (production) => (production.is_important ? <ImportantBadge /> : EMPTY_VALUE),
   },
-  owner: {
-    id: 'owner',
-    label: 'Owner',
+  owner: assigneeColumn('owner', 'Owner'),
+  backup: assigneeColumn('backup', 'Backup'),
+  tags: {
+    id: 'tags',
+    label: 'Tags',
     width: 180,
-    value: (production) =>
-      production.owner === undefined ? null : getUserName(production.owner.user),
+    value: (production) => production.tags?.map((tag) => tag.label).join(', ') || null,
+    cell: (production) => production.tags?.map((tag) => tag.label).join(', ') || EMPTY_VALUE,
   },
   rate: {
     id: 'rate',

@@ -12,6 +12,8 @@ export interface UserPickerProps {
   readonly onChoose: (user: UserSummary) => void;
   readonly isDisabled?: boolean;
   readonly errorMessage?: string | undefined;
+  /** Focuses the field when it appears (an editor opened for it). */
+  readonly autoFocus?: boolean;
 }
 
 /** Finds an agency staff user by name or email (GET /api/user-search) and reports the one chosen. */
@@ -21,6 +23,7 @@ export function UserPicker({
   onChoose,
   isDisabled,
   errorMessage,
+  autoFocus = false,
 }: UserPickerProps) {
   const [text, setText] = useState(current === undefined ? '' : getUserName(current));
   const query = useDebouncedValue(text);
@@ -35,6 +38,7 @@ export function UserPicker({
   return (
     <ComboBox<UserSummary>
       label={label}
+      autoFocus={autoFocus}
       items={users}
       filter={false}
       getItemText={getUserName}

@@ -9,6 +9,7 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { useProductionTable } from '../../../features/productions/productionEditing.tsx';
 import { useProductionModals } from '../../../features/productions/productionModalProps.ts';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 
@@ -22,7 +23,18 @@ const SORTS: readonly ProductionSortField[] = [
 
 const COLUMNS = pickColumns(
   PRODUCTION_COLUMNS,
-  ['date', 'title', 'creator', 'status', 'projection', 'is_important', 'owner', 'rate'],
+  [
+    'date',
+    'title',
+    'creator',
+    'status',
+    'projection',
+    'is_important',
+    'owner',
+    'backup',
+    'tags',
+    'rate',
+  ],
   SORTS,
 );
 
@@ -40,6 +52,7 @@ export function BrandProductionPage() {
     sort: sortParam(query.sort, SORTS, '-date'),
     ...(status === undefined ? {} : { status }),
   });
+  const table = useProductionTable(COLUMNS, productions.items);
   return (
     <Page>
       <PageHeader
@@ -59,10 +72,11 @@ export function BrandProductionPage() {
         subjectType="event_production"
         onOpen={(production) => modals.open('production', { id: production.id })}
         label="Productions"
-        columns={COLUMNS}
+        {...table}
         list={productions}
         query={query}
         noun="productions"
+        live="event-production"
         isFiltered={status !== undefined}
         empty={{
           title: 'This brand has no events in production.',

@@ -8,6 +8,7 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { PRODUCTION_COLUMNS } from '../../../features/productions/productionColumns.tsx';
+import { useProductionTable } from '../../../features/productions/productionEditing.tsx';
 import { useProductionModals } from '../../../features/productions/productionModalProps.ts';
 import { UncontractedEventButton } from '../../../features/productions/UncontractedEventButton.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
@@ -15,7 +16,18 @@ import { PRODUCTION_STATUS_OPTIONS } from '../../../features/status/statusOption
 const SORTS: readonly ProductionSortField[] = ['date', 'status', 'projection', 'rate'];
 const COLUMNS = pickColumns(
   PRODUCTION_COLUMNS,
-  ['title', 'brand', 'date', 'status', 'projection', 'rate'],
+  [
+    'title',
+    'brand',
+    'date',
+    'status',
+    'projection',
+    'is_important',
+    'owner',
+    'backup',
+    'tags',
+    'rate',
+  ],
   SORTS,
 );
 
@@ -33,6 +45,7 @@ export function CreatorProductionPage() {
     sort: sortParam(query.sort, SORTS, '-date'),
     ...(status === undefined ? {} : { status }),
   });
+  const table = useProductionTable(COLUMNS, list.items);
   return (
     <Section
       title="Production"
@@ -53,10 +66,11 @@ export function CreatorProductionPage() {
         subjectType="event_production"
         onOpen={(production) => modals.open('production', { id: production.id })}
         label="Productions"
-        columns={COLUMNS}
+        {...table}
         list={list}
         query={query}
         noun="productions"
+        live="event-production"
         isFiltered={status !== undefined}
         empty={{
           title: 'No events of this creator are in production.',
