@@ -17,7 +17,8 @@ async function openFirstRow(path: string, grid: string | RegExp) {
   const table = await screen.findByRole('grid', { name: grid }, { timeout: 20_000 });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   const [, firstRow] = within(table).getAllByRole('row');
-  await userEvent.click(within(firstRow as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+  // The row's name opens it (its first cell is the selection's checkbox for users who may write).
+  await userEvent.click(within(firstRow as HTMLElement).getByRole('rowheader'));
   const dialog = await screen.findByRole('dialog', { name: / on / }, { timeout: 20_000 });
   await within(dialog).findByRole('heading', { name: 'Workflows' });
   return decodeURIComponent(view.router.state.location.search);
