@@ -3,6 +3,7 @@ import {
   useCreateTracker,
   useProduction,
   useRunTrackerCheck,
+  useTrackers,
   useUpdateTracker,
 } from '@airtime/api-client';
 import {
@@ -29,7 +30,7 @@ import { useFormErrors } from '../forms/useFormErrors.ts';
 import { toastWriteFailure } from '../writes/toastWriteFailure.ts';
 import { FormModal } from './FormModal.tsx';
 import * as styles from './productionModal.css.ts';
-import type { ProductionModalPropsByName } from './productionModalProps.ts';
+import { brandTrackersQuery, type ProductionModalPropsByName } from './productionModalProps.ts';
 
 export type TrackerModalProps = ManagedModalProps & ProductionModalPropsByName['tracker'];
 
@@ -37,25 +38,48 @@ const FIELDS = ['type', 'domain', 'promocode', 'link'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
- * The `tracker` modal (decisions §9): the production's tracker, created or changed (a landing
- * page's domain and promo code, or a promo link), and a run-check that shows what it found.
+ * The `tracker` modal (decisions §9): a tracker created or changed (a landing page's domain and
+ * promo code, or a promo link), and a run-check that shows what it found. From a production it is
+ * that production's tracker; from the brand's settings, one of the brand's (`trackerId`) or a new
+ * one linked to no production.
  */
-export function TrackerModal({ brandId, productionId, ...modal }: TrackerModalProps) {
+export function TrackerModal({ productionId, trackerId, ...props }: TrackerModalProps) {
+  return productionId === undefined ? (
+    <BrandTracker {...props} {...(trackerId === undefined ? {} : { trackerId })} />
+  ) : (
+    <ProductionTracker {...props} productionId={productionId} />
+  );
+}
+
+function ProductionTracker({
+  productionId,
+  ...props
+}: FormProps & { readonly productionId: number }) {
   const production = useProduction(productionId);
-  const current = production.data?.tracker;
   // The form starts from the linked tracker once the production is in; it then keeps its own
   // (a remount on the refetch after a save would drop the focus and a check's result).
   return production.data === undefined ? null : (
-    <TrackerForm {...modal} brandId={brandId} productionId={productionId} current={current} />
+    <TrackerForm {...props} productionId={productionId} current={production.data.tracker} />
   );
 }
+
+function BrandTracker({ trackerId, ...props }: FormProps & { readonly trackerId?: number }) {
+  // The list the settings page shows (there is no call for one tracker).
+  const trackers = useTrackers(brandTrackersQuery(props.brandId));
+  const current =
+    trackerId === undefined ? undefined : trackers.items.find((item) => item.id === trackerId);
+  if (trackerId !== undefined && current === undefined) return null;
+  return <TrackerForm {...props} current={current} />;
+}
+
+type FormProps = Omit<TrackerModalProps, 'productionId' | 'trackerId'>;
 
 function TrackerForm({
   brandId,
   productionId,
   current,
   ...modal
-}: TrackerModalProps & { readonly current: Tracker | undefined }) {
+}: FormProps & { readonly productionId?: number; readonly current: Tracker | undefined }) {
   const mayWrite = useMayWrite();
   const create = useCreateTracker();
   const update = useUpdateTracker();
@@ -92,7 +116,7 @@ function TrackerForm({
               body: {
                 ...fields,
                 brand_id: brandId,
-                event_production_id: productionId,
+                ...(productionId === undefined ? {} : { event_production_id: productionId }),
                 is_active: isActive,
               },
             })

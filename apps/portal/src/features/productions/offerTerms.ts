@@ -18,9 +18,12 @@ export function formatOfferTerms(offer: Offer): string {
     .join(', ');
 }
 
-/** What a tracker tracks: 'Landing Page: SAVE20 on acme.com/pod' or 'Promo Link: https://…'. */
+/** What a tracker tracks: 'SAVE20 on acme.com/pod' or 'https://…'. */
+export function getTrackerTarget(tracker: Tracker): string {
+  return tracker.type === 'landing' ? `${tracker.promocode} on ${tracker.domain}` : tracker.link;
+}
+
+/** What a tracker tracks, with its type: 'Landing Page: SAVE20 on acme.com/pod'. */
 export function formatTrackerTarget(tracker: Tracker): string {
-  const target =
-    tracker.type === 'landing' ? `${tracker.promocode} on ${tracker.domain}` : tracker.link;
-  return `${getTrackerLabel(tracker.type)}: ${target}`;
+  return `${getTrackerLabel(tracker.type)}: ${getTrackerTarget(tracker)}`;
 }

@@ -1,3 +1,4 @@
+import type { TrackerListQuery } from '@airtime/api-client';
 import { useModalManager } from '@airtime/design-system';
 import { useMemo } from 'react';
 
@@ -13,8 +14,12 @@ export interface ProductionModalPropsByName {
   offer: { readonly brandId: number; readonly productionId?: number; readonly offerId?: number };
   /** `edit offers`: a brand's offers, and a production's choice among them. */
   offers: { readonly brandId: number; readonly productionId?: number };
-  /** A production's tracker. */
-  tracker: { readonly brandId: number; readonly productionId: number };
+  /** A production's tracker; without one, a brand's tracker (`trackerId`) or a new one. */
+  tracker: {
+    readonly brandId: number;
+    readonly productionId?: number;
+    readonly trackerId?: number;
+  };
   /** A creator's promo codes for a brand. */
   'promo-url': { readonly brandId: number; readonly creatorId: number };
   /** A production's tags. */
@@ -36,3 +41,12 @@ export function useProductionModals() {
     [open],
   );
 }
+
+/**
+ * A brand's trackers, newest first, as its settings list them and the `tracker` modal finds the
+ * one it edits: one query, so the modal opens from the list's cache.
+ */
+export const brandTrackersQuery = (brandId: number): TrackerListQuery => ({
+  brand_id: brandId,
+  sort: '-id',
+});

@@ -1,15 +1,20 @@
 import { useBrand } from '@airtime/api-client';
 import { Columns, ErrorState, Skeleton, Stack } from '@airtime/design-system';
-import { AssigneesCard } from '../../../areas/agency/brandRecord/AssigneesCard.tsx';
+import { lazy, Suspense } from 'react';
 import { BrandBudgetForm } from '../../../areas/agency/brandRecord/BrandBudgetForm.tsx';
 import { BrandDetailsForm } from '../../../areas/agency/brandRecord/BrandDetailsForm.tsx';
-import { ContactsCard } from '../../../areas/agency/brandRecord/ContactsCard.tsx';
-import { MetricTypesCard } from '../../../areas/agency/brandRecord/MetricTypesCard.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { useCanSeeBrandRevenue } from '../../../areas/agency/brandRecord/useCanSeeBrandRevenue.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
-/** Settings: the brand's details and logo, budget, custom metrics, contacts and team. */
+// The lists (tables, their dialogs, the production modals' opener and wording) stay out of the
+// page's chunk, the heaviest of the brand's pages: they load while the forms render.
+const BrandSettingsLists = lazy(async () => ({
+  default: (await import('../../../areas/agency/brandRecord/BrandSettingsLists.tsx'))
+    .BrandSettingsLists,
+}));
+
+/** Settings: the brand's details and logo, budget, team, offers, trackers, custom metrics and contacts. */
 export function BrandSettingsPage() {
   const brandId = useBrandId();
   const brand = useBrand(brandId);
@@ -18,7 +23,7 @@ export function BrandSettingsPage() {
     <Page>
       <PageHeader
         title="Settings"
-        description="The brand's details, budget, custom metrics, contacts and the people who look after it."
+        description="The brand's details, budget, the people who look after it, offers and trackers, custom metrics and contacts."
       />
       {brand.error !== undefined ? (
         <ErrorState
@@ -38,11 +43,11 @@ export function BrandSettingsPage() {
               <BrandBudgetForm key={`budget-${brand.data.id}`} brand={brand.data} />
             )}
           </Stack>
-          <Stack>
-            <AssigneesCard brandId={brandId} />
-            <MetricTypesCard brand={brand.data} />
-            <ContactsCard brandId={brandId} />
-          </Stack>
+          <Suspense
+            fallback={<Skeleton shape="rect" height={480} label="Loading the brand's lists" />}
+          >
+            <BrandSettingsLists brand={brand.data} />
+          </Suspense>
         </Columns>
       )}
     </Page>
