@@ -53,6 +53,7 @@ describe('changes from others', () => {
   it('tell an open campaign what someone else just changed', async () => {
     const page = await e2e.sessions.page('admin');
     const errors = pageErrors(page);
+    await page.goto('/agency/planning');
     const [campaign] = await callApi<ApiCampaign[]>(page, 'GET', '/api/new-campaigns?per_page=1');
     if (campaign === undefined) throw new Error('No campaign.');
     const joined = joinsChannel(page, 'private-agency');
