@@ -109,7 +109,7 @@ describe('planning in the browser', () => {
     const rows = list.getByRole('grid').getByRole('row');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(1);
     // Its dates read as the spec writes them (MMM dd, y), never as the API sends them.
-    expect(await list.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await list.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await rows.nth(1).getByRole('gridcell').first().click();
     const io = page.getByRole('dialog', { name: /^IO: / });
     await io.getByText('IO-E2E-0001').waitFor();
