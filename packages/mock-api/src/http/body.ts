@@ -15,7 +15,10 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * HttpError: malformed JSON and non-object JSON are 400, too large a body 413.
  */
 export async function readBody(request: Request): Promise<Body> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const header = request.headers.get('content-type') ?? '';
+  // Only the media type is case-blind: a multipart boundary is matched exactly, and Chromium's
+  // (----WebKitFormBoundary…) has capitals.
+  const type = header.toLowerCase();
   const multipart = type.startsWith('multipart/form-data');
   const bytes = await readLimited(request, multipart ? MULTIPART_LIMIT_BYTES : BODY_LIMIT_BYTES);
   if (bytes.byteLength === 0) return {};
@@ -23,7 +26,7 @@ export async function readBody(request: Request): Promise<Body> {
   if (multipart || type.startsWith('application/x-www-form-urlencoded')) {
     let form: FormData;
     try {
-      form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      form = await new Response(bytes, { headers: { 'content-type': header } }).formData();
     } catch {
       throw new HttpError(400, 'The form data could not be read.');
     }
