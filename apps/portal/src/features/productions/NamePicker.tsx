@@ -63,18 +63,24 @@ function Picker({
   );
 }
 
+/** The picker's text and its list's query: the first page until another name is typed. */
+function useNameSearch(value: Named | null) {
+  const [text, setText] = useState(value?.name ?? '');
+  const query = useDebouncedValue(text).trim();
+  const listQuery =
+    query === '' || query === value?.name ? { per_page: 10 } : { s: query, per_page: 10 };
+  return { text, setText, listQuery };
+}
+
 /** Picks a creator by name (GET /api/creators?s=). */
 export function CreatorPicker(props: NamePickerProps) {
-  const [text, setText] = useState(props.value?.name ?? '');
-  const query = useDebouncedValue(text).trim();
-  const list = useCreators(
-    query === '' || query === props.value?.name ? { per_page: 10 } : { s: query, per_page: 10 },
-  );
+  const search = useNameSearch(props.value);
+  const list = useCreators(search.listQuery);
   return (
     <Picker
       {...props}
-      text={text}
-      onTextChange={setText}
+      text={search.text}
+      onTextChange={search.setText}
       results={list.items}
       isLoading={list.isLoading}
     />
@@ -83,16 +89,13 @@ export function CreatorPicker(props: NamePickerProps) {
 
 /** Picks a brand by name (GET /api/brands?s=). */
 export function BrandPicker(props: NamePickerProps) {
-  const [text, setText] = useState(props.value?.name ?? '');
-  const query = useDebouncedValue(text).trim();
-  const list = useBrands(
-    query === '' || query === props.value?.name ? { per_page: 10 } : { s: query, per_page: 10 },
-  );
+  const search = useNameSearch(props.value);
+  const list = useBrands(search.listQuery);
   return (
     <Picker
       {...props}
-      text={text}
-      onTextChange={setText}
+      text={search.text}
+      onTextChange={search.setText}
       results={list.items}
       isLoading={list.isLoading}
     />
