@@ -39,4 +39,39 @@ describe('readBody', () => {
     });
     await expect(readBody(wrong)).rejects.toMatchObject({ status: 400 });
   });
+
+  it.each([
+    ['declares its length', true],
+    ['is streamed without a length', false],
+  ])(
+    'reads an over-limit body that %s to its end before refusing it with 413',
+    async (_name, declared) => {
+      // A proxy still sending when the server stops reading answers 502 with no message.
+      const chunk = new Uint8Array(256 * 1024);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 24) controller.close();
+          else {
+            sent += 1;
+            controller.enqueue(chunk);
+          }
+        },
+      });
+      const request = new Request('http://mock.test/api/brands', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(declared ? { 'content-length': String(24 * chunk.byteLength) } : {}),
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      await expect(readBody(request)).rejects.toMatchObject({
+        status: 413,
+        message: 'The request body must not be larger than 1024 kilobytes.',
+      });
+      expect(sent).toBe(24);
+    },
+  );
 });

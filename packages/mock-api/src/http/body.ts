@@ -46,9 +46,15 @@ export async function readBody(request: Request): Promise<Body> {
   return parsed as Body;
 }
 
+// Up to this much of an over-limit body is read and dropped before the 413: closing the socket
+// while a client (or a proxy such as `vite preview`'s) is still sending loses the answer (502).
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw tooLarge(limit);
+  if (declared > limit && (request.body === null || declared > DRAIN_LIMIT_BYTES)) {
+    throw tooLarge(limit);
+  }
   if (request.body === null) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -57,12 +63,13 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > DRAIN_LIMIT_BYTES) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(limit);
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit || declared > limit) throw tooLarge(limit);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { DRAIN_LIMIT_BYTES } from '../http/body.ts';
 
 /** A fetch Request from a Node request, addressed to `origin` whatever Host the client sent. */
 export function toFetchRequest(request: IncomingMessage, origin: string): Request {
@@ -42,4 +43,27 @@ export async function writeFetchResponse(
   if (cookies.length > 0) target.setHeader('set-cookie', cookies);
   const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
   target.end(body);
+}
+
+/**
+ * Reads and drops a body the handler answered without reading (401, 419, 404 ...): closing the
+ * socket while a client or proxy is still sending loses the answer (`vite preview` says 502).
+ */
+export async function discardUnreadBody(request: Request): Promise<void> {
+  if (request.body === null || request.bodyUsed || request.body.locked) return;
+  const reader = request.body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DRAIN_LIMIT_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nothing is left to answer.
+  }
 }

@@ -20,7 +20,7 @@ import {
   type RealtimeSocket,
 } from '../realtime/RealtimeSocket.ts';
 import { createDebouncedSaver, loadSnapshotFile, saveSnapshotFile } from './fileStorage.ts';
-import { toFetchRequest, writeFetchResponse } from './nodeHttp.ts';
+import { discardUnreadBody, toFetchRequest, writeFetchResponse } from './nodeHttp.ts';
 
 export {
   INTERCEPTED_PUSHER_URL,
@@ -116,6 +116,7 @@ export async function startMockApiServer(
             404,
             `No mock handler for ${request.method} ${new URL(request.url).pathname}.`,
           );
+        await discardUnreadBody(request);
         await writeFetchResponse(response, outgoing);
       } catch (error) {
         console.error('[mock-api] request failed', error);
