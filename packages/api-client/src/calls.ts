@@ -132,6 +132,7 @@ export {
   listRelationships,
   updateRelationship,
 } from './endpoints/relationships.ts';
+export { listRoles, updateRole } from './endpoints/roles.ts';
 export { searchBrandNavigation, searchNavigation, searchUsers } from './endpoints/search.ts';
 export {
   listBrandsWithAccess,
@@ -196,4 +197,9 @@ export {
 export { processModel } from './models/process.ts';
 export { integrationModel, offerModel, promoCodeModel, trackerModel } from './models/sales.ts';
 export { searchResultModel } from './models/searchResult.ts';
-export { userProfileModel, userSummaryModel, userSummarySchema } from './models/user.ts';
+export {
+  roleModel,
+  userProfileModel,
+  userSummaryModel,
+  userSummarySchema,
+} from './models/user.ts';

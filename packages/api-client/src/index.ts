@@ -158,6 +158,7 @@ export type {
   RelationshipSortField,
   RelationshipUpdateInput,
 } from './endpoints/relationships.ts';
+export type { RoleInput } from './endpoints/roles.ts';
 export type {
   BrandNavigationSearchQuery,
   NavigationSearchQuery,
@@ -321,6 +322,7 @@ export {
   useRelationships,
   useUpdateRelationship,
 } from './hooks/useRelationships.ts';
+export { useRoles, useUpdateRole } from './hooks/useRoles.ts';
 export {
   type GlobalSearchOptions,
   type SearchState,

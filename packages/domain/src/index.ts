@@ -154,6 +154,7 @@ export type {
 } from './model/Process.ts';
 export type { PromoCode } from './model/PromoCode.ts';
 export type { Relationship } from './model/Relationship.ts';
+export type { RoleRecord } from './model/RoleRecord.ts';
 export type {
   MatchPosition,
   SearchMatchField,

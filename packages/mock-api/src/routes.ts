@@ -24,6 +24,7 @@ import { productionRoutes } from './handlers/production.ts';
 import { promoCodeRoutes } from './handlers/promoCodes.ts';
 import { reactionRoutes } from './handlers/reactions.ts';
 import { relationshipRoutes } from './handlers/relationships.ts';
+import { roleRoutes } from './handlers/roles.ts';
 import { searchRoutes } from './handlers/search.ts';
 import { sponsorshipRoutes } from './handlers/sponsorships.ts';
 import { subscriptionRoutes } from './handlers/subscriptions.ts';
@@ -43,6 +44,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   authentication: authRoutes,
   broadcasting: broadcastingRoutes,
   users: userRoutes,
+  roles: roleRoutes,
   agencies: agencyRoutes,
   assignees: assigneeRoutes,
   brands: brandRoutes,

@@ -35,6 +35,9 @@ const specKeys = [...new Set(SPEC_CALLS.map(specCallKey))];
 const OUR_CALLS = [
   // The inbox's list of every thread the user may read (mock-api README "Messaging").
   'GET /api/threads',
+  // The roles and what each grants (decisions §9 `permissions`, "the fake's roles calls").
+  'GET /api/roles',
+  'PUT /api/roles/:id',
 ];
 
 describe('the declarations and spec §7', () => {

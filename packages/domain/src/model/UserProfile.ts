@@ -18,6 +18,11 @@ export interface UserProfile {
   readonly roles: readonly string[];
   /** Permission names; the server may send permissions this app does not know. */
   readonly permissions: readonly string[];
+  /**
+   * The permissions given to the user directly, which the user editor changes; `permissions` adds
+   * those the user's roles grant. Absent from a server that does not tell them apart.
+   */
+  readonly own_permissions?: readonly string[];
   readonly unread_notifications_count: number;
   /** Count shown on the agency header's IOs badge. */
   readonly ios_count: number;

@@ -24,6 +24,7 @@ describe('GET /api/user and /api/user/{id}', () => {
         'ios_count',
         'is_impersonating',
         'lastname',
+        'own_permissions',
         'permissions',
         'roles',
         'unread_notifications_count',

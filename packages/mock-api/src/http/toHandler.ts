@@ -2,6 +2,7 @@ import type { RealtimeEventName } from '@airtime/domain';
 import { isReadOnly } from '@airtime/domain';
 import { type HttpHandler, http } from 'msw';
 import type { Impersonation, Session } from '../auth/AuthState.ts';
+import { effectivePermissions } from '../auth/rolePermissions.ts';
 import type { MockBackend } from '../backend/createMockBackend.ts';
 import { MAX_LATENCY_MS } from '../backend/faults.ts';
 import type { StoredUser } from '../store/records.ts';
@@ -152,7 +153,11 @@ async function run(
     throw new HttpError(403, MESSAGES.readOnly, { type: 'read_only' });
   }
   if (route.access !== undefined && acting !== undefined) {
-    const refusal = route.access(acting);
+    // Access rules read the permissions the user's roles grant too.
+    const refusal = route.access({
+      ...acting,
+      permissions: effectivePermissions(backend.store, acting),
+    });
     if (refusal !== null) throw new HttpError(403, refusal);
   }
 

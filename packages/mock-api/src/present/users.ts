@@ -1,4 +1,5 @@
 import type { UserProfile, UserSummary } from '@airtime/domain';
+import { effectivePermissions } from '../auth/rolePermissions.ts';
 import type { Store } from '../store/createStore.ts';
 import type { StoredUser } from '../store/records.ts';
 
@@ -19,7 +20,8 @@ export function presentProfile(
     email: user.email,
     business_role: user.business_role,
     roles: user.roles,
-    permissions: user.permissions,
+    permissions: effectivePermissions(store, user),
+    own_permissions: user.permissions,
     unread_notifications_count: unread,
     ios_count: user.ios_count,
     can_impersonate: user.can_impersonate,

@@ -1,3 +1,5 @@
+import { ROLES } from '@airtime/domain';
+import { roleId } from '../auth/rolePermissions.ts';
 import type { StoredUser } from '../store/records.ts';
 import { CATEGORIES, COUNTRIES, INDUSTRIES, LANGUAGES, TAG_LABELS } from './dictionaries.ts';
 import { createLogo } from './logos.ts';
@@ -19,6 +21,8 @@ export function seedUsers(context: SeedContext): void {
   const { store, random, pools, calendar, counts, staffIds } = context;
   const createdAt = calendar.at(-400, 9 * 60);
 
+  // The named roles grant nothing beyond each persona's own permissions until a Super Admin says so.
+  for (const role of ROLES) store.roleGrants.insert({ id: roleId(role), permissions: [] });
   for (const key of PERSONA_KEYS) {
     const persona = PERSONAS[key];
     store.users.insert({

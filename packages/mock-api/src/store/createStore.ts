@@ -36,6 +36,7 @@ import type {
   BrandAgency,
   PageMetricRecord,
   ProductionTag,
+  RoleGrantRecord,
   SignupRequestRecord,
   StoredUser,
   ThreadRead,
@@ -169,6 +170,7 @@ function defineTables(onChange: () => void) {
     // Added after snapshot version 1: restore() gives older snapshots these tables empty.
     pageMetrics: table<PageMetricRecord>()('pageMetrics', hard, {}),
     signupRequests: table<SignupRequestRecord>()('signupRequests', hard, {}),
+    roleGrants: table<RoleGrantRecord>()('roleGrants', hard, {}),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   Creator,
   Event,
   PerformanceMetricValue,
+  Permission,
   SignupRequestFields,
   UserProfile,
 } from '@airtime/domain';
@@ -64,6 +65,12 @@ export interface PageMetricRecord {
 }
 
 /** An invite request from the login page (POST /submit-form), as the form service files it. */
+/** The permissions a named role grants; the role's id is its place in ROLES, counted from 1. */
+export interface RoleGrantRecord {
+  readonly id: number;
+  readonly permissions: readonly Permission[];
+}
+
 export interface SignupRequestRecord {
   readonly id: number;
   readonly topic: string;
