@@ -16,6 +16,13 @@ export const shellModals = {
   impersonate: lazyModal(() =>
     import('../impersonation/ImpersonateModal.tsx').then((module) => module.ImpersonateModal),
   ),
+  // Application Settings (decisions §9, Settings).
+  'user-editor': lazyModal(() =>
+    import('../access/UserEditorModal.tsx').then((module) => module.UserEditorModal),
+  ),
+  permissions: lazyModal(() =>
+    import('../access/PermissionsModal.tsx').then((module) => module.PermissionsModal),
+  ),
   // One campaign and what is done from it (decisions §9, the planning rows).
   planning: lazyModal(() =>
     import('../campaigns/PlanningModal.tsx').then((module) => module.PlanningModal),

@@ -1,6 +1,11 @@
 import { Table, type TableColumn } from '@airtime/design-system';
 import type { RouteAccess } from '@airtime/domain';
-import { ACCESS_EFFECT_LABELS, ACCESS_HOLDERS, ACCESS_RULES, accessEffect } from './access.ts';
+import {
+  ACCESS_EFFECT_LABELS,
+  ACCESS_HOLDERS,
+  ACCESS_RULES,
+  accessEffect,
+} from '../../../features/access/access.ts';
 
 type Rule = (typeof ACCESS_RULES)[number];
 

@@ -1,5 +1,10 @@
 import { EmptyState, ErrorState, Num, Table, type TableColumn } from '@airtime/design-system';
-import { ACCESS_HOLDERS, type AccessHolder, opensFor, ROLE_NOTES } from './access.ts';
+import {
+  ACCESS_HOLDERS,
+  type AccessHolder,
+  opensFor,
+  ROLE_NOTES,
+} from '../../../features/access/access.ts';
 
 interface HolderRow {
   readonly id: string;

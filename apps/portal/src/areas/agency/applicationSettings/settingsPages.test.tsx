@@ -82,6 +82,23 @@ describe('Application Settings against the fake', () => {
     expect(screen.getByRole('grid', { name: 'What each role and permission opens' })).toBeTruthy();
   });
 
+  it('changes what a role grants in the permissions modal, opened from the URL', {
+    timeout: 60_000,
+  }, async () => {
+    const { router } = await renderRoute('/agency/settings/roles', { as: 'superadmin' });
+    const grid = await screen.findByRole('grid', { name: 'What each role grants' });
+    const row = await within(grid).findByRole('row', { name: /^Prospecting/ });
+    expect(within(row).getByText('Nothing beyond their own permissions')).toBeTruthy();
+    await userEvent.click(within(row).getByText('Prospecting'));
+    const dialog = await screen.findByRole('dialog', { name: 'Prospecting permissions' });
+    expect(router.state.location.search).toContain('modal=permissions');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /view_traffic/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store().roleGrants.get(3)?.permissions).toEqual(['view_traffic']);
+    await waitFor(() => expect(within(row).getByText('view_traffic')).toBeTruthy());
+  });
+
   it('keeps everyone but a Super Admin out', { timeout: 60_000 }, async () => {
     const { router } = await renderRoute('/agency/settings', { as: 'admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency/home'));

@@ -1,8 +1,9 @@
 import { Section, Stack } from '@airtime/design-system';
 import { AccessMatrix } from '../../../areas/agency/applicationSettings/AccessMatrix.tsx';
-import { countHolders } from '../../../areas/agency/applicationSettings/access.ts';
 import { HoldersTable } from '../../../areas/agency/applicationSettings/HoldersTable.tsx';
+import { RoleGrantsTable } from '../../../areas/agency/applicationSettings/RoleGrantsTable.tsx';
 import { useAllProfiles } from '../../../areas/agency/applicationSettings/useAllProfiles.ts';
+import { countHolders } from '../../../features/access/access.ts';
 
 /** Application Settings > Roles: the roles and permissions, who holds them and what they open. */
 export function RolesPage() {
@@ -12,7 +13,14 @@ export function RolesPage() {
       <Section
         space="lg"
         title="Roles"
-        description="Roles and permissions are given per user on the Users tab; this is what each opens."
+        description="Open a role to choose the permissions it grants everyone who holds it, on top of their own."
+      >
+        <RoleGrantsTable />
+      </Section>
+      <Section
+        space="lg"
+        title="Who holds what"
+        description="Roles and permissions are given per user on the Users tab; this is how many hold each and what it opens."
       >
         <HoldersTable
           counts={countHolders(profiles)}

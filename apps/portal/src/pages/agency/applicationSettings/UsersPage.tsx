@@ -1,12 +1,11 @@
 import { type UserSearchSort, useInfiniteList } from '@airtime/api-client';
 import { searchUsers } from '@airtime/api-client/calls';
 import { Section } from '@airtime/design-system';
-import { useState } from 'react';
-import { UserEditor } from '../../../areas/agency/applicationSettings/UserEditor.tsx';
 import { UserFilters } from '../../../areas/agency/applicationSettings/UserFilters.tsx';
 import { USER_COLUMNS } from '../../../areas/agency/applicationSettings/userColumns.tsx';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 
 /**
  * Application Settings > Users: every user of the product, searchable by name or email; a row
@@ -25,7 +24,7 @@ export function UsersPage() {
       ...(role === undefined ? {} : { business_role: [role] }),
     },
   });
-  const [editing, setEditing] = useState<number | null>(null);
+  const modals = useShellModals();
   return (
     <Section
       space="lg"
@@ -38,12 +37,11 @@ export function UsersPage() {
         columns={USER_COLUMNS}
         list={users}
         query={query}
-        onOpen={(user) => setEditing(user.id)}
+        onOpen={(user) => modals.open('user-editor', { userId: user.id })}
         emptyTitle="No user matches these filters."
         emptyDescription="Try other words or another business role."
         noun="users"
       />
-      <UserEditor userId={editing} onClose={() => setEditing(null)} />
     </Section>
   );
 }

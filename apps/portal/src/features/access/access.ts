@@ -9,8 +9,8 @@ import {
   type RouteAccessKey,
   type UserProfile,
 } from '@airtime/domain';
-import { agencyRoutes } from '../../../app/routes/agencyRoutes.ts';
-import { accessTrails } from '../../../app/routes/findRoute.ts';
+import { agencyRoutes } from '../../app/routes/agencyRoutes.ts';
+import { accessTrails } from '../../app/routes/findRoute.ts';
 
 // What each role and permission opens, read from the domain's ROUTE_ACCESS (decisions §7), so
 // the Roles page cannot drift from what the route guards do.
