@@ -8,7 +8,26 @@ function idOf(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The names of the records the current path names, null while they load (decisions §2). */
+/** What titles a record's route once its load failed: an unknown record must not stay "Loading...". */
+export const MISSING_RECORD_TITLE = 'Not found';
+export const UNAVAILABLE_RECORD_TITLE = 'Unavailable';
+
+/** A record's name; null while it loads; a plain word once its load failed. */
+function nameOf(
+  result: { readonly data?: { readonly name: string } | undefined; readonly error?: unknown },
+  missing = false,
+): string | null {
+  if (result.data !== undefined) return result.data.name;
+  if (missing) return MISSING_RECORD_TITLE;
+  if (result.error === undefined) return null;
+  const status = (result.error as { readonly status?: unknown }).status;
+  return status === 404 ? MISSING_RECORD_TITLE : UNAVAILABLE_RECORD_TITLE;
+}
+
+/**
+ * The names of the records the current path names (decisions §2): null while they load, "Not
+ * found" for an unknown one, "Unavailable" when its load failed otherwise.
+ */
 export function useRecordNames(): RecordNames {
   const params = useParams();
   // The calls rather than useAgency, useBrand and useCreator, whose modules bring every call of
@@ -16,21 +35,26 @@ export function useRecordNames(): RecordNames {
   const agencyId = idOf(params.agencyId);
   const brandId = idOf(params.brandId);
   const creatorId = idOf(params.creatorId);
-  const agency = useQuery(getAgency, agencyId === null ? null : { params: { id: agencyId } }).data;
-  const brand = useQuery(getBrand, brandId === null ? null : { params: { id: brandId } }).data;
-  const creator = useQuery(
-    getCreator,
-    creatorId === null ? null : { params: { id: creatorId } },
-  ).data;
   const channelId = idOf(params.channelId);
-  const channel = useQuery(
+  const agency = useQuery(getAgency, agencyId === null ? null : { params: { id: agencyId } });
+  const brand = useQuery(getBrand, brandId === null ? null : { params: { id: brandId } });
+  const creator = useQuery(getCreator, creatorId === null ? null : { params: { id: creatorId } });
+  const channels = useQuery(
     listChannels,
     channelId === null ? null : { query: { ids: [channelId] } },
-  ).data?.data[0];
+  );
+  const channel = channels.data?.data[0];
+  // A path id that is no id at all ('/agency/brands/abc') names no record.
+  const malformed = (param: string | undefined, id: number | null) =>
+    param !== undefined && id === null;
   return {
-    agency: agency?.name ?? null,
-    brand: brand?.name ?? null,
-    creator: creator?.name ?? null,
-    channel: channel?.name ?? null,
+    agency: nameOf(agency, malformed(params.agencyId, agencyId)),
+    brand: nameOf(brand, malformed(params.brandId, brandId)),
+    creator: nameOf(creator, malformed(params.creatorId, creatorId)),
+    channel: nameOf(
+      { data: channel, error: channels.error },
+      malformed(params.channelId, channelId) ||
+        (channels.data !== undefined && channel === undefined),
+    ),
   };
 }
