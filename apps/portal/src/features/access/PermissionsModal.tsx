@@ -14,8 +14,9 @@ import { isPermission, PERMISSIONS, type Permission, type RoleRecord } from '@ai
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormActions } from '../forms/FormActions.tsx';
-import { opensFor, ROLE_NOTES } from './access.ts';
+import { permissionOpens, ROLE_NOTES } from './access.ts';
 import { HolderChoices } from './HolderChoices.tsx';
+import { useAccessRules } from './useAccessRules.ts';
 
 export interface PermissionsModalProps extends ManagedModalProps {
   readonly roleId: number;
@@ -53,6 +54,7 @@ function RoleGrantForm({
   readonly onDone: () => void;
 }) {
   const mayWrite = useMayWrite();
+  const rules = useAccessRules();
   const update = useUpdateRole();
   const [permissions, setPermissions] = useState<Permission[]>([...role.permissions]);
   const save = async () => {
@@ -83,9 +85,7 @@ function RoleGrantForm({
         value={permissions}
         onChange={(values) => setPermissions(values.filter(isPermission))}
         isReadOnly={!mayWrite}
-        describe={(permission) =>
-          `Opens ${opensFor({ kind: 'permission', name: permission }).join(', ') || 'nothing alone'}.`
-        }
+        describe={(permission) => permissionOpens(permission, rules)}
       />
       {mayWrite ? (
         <FormActions submitLabel="Save permissions" isPending={update.isMutating}>

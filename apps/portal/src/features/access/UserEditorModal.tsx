@@ -24,8 +24,9 @@ import {
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormActions } from '../forms/FormActions.tsx';
-import { opensFor, ROLE_NOTES } from './access.ts';
+import { type AccessRule, permissionOpens, ROLE_NOTES } from './access.ts';
 import { HolderChoices } from './HolderChoices.tsx';
+import { useAccessRules } from './useAccessRules.ts';
 
 export interface UserEditorModalProps extends ManagedModalProps {
   readonly userId: number;
@@ -58,6 +59,7 @@ function UserAccessForm({
   readonly onDone: () => void;
 }) {
   const mayWrite = useMayWrite();
+  const rules = useAccessRules();
   const grants = useRoles().data ?? [];
   // A server that tells them apart sends the user's own permissions; the roles' come on top.
   const ownPermissions = user.own_permissions ?? user.permissions;
@@ -111,7 +113,7 @@ function UserAccessForm({
         errorMessage={
           permissionsEmptied ? 'A user keeps at least one permission once given one.' : undefined
         }
-        describe={(permission) => describePermission(permission, roles, grants)}
+        describe={(permission) => describePermission(permission, roles, grants, rules)}
       />
       <Switch isSelected={canImpersonate} onChange={setCanImpersonate} isReadOnly={!mayWrite}>
         Can impersonate
@@ -140,8 +142,9 @@ function describePermission(
   permission: Permission,
   roles: readonly Role[],
   grants: readonly RoleRecord[],
+  rules: readonly AccessRule[],
 ): string {
-  const opens = `Opens ${opensFor({ kind: 'permission', name: permission }).join(', ') || 'nothing alone'}.`;
+  const opens = permissionOpens(permission, rules);
   const givenBy = grants
     .filter((grant) => roles.includes(grant.name) && grant.permissions.includes(permission))
     .map((grant) => grant.name);

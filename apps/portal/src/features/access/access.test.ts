@@ -1,6 +1,9 @@
 import { ROUTE_ACCESS } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_RULES, type AccessHolder, accessEffect, countHolders, opensFor } from './access.ts';
+import { agencyRoutes } from '../../app/routes/agencyRoutes.ts';
+import { type AccessHolder, accessEffect, accessRules, countHolders, opensFor } from './access.ts';
+
+const ACCESS_RULES = accessRules(agencyRoutes);
 
 const role = (
   name: 'Super Admin' | 'Administrator' | 'Prospecting' | 'Read Only',
@@ -37,10 +40,10 @@ describe('access', () => {
   });
 
   it('lists what a permission opens', () => {
-    expect(opensFor({ kind: 'permission', name: 'view_accounting.invoices' })).toEqual([
-      'Finance › Brand Invoicing',
-    ]);
-    expect(opensFor(role('Read Only'))).toEqual([]);
+    expect(
+      opensFor({ kind: 'permission', name: 'view_accounting.invoices' }, ACCESS_RULES),
+    ).toEqual(['Finance › Brand Invoicing']);
+    expect(opensFor(role('Read Only'), ACCESS_RULES)).toEqual([]);
   });
 
   it('counts each role and permission once per user', () => {

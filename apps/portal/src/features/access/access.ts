@@ -9,14 +9,11 @@ import {
   type RouteAccessKey,
   type UserProfile,
 } from '@airtime/domain';
-import { agencyRoutes } from '../../app/routes/agencyRoutes.ts';
+import type { PageRoute } from '../../app/defineRoutes.ts';
 import { accessTrails } from '../../app/routes/findRoute.ts';
 
 // What each role and permission opens, read from the domain's ROUTE_ACCESS (decisions §7), so
 // the Roles page cannot drift from what the route guards do.
-
-/** The screen each ROUTE_ACCESS rule guards, as users read it: its route's trail of titles. */
-const ACCESS_AREA_LABELS = accessTrails(agencyRoutes);
 
 /** A role or a permission, as the Roles page lists them. */
 export type AccessHolder =
@@ -51,19 +48,41 @@ export function accessEffect(access: RouteAccess, holder: AccessHolder): AccessE
   return null;
 }
 
-/** The rules of ROUTE_ACCESS, keyed, in the table's order. */
-export const ACCESS_RULES = (Object.keys(ROUTE_ACCESS) as RouteAccessKey[]).map((key) => ({
-  key,
-  label: ACCESS_AREA_LABELS.get(key) ?? key,
-  access: ROUTE_ACCESS[key] as RouteAccess,
-}));
+/** One rule of ROUTE_ACCESS and the screen it guards, as users read it. */
+export interface AccessRule {
+  readonly key: RouteAccessKey;
+  /** The guarded route's trail of titles: 'Finance › Brand Revenue'. */
+  readonly label: string;
+  readonly access: RouteAccess;
+}
+
+/**
+ * The rules of ROUTE_ACCESS in the table's order, each named from the app's route table (given,
+ * not imported: the route table is loaded by the router, and importing it here would fold it into
+ * the chunks that show these labels).
+ */
+export function accessRules(routes: readonly PageRoute[]): AccessRule[] {
+  const labels = accessTrails(routes);
+  return (Object.keys(ROUTE_ACCESS) as RouteAccessKey[]).map((key) => ({
+    key,
+    label: labels.get(key) ?? key,
+    access: ROUTE_ACCESS[key] as RouteAccess,
+  }));
+}
 
 /** The screens a role or permission opens (needed or one of), by label. */
-export function opensFor(holder: AccessHolder): string[] {
-  return ACCESS_RULES.filter(({ access }) => {
-    const effect = accessEffect(access, holder);
-    return effect === 'needed' || effect === 'one-of';
-  }).map(({ label }) => label);
+export function opensFor(holder: AccessHolder, rules: readonly AccessRule[]): string[] {
+  return rules
+    .filter(({ access }) => {
+      const effect = accessEffect(access, holder);
+      return effect === 'needed' || effect === 'one-of';
+    })
+    .map(({ label }) => label);
+}
+
+/** What a permission opens, as a sentence: 'Opens Traffic.' */
+export function permissionOpens(permission: Permission, rules: readonly AccessRule[]): string {
+  return `Opens ${opensFor({ kind: 'permission', name: permission }, rules).join(', ') || 'nothing alone'}.`;
 }
 
 /** What a role does beyond the route rules (spec §2, §6; decisions §7). */

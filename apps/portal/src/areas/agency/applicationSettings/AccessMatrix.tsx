@@ -1,13 +1,11 @@
 import { Table, type TableColumn } from '@airtime/design-system';
-import type { RouteAccess } from '@airtime/domain';
 import {
   ACCESS_EFFECT_LABELS,
   ACCESS_HOLDERS,
-  ACCESS_RULES,
   accessEffect,
+  type AccessRule as Rule,
 } from '../../../features/access/access.ts';
-
-type Rule = (typeof ACCESS_RULES)[number];
+import { useAccessRules } from '../../../features/access/useAccessRules.ts';
 
 const COLUMNS: TableColumn<Rule>[] = [
   { id: 'area', label: 'Screen', value: (rule) => rule.label, width: 260 },
@@ -16,7 +14,7 @@ const COLUMNS: TableColumn<Rule>[] = [
       id: holder.name,
       label: holder.name,
       value: (rule) => {
-        const effect = accessEffect(rule.access as RouteAccess, holder);
+        const effect = accessEffect(rule.access, holder);
         return effect === null ? null : ACCESS_EFFECT_LABELS[effect];
       },
       width: 150,
@@ -29,11 +27,12 @@ const COLUMNS: TableColumn<Rule>[] = [
  * column per role and permission: 'Needed', 'One of' (any of the roles named) or 'Kept out'.
  */
 export function AccessMatrix() {
+  const rules = useAccessRules();
   return (
     <Table<Rule>
       aria-label="What each role and permission opens"
       columns={COLUMNS}
-      rows={ACCESS_RULES}
+      rows={rules}
       getRowId={(rule) => rule.key}
       pinFirstColumn
       maxHeight="none"

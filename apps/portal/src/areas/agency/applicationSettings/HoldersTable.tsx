@@ -5,11 +5,14 @@ import {
   opensFor,
   ROLE_NOTES,
 } from '../../../features/access/access.ts';
+import { useAccessRules } from '../../../features/access/useAccessRules.ts';
 
 interface HolderRow {
   readonly id: string;
   readonly holder: AccessHolder;
   readonly users: number;
+  /** The screens it opens, named from the route table. */
+  readonly opens: readonly string[];
 }
 
 const COLUMNS: TableColumn<HolderRow>[] = [
@@ -41,7 +44,7 @@ const COLUMNS: TableColumn<HolderRow>[] = [
     id: 'opens',
     label: 'What it does',
     value: (row) => {
-      const opens = opensFor(row.holder);
+      const { opens } = row;
       const note = row.holder.kind === 'role' ? ROLE_NOTES[row.holder.name] : '';
       return [opens.length > 0 ? `Opens ${opens.join(', ')}.` : '', note].filter(Boolean).join(' ');
     },
@@ -63,10 +66,12 @@ export function HoldersTable({
   readonly error: Error | undefined;
   readonly onRetry: () => void;
 }) {
+  const rules = useAccessRules();
   const rows = ACCESS_HOLDERS.map((holder) => ({
     id: `${holder.kind}:${holder.name}`,
     holder,
     users: counts.get(holder.name) ?? 0,
+    opens: opensFor(holder, rules),
   }));
   return (
     <Table<HolderRow>
