@@ -8,6 +8,23 @@ function idOf(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * A record's name; 'Not found' once its call failed or the address's id is no id (rather than
+ * 'Loading...' for ever); null while it loads.
+ */
+function nameOf(
+  param: string | undefined,
+  query: { readonly data?: { readonly name: string } | undefined; readonly error?: unknown },
+): string | null {
+  if (query.data !== undefined) return query.data.name;
+  return query.error !== undefined || (param !== undefined && idOf(param) === null)
+    ? NOT_FOUND_TITLE
+    : null;
+}
+
+/** The title of a record the address names but the server does not give (unknown, or not yours). */
+export const NOT_FOUND_TITLE = 'Not found';
+
 /** The names of the records the current path names, null while they load (decisions §2). */
 export function useRecordNames(): RecordNames {
   const params = useParams();
@@ -16,21 +33,18 @@ export function useRecordNames(): RecordNames {
   const agencyId = idOf(params.agencyId);
   const brandId = idOf(params.brandId);
   const creatorId = idOf(params.creatorId);
-  const agency = useQuery(getAgency, agencyId === null ? null : { params: { id: agencyId } }).data;
-  const brand = useQuery(getBrand, brandId === null ? null : { params: { id: brandId } }).data;
-  const creator = useQuery(
-    getCreator,
-    creatorId === null ? null : { params: { id: creatorId } },
-  ).data;
+  const agency = useQuery(getAgency, agencyId === null ? null : { params: { id: agencyId } });
+  const brand = useQuery(getBrand, brandId === null ? null : { params: { id: brandId } });
+  const creator = useQuery(getCreator, creatorId === null ? null : { params: { id: creatorId } });
   const channelId = idOf(params.channelId);
   const channel = useQuery(
     listChannels,
     channelId === null ? null : { query: { ids: [channelId] } },
   ).data?.data[0];
   return {
-    agency: agency?.name ?? null,
-    brand: brand?.name ?? null,
-    creator: creator?.name ?? null,
+    agency: nameOf(params.agencyId, agency),
+    brand: nameOf(params.brandId, brand),
+    creator: nameOf(params.creatorId, creator),
     channel: channel?.name ?? null,
   };
 }
