@@ -22,4 +22,9 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.textSubtle });
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const calendarScroller = style({ maxWidth: '100%', overflowX: 'auto' });
+export const calendarScroller = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  // The containing block of the calendar's visually hidden labels too, or they stretch the page.
+  position: 'relative',
+});

@@ -1,5 +1,6 @@
 import { formatNumber } from '@airtime/design-system';
 import { STORAGE_KEYS } from '@airtime/domain';
+import { PERSONA_PASSWORD, PERSONAS } from '@airtime/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -44,14 +45,22 @@ describe('the performance modal', { timeout: 60_000 }, () => {
 });
 
 describe('onboarding', { timeout: 60_000 }, () => {
+  /** Signs in as the creator persona through the sign-in form, as a user does. */
+  async function signIn(user: ReturnType<typeof userEvent.setup>) {
+    const view = await renderRoute('/login');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), PERSONAS.creator.email);
+    await user.type(screen.getByLabelText(/^Password/), PERSONA_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Performance' }, { timeout: 20_000 });
+    return view;
+  }
+
   it('opens on a first sign-in once the cookie notice is accepted, and not again', async () => {
     const user = userEvent.setup();
-    const first = await renderRoute('/creator/home', { as: 'creator' });
-    await screen.findByRole('heading', { level: 1, name: 'Performance' }, { timeout: 20_000 });
+    const first = await signIn(user);
     expect(screen.queryByRole('dialog', { name: /Welcome to Airtime/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'I accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Airtime, Cory' });
-    expect(localStorage.getItem(STORAGE_KEYS.cookiesAccept)).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Getting paid')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -59,10 +68,20 @@ describe('onboarding', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     first.unmount();
 
-    await renderRoute('/creator/home', { as: 'creator' });
-    await screen.findByRole('heading', { level: 1, name: 'Performance' }, { timeout: 20_000 });
+    // Signed in again, in a new tab of the same browser.
+    sessionStorage.clear();
+    const again = await signIn(user);
     expect(screen.queryByRole('dialog', { name: /Welcome to Airtime/ })).toBeNull();
     expect(localStorage.getItem(ONBOARDED)).not.toBeNull();
+    again.unmount();
+  });
+
+  it('does not open for a session signed in elsewhere (no sign-in in this tab)', async () => {
+    localStorage.setItem(STORAGE_KEYS.cookiesAccept, 'true');
+    await renderRoute('/creator/home', { as: 'creator' });
+    await screen.findByRole('heading', { level: 1, name: 'Performance' }, { timeout: 20_000 });
+    expect(localStorage.getItem(ONBOARDED)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: /Welcome to Airtime/ })).toBeNull();
   });
 });
 
