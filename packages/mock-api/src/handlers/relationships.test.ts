@@ -42,8 +42,7 @@ describe('GET /api/relationships', () => {
 
   it('embeds each included creator’s channels, as the creator’s own page counts them', async () => {
     const body = await (await (await api.as('brand'))('/api/relationships?brand_id=2')).json();
-    const creators: Array<{ id: number; channels: Array<{ id: number }> }> =
-      body.included.creators;
+    const creators: Array<{ id: number; channels: Array<{ id: number }> }> = body.included.creators;
     expect(creators.length).toBeGreaterThan(0);
     for (const creator of creators)
       expect(creator.channels.map((channel) => channel.id).sort((a, b) => a - b)).toEqual(
@@ -209,7 +208,12 @@ describe('PUT /api/relationships/{id}', () => {
     ['a brand user setting activity', 'brand', { is_active: false }, ['is_active']],
     ['no field', 'ops', {}, ['fields']],
     ['only a comment', 'brand', { comment: 'Why not' }, ['fields']],
-    ['a comment too long', 'brand', { approval_status: 'approved', comment: 'x'.repeat(1001) }, ['comment']],
+    [
+      'a comment too long',
+      'brand',
+      { approval_status: 'approved', comment: 'x'.repeat(1001) },
+      ['comment'],
+    ],
     ['a bad day', 'ops', { started_on: 'soon' }, ['started_on']],
   ] as const)('answers 422 for %s', async (_label, persona, payload, fields) => {
     const row = ofBrand2('approved');
