@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { brandCreatorRoute } from '../app/routes/brandApp/creatorProfile.ts';
 import { useRouteTabs } from '../app/useRouteTabs.ts';
-import { BrandCreatorHeader } from '../areas/brandApp/BrandCreatorHeader.tsx';
+import { BrandCreatorFrame } from '../areas/brandApp/BrandCreatorFrame.tsx';
 import { useCreatorParams } from '../areas/brandApp/creatorId.ts';
 import { Page } from '../features/page/PageHeader.tsx';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
@@ -12,10 +12,11 @@ export function BrandCreatorLayout() {
   const tabs = useRouteTabs(brandCreatorRoute);
   return (
     <Page>
-      <BrandCreatorHeader creatorId={creatorId} />
-      <RouteTabs label="Creator" tabs={tabs}>
-        <Outlet />
-      </RouteTabs>
+      <BrandCreatorFrame creatorId={creatorId}>
+        <RouteTabs label="Creator" tabs={tabs}>
+          <Outlet />
+        </RouteTabs>
+      </BrandCreatorFrame>
     </Page>
   );
 }

@@ -10,10 +10,12 @@ export interface DecodeContext {
   readonly included: ListIncluded;
   /** Rows of `included` by resource and id, built on first use. */
   readonly lookups: Map<string, Map<number, unknown>>;
+  /** Rows of `included` being decoded now, outermost first: a row is not filled in again inside itself. */
+  readonly decoding: Set<unknown>;
 }
 
 export function createDecodeContext(warn: DecodeWarn, included: ListIncluded = {}): DecodeContext {
-  return { warn, included, lookups: new Map() };
+  return { warn, included, lookups: new Map(), decoding: new Set() };
 }
 
 /** The row of `included[resource]` with this id, if the response sent one. */

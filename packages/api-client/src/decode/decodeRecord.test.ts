@@ -109,6 +109,35 @@ describe('decodeRecord', () => {
     expect(decode(post({ author_id: 2 })).value).toMatchObject({ id: 10, author_id: 2 });
   });
 
+  it('fills an included row once where its embedded records point back at it', () => {
+    interface Article {
+      id: number;
+      author_id: number;
+      author?: Writer;
+    }
+    interface Writer extends Person {
+      articles?: Article[];
+    }
+    const writerModel: RecordModel<Writer> = {
+      name: 'writer',
+      schema: personModel.schema,
+      relations: { articles: { kind: 'many', model: () => articleModel } },
+    };
+    const articleModel: RecordModel<Article> = {
+      name: 'article',
+      schema: v.looseObject({ id: v.number(), author_id: v.number() }),
+      relations: {
+        author: { kind: 'one', model: () => writerModel, key: 'author_id', from: 'people' },
+      },
+    };
+    const value = decodeRecord(
+      articleModel,
+      { id: 10, author_id: 1 },
+      createDecodeContext(() => {}, { people: [{ ...ann, articles: [{ id: 11, author_id: 1 }] }] }),
+    );
+    expect(value?.author?.articles).toEqual([{ id: 11, author_id: 1 }]);
+  });
+
   it('does not copy a relation the answer did not send', () => {
     expect(decode(post({ author_id: null })).value).not.toHaveProperty('editor');
   });

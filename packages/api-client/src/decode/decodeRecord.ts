@@ -31,8 +31,16 @@ function resolveOne(
   if (context.included[relation.from] === undefined) return { found: false, keySet: false };
   const row = findIncluded(context, relation.from, keyValue);
   if (row === undefined) return { found: false, keySet: true };
-  const value = decodeRecord(model, row, context);
-  return value === undefined ? { found: false, keySet: true } : { found: true, value };
+  // A row already being decoded further out (a creator whose embedded channels point back at it)
+  // is left unset rather than filled in again, for ever.
+  if (context.decoding.has(row)) return { found: false, keySet: false };
+  context.decoding.add(row);
+  try {
+    const value = decodeRecord(model, row, context);
+    return value === undefined ? { found: false, keySet: true } : { found: true, value };
+  } finally {
+    context.decoding.delete(row);
+  }
 }
 
 /**

@@ -40,6 +40,8 @@ export interface RelationshipUpdateInput {
   readonly is_active?: boolean;
   /** yyyy-MM-dd; agency staff only. */
   readonly started_on?: string | null;
+  /** Why the decision, up to 1,000 characters: told to the other side with it, not stored. */
+  readonly comment?: string | null;
 }
 
 export const listRelationships = /* @__PURE__ */ defineCall<RelationshipListQuery>()({

@@ -40,6 +40,20 @@ describe('GET /api/relationships', () => {
     ).toBe(true);
   });
 
+  it('embeds each included creator’s channels, as the creator’s own page counts them', async () => {
+    const body = await (await (await api.as('brand'))('/api/relationships?brand_id=2')).json();
+    const creators: Array<{ id: number; channels: Array<{ id: number }> }> = body.included.creators;
+    expect(creators.length).toBeGreaterThan(0);
+    for (const creator of creators)
+      expect(creator.channels.map((channel) => channel.id).sort((a, b) => a - b)).toEqual(
+        store()
+          .channels.lookup('publisher_id', creator.id)
+          .map((channel) => channel.id)
+          .sort((a, b) => a - b),
+      );
+    expect(creators.some((creator) => creator.channels.length > 0)).toBe(true);
+  });
+
   it('filters by approval status and creator', async () => {
     const client = await api.as('ops');
     const body = await (
@@ -156,6 +170,21 @@ describe('PUT /api/relationships/{id}', () => {
     );
   });
 
+  it('passes a decision’s comment to the notified staff as the notification’s body', async () => {
+    const row = ofBrand2('undecided');
+    await (await api.as('brand'))(
+      `/api/relationships/${row.id}`,
+      jsonBody('PUT', { approval_status: 'rejected', comment: '  Not our audience.  ' }),
+    );
+    const representative = store().brands.get(2)?.representative_id;
+    expect(
+      store()
+        .notifications.all()
+        .filter((notification) => notification.user_id === representative)
+        .at(-1),
+    ).toMatchObject({ body: 'Not our audience.' });
+  });
+
   it('lets agency staff send a creator to the brand, which tells the brand’s users', async () => {
     const row = ofBrand2('unsent');
     const bus = recordBus(api.backend.bus);
@@ -178,6 +207,13 @@ describe('PUT /api/relationships/{id}', () => {
     ['a brand user setting unsent', 'brand', { approval_status: 'unsent' }, ['approval_status']],
     ['a brand user setting activity', 'brand', { is_active: false }, ['is_active']],
     ['no field', 'ops', {}, ['fields']],
+    ['only a comment', 'brand', { comment: 'Why not' }, ['fields']],
+    [
+      'a comment too long',
+      'brand',
+      { approval_status: 'approved', comment: 'x'.repeat(1001) },
+      ['comment'],
+    ],
     ['a bad day', 'ops', { started_on: 'soon' }, ['started_on']],
   ] as const)('answers 422 for %s', async (_label, persona, payload, fields) => {
     const row = ofBrand2('approved');

@@ -12,6 +12,7 @@ import { readFilters } from '../http/query.ts';
 import { json } from '../http/responses.ts';
 import { anyRoute, defineRoute, type UserContext } from '../http/route.ts';
 import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
+import { presentCreator } from '../present/creators.ts';
 import { includeRows } from '../present/include.ts';
 import { presentRelationship } from '../present/relationships.ts';
 import { notifyUser } from '../realtime/notify.ts';
@@ -23,7 +24,8 @@ import { subjectKey } from '../store/subjectKey.ts';
 // them and records the brand's decision (PUT, or POST /api/brand/relationships to add a creator).
 // Agency staff see and change everything; brand users see their brands' relationships except the
 // ones the agency has not sent them yet (approval status unsent), and set only the decision;
-// creator users see their creators'. Each decision notifies the people on the other side.
+// creator users see their creators'. Each decision notifies the people on the other side, with
+// the decider's optional comment as the notification's body.
 
 const relationshipListSpec = (store: Store): ListSpec<Relationship> => ({
   sorts: {
@@ -80,6 +82,7 @@ function notifyDecision(
   context: UserContext<string>,
   row: Relationship,
   status: ApprovalStatus,
+  comment?: string | null,
 ): void {
   const { store, user } = context;
   const brand = store.brands.get(row.brand_id);
@@ -100,6 +103,7 @@ function notifyDecision(
       title: byBrand
         ? `${brand.name} marked ${creator.name} ${status.replace('-', ' ')}`
         : `${creator.name} is waiting for your decision`,
+      ...(comment == null || comment.trim() === '' ? {} : { body: comment.trim() }),
       subject_type: 'brand',
       subject_id: brand.id,
     });
@@ -148,7 +152,11 @@ export const relationshipRoutes = [
             store.brands,
             page.data.map((row) => row.brand_id),
           ),
-          creators: includeRows(store.creators, creatorIds),
+          // Each with its channels embedded, as creator lists send them: the approvals page counts
+          // them and adds up their audience.
+          creators: includeRows(store.creators, creatorIds).map((creator) =>
+            presentCreator(store, creator),
+          ),
           channels: [...new Set(creatorIds)].flatMap((id) =>
             store.channels.lookup('publisher_id', id),
           ),
@@ -179,10 +187,12 @@ export const relationshipRoutes = [
       const row = visibleRelationship(context, context.id('id'));
       const byBrand = getAppType(context.user.business_role) === 'brand';
       const raw = await context.body();
-      const input = validate(raw, {
+      const { comment, ...input } = validate(raw, {
         approval_status: v.oneOf(byBrand ? BRAND_DECISIONS : APPROVAL_STATUSES),
         is_active: v.boolean(),
         started_on: v.date().nullable(),
+        // Why, for the people told of the decision (their notification's body); not stored.
+        comment: v.string({ max: 1000 }).nullable(),
       });
       if (byBrand) {
         const errors = new ErrorBag();
@@ -195,7 +205,7 @@ export const relationshipRoutes = [
       const updated =
         store.relationships.update(row.id, { ...input, updated_at: context.nowIso() }) ?? row;
       if (input.approval_status !== undefined && input.approval_status !== row.approval_status)
-        notifyDecision(context, updated, input.approval_status);
+        notifyDecision(context, updated, input.approval_status, comment);
       return json({ data: presentRelationship(store, updated, context.user) });
     },
   }),

@@ -2,17 +2,16 @@ import {
   Button,
   Calendar,
   type CalendarItem,
-  type CalendarView,
   formatMonthRange,
   Section,
   text,
 } from '@airtime/design-system';
 import { type Event, getEventDay, getEventQueryRange } from '@airtime/domain';
-import { useState } from 'react';
 import { href } from '../../app/paths.ts';
-import { monthStart, toDay, toMonth } from '../../features/months/months.ts';
-import { useMonthFilter } from '../../features/months/useMonthFilter.ts';
+import { toDay } from '../../features/months/months.ts';
 import { eventScheduleBadge } from '../../features/status/eventBadges.ts';
+import * as styles from './brandApp.css.ts';
+import { useCalendarQuery } from './useCalendarQuery.ts';
 import { usePeriodEvents } from './usePeriodEvents.ts';
 
 const EVENT_NOUN = { one: 'event', other: 'events' };
@@ -32,19 +31,14 @@ function toItem(event: Event): CalendarItem | null {
 }
 
 /**
- * The brand's events by month or week in the design system's Calendar. The month is in the URL;
- * the events of the period shown are read whole, and the period's months are labelled 'M/yy'
- * (spec §9: '11/26', or '10/26 – 11/26' for a week across two months).
+ * The brand's events by month or week in the design system's Calendar. The view, month and day
+ * are in the URL (useCalendarQuery); the events of the period shown are read whole, and the
+ * period's months are labelled 'M/yy' (spec §9: '11/26', or '10/26 – 11/26' for a week across
+ * two months).
  */
 export function BrandCalendar({ brandId }: { readonly brandId: number }) {
-  const { month, setMonth } = useMonthFilter();
+  const { view, day: date, month, setView, setDay } = useCalendarQuery();
   const today = toDay(new Date());
-  const [view, setView] = useState<CalendarView>('month');
-  const [focused, setFocused] = useState(() =>
-    month === toMonth(new Date()) ? today : monthStart(month),
-  );
-  // Back, Forward or a shared link may change the URL's month under the focused day.
-  const date = focused.startsWith(month) ? focused : monthStart(month);
   const period = view === 'month' ? { month } : { week: date };
   const events = usePeriodEvents(brandId, period);
   const range = getEventQueryRange(period);
@@ -61,25 +55,25 @@ export function BrandCalendar({ brandId }: { readonly brandId: number }) {
         )
       }
     >
-      <Calendar
-        label="Sponsored events"
-        items={items}
-        view={view}
-        onViewChange={setView}
-        date={date}
-        onDateChange={(next) => {
-          setFocused(next);
-          if (next.slice(0, 7) !== month) setMonth(next.slice(0, 7));
-        }}
-        today={today}
-        isLoading={events.isLoading}
-        loadingLabel="Loading events"
-        emptyDayLabel="No events"
-        itemNoun={EVENT_NOUN}
-        {...(events.error === undefined
-          ? {}
-          : { errorMessage: `The events could not be loaded: ${events.error.message}` })}
-      />
+      {/* The calendar needs 560 px: on a phone it scrolls inside its box, never the page. */}
+      <div className={styles.calendarScroller}>
+        <Calendar
+          label="Sponsored events"
+          items={items}
+          view={view}
+          onViewChange={setView}
+          date={date}
+          onDateChange={setDay}
+          today={today}
+          isLoading={events.isLoading}
+          loadingLabel="Loading events"
+          emptyDayLabel="No events"
+          itemNoun={EVENT_NOUN}
+          {...(events.error === undefined
+            ? {}
+            : { errorMessage: `The events could not be loaded: ${events.error.message}` })}
+        />
+      </div>
       {!events.isLoading && events.error === undefined && items.length === 0 && (
         <p className={text({ size: 'sm', tone: 'subtle' })}>
           No events in this period. Events booked for your brand appear here; try another month.

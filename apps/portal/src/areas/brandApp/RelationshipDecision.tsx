@@ -1,43 +1,35 @@
-import { useUpdateRelationship } from '@airtime/api-client';
 import { AvatarName, Button, DateText, Inline, Link } from '@airtime/design-system';
-import type { ApprovalStatus, Relationship } from '@airtime/domain';
-import { useState } from 'react';
+import type { Relationship } from '@airtime/domain';
+import { lazy, Suspense, useState } from 'react';
 import { href } from '../../app/paths.ts';
+import { useRelationshipDecision } from '../../features/relationships/useRelationshipDecision.ts';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import * as styles from './brandApp.css.ts';
+import type { DecisionStatus } from './DecisionDialog.tsx';
+import { describeReach } from './describeReach.ts';
+
+// Loaded when a decision is first pressed: the list itself never needs it.
+const DecisionDialog = lazy(() =>
+  import('./DecisionDialog.tsx').then((module) => ({ default: module.DecisionDialog })),
+);
 
 /** The brand's decisions, as the buttons say them. */
-const DECISIONS: readonly {
-  status: Exclude<ApprovalStatus, 'unsent' | 'undecided'>;
-  verb: string;
-}[] = [
+const DECISIONS: readonly { status: DecisionStatus; verb: string }[] = [
   { status: 'approved', verb: 'Approve' },
   { status: 'to-discuss', verb: 'To discuss' },
   { status: 'rejected', verb: 'Reject' },
 ];
 
 /**
- * One creator waiting for (or carrying) the brand's decision: who, where it stands, and the
- * decisions to make. The pressed decision shows its spinner until the server answers; a refusal
- * stays under the row until the next try.
+ * One creator waiting for (or carrying) the brand's decision: who, its channels and audience,
+ * where it stands, and the decisions to make. A decision asks first (with an optional comment)
+ * and can be undone for a few seconds from its toast.
  */
 export function RelationshipDecision({ relationship }: { readonly relationship: Relationship }) {
-  const { trigger, isMutating, error } = useUpdateRelationship();
-  const [pending, setPending] = useState<ApprovalStatus | null>(null);
+  const decide = useRelationshipDecision();
+  const [asking, setAsking] = useState<DecisionStatus | null>(null);
   const creator = relationship.creator;
   const name = creator?.name ?? `Creator ${relationship.publisher_id}`;
-  const channels = creator?.channels?.length ?? 0;
-
-  async function decide(status: ApprovalStatus) {
-    setPending(status);
-    try {
-      await trigger({ params: { id: relationship.id }, body: { approval_status: status } });
-    } catch {
-      // The hook keeps the error; it shows under the row.
-    } finally {
-      setPending(null);
-    }
-  }
 
   return (
     <li className={styles.listRow} aria-label={name}>
@@ -47,7 +39,7 @@ export function RelationshipDecision({ relationship }: { readonly relationship: 
         size={8}
         description={
           <>
-            {channels === 1 ? '1 channel' : `${channels} channels`} · updated{' '}
+            {describeReach(creator?.channels ?? [])} · updated{' '}
             <DateText value={relationship.updated_at} />
           </>
         }
@@ -66,22 +58,23 @@ export function RelationshipDecision({ relationship }: { readonly relationship: 
             key={status}
             size="sm"
             variant={status === 'approved' ? 'primary' : 'secondary'}
-            isDisabled={
-              relationship.approval_status === status || (isMutating && pending !== status)
-            }
-            isPending={pending === status}
-            pendingLabel={`Saving: ${verb}`}
+            isDisabled={relationship.approval_status === status}
             aria-label={`${verb} ${name}`}
-            onPress={() => void decide(status)}
+            onPress={() => setAsking(status)}
           >
             {verb}
           </Button>
         ))}
       </Inline>
-      {error !== undefined && !isMutating && (
-        <p className={styles.rowError} role="alert">
-          {`The decision on ${name} was not saved: ${error.message}`}
-        </p>
+      {asking !== null && (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            name={name}
+            status={asking}
+            onClose={() => setAsking(null)}
+            onConfirm={(comment) => decide(relationship, asking, { name, comment })}
+          />
+        </Suspense>
       )}
     </li>
   );

@@ -12,13 +12,6 @@ export const listRow = style({
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
-export const rowError = style({
-  flexBasis: '100%',
-  margin: 0,
-  color: vars.color.criticalText,
-  fontSize: vars.font.size.sm,
-});
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -28,3 +21,10 @@ export const facts = style({
 
 globalStyle(`${facts} dt`, { color: vars.color.textSubtle });
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const calendarScroller = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  // The containing block of the calendar's visually hidden labels too, or they stretch the page.
+  position: 'relative',
+});

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { RouterLink } from '../navigation/RouterLink.tsx';
+import { noteSignIn } from '../onboarding/firstSignIn.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { getSignInDestination, withRedirect } from './signInDestination.ts';
 
@@ -47,6 +48,7 @@ export function LoginForm() {
         return;
       }
       const profile = await ensureProfile();
+      if (profile !== null) noteSignIn(profile);
       void navigate(profile === null ? '/login' : getSignInDestination(redirect, profile), {
         replace: true,
       });

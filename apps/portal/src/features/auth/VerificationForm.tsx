@@ -3,6 +3,7 @@ import { TextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormFields } from '../forms/useFormFields.ts';
+import { noteSignIn } from '../onboarding/firstSignIn.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { getSignInDestination } from './signInDestination.ts';
 
@@ -27,6 +28,7 @@ export function VerificationForm() {
     try {
       await verifyCode(code);
       const profile = await ensureProfile();
+      if (profile !== null) noteSignIn(profile);
       void navigate(
         profile === null ? '/login' : getSignInDestination(params.get('redirect'), profile),
         { replace: true },

@@ -56,6 +56,13 @@ export const shellModals = {
       (module) => module.UncontractedEventModal,
     ),
   ),
+  // The creator app's (decisions §9): one event's figures, and a first sign-in's welcome.
+  performance: lazyModal(() =>
+    import('../events/PerformanceModal.tsx').then((module) => module.PerformanceModal),
+  ),
+  onboarding: lazyModal(() =>
+    import('../onboarding/OnboardingModal.tsx').then((module) => module.OnboardingModal),
+  ),
 };
 
 export type ShellModals = typeof shellModals;

@@ -70,38 +70,6 @@ describe('the brand app', { timeout: 60_000 }, () => {
     expect(entry.getAttribute('href')).toBe(`/brand/creators/${event.publisher_id}/profile`);
   });
 
-  it('approves a creator: the status changes on the page and on the server', async () => {
-    const brand = selectedBrand();
-    const pending = store()
-      .relationships.lookup('brand_id', brand.id)
-      .find((row) => row.approval_status === 'undecided');
-    if (pending === undefined) throw new Error('The seed has no undecided creator for the brand.');
-    const name = creatorName(pending.publisher_id);
-    await renderAppPage('/brand/approvals', { as: 'brand' });
-    const row = await screen.findByRole('listitem', { name });
-    expect(within(row).getByText('Undecided')).toBeDefined();
-    await userEvent.click(within(row).getByRole('button', { name: `Approve ${name}` }));
-    const updated = await screen.findByRole('listitem', { name });
-    expect(await within(updated).findByText('Approved')).toBeDefined();
-    expect(store().relationships.get(pending.id)?.approval_status).toBe('approved');
-  });
-
-  it('keeps a refused decision visible under its creator', async () => {
-    const brand = selectedBrand();
-    const pending = store()
-      .relationships.lookup('brand_id', brand.id)
-      .find((row) => row.approval_status === 'to-discuss');
-    if (pending === undefined) throw new Error('The seed has no to-discuss creator for the brand.');
-    const name = creatorName(pending.publisher_id);
-    await renderAppPage('/brand/approvals', { as: 'brand' });
-    const row = await screen.findByRole('listitem', { name });
-    mock.backend.setFaults({ errorRate: 1 });
-    await userEvent.click(within(row).getByRole('button', { name: `Reject ${name}` }));
-    expect((await within(row).findByRole('alert')).textContent).toMatch(/was not saved/);
-    mock.backend.setFaults({});
-    expect(store().relationships.get(pending.id)?.approval_status).toBe('to-discuss');
-  });
-
   it("adds a prospect's creator from the channels table", async () => {
     const brand = selectedBrand();
     const rejected = store()

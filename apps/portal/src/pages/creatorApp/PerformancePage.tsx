@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { href } from '../../app/paths.ts';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
+import { useFirstSignInOnboarding } from '../../areas/creatorApp/useFirstSignInOnboarding.ts';
 import { EventFigureStats } from '../../features/events/EventFigureStats.tsx';
 import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
@@ -17,6 +18,8 @@ import { useAiredMonths } from '../../features/reports/useAiredMonths.ts';
  * the creator's conversation with the agency.
  */
 export function PerformancePage() {
+  // The creator's landing page after signing in: a first sign-in opens the onboarding here.
+  useFirstSignInOnboarding();
   const events = useCreatorAppEvents();
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useAiredMonths(events.items);

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
 import { EventsTable } from '../../features/events/EventsTable.tsx';
+import { useShellModals } from '../../features/modals/shellModals.ts';
 import { useToday } from '../../features/months/useToday.ts';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { countColumn, moneyColumn, monthColumn } from '../../features/reports/figureColumns.tsx';
@@ -31,6 +32,7 @@ const SERIES = [
  * event is to air (the domain's projection weights).
  */
 export function ProjectionsPage() {
+  const modals = useShellModals();
   const events = useCreatorAppEvents();
   const thisMonth = getMonthStart(useToday());
   // A forecast looks ahead: events planned for earlier months and never aired are left out.
@@ -83,6 +85,7 @@ export function ProjectionsPage() {
         <Card headingLevel={2} title="Planned events" padding="none">
           <EventsTable
             label="Planned events"
+            onOpen={(event) => modals.open('performance', { eventId: event.id })}
             events={planned}
             columns={['title', 'brand', 'planned_date', 'projection', 'rate', 'expected']}
             defaultSort={{ column: 'planned_date', direction: 'ascending' }}

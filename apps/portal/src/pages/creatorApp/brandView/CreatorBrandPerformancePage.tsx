@@ -5,14 +5,19 @@ import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.t
 import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
 import { EventFigureStats } from '../../../features/events/EventFigureStats.tsx';
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
 import { CreatorMonthsChart } from '../../../features/reports/CreatorMonthsChart.tsx';
 import { useAiredMonths } from '../../../features/reports/useAiredMonths.ts';
 
-/** /creator/brand/:brandId: the selected creator's events with that brand, views and rates. */
+/**
+ * /creator/brand/:brandId: the selected creator's events with that brand, views and rates; an
+ * event opens its figures (`performance`).
+ */
 export function CreatorBrandPerformancePage() {
   const brandId = useIdParam('brandId');
+  const modals = useShellModals();
   const events = useCreatorAppEvents(brandId);
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useAiredMonths(events.items);
@@ -34,6 +39,7 @@ export function CreatorBrandPerformancePage() {
                 emptyMessage="No event with this brand has aired yet."
               />
               <EventsTable
+                onOpen={(event) => modals.open('performance', { eventId: event.id })}
                 label={`Events with ${brand.name}`}
                 events={events.items}
                 columns={['title', 'channel', 'planned_date', 'aired_date', 'actual_views', 'rate']}
