@@ -49,6 +49,18 @@ export const shellModals = {
       (module) => module.UncontractedEventModal,
     ),
   ),
+  // The creator and brand records' edits (decisions §9, the record rows).
+  contact: lazyModal(() =>
+    import('../contacts/ContactModal.tsx').then((module) => module.ContactModal),
+  ),
+  channel: lazyModal(() =>
+    import('../channels/ChannelModal.tsx').then((module) => module.ChannelModal),
+  ),
+  'payment-preference': lazyModal(() =>
+    import('../paymentPreferences/PaymentPreferenceModal.tsx').then(
+      (module) => module.PaymentPreferenceModal,
+    ),
+  ),
 };
 
 export type ShellModals = typeof shellModals;

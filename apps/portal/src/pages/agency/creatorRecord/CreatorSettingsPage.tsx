@@ -1,7 +1,7 @@
 import { useCreator } from '@airtime/api-client';
 import { Card, Columns, Section } from '@airtime/design-system';
-import { ContactList } from '../../../areas/agency/creatorRecord/ContactList.tsx';
 import { CreatorForm } from '../../../areas/agency/creatorRecord/CreatorForm.tsx';
+import { ContactsCard } from '../../../features/contacts/ContactsCard.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { PaymentPreferences } from '../../../features/paymentPreferences/PaymentPreferences.tsx';
@@ -30,14 +30,23 @@ export function CreatorSettingsPage() {
             )}
           </DataState>
         </Card>
-        <Card headingLevel={3} title="Payment preferences">
-          <PaymentPreferences creatorId={creatorId} editable />
+        <Card
+          headingLevel={3}
+          title="Payment preferences"
+          description="Where the creator's payouts go. Open one to change it."
+          padding="none"
+        >
+          <PaymentPreferences creatorId={creatorId} />
         </Card>
       </Columns>
       {creatorId !== null && (
-        <Card headingLevel={3} title="Contacts">
-          <ContactList creatorId={creatorId} />
-        </Card>
+        <ContactsCard
+          subjectType="creators"
+          subjectId={creatorId}
+          headingLevel={3}
+          description="The people to reach at the creator, such as a manager or an agent."
+          emptyDescription="Add the people the agency should reach, such as a manager or an agent."
+        />
       )}
     </Section>
   );
