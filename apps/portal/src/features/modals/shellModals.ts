@@ -56,6 +56,11 @@ export const shellModals = {
   channel: lazyModal(() =>
     import('../channels/ChannelModal.tsx').then((module) => module.ChannelModal),
   ),
+  'creator-profile': lazyModal(() =>
+    import('../creatorProfile/CreatorProfileModal.tsx').then(
+      (module) => module.CreatorProfileModal,
+    ),
+  ),
   'payment-preference': lazyModal(() =>
     import('../paymentPreferences/PaymentPreferenceModal.tsx').then(
       (module) => module.PaymentPreferenceModal,

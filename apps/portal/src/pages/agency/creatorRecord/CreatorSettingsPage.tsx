@@ -1,6 +1,7 @@
 import { useCreator } from '@airtime/api-client';
 import { Card, Columns, Section } from '@airtime/design-system';
 import { CreatorForm } from '../../../areas/agency/creatorRecord/CreatorForm.tsx';
+import { CreatorProfileCard } from '../../../areas/agency/creatorRecord/CreatorProfileCard.tsx';
 import { ContactsCard } from '../../../features/contacts/ContactsCard.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
@@ -13,7 +14,7 @@ export function CreatorSettingsPage() {
   return (
     <Section
       title="Settings"
-      description="The creator’s details, reps, payment preferences and contacts."
+      description="The creator’s details, reps, profile, payment preferences and contacts."
     >
       <Columns minColumnWidth={320} alignY="top">
         <Card headingLevel={3} title="Details">
@@ -30,6 +31,7 @@ export function CreatorSettingsPage() {
             )}
           </DataState>
         </Card>
+        {creator.data !== undefined && <CreatorProfileCard creator={creator.data} />}
         <Card
           headingLevel={3}
           title="Payment preferences"
