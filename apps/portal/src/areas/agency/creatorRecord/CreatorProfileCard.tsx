@@ -21,6 +21,12 @@ export function CreatorProfileCard({ creator }: { readonly creator: Creator }) {
     creator.country == null
       ? NOT_RECORDED
       : (countries.data?.find((row) => row.code === creator.country)?.name ?? creator.country);
+  const address =
+    creator.address == null ? (
+      NOT_RECORDED
+    ) : (
+      <span className={styles.lines}>{creator.address}</span>
+    );
   const open = (part: CreatorProfilePart) =>
     modals.open('creator-profile', { creatorId: creator.id, part });
   return (
@@ -49,14 +55,7 @@ export function CreatorProfileCard({ creator }: { readonly creator: Creator }) {
           ['Age', creator.age == null ? NOT_RECORDED : String(creator.age)],
           ['Country', country],
           ['Gender', creator.gender == null ? NOT_RECORDED : CREATOR_GENDER_TITLES[creator.gender]],
-          [
-            'Address',
-            creator.address == null ? (
-              NOT_RECORDED
-            ) : (
-              <span className={styles.lines}>{creator.address}</span>
-            ),
-          ],
+          ['Address', address],
           ['Phone', creator.phone ?? NOT_RECORDED],
         ]}
       />

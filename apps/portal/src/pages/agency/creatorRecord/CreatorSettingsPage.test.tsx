@@ -1,3 +1,4 @@
+import { toast } from '@airtime/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ const SETTINGS = `/agency/creators/${CREATOR}/settings`;
 
 afterEach(() => {
   vi.restoreAllMocks();
+  toast.clear();
 });
 
 const typedIn = (field: HTMLElement) => (field as HTMLInputElement).value;
@@ -93,6 +95,42 @@ describe('the agency creator settings', { timeout: 45_000 }, () => {
     expect(await screen.findByText(/name.*255/i, {}, { timeout: 20_000 })).toBeTruthy();
     expect((name as HTMLInputElement).value).toBe(long);
     expect(creator()?.name).not.toBe(long);
+  });
+});
+
+describe('the creator’s team', { timeout: 45_000 }, () => {
+  it('assigns a creator manager at once, and puts the last one back when the server refuses', async () => {
+    const user = userEvent.setup();
+    store().creators.update(CREATOR, { rep_cm: null });
+    await renderRoute(SETTINGS, { as: 'admin' });
+    const manager = await screen.findByRole('combobox', { name: 'Creator manager' });
+    await user.type(manager, 'Otto');
+    await user.click(await screen.findByRole('option', { name: /Otto Ops/ }, { timeout: 20_000 }));
+    await waitFor(() => expect(creator()?.rep_cm).toBe(3));
+    expect(await screen.findByRole('button', { name: 'Remove Otto Ops as creator manager' }));
+
+    mock.backend.setFaults({ errorRate: 1 });
+    await user.click(screen.getByRole('button', { name: 'Remove Otto Ops as creator manager' }));
+    // Gone at once, then back once the server says no.
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('button', { name: 'Remove Otto Ops as creator manager' }),
+        ).toBeTruthy(),
+      { timeout: 20_000 },
+    );
+    expect(toast.queue.visibleToasts.map((shown) => shown.content.title)).toContain(
+      "Couldn't change the creator manager.",
+    );
+    mock.backend.setFaults({});
+    expect(creator()?.rep_cm).toBe(3);
+  });
+
+  it('names the team without pickers for Read Only users', async () => {
+    await renderRoute(SETTINGS, { as: 'readonly' });
+    await screen.findByRole('heading', { name: 'Team' }, { timeout: 20_000 });
+    expect(screen.queryByRole('combobox', { name: 'Creator manager' })).toBeNull();
+    expect(screen.getByText('Creator manager')).toBeTruthy();
   });
 });
 

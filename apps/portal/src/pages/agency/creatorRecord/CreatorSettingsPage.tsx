@@ -2,6 +2,7 @@ import { useCreator } from '@airtime/api-client';
 import { Card, Columns, Section } from '@airtime/design-system';
 import { CreatorForm } from '../../../areas/agency/creatorRecord/CreatorForm.tsx';
 import { CreatorProfileCard } from '../../../areas/agency/creatorRecord/CreatorProfileCard.tsx';
+import { CreatorTeamCard } from '../../../areas/agency/creatorRecord/CreatorTeamCard.tsx';
 import { ContactsCard } from '../../../features/contacts/ContactsCard.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
@@ -31,6 +32,7 @@ export function CreatorSettingsPage() {
             )}
           </DataState>
         </Card>
+        {creator.data !== undefined && <CreatorTeamCard creator={creator.data} />}
         {creator.data !== undefined && <CreatorProfileCard creator={creator.data} />}
         <Card
           headingLevel={3}
