@@ -111,8 +111,10 @@ export const creatorRoutes = [
                 .some((channel) => types.has(channel.content_type_id))),
         );
       const page = paginate(rows, readListQuery(query, CREATOR_LIST), CREATOR_LIST);
+      // Lists carry no detail; brand users' lists also leave out a creator's home details.
+      const forBrand = getAppType(user.business_role) === 'brand' ? 'brand' : null;
       return json(
-        toListResponse(page, (creator) => presentCreator(store, creator), {
+        toListResponse(page, (creator) => presentCreator(store, creator, forBrand), {
           users: includeUsers(
             store,
             page.data.flatMap((creator) => [creator.rep_cm, creator.rep_tcp]),
