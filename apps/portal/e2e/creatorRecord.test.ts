@@ -5,8 +5,9 @@ import { seriousViolations } from './support/axe.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 19's creator record in Chromium against the fake's local server: a channel added to a
-// creator and found in its channels, a contact added and edited in the shared contact modal, and
-// creator@ switching a payment preference to PayPal and finding it after a reload.
+// creator and found in its channels, a contact added and edited in the shared contact modal, the
+// creator's demographics edited, and creator@ switching a payment preference to PayPal and finding
+// it after a reload. Each modal is checked with axe once open.
 
 const e2e = setupE2E();
 const CREATOR = 1; // creator@'s first creator
@@ -62,6 +63,24 @@ describe('the creator record in Chromium', { timeout: 120_000 }, () => {
     await editing.waitFor({ state: 'detached' });
     await page.reload();
     await contacts.getByText('Talent agent').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('admin: edits the creator’s demographics and sees them after a reload', async () => {
+    const page = await e2e.sessions.page('admin');
+    const errors = pageErrors(page);
+    await page.goto(`/agency/creators/${CREATOR}/settings`);
+    await page.getByRole('button', { name: 'Edit demographics' }).click();
+    const dialog = await openedDialog(page, 'Edit demographics');
+    await dialog.getByRole('textbox', { name: 'Age' }).fill('31');
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Canad');
+    await page.getByRole('option', { name: 'Canada', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save demographics' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('Canada').waitFor();
+    expect(await profile.textContent()).toMatch(/Age\s*31/);
     expect(errors).toEqual([]);
   });
 

@@ -31,6 +31,9 @@ export function CreatorProfileCard({ creator }: { readonly creator: Creator }) {
     modals.open('creator-profile', { creatorId: creator.id, part });
   return (
     <Card
+      // A region, so that the profile's facts can be found by its name.
+      role="region"
+      aria-label="Profile"
       headingLevel={3}
       title="Profile"
       description="Who the creator is and how to reach them."
