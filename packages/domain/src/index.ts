@@ -74,6 +74,12 @@ export { DROPDOWN_RESULT_LIMIT } from './constants/limits.ts';
 export type { SignupApp } from './constants/signupApps.ts';
 export { SIGNUP_APPS } from './constants/signupApps.ts';
 export { STORAGE_KEY_PREFIX, STORAGE_KEYS } from './constants/storageKeys.ts';
+export type { CreatorGender } from './creator/creatorGenders.ts';
+export {
+  CREATOR_GENDER_TITLES,
+  CREATOR_GENDERS,
+  isCreatorGender,
+} from './creator/creatorGenders.ts';
 export { buildEventQuery } from './events/buildEventQuery.ts';
 export type {
   CalendarDateInput,

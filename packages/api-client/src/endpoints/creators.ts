@@ -1,4 +1,4 @@
-import type { ContentTypeId } from '@airtime/domain';
+import type { ContentTypeId, CreatorGender } from '@airtime/domain';
 import { list, nothing, one } from '../decode/decoders.ts';
 import { creatorModel } from '../models/creator.ts';
 import { defineCall } from './defineCall.ts';
@@ -47,6 +47,15 @@ export interface CreatorInput {
   /** At most 10; duplicates are dropped. */
   readonly outreach_emails?: readonly string[];
   readonly converted?: boolean;
+  /** Years, 13 to 120, or null. */
+  readonly age?: number | null;
+  /** An ISO 3166-1 alpha-2 code of the countries dictionary, or null. */
+  readonly country?: string | null;
+  readonly gender?: CreatorGender | null;
+  /** Up to 500 characters, several lines, or null. */
+  readonly address?: string | null;
+  /** Digits, spaces, + ( ) . -, or null. */
+  readonly phone?: string | null;
 }
 
 /** POST: the name is required. */

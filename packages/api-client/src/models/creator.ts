@@ -1,6 +1,7 @@
 import {
   type Channel,
   CONTENT_TYPE_IDS,
+  CREATOR_GENDERS,
   type Creator,
   PAYMENT_PREFERENCE_TYPES,
   type PaymentPreference,
@@ -26,6 +27,12 @@ export const creatorModel: RecordModel<Creator> = /* @__PURE__ */ defineModel<Cr
     rep_tcp: optionalNumber,
     outreach_emails: v.array(v.string()),
     converted: flag,
+    // The profile: absent from older records, null when not recorded.
+    age: v.optional(optionalNumber),
+    country: v.optional(optionalText),
+    gender: v.optional(v.nullable(v.picklist(CREATOR_GENDERS))),
+    address: v.optional(optionalText),
+    phone: v.optional(optionalText),
     ...timestamps,
     ...softDeleted,
   }),

@@ -1,3 +1,4 @@
+import type { CreatorGender } from '../creator/creatorGenders.ts';
 import type { Channel } from './Channel.ts';
 import type { PaymentPreference } from './PaymentPreference.ts';
 import type { Process } from './Process.ts';
@@ -17,6 +18,16 @@ export interface Creator {
   readonly outreach_emails: readonly string[];
   /** Whether the creator came in through prospecting and converted. */
   readonly converted: boolean;
+  // The creator's profile (ours: spec §3 is silent; decisions §9 'edit demographics', 'add
+  // address', 'phone'). Optional: records from before them have none; null when not recorded.
+  /** Age in years. */
+  readonly age?: number | null;
+  /** ISO 3166-1 alpha-2 code of the country the creator lives in, e.g. 'US'. */
+  readonly country?: string | null;
+  readonly gender?: CreatorGender | null;
+  /** Postal address, several lines: where products are shipped to. */
+  readonly address?: string | null;
+  readonly phone?: string | null;
   /** ISO date-time. */
   readonly created_at: string;
   /** ISO date-time. */

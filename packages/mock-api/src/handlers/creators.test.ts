@@ -161,9 +161,44 @@ describe('GET, PUT and DELETE /api/creators/{id}', () => {
     });
   });
 
+  it('keeps the profile sent as form data, and clears it with empty values', async () => {
+    const put = async (fields: Record<string, string>) =>
+      (await api.as('admin'))('/api/creators/9', formBody('POST', { _method: 'PUT', ...fields }));
+    const profile = {
+      age: '29',
+      country: 'US',
+      gender: 'non_binary',
+      address: '1 Main St, Springfield',
+      phone: '+1 (555) 010-2000',
+    };
+    expect((await (await put(profile)).json()).data).toMatchObject({ ...profile, age: 29 });
+    await put({ age: '', address: '' });
+    expect(store().creators.get(9)).toMatchObject({ age: null, address: null, country: 'US' });
+  });
+
+  it('keeps a creator’s address and phone from brand users, in lists and in the detail', async () => {
+    const brand = await api.as('brand');
+    // A partner of the brand user's brands, which it may see.
+    const id: number = (await (await brand('/api/creators?per_page=1')).json()).data[0].id;
+    store().creators.update(id, { address: '1 Main St', phone: '+1 555 010 2000', age: 30 });
+    const list = await (await brand(`/api/creators?ids[]=${id}`)).json();
+    const detail = await (await brand(`/api/brand/creators/${id}`)).json();
+    for (const creator of [list.data[0], detail.data]) {
+      expect(creator).toMatchObject({ id, age: 30 });
+      expect(creator).not.toHaveProperty('address');
+      expect(creator).not.toHaveProperty('phone');
+    }
+    const admin = await (await (await api.as('admin'))(`/api/creators/${id}`)).json();
+    expect(admin.data).toMatchObject({ address: '1 Main St', phone: '+1 555 010 2000' });
+  });
+
   it.each([
     ['no field', {}],
     ['a name too long', { name: 'x'.repeat(256) }],
+    ['an age under 13', { age: 12 }],
+    ['a country not in the dictionary', { country: 'ZZ' }],
+    ['an unknown gender', { gender: 'robot' }],
+    ['a phone with letters', { phone: 'call me' }],
   ])('answers 422 for %s', async (_label, payload) => {
     expect(
       (await (await api.as('admin'))('/api/creators/9', jsonBody('PUT', payload))).status,

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_IDS, type Creator, getAppType } from '@airtime/domain';
+import { CONTENT_TYPE_IDS, CREATOR_GENDERS, type Creator, getAppType } from '@airtime/domain';
 import { agencyOnly } from '../auth/access.ts';
 import { creatorVisibility, visibleCreator } from '../auth/creatorVisibility.ts';
 import { fileToDataUri } from '../http/fileToDataUri.ts';
@@ -45,14 +45,28 @@ const creatorFields = {
   rep_tcp: v.id().nullable(),
   outreach_emails: v.list(v.email(), { max: 10 }),
   converted: v.boolean(),
+  // The profile (ours; decisions §9 'edit demographics', 'add address', 'phone').
+  age: v.integer({ min: 13, max: 120 }).nullable(),
+  country: v.string({ max: 2 }).nullable(),
+  gender: v.oneOf(CREATOR_GENDERS).nullable(),
+  address: v.string({ max: 500 }).nullable(),
+  phone: v
+    .string({
+      max: 40,
+      pattern: /^\+?[\d\s().-]{3,40}$/,
+      patternMessage: 'The :attribute field must be a phone number.',
+    })
+    .nullable(),
 };
 
-/** The CM and rep must be agency staff. */
+/** The CM and rep must be agency staff; a country must be one of the dictionary's. */
 function checkCreatorReferences(
   store: Store,
-  input: { rep_cm?: number | null; rep_tcp?: number | null },
+  input: { rep_cm?: number | null; rep_tcp?: number | null; country?: string | null },
 ): void {
   const errors = new ErrorBag();
+  if (input.country != null && !store.countries.all().some((row) => row.code === input.country))
+    errors.add('country', 'The selected country is invalid.');
   for (const field of ['rep_cm', 'rep_tcp'] as const) {
     const userId = input[field];
     if (userId != null && store.users.get(userId)?.business_role !== 'ops')
@@ -97,8 +111,10 @@ export const creatorRoutes = [
                 .some((channel) => types.has(channel.content_type_id))),
         );
       const page = paginate(rows, readListQuery(query, CREATOR_LIST), CREATOR_LIST);
+      // Lists carry no detail; brand users' lists also leave out a creator's home details.
+      const forBrand = getAppType(user.business_role) === 'brand' ? 'brand' : null;
       return json(
-        toListResponse(page, (creator) => presentCreator(store, creator), {
+        toListResponse(page, (creator) => presentCreator(store, creator, forBrand), {
           users: includeUsers(
             store,
             page.data.flatMap((creator) => [creator.rep_cm, creator.rep_tcp]),
@@ -127,6 +143,11 @@ export const creatorRoutes = [
         rep_tcp: input.rep_tcp ?? null,
         outreach_emails: [...new Set(input.outreach_emails ?? [])],
         converted: input.converted ?? false,
+        age: input.age ?? null,
+        country: input.country ?? null,
+        gender: input.gender ?? null,
+        address: input.address ?? null,
+        phone: input.phone ?? null,
         created_at: now,
         updated_at: now,
         deleted_at: null,

@@ -13,7 +13,10 @@ export function presentCreator(
   creator: Creator,
   detailFor: AppType | null = null,
 ): Creator {
-  const base: Creator = { ...creator, channels: store.channels.lookup('publisher_id', creator.id) };
+  const base: Creator = {
+    ...(detailFor === 'brand' ? withoutHomeDetails(creator) : creator),
+    channels: store.channels.lookup('publisher_id', creator.id),
+  };
   if (detailFor === null || detailFor === 'brand') return base;
   const threads = store.threads
     .lookup('subject', subjectKey('creator', creator.id))
@@ -57,4 +60,10 @@ export function creatorBrands(store: Store, creatorId: number): Brand[] {
     out.push({ ...brand, last_event_date: lastAired.get(brand.id) ?? null });
   }
   return out;
+}
+
+/** A creator without where they live and their phone: brand users never see those. */
+export function withoutHomeDetails(creator: Creator): Creator {
+  const { address: _address, phone: _phone, ...shared } = creator;
+  return shared;
 }

@@ -44,6 +44,12 @@ export function seedCreators(context: SeedContext): void {
         ? [`${slug}@${random.pick(['gmail.com', 'proton.me', `${slug}.fm`])}`]
         : [],
       converted,
+      // No draw for the profile: a new draw would move every seeded value after it.
+      age: null,
+      country: null,
+      gender: null,
+      address: null,
+      phone: null,
       created_at: createdAt,
       updated_at: createdAt,
       deleted_at: null,

@@ -63,6 +63,23 @@ export const shellModals = {
   onboarding: lazyModal(() =>
     import('../onboarding/OnboardingModal.tsx').then((module) => module.OnboardingModal),
   ),
+  // The creator and brand records' edits (decisions §9, the record rows).
+  contact: lazyModal(() =>
+    import('../contacts/ContactModal.tsx').then((module) => module.ContactModal),
+  ),
+  channel: lazyModal(() =>
+    import('../channels/ChannelModal.tsx').then((module) => module.ChannelModal),
+  ),
+  'creator-profile': lazyModal(() =>
+    import('../creatorProfile/CreatorProfileModal.tsx').then(
+      (module) => module.CreatorProfileModal,
+    ),
+  ),
+  'payment-preference': lazyModal(() =>
+    import('../paymentPreferences/PaymentPreferenceModal.tsx').then(
+      (module) => module.PaymentPreferenceModal,
+    ),
+  ),
 };
 
 export type ShellModals = typeof shellModals;

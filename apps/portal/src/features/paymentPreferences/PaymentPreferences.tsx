@@ -1,9 +1,10 @@
 import { usePaymentPreferences } from '@airtime/api-client';
-import { EmptyState, Stack, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
 import { PAYMENT_PREFERENCE_TYPE_TITLES, type PaymentPreference } from '@airtime/domain';
 import { DataState } from '../lists/DataState.tsx';
+import { useShellModals } from '../modals/shellModals.ts';
 import { PrimaryBadge } from '../status/StatusBadges.tsx';
-import { PaymentPreferenceForm } from './PaymentPreferenceForm.tsx';
+import { paymentPreferencesQuery, useMayEditPayments } from './paymentPreferencesQuery.ts';
 
 const COLUMNS: readonly TableColumn<PaymentPreference>[] = [
   {
@@ -24,25 +25,15 @@ const COLUMNS: readonly TableColumn<PaymentPreference>[] = [
 ];
 
 /**
- * How a creator is paid: a form per payment preference (`editable`), or a table of them.
+ * How a creator is paid: a table of its payment preferences; for those who may change them
+ * (agency staff, the creator), each row opens the `payment-preference` modal.
  */
-export function PaymentPreferences({
-  creatorId,
-  editable = false,
-}: {
-  readonly creatorId: number | null;
-  readonly editable?: boolean;
-}) {
+export function PaymentPreferences({ creatorId }: { readonly creatorId: number | null }) {
   const list = usePaymentPreferences(
-    creatorId === null ? undefined : { publishers: [creatorId], per_page: 100 },
+    creatorId === null ? undefined : paymentPreferencesQuery(creatorId),
   );
-  const empty = (
-    <EmptyState
-      size="sm"
-      title="No payment preferences yet."
-      description="How the creator wants to be paid shows here once it is set up."
-    />
-  );
+  const modals = useShellModals();
+  const mayEdit = useMayEditPayments();
   return (
     <DataState
       isLoading={creatorId === null || list.isLoading}
@@ -51,29 +42,27 @@ export function PaymentPreferences({
       what="payment preferences"
       shape="table"
     >
-      {editable ? (
-        list.items.length === 0 ? (
-          empty
-        ) : (
-          <Stack>
-            {list.items.map((preference, index) => (
-              <PaymentPreferenceForm key={preference.id} preference={preference} index={index} />
-            ))}
-          </Stack>
-        )
-      ) : (
-        <Table<PaymentPreference>
-          aria-label="Payment preferences"
-          columns={COLUMNS}
-          rows={list.items}
-          getRowId={(preference) => preference.id}
-          emptyState={empty}
-          rowCountLabel={(count) =>
-            `${count} payment ${count === 1 ? 'preference' : 'preferences'}`
-          }
-          maxHeight={320}
-        />
-      )}
+      <Table<PaymentPreference>
+        aria-label="Payment preferences"
+        columns={COLUMNS}
+        rows={list.items}
+        getRowId={(preference) => preference.id}
+        {...(mayEdit && creatorId !== null
+          ? {
+              onRowAction: (key) =>
+                modals.open('payment-preference', { creatorId, preferenceId: Number(key) }),
+            }
+          : {})}
+        emptyState={
+          <EmptyState
+            size="sm"
+            title="No payment preferences yet."
+            description="How the creator wants to be paid shows here once it is set up."
+          />
+        }
+        rowCountLabel={(count) => `${count} payment ${count === 1 ? 'preference' : 'preferences'}`}
+        maxHeight={320}
+      />
     </DataState>
   );
 }

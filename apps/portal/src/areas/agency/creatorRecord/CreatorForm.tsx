@@ -1,6 +1,5 @@
-import { useQuery, useUpdateCreator } from '@airtime/api-client';
-import { searchUsers } from '@airtime/api-client/calls';
-import { Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
+import { useUpdateCreator } from '@airtime/api-client';
+import { TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useState } from 'react';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
@@ -9,46 +8,33 @@ import { SaveForm } from '../SaveForm.tsx';
 import { useSaveForm } from '../useSaveForm.ts';
 import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
-const NONE = 'none';
-// Agency staff are a few dozen people: one page holds them all.
-const STAFF_QUERY = { query: { business_role: ['ops'], per_page: 50, sort: 'name' as const } };
-
 interface Values {
   readonly name: string;
   readonly emails: string;
-  readonly repCm: string;
-  readonly repTcp: string;
 }
 
 function valuesOf(creator: Creator): Values {
   return {
     name: creator.name,
     emails: creator.outreach_emails.join('\n'),
-    repCm: creator.rep_cm === null ? NONE : String(creator.rep_cm),
-    repTcp: creator.rep_tcp === null ? NONE : String(creator.rep_tcp),
   };
 }
-
-const repId = (key: string) => (key === NONE ? null : Number(key));
 
 // Each value's field as the server names it in its refusals.
 const FIELD_OF: Readonly<Record<keyof Values, CreatorFormField>> = {
   name: 'name',
   emails: 'outreach_emails',
-  repCm: 'rep_cm',
-  repTcp: 'rep_tcp',
 };
 const FIELDS = Object.values(FIELD_OF);
 
 /**
- * Edits a creator's name, outreach emails and reps. Checks inline before sending; when the
- * server refuses, its messages show under the fields and what the user typed stays.
+ * Edits a creator's name and outreach emails (its reps are in CreatorTeamCard). Checks inline
+ * before sending; when the server refuses, its messages show under the fields and what the user
+ * typed stays.
  */
 export function CreatorForm({ creator }: { readonly creator: Creator }) {
   const [values, setValues] = useState<Values>(() => valuesOf(creator));
   const update = useUpdateCreator();
-  const staff = useQuery(searchUsers, STAFF_QUERY);
-  const people = staff.data?.data ?? [];
   const form = useSaveForm(FIELDS, {
     isPending: update.isMutating,
     validate: () => validateCreatorForm(values, creator.outreach_emails.length > 0),
@@ -60,8 +46,6 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
           name: values.name.trim(),
           // Form data cannot carry an empty list: with no address the field stays as it was.
           ...(emails.length === 0 ? {} : { outreach_emails: emails }),
-          rep_cm: repId(values.repCm),
-          rep_tcp: repId(values.repTcp),
         },
       });
       toast.success('Creator saved');
@@ -89,27 +73,6 @@ export function CreatorForm({ creator }: { readonly creator: Creator }) {
         onChange={change('emails')}
         {...fieldErrorProps(form.errors.fields.outreach_emails)}
       />
-      {(['repCm', 'repTcp'] as const).map((field) => (
-        <Select
-          key={field}
-          label={field === 'repCm' ? 'Creator manager' : 'Airtime rep'}
-          value={values[field]}
-          onChange={(key) => change(field)(String(key ?? NONE))}
-          isLoading={staff.isLoading}
-          {...fieldErrorProps(form.errors.fields[FIELD_OF[field]])}
-        >
-          {[
-            <SelectItem key={NONE} id={NONE}>
-              Nobody
-            </SelectItem>,
-            ...people.map((person) => (
-              <SelectItem key={person.id} id={String(person.id)}>
-                {`${person.firstname} ${person.lastname}`}
-              </SelectItem>
-            )),
-          ]}
-        </Select>
-      ))}
       <FormActions submitLabel="Save creator" isPending={update.isMutating} />
     </SaveForm>
   );

@@ -1,7 +1,7 @@
 import { isEmailAddress } from '../../../features/forms/isEmailAddress.ts';
 
 /** The creator form's fields, named as the server names them. */
-export type CreatorFormField = 'name' | 'outreach_emails' | 'rep_cm' | 'rep_tcp';
+export type CreatorFormField = 'name' | 'outreach_emails';
 
 /** Messages under the creator form's fields; none for a field that is fine. */
 export type CreatorFormErrors = Partial<Record<CreatorFormField, string>>;

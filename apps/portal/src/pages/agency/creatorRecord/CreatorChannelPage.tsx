@@ -1,13 +1,16 @@
 import { useCreator } from '@airtime/api-client';
-import { EmptyState, Section, Stack } from '@airtime/design-system';
+import { Button, EmptyState, Section, Stack } from '@airtime/design-system';
 import { summarizeByChannel } from '@airtime/domain';
+import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
+import { useMayWrite } from '../../../app/useMayWrite.ts';
 import { ChannelProfile } from '../../../areas/agency/creatorRecord/ChannelProfile.tsx';
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { ChannelTable } from '../../../features/channels/ChannelTable.tsx';
 import { RecordConversation } from '../../../features/inbox/RecordConversation.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 
 /**
@@ -20,6 +23,8 @@ export function CreatorChannelPage() {
   const navigate = useNavigate();
   const channelId = useIdParam('channelId');
   const creator = useCreator(creatorId);
+  const modals = useShellModals();
+  const mayWrite = useMayWrite();
   const channels = creator.data?.channels ?? [];
   const channel =
     channelId === null ? channels[0] : channels.find((candidate) => candidate.id === channelId);
@@ -27,7 +32,23 @@ export function CreatorChannelPage() {
     channel === undefined ? undefined : summarizeByChannel(events.items).get(channel.id);
   return (
     <Stack>
-      <Section title="Channel" description="Where the creator publishes, and its audience.">
+      <Section
+        title="Channel"
+        description="Where the creator publishes, and its audience."
+        {...(mayWrite && creatorId !== null
+          ? {
+              actions: (
+                <Button
+                  size="sm"
+                  icon={<Plus />}
+                  onPress={() => modals.open('channel', { creatorId })}
+                >
+                  Add channel
+                </Button>
+              ),
+            }
+          : {})}
+      >
         <DataState
           isLoading={creator.isLoading}
           error={creator.error}
@@ -66,7 +87,7 @@ export function CreatorChannelPage() {
                 void navigate(href('agency-creator-channel', { creatorId, channelId: String(id) }))
               }
               emptyTitle="This creator has no channels yet."
-              emptyDescription="Channels appear here once one is added for the creator."
+              emptyDescription="Add the creator’s shows and accounts with Add channel."
             />
           )}
         </DataState>

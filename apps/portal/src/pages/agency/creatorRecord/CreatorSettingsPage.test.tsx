@@ -1,7 +1,7 @@
+import { toast } from '@airtime/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectText } from '../../../test/creatorQueries.ts';
 import { describedBy } from '../../../test/describedBy.ts';
 import { type RenderedRoute, renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
 
@@ -14,6 +14,7 @@ const SETTINGS = `/agency/creators/${CREATOR}/settings`;
 
 afterEach(() => {
   vi.restoreAllMocks();
+  toast.clear();
 });
 
 const typedIn = (field: HTMLElement) => (field as HTMLInputElement).value;
@@ -95,40 +96,41 @@ describe('the agency creator settings', { timeout: 45_000 }, () => {
     expect((name as HTMLInputElement).value).toBe(long);
     expect(creator()?.name).not.toBe(long);
   });
+});
 
-  it('changes a payment preference’s type and payee', async () => {
+describe('the creator’s team', { timeout: 45_000 }, () => {
+  it('assigns a creator manager at once, and puts the last one back when the server refuses', async () => {
     const user = userEvent.setup();
-    await renderRoute(`/agency/creators/${CREATOR}/settings`, { as: 'admin' });
-    const form = await screen.findByRole('form', { name: 'Payment preference 1' });
-    await user.click(within(form).getByRole('button', { name: /Payment type/ }));
-    await user.click(await screen.findByRole('option', { name: 'Check' }));
-    const payee = within(form).getByRole('textbox', { name: 'Payee name' });
-    await user.clear(payee);
-    await user.type(payee, 'Miguel Payee');
-    await user.click(within(form).getByRole('button', { name: 'Save payment preference' }));
-    await waitFor(() => expect(store().paymentPreferences.get(1)?.type).toBe(1));
-    expect(store().paymentPreferences.get(1)?.payee_name).toBe('Miguel Payee');
+    store().creators.update(CREATOR, { rep_cm: null });
+    await renderRoute(SETTINGS, { as: 'admin' });
+    const manager = await screen.findByRole('combobox', { name: 'Creator manager' });
+    await user.type(manager, 'Otto');
+    await user.click(await screen.findByRole('option', { name: /Otto Ops/ }, { timeout: 20_000 }));
+    await waitFor(() => expect(creator()?.rep_cm).toBe(3));
+    expect(await screen.findByRole('button', { name: 'Remove Otto Ops as creator manager' }));
+
+    mock.backend.setFaults({ errorRate: 1 });
+    await user.click(screen.getByRole('button', { name: 'Remove Otto Ops as creator manager' }));
+    // Gone at once, then back once the server says no.
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('button', { name: 'Remove Otto Ops as creator manager' }),
+        ).toBeTruthy(),
+      { timeout: 20_000 },
+    );
+    expect(toast.queue.visibleToasts.map((shown) => shown.content.title)).toContain(
+      "Couldn't change the creator manager.",
+    );
+    mock.backend.setFaults({});
+    expect(creator()?.rep_cm).toBe(3);
   });
 
-  it('adds a contact, checking the email first', async () => {
-    const user = userEvent.setup();
-    await renderRoute(`/agency/creators/${CREATOR}/settings`, { as: 'admin' });
-    await expectText('No contacts for this creator yet.');
-    const form = screen.getByRole('form', { name: 'Add a contact' });
-    await user.type(within(form).getByRole('textbox', { name: /Contact name/ }), 'Ana Agent');
-    const email = within(form).getByRole('textbox', { name: 'Email' });
-    await user.type(email, 'ana@agency');
-    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
-    expect(
-      await screen.findByText('Enter an email address such as name@example.com.'),
-    ).toBeTruthy();
-    await user.type(email, '.tv');
-    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
-    await expectText('1 contact');
-    const added = store()
-      .contacts.all()
-      .find((contact) => contact.subject_id === CREATOR && contact.name === 'Ana Agent');
-    expect(added?.email).toBe('ana@agency.tv');
+  it('names the team without pickers for Read Only users', async () => {
+    await renderRoute(SETTINGS, { as: 'readonly' });
+    await screen.findByRole('heading', { name: 'Team' }, { timeout: 20_000 });
+    expect(screen.queryByRole('combobox', { name: 'Creator manager' })).toBeNull();
+    expect(screen.getByText('Creator manager')).toBeTruthy();
   });
 });
 
@@ -176,91 +178,6 @@ describe('the agency creator settings when the server says no', { timeout: 45_00
       refused: /The creator was not saved\..*Server Error/,
       field: name,
       method: 'PUT',
-    });
-  });
-
-  it('shows the refusal of a payment preference under its field, keeping what was typed', async () => {
-    const user = userEvent.setup();
-    const { services } = await renderRoute(SETTINGS, { as: 'admin' });
-    const form = await screen.findByRole('form', { name: 'Payment preference 1' });
-    const payee = within(form).getByRole('textbox', { name: 'Payee name' });
-    const details = within(form).getByRole('textbox', { name: /^Details/ });
-    const longPayee = 'P'.repeat(300);
-    await user.clear(payee);
-    await user.click(payee);
-    await user.paste(longPayee);
-    await user.clear(details);
-    await user.type(details, 'IBAN 0001');
-    await user.click(within(form).getByRole('button', { name: 'Save payment preference' }));
-
-    await waitFor(() => expect(describedBy(payee)).toMatch(/255/), { timeout: 20_000 });
-    expect(payee.getAttribute('aria-invalid')).toBe('true');
-    expect(details.getAttribute('aria-invalid')).not.toBe('true');
-    expect(typedIn(payee)).toBe(longPayee);
-    expect(typedIn(details)).toBe('IBAN 0001');
-    await user.type(payee, '{Backspace}');
-    expect(describedBy(payee)).not.toMatch(/255/);
-    expect(payee.getAttribute('aria-invalid')).not.toBe('true');
-
-    mock.backend.setFaults({ errorRate: 1 });
-    await user.click(within(form).getByRole('button', { name: 'Save payment preference' }));
-    const alert = await within(form).findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert.textContent).toMatch(/The payment preference was not saved\..*Server Error/);
-    mock.backend.setFaults({});
-
-    failNextCall(services, 'PUT');
-    await user.click(within(form).getByRole('button', { name: 'Save payment preference' }));
-    await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toMatch(/Something went wrong/),
-    );
-    expect(typedIn(payee)).toBe('P'.repeat(299));
-    expect(typedIn(details)).toBe('IBAN 0001');
-    expect(store().paymentPreferences.get(1)?.details).not.toBe('IBAN 0001');
-  });
-
-  it('shows the refusal of a contact under its field, keeping what was typed', async () => {
-    const user = userEvent.setup();
-    await renderRoute(SETTINGS, { as: 'admin' });
-    await expectText('No contacts for this creator yet.');
-    const form = screen.getByRole('form', { name: 'Add a contact' });
-    const name = within(form).getByRole('textbox', { name: /Contact name/ });
-    const email = within(form).getByRole('textbox', { name: 'Email' });
-    const phone = within(form).getByRole('textbox', { name: 'Phone' });
-    await user.type(name, 'Ana Agent');
-    await user.type(email, 'ana@agency.tv');
-    await user.type(phone, 'call me');
-    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
-
-    await waitFor(() => expect(describedBy(phone)).toMatch(/phone number/), { timeout: 20_000 });
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(name.getAttribute('aria-invalid')).not.toBe('true');
-    expect([typedIn(name), typedIn(email), typedIn(phone)]).toEqual([
-      'Ana Agent',
-      'ana@agency.tv',
-      'call me',
-    ]);
-    await user.clear(phone);
-    expect(describedBy(phone)).not.toMatch(/phone number/);
-    expect(phone.getAttribute('aria-invalid')).not.toBe('true');
-    expect(
-      store()
-        .contacts.all()
-        .some((contact) => contact.name === 'Ana Agent'),
-    ).toBe(false);
-  });
-
-  it('says why a contact was not added when no field is to blame, keeping what was typed', async () => {
-    const user = userEvent.setup();
-    const { services } = await renderRoute(SETTINGS, { as: 'admin' });
-    await expectText('No contacts for this creator yet.');
-    const form = screen.getByRole('form', { name: 'Add a contact' });
-    const name = within(form).getByRole('textbox', { name: /Contact name/ });
-    await user.type(name, 'Ana Agent');
-    await expectRefusalsKeepTyping(services, form, {
-      submit: 'Add contact',
-      refused: /The contact was not added\..*Server Error/,
-      field: name,
-      method: 'POST',
     });
   });
 });

@@ -1,7 +1,9 @@
 import { useCreator } from '@airtime/api-client';
 import { Card, Columns, Section } from '@airtime/design-system';
-import { ContactList } from '../../../areas/agency/creatorRecord/ContactList.tsx';
 import { CreatorForm } from '../../../areas/agency/creatorRecord/CreatorForm.tsx';
+import { CreatorProfileCard } from '../../../areas/agency/creatorRecord/CreatorProfileCard.tsx';
+import { CreatorTeamCard } from '../../../areas/agency/creatorRecord/CreatorTeamCard.tsx';
+import { ContactsCard } from '../../../features/contacts/ContactsCard.tsx';
 import { DataState } from '../../../features/lists/DataState.tsx';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { PaymentPreferences } from '../../../features/paymentPreferences/PaymentPreferences.tsx';
@@ -13,7 +15,7 @@ export function CreatorSettingsPage() {
   return (
     <Section
       title="Settings"
-      description="The creator’s details, reps, payment preferences and contacts."
+      description="The creator’s details, reps, profile, payment preferences and contacts."
     >
       <Columns minColumnWidth={320} alignY="top">
         <Card headingLevel={3} title="Details">
@@ -30,14 +32,25 @@ export function CreatorSettingsPage() {
             )}
           </DataState>
         </Card>
-        <Card headingLevel={3} title="Payment preferences">
-          <PaymentPreferences creatorId={creatorId} editable />
+        {creator.data !== undefined && <CreatorTeamCard creator={creator.data} />}
+        {creator.data !== undefined && <CreatorProfileCard creator={creator.data} />}
+        <Card
+          headingLevel={3}
+          title="Payment preferences"
+          description="Where the creator's payouts go. Open one to change it."
+          padding="none"
+        >
+          <PaymentPreferences creatorId={creatorId} />
         </Card>
       </Columns>
       {creatorId !== null && (
-        <Card headingLevel={3} title="Contacts">
-          <ContactList creatorId={creatorId} />
-        </Card>
+        <ContactsCard
+          subjectType="creators"
+          subjectId={creatorId}
+          headingLevel={3}
+          description="The people to reach at the creator, such as a manager or an agent."
+          emptyDescription="Add the people the agency should reach, such as a manager or an agent."
+        />
       )}
     </Section>
   );
