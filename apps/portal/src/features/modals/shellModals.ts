@@ -1,86 +1,63 @@
-import { useModalManager } from '@airtime/design-system';
+import { type ManagedModalProps, useModalManager } from '@airtime/design-system';
+import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { lazyModal } from './lazyModal.tsx';
+import type { ModalLoaders } from './modalLoaders.ts';
 
 /**
- * The modals the signed-in shell opens by name (spec §2 'Modals'); their names and props go in
- * the URL's `modal` query state, so a shared link reopens them. Not `satisfies ModalRegistry`: its
+ * The names of the modals the signed-in shell opens (spec §2 'Modals'). Their names and props go
+ * in the URL's `modal` query state, so a shared link reopens them; each modal's code (and the
+ * table of their imports, modalLoaders.ts) loads on first open. A new modal goes in both lists.
+ */
+const MODAL_NAMES = [
+  'io',
+  'settings',
+  'impersonate',
+  'user-editor',
+  'permissions',
+  'planning',
+  'plan',
+  'io-document',
+  'campaign-renewal',
+  'production',
+  'offer',
+  'offers',
+  'tracker',
+  'promo-url',
+  'tags',
+  'uncontracted-event',
+  'performance',
+  'onboarding',
+  'contact',
+  'channel',
+  'creator-profile',
+  'payment-preference',
+] as const satisfies readonly (keyof ModalLoaders)[];
+
+type ModalName = keyof ModalLoaders;
+type ModalProps<Name extends ModalName> = ComponentProps<Awaited<ReturnType<ModalLoaders[Name]>>>;
+
+/** Every loader has its name in MODAL_NAMES (a type error names a missing one). */
+const everyModalNamed: Exclude<ModalName, (typeof MODAL_NAMES)[number]> extends never
+  ? true
+  : Exclude<ModalName, (typeof MODAL_NAMES)[number]> = true;
+void everyModalNamed;
+
+/**
+ * The shell's registry: each name a lazy modal. Not `satisfies ModalRegistry`: its
  * `ComponentType<never>` would become each entry's props by inference; useModalManager checks it.
  */
-export const shellModals = {
-  io: lazyModal(() => import('../shell/IoModal.tsx').then((module) => module.IoModal)),
-  settings: lazyModal(() =>
-    import('../profileSettings/ProfileSettingsModal.tsx').then(
-      (module) => module.ProfileSettingsModal,
+export const shellModals = Object.fromEntries(
+  MODAL_NAMES.map((name) => [
+    name,
+    // Each entry's own props are restored by the cast below; here any modal's will do.
+    lazyModal<ManagedModalProps>(() =>
+      import('./modalLoaders.ts').then(
+        ({ modalLoaders }) =>
+          modalLoaders[name]() as unknown as Promise<ComponentType<ManagedModalProps>>,
+      ),
     ),
-  ),
-  impersonate: lazyModal(() =>
-    import('../impersonation/ImpersonateModal.tsx').then((module) => module.ImpersonateModal),
-  ),
-  // Application Settings (decisions §9, Settings).
-  'user-editor': lazyModal(() =>
-    import('../access/UserEditorModal.tsx').then((module) => module.UserEditorModal),
-  ),
-  permissions: lazyModal(() =>
-    import('../access/PermissionsModal.tsx').then((module) => module.PermissionsModal),
-  ),
-  // One campaign and what is done from it (decisions §9, the planning rows).
-  planning: lazyModal(() =>
-    import('../campaigns/PlanningModal.tsx').then((module) => module.PlanningModal),
-  ),
-  plan: lazyModal(() => import('../campaigns/PlanModal.tsx').then((module) => module.PlanModal)),
-  'io-document': lazyModal(() =>
-    import('../campaigns/IoDocumentModal.tsx').then((module) => module.IoDocumentModal),
-  ),
-  'campaign-renewal': lazyModal(() =>
-    import('../campaigns/CampaignRenewalModal.tsx').then((module) => module.CampaignRenewalModal),
-  ),
-  // One production and what is done from it (decisions §9, the production rows).
-  production: lazyModal(() =>
-    import('../productions/ProductionModal.tsx').then((module) => module.ProductionModal),
-  ),
-  offer: lazyModal(() =>
-    import('../productions/OfferModal.tsx').then((module) => module.OfferModal),
-  ),
-  offers: lazyModal(() =>
-    import('../productions/OffersModal.tsx').then((module) => module.OffersModal),
-  ),
-  tracker: lazyModal(() =>
-    import('../productions/TrackerModal.tsx').then((module) => module.TrackerModal),
-  ),
-  'promo-url': lazyModal(() =>
-    import('../productions/PromoUrlModal.tsx').then((module) => module.PromoUrlModal),
-  ),
-  tags: lazyModal(() => import('../productions/TagsModal.tsx').then((module) => module.TagsModal)),
-  'uncontracted-event': lazyModal(() =>
-    import('../productions/UncontractedEventModal.tsx').then(
-      (module) => module.UncontractedEventModal,
-    ),
-  ),
-  // The creator app's (decisions §9): one event's figures, and a first sign-in's welcome.
-  performance: lazyModal(() =>
-    import('../events/PerformanceModal.tsx').then((module) => module.PerformanceModal),
-  ),
-  onboarding: lazyModal(() =>
-    import('../onboarding/OnboardingModal.tsx').then((module) => module.OnboardingModal),
-  ),
-  // The creator and brand records' edits (decisions §9, the record rows).
-  contact: lazyModal(() =>
-    import('../contacts/ContactModal.tsx').then((module) => module.ContactModal),
-  ),
-  channel: lazyModal(() =>
-    import('../channels/ChannelModal.tsx').then((module) => module.ChannelModal),
-  ),
-  'creator-profile': lazyModal(() =>
-    import('../creatorProfile/CreatorProfileModal.tsx').then(
-      (module) => module.CreatorProfileModal,
-    ),
-  ),
-  'payment-preference': lazyModal(() =>
-    import('../paymentPreferences/PaymentPreferenceModal.tsx').then(
-      (module) => module.PaymentPreferenceModal,
-    ),
-  ),
-};
+  ]),
+) as unknown as { readonly [Name in ModalName]: (props: ModalProps<Name>) => ReactElement };
 
 export type ShellModals = typeof shellModals;
 
