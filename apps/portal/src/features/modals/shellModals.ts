@@ -49,6 +49,12 @@ export const shellModals = {
       (module) => module.UncontractedEventModal,
     ),
   ),
+  // Records created and edited from their lists and pages (decisions §9, the records rows).
+  agency: lazyModal(() => import('../records/AgencyModal.tsx').then((m) => m.AgencyModal)),
+  'create-brand': lazyModal(() =>
+    import('../records/BrandCreateModal.tsx').then((m) => m.BrandCreateModal),
+  ),
+  creator: lazyModal(() => import('../records/CreatorModal.tsx').then((m) => m.CreatorModal)),
 };
 
 export type ShellModals = typeof shellModals;

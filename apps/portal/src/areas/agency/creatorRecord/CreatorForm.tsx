@@ -3,11 +3,15 @@ import { searchUsers } from '@airtime/api-client/calls';
 import { Select, SelectItem, TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useState } from 'react';
+import {
+  type CreatorFormField,
+  readEmails,
+  validateCreatorForm,
+} from '../../../features/creators/validateCreatorForm.ts';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { SaveForm } from '../SaveForm.tsx';
 import { useSaveForm } from '../useSaveForm.ts';
-import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
 const NONE = 'none';
 // Agency staff are a few dozen people: one page holds them all.
