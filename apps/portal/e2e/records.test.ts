@@ -41,6 +41,11 @@ describe('records created and edited in Chromium', { timeout: 120_000 }, () => {
     const dialog = await openCreate('Create brand', 'Create a brand');
     await dialog.getByRole('textbox', { name: /^Name\b/ }).fill('Quokka Roasters');
     await dialog.getByRole('textbox', { name: 'Website' }).fill('https://quokka.example');
+    const [agency] = await callApi<{ name: string }[]>(page, 'GET', '/api/agencies?per_page=1');
+    const agencyName = agency?.name ?? '';
+    await dialog.getByRole('combobox', { name: 'Add an agency' }).fill(agencyName);
+    await page.getByRole('option', { name: agencyName, exact: true }).click();
+    await dialog.getByRole('row', { name: agencyName }).waitFor();
     // Enter submits, as in every modal form.
     await dialog.getByRole('textbox', { name: 'Website' }).press('Enter');
     await page.waitForURL(/\/agency\/brands\/\d+$/);
@@ -52,6 +57,7 @@ describe('records created and edited in Chromium', { timeout: 120_000 }, () => {
     await page
       .getByRole('grid', { name: 'Airtime customers' })
       .getByRole('row', { name: /Quokka Roasters/ })
+      .filter({ hasText: agencyName })
       .waitFor();
 
     const search = page

@@ -2,7 +2,6 @@ import { useAgencies } from '@airtime/api-client';
 import { ComboBox, ComboBoxItem, Stack, Tag, TagGroup } from '@airtime/design-system';
 import type { Agency } from '@airtime/domain';
 import { useState } from 'react';
-import { useDebouncedValue } from '../search/useDebouncedValue.ts';
 
 export interface AgenciesPickerProps {
   /** The agencies chosen so far. */
@@ -18,9 +17,14 @@ export function AgenciesPicker({ value, onChange, errorMessage, isReadOnly }: Ag
   const [text, setText] = useState('');
   // A new field after each pick: a controlled input cleared while focused would reopen its list.
   const [picks, setPicks] = useState(0);
-  const query = useDebouncedValue(text).trim();
-  const found = useAgencies(query === '' ? { per_page: 50 } : { s: query, per_page: 50 });
-  const free = found.items.filter((agency) => !value.some((chosen) => chosen.id === agency.id));
+  // Agencies are a few dozen: one page holds them (the Brands list's filter reads the same), and
+  // filtering here keeps a picked option from vanishing under a search still answering.
+  const all = useAgencies({ per_page: 100 });
+  const query = text.trim().toLowerCase();
+  const free = all.items.filter(
+    (agency) =>
+      !value.some((chosen) => chosen.id === agency.id) && agency.name.toLowerCase().includes(query),
+  );
   return (
     <Stack space="sm">
       <TagGroup
@@ -52,9 +56,9 @@ export function AgenciesPicker({ value, onChange, errorMessage, isReadOnly }: Ag
             setPicks(picks + 1);
             onChange([...value, agency]);
           }}
-          isLoading={found.isLoading}
+          isLoading={all.isLoading}
           placeholder="Search agencies by name"
-          emptyText={query === '' ? 'Type an agency name' : 'No agency matches'}
+          emptyText={query === '' ? 'Every agency is already chosen' : 'No agency matches'}
           {...(errorMessage === undefined ? {} : { isInvalid: true, errorMessage })}
         >
           {(agency) => <ComboBoxItem id={agency.id}>{agency.name}</ComboBoxItem>}

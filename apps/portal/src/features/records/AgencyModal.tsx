@@ -1,6 +1,6 @@
 import { useAgency, useCreateAgency, useUpdateAgency } from '@airtime/api-client';
 import { type ManagedModalProps, TextField } from '@airtime/design-system';
-import type { Agency, UserSummary } from '@airtime/domain';
+import type { Agency } from '@airtime/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -9,7 +9,7 @@ import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { websiteError } from '../forms/websiteError.ts';
 import { FormModal } from '../productions/FormModal.tsx';
-import { UserPicker } from '../users/UserPicker.tsx';
+import { StaffSelect } from '../users/StaffSelect.tsx';
 
 export interface AgencyModalProps extends ManagedModalProps {
   /** The agency to edit; without it, `add agency`. */
@@ -38,7 +38,7 @@ function AgencyForm({
   const update = useUpdateAgency();
   const [name, setName] = useState(agency?.name ?? '');
   const [website, setWebsite] = useState(agency?.website ?? '');
-  const [rep, setRep] = useState<UserSummary | undefined>(agency?.rep?.user);
+  const [repId, setRepId] = useState(agency?.rep?.user_id ?? null);
   const errors = useFormErrors(FIELDS);
 
   async function save() {
@@ -50,7 +50,7 @@ function AgencyForm({
     const body = {
       name: name.trim(),
       website: website.trim() === '' ? null : website.trim(),
-      ...(rep === undefined ? {} : { rep_user_id: rep.id }),
+      rep_user_id: repId,
     };
     try {
       if (agency === undefined) {
@@ -99,12 +99,12 @@ function AgencyForm({
         }}
         {...fieldErrorProps(errors.errors.fields.website)}
       />
-      <UserPicker
+      <StaffSelect
         label="Airtime rep"
-        current={rep}
+        value={repId}
         isDisabled={!mayWrite}
-        onChoose={(user) => {
-          setRep(user);
+        onChange={(id) => {
+          setRepId(id);
           errors.clear('rep_user_id');
         }}
         errorMessage={errors.errors.fields.rep_user_id}

@@ -6,7 +6,7 @@ import {
   SelectItem,
   TextField,
 } from '@airtime/design-system';
-import type { Agency, UserSummary } from '@airtime/domain';
+import type { Agency } from '@airtime/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -15,7 +15,7 @@ import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { websiteError } from '../forms/websiteError.ts';
 import { FormModal } from '../productions/FormModal.tsx';
-import { UserPicker } from '../users/UserPicker.tsx';
+import { StaffSelect } from '../users/StaffSelect.tsx';
 import { AgenciesPicker } from './AgenciesPicker.tsx';
 
 export interface BrandCreateModalProps extends ManagedModalProps {
@@ -47,7 +47,7 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
   const [industry, setIndustry] = useState(NO_INDUSTRY);
   const [isCustomer, setCustomer] = useState(airtimeCustomer);
   const [agencies, setAgencies] = useState<readonly Agency[]>([]);
-  const [representative, setRepresentative] = useState<UserSummary>();
+  const [representativeId, setRepresentativeId] = useState<number | null>(null);
   const errors = useFormErrors(FIELDS);
 
   async function save() {
@@ -64,7 +64,7 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
           ...(industry === NO_INDUSTRY ? {} : { industry_id: Number(industry) }),
           airtime_customer: isCustomer,
           ...(agencies.length === 0 ? {} : { agency_ids: agencies.map((agency) => agency.id) }),
-          ...(representative === undefined ? {} : { representative_id: representative.id }),
+          ...(representativeId === null ? {} : { representative_id: representativeId }),
         },
       });
       void navigate(href('agency-brand-dashboard', { brandId: brand.id }));
@@ -137,12 +137,12 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
         errorMessage={errors.errors.fields.agency_ids}
         isReadOnly={!mayWrite}
       />
-      <UserPicker
+      <StaffSelect
         label="Representative"
-        current={representative}
+        value={representativeId}
         isDisabled={!mayWrite}
-        onChoose={(user) => {
-          setRepresentative(user);
+        onChange={(id) => {
+          setRepresentativeId(id);
           errors.clear('representative_id');
         }}
         errorMessage={errors.errors.fields.representative_id}

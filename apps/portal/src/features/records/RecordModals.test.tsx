@@ -51,6 +51,11 @@ describe('the record modals', { timeout: 60_000 }, () => {
 
     await userEvent.clear(field(dialog, /Name/));
     await userEvent.type(field(dialog, /Name/), 'Northwind Media');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Airtime rep/ }));
+    const rep = (await screen.findAllByRole('option', undefined, WAIT))[1];
+    const repName = rep?.textContent ?? '';
+    if (rep === undefined) throw new Error('No agency staff to pick.');
+    await userEvent.click(rep);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add agency' }));
     const created = await waitFor(() => {
       const found = store.agencies.all().find((agency) => agency.name === 'Northwind Media');
@@ -62,6 +67,7 @@ describe('the record modals', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/agency/agencies/${created.id}`);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(repName)).toBeTruthy();
   });
 
   it('edits an agency from its record', async () => {

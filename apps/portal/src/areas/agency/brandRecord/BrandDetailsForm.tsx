@@ -1,13 +1,13 @@
 import { useIndustries, useUpdateBrand } from '@airtime/api-client';
 import { Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
-import type { Agency, Brand, UserSummary } from '@airtime/domain';
+import type { Agency, Brand } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { websiteError } from '../../../features/forms/websiteError.ts';
 import { AgenciesPicker } from '../../../features/records/AgenciesPicker.tsx';
-import { UserPicker } from '../../../features/users/UserPicker.tsx';
+import { StaffSelect } from '../../../features/users/StaffSelect.tsx';
 import { SaveForm } from '../SaveForm.tsx';
 import { useSaveForm } from '../useSaveForm.ts';
 import { LogoInput } from './LogoInput.tsx';
@@ -43,9 +43,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
   const [isCustomer, setCustomer] = useState(brand.airtime_customer);
   const [logo, setLogo] = useState<File | 'removed' | null>(null);
   const [agencies, setAgencies] = useState<readonly Agency[]>(brand.agencies ?? []);
-  const [representative, setRepresentative] = useState<UserSummary | undefined>(
-    brand.representative,
-  );
+  const [representativeId, setRepresentativeId] = useState(brand.representative_id);
   const form = useSaveForm(FIELDS, {
     isPending: update.isMutating,
     validate: () => {
@@ -66,7 +64,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           is_active: isActive,
           airtime_customer: isCustomer,
           ...(agencies.length === 0 ? {} : { agency_ids: agencies.map((agency) => agency.id) }),
-          ...(representative === undefined ? {} : { representative_id: representative.id }),
+          representative_id: representativeId,
           ...(logo === null ? {} : { logo: logo === 'removed' ? null : logo }),
         },
       });
@@ -137,11 +135,11 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           errorMessage={form.errors.fields.agency_ids}
           isReadOnly={!mayWrite}
         />
-        <UserPicker
+        <StaffSelect
           label="Representative"
-          current={representative}
+          value={representativeId}
           isDisabled={!mayWrite}
-          onChoose={edit('representative_id', setRepresentative)}
+          onChange={edit('representative_id', setRepresentativeId)}
           errorMessage={form.errors.fields.representative_id}
         />
         {mayWrite && (
