@@ -5,6 +5,7 @@ import { CreatorFigures } from '../areas/agency/creatorRecord/CreatorFigures.tsx
 import { useHasPermission } from '../areas/agency/creatorRecord/usePermissions.ts';
 import { CreatorHeader } from '../features/creators/CreatorHeader.tsx';
 import { useIdParam } from '../features/navigation/useIdParam.ts';
+import { EditCreatorAction } from '../features/records/EditCreatorAction.tsx';
 import { RecordLayout } from './RecordLayout.tsx';
 
 /** /agency/creators/:creatorId: the creator's header, its sections as tabs, and the open one. */
@@ -28,6 +29,7 @@ export function AgencyCreatorLayout() {
         creatorId !== null && (
           <CreatorHeader
             creator={creator.data}
+            actions={<EditCreatorAction creatorId={creatorId} />}
             figures={
               <CreatorFigures
                 creatorId={creatorId}

@@ -50,6 +50,10 @@ export const modalLoaders = {
     import('../paymentPreferences/PaymentPreferenceModal.tsx').then(
       (module) => module.PaymentPreferenceModal,
     ),
+  // The agency's records (decisions §9, the lists' rows).
+  agency: () => import('../records/AgencyModal.tsx').then((m) => m.AgencyModal),
+  'create-brand': () => import('../records/BrandCreateModal.tsx').then((m) => m.BrandCreateModal),
+  creator: () => import('../records/CreatorModal.tsx').then((m) => m.CreatorModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

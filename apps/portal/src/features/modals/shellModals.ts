@@ -31,6 +31,9 @@ const MODAL_NAMES = [
   'channel',
   'creator-profile',
   'payment-preference',
+  'agency',
+  'create-brand',
+  'creator',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;

@@ -1,10 +1,13 @@
 import { useAgency } from '@airtime/api-client';
 import { Avatar, EmptyState, ErrorState, Section } from '@airtime/design-system';
+import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { AgencyBrands, AgencyFigures, AgencyRepCard } from '../../areas/agency/AgencyRecord.tsx';
 import * as styles from '../../areas/agency/agency.css.ts';
+import { useShellModals } from '../../features/modals/shellModals.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
+import { RecordAction } from '../../features/records/RecordAction.tsx';
 
 function idOf(value: string | undefined): number | null {
   const id = Number(value);
@@ -15,6 +18,7 @@ function idOf(value: string | undefined): number | null {
 export function AgencyPage() {
   const agencyId = idOf(useParams().agencyId);
   const { data: agency, error, mutate } = useAgency(agencyId);
+  const { open } = useShellModals();
   if (agencyId === null || error?.status === 404) {
     return (
       <Page>
@@ -46,6 +50,16 @@ export function AgencyPage() {
         title={name}
         leading={<Avatar name={agency?.name ?? ''} src={agency?.logo} size={12} />}
         {...(agency?.website == null ? {} : { description: agency.website })}
+        actions={
+          agency !== undefined && (
+            <RecordAction
+              label="Edit agency"
+              icon={<Pencil />}
+              variant="secondary"
+              onPress={() => open('agency', { agencyId: agency.id })}
+            />
+          )
+        }
       />
       <AgencyFigures brands={agency?.brands} />
       <div className={styles.recordBody}>

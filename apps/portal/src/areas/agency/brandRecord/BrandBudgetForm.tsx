@@ -2,6 +2,7 @@ import { useUpdateBrandBudget } from '@airtime/api-client';
 import { Card, NumberField } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { useState } from 'react';
+import { useMayWrite } from '../../../app/useMayWrite.ts';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { SaveForm } from '../SaveForm.tsx';
@@ -9,9 +10,10 @@ import { useSaveForm } from '../useSaveForm.ts';
 
 const MAX_BUDGET = 100_000_000_000;
 
-/** A brand's yearly sponsorship budget (view_brands.revenue); empty clears it. */
+/** A brand's yearly sponsorship budget (view_brands.revenue); empty clears it. Read Only users read it. */
 export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
   const update = useUpdateBrandBudget();
+  const mayWrite = useMayWrite();
   const [budget, setBudget] = useState<number>(brand.budget ?? Number.NaN);
   const form = useSaveForm(['budget'], {
     isPending: update.isMutating,
@@ -42,16 +44,19 @@ export function BrandBudgetForm({ brand }: { readonly brand: Brand }) {
             form.edited('budget');
           }}
           minValue={0}
+          isReadOnly={!mayWrite}
           formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
           description="Leave it empty when the brand has no budget set."
           hideSteppers
           {...fieldErrorProps(form.errors.fields.budget)}
         />
-        <FormActions
-          submitLabel="Save budget"
-          isPending={update.isMutating}
-          status={form.saved ? 'Budget saved.' : ''}
-        />
+        {mayWrite && (
+          <FormActions
+            submitLabel="Save budget"
+            isPending={update.isMutating}
+            status={form.saved ? 'Budget saved.' : ''}
+          />
+        )}
       </SaveForm>
     </Card>
   );

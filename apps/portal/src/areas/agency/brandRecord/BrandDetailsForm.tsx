@@ -1,33 +1,39 @@
 import { useIndustries, useUpdateBrand } from '@airtime/api-client';
 import { Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
-import type { Brand } from '@airtime/domain';
+import type { Agency, Brand } from '@airtime/domain';
 import { useState } from 'react';
+import { useMayWrite } from '../../../app/useMayWrite.ts';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
+import { websiteError } from '../../../features/forms/websiteError.ts';
+import { AgenciesPicker } from '../../../features/records/AgenciesPicker.tsx';
+import { StaffSelect } from '../../../features/users/StaffSelect.tsx';
 import { SaveForm } from '../SaveForm.tsx';
 import { useSaveForm } from '../useSaveForm.ts';
-import { isWebsite } from './isWebsite.ts';
 import { LogoInput } from './LogoInput.tsx';
 
-type Field = 'name' | 'website' | 'industry_id' | 'is_active' | 'airtime_customer' | 'logo';
-const FIELDS: readonly Field[] = [
+const FIELDS = [
   'name',
   'website',
   'industry_id',
   'is_active',
   'airtime_customer',
   'logo',
-];
+  'agency_ids',
+  'representative_id',
+] as const;
+type Field = (typeof FIELDS)[number];
 const NO_INDUSTRY = 'none';
 
 /**
- * A brand's details (name, website, industry, active, Airtime customer, logo), saved together.
- * Checked on save, each message under its field; a refusal keeps everything typed and shows the
- * server's words where they belong.
+ * A brand's details (name, website, industry, active, Airtime customer, logo, agencies and
+ * representative), saved together. Checked on save, each message under its field; a refusal keeps
+ * everything typed and shows the server's words where they belong. Read Only users read them.
  */
 export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
   const industries = useIndustries();
   const update = useUpdateBrand();
+  const mayWrite = useMayWrite();
   const [name, setName] = useState(brand.name);
   const [website, setWebsite] = useState(brand.website ?? '');
   const [industry, setIndustry] = useState(
@@ -36,14 +42,17 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
   const [isActive, setActive] = useState(brand.is_active);
   const [isCustomer, setCustomer] = useState(brand.airtime_customer);
   const [logo, setLogo] = useState<File | 'removed' | null>(null);
+  const [agencies, setAgencies] = useState<readonly Agency[]>(brand.agencies ?? []);
+  const [representativeId, setRepresentativeId] = useState(brand.representative_id);
   const form = useSaveForm(FIELDS, {
     isPending: update.isMutating,
     validate: () => {
       const found: Partial<Record<Field, string>> = {};
       if (name.trim() === '') found.name = 'Enter the brand name.';
-      if (website.trim() !== '' && !isWebsite(website.trim()))
-        found.website = 'Enter a full address starting with https:// or http://.';
-      return found;
+      // Form data cannot carry an empty list, so the call cannot take the last agency away.
+      if (agencies.length === 0 && (brand.agencies ?? []).length > 0)
+        found.agency_ids = 'Keep at least one agency.';
+      return { ...found, ...websiteError(website) };
     },
     save: async () => {
       await update.trigger({
@@ -54,6 +63,8 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           industry_id: industry === NO_INDUSTRY ? null : Number(industry),
           is_active: isActive,
           airtime_customer: isCustomer,
+          ...(agencies.length === 0 ? {} : { agency_ids: agencies.map((agency) => agency.id) }),
+          representative_id: representativeId,
           ...(logo === null ? {} : { logo: logo === 'removed' ? null : logo }),
         },
       });
@@ -74,6 +85,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
         <TextField
           label="Name"
           isRequired
+          isReadOnly={!mayWrite}
           value={name}
           onChange={edit('name', setName)}
           {...fieldErrorProps(form.errors.fields.name)}
@@ -82,6 +94,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           label="Website"
           type="url"
           placeholder="https://example.com"
+          isReadOnly={!mayWrite}
           value={website}
           onChange={edit('website', setWebsite)}
           {...fieldErrorProps(form.errors.fields.website)}
@@ -89,6 +102,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
         <Select
           label="Industry"
           value={industry}
+          isDisabled={!mayWrite}
           onChange={(key) => edit('industry_id', setIndustry)(String(key ?? NO_INDUSTRY))}
           isLoading={industries.isLoading}
           {...fieldErrorProps(form.errors.fields.industry_id)}
@@ -102,26 +116,48 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
         </Select>
         <Checkbox
           isSelected={isActive}
+          isDisabled={!mayWrite}
           onChange={edit('is_active', setActive)}
           description="Inactive brands are kept but take no new campaigns."
         >
           Active
         </Checkbox>
-        <Checkbox isSelected={isCustomer} onChange={edit('airtime_customer', setCustomer)}>
+        <Checkbox
+          isSelected={isCustomer}
+          isDisabled={!mayWrite}
+          onChange={edit('airtime_customer', setCustomer)}
+        >
           Airtime customer
         </Checkbox>
-        <LogoInput
-          name={name.trim() === '' ? brand.name : name}
-          current={brand.logo}
-          value={logo}
-          onChange={edit('logo', setLogo)}
-          error={form.errors.fields.logo}
+        <AgenciesPicker
+          value={agencies}
+          onChange={edit('agency_ids', setAgencies)}
+          errorMessage={form.errors.fields.agency_ids}
+          isReadOnly={!mayWrite}
         />
-        <FormActions
-          submitLabel="Save details"
-          isPending={update.isMutating}
-          status={form.saved ? 'Changes saved.' : ''}
+        <StaffSelect
+          label="Representative"
+          value={representativeId}
+          isDisabled={!mayWrite}
+          onChange={edit('representative_id', setRepresentativeId)}
+          errorMessage={form.errors.fields.representative_id}
         />
+        {mayWrite && (
+          <>
+            <LogoInput
+              name={name.trim() === '' ? brand.name : name}
+              current={brand.logo}
+              value={logo}
+              onChange={edit('logo', setLogo)}
+              error={form.errors.fields.logo}
+            />
+            <FormActions
+              submitLabel="Save details"
+              isPending={update.isMutating}
+              status={form.saved ? 'Changes saved.' : ''}
+            />
+          </>
+        )}
       </SaveForm>
     </Card>
   );

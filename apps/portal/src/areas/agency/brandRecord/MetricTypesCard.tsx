@@ -2,6 +2,7 @@ import { Button, Card, type TableColumn } from '@airtime/design-system';
 import type { Brand, BrandCustomMetricType } from '@airtime/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useMayWrite } from '../../../app/useMayWrite.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
 import { METRIC_FORMAT_TITLES, MetricTypeDialog } from './MetricTypeDialog.tsx';
 
@@ -15,20 +16,27 @@ const COLUMNS: TableColumn<BrandCustomMetricType>[] = [
   },
 ];
 
-/** A brand's custom metric types: listed, added, edited and deleted in a dialog. */
+/** A brand's custom metric types: listed, added, edited and deleted in a dialog (Read Only users: listed). */
 export function MetricTypesCard({ brand }: { readonly brand: Brand }) {
+  const mayWrite = useMayWrite();
   const [editing, setEditing] = useState<BrandCustomMetricType | 'new' | null>(null);
   const metrics = brand.customMetricTypes ?? [];
   return (
     <Card
       title="Custom metrics"
-      description="Extra results the brand tracks for its sponsorships. Open one to edit or delete it."
+      description={
+        mayWrite
+          ? 'Extra results the brand tracks for its sponsorships. Open one to edit or delete it.'
+          : 'Extra results the brand tracks for its sponsorships.'
+      }
       headingLevel={2}
       padding="none"
       actions={
-        <Button size="sm" icon={<Plus />} onPress={() => setEditing('new')}>
-          Add metric
-        </Button>
+        mayWrite && (
+          <Button size="sm" icon={<Plus />} onPress={() => setEditing('new')}>
+            Add metric
+          </Button>
+        )
       }
     >
       <SummaryTable
@@ -42,7 +50,11 @@ export function MetricTypesCard({ brand }: { readonly brand: Brand }) {
         noun="metrics"
         emptyTitle="No custom metrics yet."
         emptyDescription="Add one to track a result of the brand's own, such as sign-ups."
-        onRowAction={(key) => setEditing(metrics.find((metric) => metric.id === key) ?? null)}
+        {...(mayWrite
+          ? {
+              onRowAction: (key) => setEditing(metrics.find((metric) => metric.id === key) ?? null),
+            }
+          : {})}
       />
       <MetricTypeDialog brandId={brand.id} metric={editing} onClose={() => setEditing(null)} />
     </Card>

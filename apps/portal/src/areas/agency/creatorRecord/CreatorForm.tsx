@@ -2,11 +2,15 @@ import { useUpdateCreator } from '@airtime/api-client';
 import { TextArea, TextField, toast } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { useState } from 'react';
+import {
+  type CreatorFormField,
+  readEmails,
+  validateCreatorForm,
+} from '../../../features/creators/validateCreatorForm.ts';
 import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { SaveForm } from '../SaveForm.tsx';
 import { useSaveForm } from '../useSaveForm.ts';
-import { type CreatorFormField, readEmails, validateCreatorForm } from './validateCreatorForm.ts';
 
 interface Values {
   readonly name: string;

@@ -52,15 +52,32 @@ describe('BrandSettingsPage', () => {
     expect(mock.backend.store.brands.get(2)?.name).toBe('Schaden - Predovic');
   });
 
-  it("shows a Read Only user the server's refusal", async () => {
+  it('shows a Read Only user the settings without a write control', async () => {
     await renderBrandRoute(SETTINGS, { as: 'readonly' });
     const form = await detailsForm();
-    await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), ' Co');
+    expect(within(form).getByRole('textbox', { name: /Name/ }).hasAttribute('readonly')).toBe(true);
+    await screen.findByRole('grid', { name: 'Custom metrics' });
+    for (const name of ['Save details', 'Save budget', 'Add metric', 'Add offer', 'Add tracker'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Add an agency' })).toBeNull();
+  });
+
+  it('links the brand to one more agency', async () => {
+    await renderBrandRoute(SETTINGS, { as: 'admin' });
+    const form = await detailsForm();
+    const linked = () =>
+      mock.backend.store.brandAgencies
+        .lookup('brand_id', 2)
+        .map((link) => link.agency_id)
+        .sort();
+    const before = linked();
+    const other = mock.backend.store.agencies.all().find((agency) => !before.includes(agency.id));
+    if (other === undefined) throw new Error('Every agency already works with brand 2.');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Add an agency' }), other.name);
+    await userEvent.click(await screen.findByRole('option', { name: other.name }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    expect((await within(form).findByRole('alert')).textContent).toMatch(/read-only/);
-    expect((within(form).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe(
-      'Schaden - Predovic Co',
-    );
+    expect(await within(form).findByText('Changes saved.')).toBeTruthy();
+    expect(linked()).toEqual([...before, other.id].sort());
   });
 
   it('sets the budget, for users with view_brands.revenue only', async () => {

@@ -2,13 +2,15 @@ import { useBrand } from '@airtime/api-client';
 import { Columns, ErrorState, Skeleton, Stack } from '@airtime/design-system';
 import { lazy, Suspense } from 'react';
 import { BrandBudgetForm } from '../../../areas/agency/brandRecord/BrandBudgetForm.tsx';
-import { BrandDetailsForm } from '../../../areas/agency/brandRecord/BrandDetailsForm.tsx';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { useCanSeeBrandRevenue } from '../../../areas/agency/brandRecord/useCanSeeBrandRevenue.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 
-// The lists (tables, their dialogs, the production modals' opener and wording) stay out of the
-// page's chunk, the heaviest of the brand's pages: they load while the forms render.
+// The lists (tables, their dialogs, the production modals' opener and wording) and the details
+// form (its agency and people pickers) stay out of the page's chunk, the heaviest of the brand's
+// pages. The form's module is asked for as the page loads, beside the brand's data.
+const detailsModule = import('../../../areas/agency/brandRecord/BrandDetailsForm.tsx');
+const BrandDetailsForm = lazy(async () => ({ default: (await detailsModule).BrandDetailsForm }));
 const BrandSettingsLists = lazy(async () => ({
   default: (await import('../../../areas/agency/brandRecord/BrandSettingsLists.tsx'))
     .BrandSettingsLists,
@@ -38,7 +40,11 @@ export function BrandSettingsPage() {
         <Columns minColumnWidth={420} alignY="top">
           <Stack>
             {/* Keyed by brand: the forms hold what was typed, and start over only for another brand. */}
-            <BrandDetailsForm key={`details-${brand.data.id}`} brand={brand.data} />
+            <Suspense
+              fallback={<Skeleton shape="rect" height={560} label="Loading the brand's details" />}
+            >
+              <BrandDetailsForm key={`details-${brand.data.id}`} brand={brand.data} />
+            </Suspense>
             {canSeeRevenue && (
               <BrandBudgetForm key={`budget-${brand.data.id}`} brand={brand.data} />
             )}

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../../../features/forms/isEmailAddress.ts';
+import { isEmailAddress } from '../forms/isEmailAddress.ts';
 
 /** The creator form's fields, named as the server names them. */
 export type CreatorFormField = 'name' | 'outreach_emails';
