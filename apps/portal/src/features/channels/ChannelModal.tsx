@@ -10,9 +10,9 @@ import {
 import { CONTENT_TYPE_IDS, CONTENT_TYPE_PLATFORMS, isContentTypeId } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from '../productions/FormModal.tsx';
 
 export interface ChannelModalProps extends ManagedModalProps {
   /** The creator the channel is added to. */

@@ -15,10 +15,10 @@ import {
 import type { Contact } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { isEmailAddress } from '../forms/isEmailAddress.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from '../productions/FormModal.tsx';
 import { CONTACTS_QUERY, type ContactModalTarget } from './contactsQuery.ts';
 
 export type ContactModalProps = ManagedModalProps & ContactModalTarget;

@@ -18,9 +18,9 @@ import {
 } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from '../productions/FormModal.tsx';
 import type { CreatorProfilePart, CreatorProfileTarget } from './creatorProfileParts.ts';
 
 export type CreatorProfileModalProps = ManagedModalProps & CreatorProfileTarget;

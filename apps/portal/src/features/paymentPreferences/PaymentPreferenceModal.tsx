@@ -16,9 +16,9 @@ import {
   type PaymentPreferenceType,
 } from '@airtime/domain';
 import { useState } from 'react';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from '../productions/FormModal.tsx';
 import { PAYMENT_FIELDS } from './paymentPreferenceFields.ts';
 import {
   type PaymentPreferenceTarget,

@@ -9,9 +9,9 @@ import {
 import type { Offer } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from './FormModal.tsx';
 import type { ProductionModalPropsByName } from './productionModalProps.ts';
 import { useProductionEdit } from './useProductionEdit.ts';
 

@@ -2,9 +2,9 @@ import { useCreatePromoCode, usePromoCodes } from '@airtime/api-client';
 import { formatDate, type ManagedModalProps, TextField, text } from '@airtime/design-system';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from './FormModal.tsx';
 import * as styles from './productionModal.css.ts';
 import type { ProductionModalPropsByName } from './productionModalProps.ts';
 

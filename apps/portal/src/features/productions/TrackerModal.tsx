@@ -25,10 +25,10 @@ import {
 } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { toastWriteFailure } from '../writes/toastWriteFailure.ts';
-import { FormModal } from './FormModal.tsx';
 import * as styles from './productionModal.css.ts';
 import { brandTrackersQuery, type ProductionModalPropsByName } from './productionModalProps.ts';
 

@@ -8,9 +8,9 @@ import {
 } from '@airtime/design-system';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from './FormModal.tsx';
 import { BrandPicker, CreatorPicker, type Named } from './NamePicker.tsx';
 import { type ProductionModalPropsByName, useProductionModals } from './productionModalProps.ts';
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { websiteError } from '../forms/websiteError.ts';
-import { FormModal } from '../productions/FormModal.tsx';
 import { StaffSelect } from '../users/StaffSelect.tsx';
 
 export interface AgencyModalProps extends ManagedModalProps {

@@ -10,9 +10,9 @@ import {
   readEmails,
   validateCreatorForm,
 } from '../creators/validateCreatorForm.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from '../productions/FormModal.tsx';
 import { StaffSelect } from '../users/StaffSelect.tsx';
 
 export interface CreatorModalProps extends ManagedModalProps {

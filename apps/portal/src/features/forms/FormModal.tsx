@@ -1,6 +1,6 @@
 import { Button, Dialog, type ManagedModalProps, Modal, Stack } from '@airtime/design-system';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { FormErrorBanner } from '../forms/FormErrorBanner.tsx';
+import { FormErrorBanner } from './FormErrorBanner.tsx';
 
 export interface FormModalProps extends ManagedModalProps {
   readonly title: string;
@@ -19,7 +19,7 @@ export interface FormModalProps extends ManagedModalProps {
 }
 
 /**
- * A production's form in a modal (decisions §9): labels above fields, errors under them, Cancel
+ * A form in a modal (decisions §9): labels above fields, errors under them, Cancel
  * and the primary action on the right, Enter submits, Escape closes.
  */
 export function FormModal({
