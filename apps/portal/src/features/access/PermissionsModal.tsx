@@ -1,19 +1,9 @@
 import { useRoles, useUpdateRole } from '@airtime/api-client';
-import {
-  Banner,
-  Button,
-  Dialog,
-  Inline,
-  type ManagedModalProps,
-  Modal,
-  Skeleton,
-  Stack,
-  text,
-} from '@airtime/design-system';
+import { Banner, type ManagedModalProps, Skeleton, text } from '@airtime/design-system';
 import { isPermission, PERMISSIONS, type Permission, type RoleRecord } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
-import { FormActions } from '../forms/FormActions.tsx';
+import { FormModal } from '../forms/FormModal.tsx';
 import { permissionOpens, ROLE_NOTES } from './access.ts';
 import { HolderChoices } from './HolderChoices.tsx';
 import { useAccessRules } from './useAccessRules.ts';
@@ -29,30 +19,28 @@ export interface PermissionsModalProps extends ManagedModalProps {
 export function PermissionsModal({ roleId, ...modal }: PermissionsModalProps) {
   const roles = useRoles();
   const role = roles.data?.find((candidate) => candidate.id === roleId);
+  if (role !== undefined) return <RoleGrantForm key={role.id} {...modal} role={role} />;
   return (
-    <Modal {...modal}>
-      <Dialog title={role === undefined ? 'Role permissions' : `${role.name} permissions`}>
-        {roles.error !== undefined ? (
-          <Banner tone="critical">{`The roles could not be loaded: ${roles.error.message}`}</Banner>
-        ) : roles.data === undefined ? (
-          <Skeleton lines={6} label="Loading the role" />
-        ) : role === undefined ? (
-          <Banner tone="critical">This role does not exist.</Banner>
-        ) : (
-          <RoleGrantForm key={role.id} role={role} onDone={() => modal.onOpenChange(false)} />
-        )}
-      </Dialog>
-    </Modal>
+    <FormModal
+      {...modal}
+      title="Role permissions"
+      submitLabel="Save permissions"
+      onSubmit={() => undefined}
+      isPending={false}
+      mayWrite={false}
+    >
+      {roles.error !== undefined ? (
+        <Banner tone="critical">{`The roles could not be loaded: ${roles.error.message}`}</Banner>
+      ) : roles.data === undefined ? (
+        <Skeleton lines={6} label="Loading the role" />
+      ) : (
+        <Banner tone="critical">This role does not exist.</Banner>
+      )}
+    </FormModal>
   );
 }
 
-function RoleGrantForm({
-  role,
-  onDone,
-}: {
-  readonly role: RoleRecord;
-  readonly onDone: () => void;
-}) {
+function RoleGrantForm({ role, ...modal }: ManagedModalProps & { readonly role: RoleRecord }) {
   const mayWrite = useMayWrite();
   const rules = useAccessRules();
   const update = useUpdateRole();
@@ -60,25 +48,25 @@ function RoleGrantForm({
   const save = async () => {
     try {
       await update.trigger({ params: { id: role.id }, body: { permissions } });
-      onDone();
+      modal.onOpenChange(false);
     } catch {
-      // The refusal shows in the banner; the ticks stay as chosen.
+      // The refusal shows above the form; the ticks stay as chosen.
     }
   };
   const holders = role.users_count === 1 ? '1 user holds' : `${role.users_count} users hold`;
   return (
-    <Stack
-      as="form"
-      space="lg"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (mayWrite) void save();
-      }}
+    <FormModal
+      {...modal}
+      title={`${role.name} permissions`}
+      submitLabel="Save permissions"
+      onSubmit={() => void save()}
+      isPending={update.isMutating}
+      formError={update.error?.message}
+      mayWrite={mayWrite}
     >
       <p className={text({ tone: 'subtle' })}>
         {`${ROLE_NOTES[role.name]} ${holders} this role; each gets the permissions ticked here on top of their own.`}
       </p>
-      {update.error !== undefined && <Banner tone="critical">{update.error.message}</Banner>}
       <HolderChoices
         label="Permissions the role grants"
         names={PERMISSIONS}
@@ -87,17 +75,6 @@ function RoleGrantForm({
         isReadOnly={!mayWrite}
         describe={(permission) => permissionOpens(permission, rules)}
       />
-      {mayWrite ? (
-        <FormActions submitLabel="Save permissions" isPending={update.isMutating}>
-          <Button variant="secondary" onPress={onDone}>
-            Cancel
-          </Button>
-        </FormActions>
-      ) : (
-        <Inline align="end">
-          <Button onPress={onDone}>Close</Button>
-        </Inline>
-      )}
-    </Stack>
+    </FormModal>
   );
 }

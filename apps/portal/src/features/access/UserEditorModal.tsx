@@ -1,16 +1,5 @@
 import { useRoles, useUpdateUser, useUserProfile } from '@airtime/api-client';
-import {
-  Banner,
-  Button,
-  Dialog,
-  Inline,
-  type ManagedModalProps,
-  Modal,
-  Skeleton,
-  Stack,
-  Switch,
-  text,
-} from '@airtime/design-system';
+import { Banner, type ManagedModalProps, Skeleton, Switch, text } from '@airtime/design-system';
 import {
   isPermission,
   isRole,
@@ -23,7 +12,7 @@ import {
 } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
-import { FormActions } from '../forms/FormActions.tsx';
+import { FormModal } from '../forms/FormModal.tsx';
 import { type AccessRule, permissionOpens, ROLE_NOTES } from './access.ts';
 import { HolderChoices } from './HolderChoices.tsx';
 import { useAccessRules } from './useAccessRules.ts';
@@ -36,28 +25,26 @@ export interface UserEditorModalProps extends ManagedModalProps {
 export function UserEditorModal({ userId, ...modal }: UserEditorModalProps) {
   const profile = useUserProfile(userId);
   const user = profile.data;
+  if (user !== undefined) return <UserAccessForm key={user.id} {...modal} user={user} />;
   return (
-    <Modal {...modal}>
-      <Dialog title={user === undefined ? 'Edit user' : `Edit ${user.firstname} ${user.lastname}`}>
-        {profile.error !== undefined ? (
-          <Banner tone="critical">{`The user could not be loaded: ${profile.error.message}`}</Banner>
-        ) : user === undefined ? (
-          <Skeleton lines={6} label="Loading the user" />
-        ) : (
-          <UserAccessForm key={user.id} user={user} onDone={() => modal.onOpenChange(false)} />
-        )}
-      </Dialog>
-    </Modal>
+    <FormModal
+      {...modal}
+      title="Edit user"
+      submitLabel="Save"
+      onSubmit={() => undefined}
+      isPending={false}
+      mayWrite={false}
+    >
+      {profile.error !== undefined ? (
+        <Banner tone="critical">{`The user could not be loaded: ${profile.error.message}`}</Banner>
+      ) : (
+        <Skeleton lines={6} label="Loading the user" />
+      )}
+    </FormModal>
   );
 }
 
-function UserAccessForm({
-  user,
-  onDone,
-}: {
-  readonly user: UserProfile;
-  readonly onDone: () => void;
-}) {
+function UserAccessForm({ user, ...modal }: ManagedModalProps & { readonly user: UserProfile }) {
   const mayWrite = useMayWrite();
   const rules = useAccessRules();
   const grants = useRoles().data ?? [];
@@ -70,31 +57,33 @@ function UserAccessForm({
   // Form data cannot carry an empty list (api-client UserInput), so a list once set cannot be emptied.
   const rolesEmptied = roles.length === 0 && user.roles.length > 0;
   const permissionsEmptied = permissions.length === 0 && ownPermissions.length > 0;
+  const close = () => modal.onOpenChange(false);
   const save = async () => {
+    if (rolesEmptied || permissionsEmptied) return;
     const body = {
       ...(sameSet(roles, user.roles) ? {} : { roles }),
       ...(sameSet(permissions, ownPermissions) ? {} : { permissions }),
       ...(canImpersonate === user.can_impersonate ? {} : { can_impersonate: canImpersonate }),
     };
-    if (Object.keys(body).length === 0) return onDone();
+    if (Object.keys(body).length === 0) return close();
     try {
       await update.trigger({ params: { id: user.id }, body });
-      onDone();
+      close();
     } catch {
-      // The error stays on the hook and shows in the banner; what was chosen is kept.
+      // The refusal shows above the form; what was chosen is kept.
     }
   };
   return (
-    <Stack
-      as="form"
-      space="lg"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (mayWrite) void save();
-      }}
+    <FormModal
+      {...modal}
+      title={`Edit ${user.firstname} ${user.lastname}`}
+      submitLabel="Save"
+      onSubmit={() => void save()}
+      isPending={update.isMutating}
+      formError={update.error?.message}
+      mayWrite={mayWrite}
     >
       <p className={text({ tone: 'subtle' })}>{user.email}</p>
-      {update.error !== undefined && <Banner tone="critical">{update.error.message}</Banner>}
       <HolderChoices
         label="Roles"
         names={ROLES}
@@ -118,22 +107,7 @@ function UserAccessForm({
       <Switch isSelected={canImpersonate} onChange={setCanImpersonate} isReadOnly={!mayWrite}>
         Can impersonate
       </Switch>
-      {mayWrite ? (
-        <FormActions
-          submitLabel="Save"
-          isPending={update.isMutating}
-          isDisabled={rolesEmptied || permissionsEmptied}
-        >
-          <Button variant="secondary" onPress={onDone}>
-            Cancel
-          </Button>
-        </FormActions>
-      ) : (
-        <Inline align="end">
-          <Button onPress={onDone}>Close</Button>
-        </Inline>
-      )}
-    </Stack>
+    </FormModal>
   );
 }
 

@@ -1,13 +1,11 @@
 import { useAgency, useCreateAgency, useUpdateAgency } from '@airtime/api-client';
 import { type ManagedModalProps, TextField } from '@airtime/design-system';
 import type { Agency } from '@airtime/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
-import { fieldErrorProps } from '../forms/formErrors.ts';
-import { useFormErrors } from '../forms/useFormErrors.ts';
+import { useFormValues } from '../forms/useFormValues.ts';
 import { websiteError } from '../forms/websiteError.ts';
 import { StaffSelect } from '../users/StaffSelect.tsx';
 
@@ -15,8 +13,6 @@ export interface AgencyModalProps extends ManagedModalProps {
   /** The agency to edit; without it, `add agency`. */
   readonly agencyId?: number;
 }
-
-const FIELDS = ['name', 'website', 'rep_user_id'] as const;
 
 /**
  * `add agency` (decisions §9), and an agency's edit from its record: name, website and Airtime
@@ -36,21 +32,23 @@ function AgencyForm({
   const navigate = useNavigate();
   const create = useCreateAgency();
   const update = useUpdateAgency();
-  const [name, setName] = useState(agency?.name ?? '');
-  const [website, setWebsite] = useState(agency?.website ?? '');
-  const [repId, setRepId] = useState(agency?.rep?.user_id ?? null);
-  const errors = useFormErrors(FIELDS);
+  const form = useFormValues({
+    name: agency?.name ?? '',
+    website: agency?.website ?? '',
+    rep_user_id: agency?.rep?.user_id ?? null,
+  });
+  const { name, website, rep_user_id } = form.values;
 
   async function save() {
     const found = {
       ...(name.trim() === '' ? { name: 'Enter the agency’s name.' } : {}),
       ...websiteError(website),
     };
-    if (!errors.check(found)) return;
+    if (!form.check(found)) return;
     const body = {
       name: name.trim(),
       website: website.trim() === '' ? null : website.trim(),
-      rep_user_id: repId,
+      rep_user_id,
     };
     try {
       if (agency === undefined) {
@@ -61,7 +59,7 @@ function AgencyForm({
         modal.onOpenChange(false);
       }
     } catch (error) {
-      errors.refuse(error);
+      form.refuse(error);
     }
   }
 
@@ -72,42 +70,23 @@ function AgencyForm({
       submitLabel={agency === undefined ? 'Add agency' : 'Save agency'}
       onSubmit={() => void save()}
       isPending={create.isMutating || update.isMutating}
-      formError={errors.errors.form}
+      formError={form.errors.form}
       mayWrite={mayWrite}
     >
-      <TextField
-        label="Name"
-        isRequired
-        autoFocus
-        isReadOnly={!mayWrite}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          errors.clear('name');
-        }}
-        {...fieldErrorProps(errors.errors.fields.name)}
-      />
+      <TextField label="Name" isRequired autoFocus isReadOnly={!mayWrite} {...form.text('name')} />
       <TextField
         label="Website"
         type="url"
         placeholder="https://example.com"
         isReadOnly={!mayWrite}
-        value={website}
-        onChange={(value) => {
-          setWebsite(value);
-          errors.clear('website');
-        }}
-        {...fieldErrorProps(errors.errors.fields.website)}
+        {...form.text('website')}
       />
       <StaffSelect
         label="Airtime rep"
-        value={repId}
+        value={rep_user_id}
         isDisabled={!mayWrite}
-        onChange={(id) => {
-          setRepId(id);
-          errors.clear('rep_user_id');
-        }}
-        errorMessage={errors.errors.fields.rep_user_id}
+        onChange={form.change('rep_user_id')}
+        errorMessage={form.errors.fields.rep_user_id}
       />
     </FormModal>
   );

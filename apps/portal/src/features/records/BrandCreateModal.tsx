@@ -7,13 +7,12 @@ import {
   TextField,
 } from '@airtime/design-system';
 import type { Agency } from '@airtime/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
-import { useFormErrors } from '../forms/useFormErrors.ts';
+import { useFormValues } from '../forms/useFormValues.ts';
 import { websiteError } from '../forms/websiteError.ts';
 import { StaffSelect } from '../users/StaffSelect.tsx';
 import { AgenciesPicker } from './AgenciesPicker.tsx';
@@ -23,14 +22,6 @@ export interface BrandCreateModalProps extends ManagedModalProps {
   readonly airtimeCustomer?: boolean;
 }
 
-const FIELDS = [
-  'name',
-  'website',
-  'industry_id',
-  'airtime_customer',
-  'agency_ids',
-  'representative_id',
-] as const;
 const NO_INDUSTRY = 'none';
 
 /**
@@ -42,34 +33,37 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
   const navigate = useNavigate();
   const create = useCreateBrand();
   const industries = useIndustries();
-  const [name, setName] = useState('');
-  const [website, setWebsite] = useState('');
-  const [industry, setIndustry] = useState(NO_INDUSTRY);
-  const [isCustomer, setCustomer] = useState(airtimeCustomer);
-  const [agencies, setAgencies] = useState<readonly Agency[]>([]);
-  const [representativeId, setRepresentativeId] = useState<number | null>(null);
-  const errors = useFormErrors(FIELDS);
+  const form = useFormValues({
+    name: '',
+    website: '',
+    industry_id: NO_INDUSTRY,
+    airtime_customer: airtimeCustomer,
+    agency_ids: [] as readonly Agency[],
+    representative_id: null as number | null,
+  });
+  const { name, website, industry_id: industry, agency_ids: agencies } = form.values;
+  const { airtime_customer, representative_id } = form.values;
 
   async function save() {
     const found = {
       ...(name.trim() === '' ? { name: 'Enter the brand name.' } : {}),
       ...websiteError(website),
     };
-    if (!errors.check(found)) return;
+    if (!form.check(found)) return;
     try {
       const brand = await create.trigger({
         body: {
           name: name.trim(),
           ...(website.trim() === '' ? {} : { website: website.trim() }),
           ...(industry === NO_INDUSTRY ? {} : { industry_id: Number(industry) }),
-          airtime_customer: isCustomer,
+          airtime_customer,
           ...(agencies.length === 0 ? {} : { agency_ids: agencies.map((agency) => agency.id) }),
-          ...(representativeId === null ? {} : { representative_id: representativeId }),
+          ...(representative_id === null ? {} : { representative_id }),
         },
       });
       void navigate(href('agency-brand-dashboard', { brandId: brand.id }));
     } catch (error) {
-      errors.refuse(error);
+      form.refuse(error);
     }
   }
 
@@ -80,43 +74,24 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
       submitLabel="Create brand"
       onSubmit={() => void save()}
       isPending={create.isMutating}
-      formError={errors.errors.form}
+      formError={form.errors.form}
       mayWrite={mayWrite}
     >
-      <TextField
-        label="Name"
-        isRequired
-        autoFocus
-        isReadOnly={!mayWrite}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          errors.clear('name');
-        }}
-        {...fieldErrorProps(errors.errors.fields.name)}
-      />
+      <TextField label="Name" isRequired autoFocus isReadOnly={!mayWrite} {...form.text('name')} />
       <TextField
         label="Website"
         type="url"
         placeholder="https://example.com"
         isReadOnly={!mayWrite}
-        value={website}
-        onChange={(value) => {
-          setWebsite(value);
-          errors.clear('website');
-        }}
-        {...fieldErrorProps(errors.errors.fields.website)}
+        {...form.text('website')}
       />
       <Select
         label="Industry"
         value={industry}
         isDisabled={!mayWrite}
-        onChange={(key) => {
-          setIndustry(String(key ?? NO_INDUSTRY));
-          errors.clear('industry_id');
-        }}
+        onChange={(key) => form.change('industry_id')(String(key ?? NO_INDUSTRY))}
         isLoading={industries.isLoading}
-        {...fieldErrorProps(errors.errors.fields.industry_id)}
+        {...fieldErrorProps(form.errors.fields.industry_id)}
       >
         <SelectItem id={NO_INDUSTRY}>No industry</SelectItem>
         {(industries.data ?? []).map((item) => (
@@ -125,27 +100,25 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
           </SelectItem>
         ))}
       </Select>
-      <Checkbox isSelected={isCustomer} onChange={setCustomer} isDisabled={!mayWrite}>
+      <Checkbox
+        isSelected={airtime_customer}
+        onChange={form.change('airtime_customer')}
+        isDisabled={!mayWrite}
+      >
         Airtime customer
       </Checkbox>
       <AgenciesPicker
         value={agencies}
-        onChange={(next) => {
-          setAgencies(next);
-          errors.clear('agency_ids');
-        }}
-        errorMessage={errors.errors.fields.agency_ids}
+        onChange={form.change('agency_ids')}
+        errorMessage={form.errors.fields.agency_ids}
         isReadOnly={!mayWrite}
       />
       <StaffSelect
         label="Representative"
-        value={representativeId}
+        value={representative_id}
         isDisabled={!mayWrite}
-        onChange={(id) => {
-          setRepresentativeId(id);
-          errors.clear('representative_id');
-        }}
-        errorMessage={errors.errors.fields.representative_id}
+        onChange={form.change('representative_id')}
+        errorMessage={form.errors.fields.representative_id}
       />
     </FormModal>
   );
