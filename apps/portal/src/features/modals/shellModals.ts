@@ -49,6 +49,16 @@ export const shellModals = {
       (module) => module.UncontractedEventModal,
     ),
   ),
+  // Prospecting (decisions §9): add a prospect, its outreach and one outreach email.
+  prospect: lazyModal(() =>
+    import('../prospecting/ProspectModal.tsx').then((m) => m.ProspectModal),
+  ),
+  outreach: lazyModal(() =>
+    import('../prospecting/OutreachModal.tsx').then((m) => m.OutreachModal),
+  ),
+  'email-form': lazyModal(() =>
+    import('../prospecting/EmailFormModal.tsx').then((m) => m.EmailFormModal),
+  ),
 };
 
 export type ShellModals = typeof shellModals;
