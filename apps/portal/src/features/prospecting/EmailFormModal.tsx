@@ -48,6 +48,8 @@ function EmailForm({
         body: { outreach_emails: withEmail(creator.outreach_emails, typed, previous) },
       });
       toast.success(`${typed} saved for ${creator.name}.`);
+      // Back to the prospect's outreach: opened from it, it is already there below this form.
+      modal.onOpenChange(false);
       (open as (name: string, props: unknown) => void)('outreach', { creatorId: creator.id });
     } catch (error) {
       refuse(error);

@@ -91,6 +91,10 @@ describe('the prospecting modals', { timeout: 90_000 }, () => {
     await user.type(field, 'booking@quiet.fm');
     await user.click(within(form).getByRole('button', { name: 'Save email' }));
     const outreach = await screen.findByRole('dialog', { name: `Outreach: ${creator.name}` }, WAIT);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: /New outreach email/ })).toBeNull(),
+      WAIT,
+    );
     const list = within(outreach).getByRole('list', { name: 'Outreach emails' });
     expect(await within(list).findByText('booking@quiet.fm', {}, WAIT)).toBeTruthy();
     expect(store().creators.get(creator.id)?.outreach_emails).toEqual([
