@@ -115,35 +115,33 @@ describe('prospecting in Chromium', { timeout: 120_000 }, () => {
     const errors = pageErrors(page);
     await page.goto('/brand/prospecting');
     await waitForSettled(page);
-    const grid = page.getByRole('grid', { name: 'Channels' });
-    await grid.getByRole('row').nth(1).waitFor();
-    const channels = await callApi<{ name: string; creator?: { name: string } | null }[]>(
+    const channels = await callApi<{ name: string; publisher_id: number }[]>(
       page,
       'GET',
       '/api/brand/content?per_page=100&sort=name',
     );
-    const rows = await grid.getByRole('row').allTextContents();
-    // A channel whose creator the brand has not decided on yet (no decision in its row).
-    const decided = /Approved|Rejected|Undecided|To discuss/;
-    const target = channels.find(
-      (channel) =>
-        channel.creator != null &&
-        rows.some(
-          (text) =>
-            text.includes(channel.name) &&
-            text.includes(channel.creator?.name ?? '') &&
-            !decided.test(text),
-        ),
+    // A channel of a creator no brand of brand@ has decided on (unsent ones are not shown).
+    const shown = await callApi<{ publisher_id: number }[]>(
+      page,
+      'GET',
+      '/api/relationships?per_page=100',
     );
-    if (target?.creator == null) throw new Error('No channel of an undecided creator is listed.');
-    const creator = target.creator.name;
-    await grid
+    const decided = new Set(shown.map((relationship) => relationship.publisher_id));
+    const target = channels.find((channel) => !decided.has(channel.publisher_id));
+    if (target === undefined) throw new Error('No channel of an undecided creator is listed.');
+    const { name: creator } = await callApi<{ name: string }>(
+      page,
+      'GET',
+      `/api/creators/${target.publisher_id}`,
+    );
+    await page.getByRole('searchbox', { name: 'Search channels' }).fill(target.name);
+    const row = page
+      .getByRole('grid', { name: 'Channels' })
       .getByRole('row')
       .filter({ hasText: target.name })
       .filter({ hasText: creator })
-      .first()
-      .getByRole('checkbox')
-      .check();
+      .first();
+    await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Add 1 creator' }).click();
     await page.getByText(`Added ${creator}.`).waitFor();
 
