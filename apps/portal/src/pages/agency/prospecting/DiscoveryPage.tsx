@@ -3,6 +3,7 @@ import { Button, Inline, Section } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
+import { usePipelineColumn } from '../../../areas/agency/prospecting/usePipelineColumn.tsx';
 import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
@@ -12,7 +13,11 @@ import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
 
 const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
-const COLUMNS = pickColumns(CREATOR_COLUMNS, ['name', 'channels', 'outreach', 'created_at'], SORTS);
+const [NAME, ...OTHER_COLUMNS] = pickColumns(
+  CREATOR_COLUMNS,
+  ['name', 'channels', 'outreach', 'created_at'],
+  SORTS,
+);
 
 /** Prospecting > Discovery: every creator not converted yet, to search and open, and `prospect`. */
 export function DiscoveryPage() {
@@ -27,6 +32,7 @@ export function DiscoveryPage() {
     per_page: 25,
     ...(s === undefined ? {} : { s }),
   });
+  const pipeline = usePipelineColumn(creators.items);
   return (
     <Section
       space="lg"
@@ -45,7 +51,7 @@ export function DiscoveryPage() {
     >
       <ResourceTable
         label="Creators not converted"
-        columns={COLUMNS}
+        columns={NAME === undefined ? OTHER_COLUMNS : [NAME, pipeline, ...OTHER_COLUMNS]}
         list={creators}
         query={query}
         onOpen={(creator) => navigate(href('agency-creator', { creatorId: creator.id }))}
