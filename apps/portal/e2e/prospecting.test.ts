@@ -8,7 +8,8 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 // Issue 19, prospecting, in Chromium against the fake's local server: a prospect added from
 // Discovery and moved to Watchlist (seen on that tab), an outreach email written and still there
 // after a reload, and brand@ adding a creator from its prospecting and finding it in Approvals.
-// One admin page goes through the agency journeys in turn.
+// One admin page goes through the agency journeys in turn: the second writes to the prospect the
+// first adds (the file's tests run in order).
 
 const e2e = setupE2E();
 
