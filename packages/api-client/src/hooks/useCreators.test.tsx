@@ -10,6 +10,7 @@ import {
   useDeleteCreator,
   useUpdateCreator,
 } from './useCreators.ts';
+import { useProcesses } from './useProcesses.ts';
 
 const { backend } = setupMockApi();
 afterEach(cleanup);
@@ -66,5 +67,18 @@ describe('useCreators', () => {
       await result.current.remove.trigger({ params: { id: created.id } });
     });
     await waitFor(() => expect(result.current.list.items).toEqual([]));
+  });
+
+  it('shows a new prospect’s conversion in a loaded process list', async () => {
+    const test = await admin();
+    const { result } = renderApiHook(test.client, () => ({
+      processes: useProcesses({ subject_type: 'creator', sort: '-id', per_page: 5 }),
+      create: useCreateCreator(),
+    }));
+    await waitFor(() => expect(result.current.processes.isLoading).toBe(false));
+    const created = await act(() =>
+      result.current.create.trigger({ body: { name: 'Prospect Hour' } }),
+    );
+    await waitFor(() => expect(result.current.processes.items[0]?.subject_id).toBe(created.id));
   });
 });

@@ -8,6 +8,7 @@ import {
   listCreators,
   updateCreator,
 } from '../endpoints/creators.ts';
+import { listProcesses } from '../endpoints/processes.ts';
 import { listCreatorsWithAccess } from '../endpoints/selection.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
@@ -26,9 +27,9 @@ export function useCreator(id: number | null) {
   return useQuery(getCreator, id === null ? null : { params: { id } });
 }
 
-/** Creates a creator; the creator lists refetch. */
+/** Creates a creator; the creator lists and the processes (a new prospect's conversion) refetch. */
 export function useCreateCreator() {
-  return useApiMutation(createCreator, CREATOR_LISTS);
+  return useApiMutation(createCreator, [...CREATOR_LISTS, listProcesses]);
 }
 
 /** Changes a creator; the lists, the creator, the picker and the campaign board refetch. */

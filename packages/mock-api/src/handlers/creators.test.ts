@@ -101,6 +101,24 @@ describe('POST /api/creators', () => {
   });
 
   it.each([
+    ['not converted opens its conversion at not-started', {}, 'not-started'],
+    ['converted has no conversion to go through', { converted: true }, undefined],
+  ])('a new creator %s', async (_label, fields, status) => {
+    const response = await (await api.as('admin'))(
+      '/api/creators',
+      jsonBody('POST', { name: 'New Prospect Hour', ...fields }),
+    );
+    const created = (await response.json()).data;
+    expect(created.conversionProcess?.workflows.conversion.status).toBe(status);
+    const processes = await (
+      await (
+        await api.as('admin')
+      )(`/api/processes?subject_type=creator&subject_id=${created.id}`)
+    ).json();
+    expect(processes.data.length).toBe(status === undefined ? 0 : 1);
+  });
+
+  it.each([
     ['no name', {}, ['name']],
     [
       'a brand user as CM and a bad email',

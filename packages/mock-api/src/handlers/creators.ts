@@ -11,6 +11,7 @@ import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
 import { presentCreator } from '../present/creators.ts';
 import { includeUsers } from '../present/users.ts';
 import type { Store } from '../store/createStore.ts';
+import { openConversion } from '../workflow/conversion.ts';
 
 // Creators, called publishers by the API (spec §7 'Campaigns, content, creators'). Lists and
 // reads follow who may see a creator (agency staff all, creator users theirs, brand users those
@@ -152,6 +153,7 @@ export const creatorRoutes = [
         updated_at: now,
         deleted_at: null,
       });
+      if (!creator.converted) openConversion(store, creator.id, now);
       return json({ data: presentCreator(store, creator, 'agency') }, 201);
     },
   }),

@@ -1,4 +1,5 @@
 import { CONTENT_TYPE_IDS, CONTENT_TYPE_PLATFORMS, type PlatformName } from '@airtime/domain';
+import { CONVERSION_MOVES } from '../workflow/conversion.ts';
 import { createLogo } from './logos.ts';
 import { CREATOR_PERSONA_CREATOR_IDS } from './personas.ts';
 import type { SeedContext } from './SeedContext.ts';
@@ -63,7 +64,7 @@ export function seedCreators(context: SeedContext): void {
         workflows: {
           conversion: {
             status: random.pick(['not-started', 'requested', 'to-reconnect', 'complete']),
-            available_transitions: ['requested', 'to-reconnect', 'complete'],
+            available_transitions: [...CONVERSION_MOVES],
           },
         },
         created_at: createdAt,

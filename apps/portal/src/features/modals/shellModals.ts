@@ -34,6 +34,9 @@ const MODAL_NAMES = [
   'agency',
   'create-brand',
   'creator',
+  'prospect',
+  'outreach',
+  'email-form',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;

@@ -1,24 +1,21 @@
-import { type CreatorSortField, type InfiniteList, useInfiniteList } from '@airtime/api-client';
-import { listCreators } from '@airtime/api-client/calls';
-import { DateText, Inline, type TableColumn, text } from '@airtime/design-system';
+import { Inline, text } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
+import { useMayWrite } from '../../../app/useMayWrite.ts';
 import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
-import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
+import { textFilter } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
-import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
-import { conversionBadge } from '../../../features/status/statusBadges.ts';
-import { conversionStatusOf, type ProspectStage } from './conversion.ts';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
+import type { ProspectStage } from './conversion.ts';
+import { prospectColumns } from './prospectColumns.tsx';
+import { useProspectMove } from './useProspectMove.ts';
+import { MAX_IDS, STAGE_SORTS, useStageCreators } from './useStageCreators.ts';
 import { useStageProcesses } from './useStageProcesses.ts';
-
-/** The creator list takes at most this many ids. */
-const MAX_IDS = 200;
-
-const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
 
 export interface ProspectStageListProps {
   readonly stage: ProspectStage;
@@ -29,8 +26,9 @@ export interface ProspectStageListProps {
 }
 
 /**
- * The creators whose conversion process stands at one Prospecting stage: searchable and sorted on
- * the server, with the conversion status and when it last moved; rows open the creator.
+ * The creators whose conversion process stands at one Prospecting stage: searchable, sortable
+ * (by how long they have stood here too), with where each stands, its outreach, and the moves
+ * its conversion offers; rows open the creator.
  */
 export function ProspectStageList({
   stage,
@@ -39,49 +37,42 @@ export function ProspectStageList({
   emptyDescription,
 }: ProspectStageListProps) {
   const navigate = useNavigate();
+  const mayWrite = useMayWrite();
+  const modals = useShellModals();
   const query = useListQuery({ field: 'name', direction: 'asc' });
-  const { byCreator, source } = useStageProcesses(stage);
-  const ids = [...byCreator.keys()].sort((a, b) => a - b).slice(0, MAX_IDS);
+  const { all, byCreator, source, list: processes } = useStageProcesses(stage);
   const s = textFilter(query.filters, 's');
-  const ready = !source.isLoading && source.error === undefined && ids.length > 0;
-  const creators = useInfiniteList(
-    listCreators,
-    ready
-      ? {
-          query: {
-            ids,
-            sort: sortParam(query.sort, SORTS, 'name'),
-            per_page: 25,
-            ...(s === undefined ? {} : { s }),
-          },
-        }
-      : null,
+  const creators = useStageCreators(
+    all,
+    byCreator,
+    s,
+    query.sort,
+    // Once read, the processes stay: a failed refetch keeps the rows (and an open menu) on screen.
+    source.isComplete,
   );
-  // One list state for the table: the processes load first, then the creators they name.
-  const list: InfiniteList<Creator> = {
+  const move = useProspectMove(processes);
+  const { open } = modals;
+  const columns = useMemo(
+    () => [
+      ...pickColumns(CREATOR_COLUMNS, ['name'], STAGE_SORTS),
+      ...prospectColumns({
+        byCreator,
+        move: mayWrite ? (...args) => void move(...args) : null,
+        openOutreach: (creator) => open('outreach', { creatorId: creator.id }),
+      }),
+      ...pickColumns(CREATOR_COLUMNS, ['channels', 'created_at'], STAGE_SORTS),
+    ],
+    [byCreator, mayWrite, move, open],
+  );
+  const list = {
     ...creators,
-    isLoading: creators.isLoading || source.isLoading,
-    error: source.error ?? creators.error,
+    // A failed refetch keeps the rows it had on screen; an error shows when there are none.
+    error: creators.items.length > 0 ? undefined : (source.error ?? creators.error),
+    isLoading: creators.isLoading && source.error === undefined,
     refresh: async () => {
       await Promise.all([source.refresh(), creators.refresh()]);
     },
   };
-  const statusColumns: TableColumn<Creator>[] = [
-    {
-      id: 'conversion',
-      label: 'Conversion',
-      value: (creator) => conversionBadge(statusOf(byCreator.get(creator.id))).label,
-      cell: (creator) => <ConversionBadge status={statusOf(byCreator.get(creator.id))} />,
-      width: 150,
-    },
-    {
-      id: 'moved',
-      label: 'Last change',
-      value: (creator) => byCreator.get(creator.id)?.updated_at ?? null,
-      cell: (creator) => <DateText value={byCreator.get(creator.id)?.updated_at ?? null} />,
-      width: 140,
-    },
-  ];
   return (
     <>
       <Inline alignY="bottom" space="md">
@@ -89,11 +80,7 @@ export function ProspectStageList({
       </Inline>
       <ResourceTable<Creator>
         label={label}
-        columns={[
-          ...pickColumns(CREATOR_COLUMNS, ['name'], SORTS),
-          ...statusColumns,
-          ...pickColumns(CREATOR_COLUMNS, ['channels', 'outreach', 'created_at'], SORTS),
-        ]}
+        columns={columns}
         list={list}
         query={query}
         onOpen={(creator) => navigate(href('agency-creator', { creatorId: creator.id }))}
@@ -105,15 +92,11 @@ export function ProspectStageList({
         }
         noun="prospects"
       />
-      {byCreator.size > MAX_IDS && (
+      {all.size > MAX_IDS && (
         <p className={text({ tone: 'subtle' })}>
-          The first {MAX_IDS} of {byCreator.size} prospects are listed.
+          The first {MAX_IDS} of {all.size} prospects in the pipeline are read.
         </p>
       )}
     </>
   );
-}
-
-function statusOf(process: Parameters<typeof conversionStatusOf>[0] | undefined): string {
-  return process === undefined ? '' : (conversionStatusOf(process) ?? '');
 }

@@ -1,5 +1,5 @@
 import type { Process } from '@airtime/domain';
-import type { ConversionStatus } from '../../../features/status/statusBadges.ts';
+import { type ConversionStatus, conversionBadge } from '../../../features/status/statusBadges.ts';
 
 // A prospect's conversion is a creator process with one workflow, 'conversion' (the fake's seed
 // and transitions): not-started, requested, to-reconnect, complete. The Prospecting tabs are
@@ -25,3 +25,29 @@ export const PROSPECT_STAGES = {
 } as const satisfies Record<string, readonly ConversionStatus[]>;
 
 export type ProspectStage = keyof typeof PROSPECT_STAGES;
+
+/** The tabs' titles, as the Prospecting menu names them. */
+export const STAGE_TITLES: Record<ProspectStage, string> = {
+  inProgress: 'In Progress',
+  watchlist: 'Watchlist',
+  archive: 'Archive',
+};
+
+/** The tab a conversion status shows in, or undefined for a status of no tab. */
+export function stageOf(status: string): ProspectStage | undefined {
+  return (Object.keys(PROSPECT_STAGES) as ProspectStage[]).find((stage) =>
+    (PROSPECT_STAGES[stage] as readonly string[]).includes(status),
+  );
+}
+
+/**
+ * What a conversion move says: the tab it takes the prospect to ('Move to Watchlist'), or, for a
+ * move within the tab, the status it marks ('Mark requested').
+ */
+export function conversionMoveLabel(from: string, transition: string): string {
+  const to = stageOf(transition);
+  if (to === undefined) return `Move to ${conversionBadge(transition).label}`;
+  return to === stageOf(from)
+    ? `Mark ${conversionBadge(transition).label.toLowerCase()}`
+    : `Move to ${STAGE_TITLES[to]}`;
+}

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { compareNames } from '../../../test/agencyQueries.ts';
 import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
-import { conversionStatusOf, PROSPECT_STAGES, type ProspectStage } from './conversion.ts';
+import {
+  conversionStatusOf,
+  PROSPECT_STAGES,
+  type ProspectStage,
+  STAGE_TITLES,
+  stageOf,
+} from './conversion.ts';
 
 const mock = setupPortalMockApi();
 const store = () => mock.backend.store;
@@ -46,6 +53,34 @@ describe('Prospecting pages against the fake', () => {
       .toBe(`${matches} of ${matches} creators`);
     const grid = screen.getByRole('grid', { name: 'Creators not converted' });
     expect(within(grid).getAllByRole('row')[1]?.textContent).toContain(target.name);
+  });
+
+  it('shows in Discovery where each listed creator stands in the pipeline', {
+    timeout: 60_000,
+  }, async () => {
+    const listed = unconverted()
+      .sort((a, b) => compareNames(a.name, b.name))
+      .slice(0, 25);
+    const processOf = (id: number) =>
+      store()
+        .processes.all()
+        .find((process) => process.subject_type === 'creator' && process.subject_id === id);
+    const inPipeline = listed.find((creator) => processOf(creator.id) !== undefined);
+    const outside = listed.find((creator) => processOf(creator.id) === undefined);
+    const process = inPipeline === undefined ? undefined : processOf(inPipeline.id);
+    if (inPipeline === undefined || outside === undefined || process === undefined)
+      throw new Error('The first page needs creators in and out of the pipeline.');
+    const stage = stageOf(conversionStatusOf(process) ?? '');
+    await renderRoute('/agency/prospecting', { as: 'prospector' });
+    const grid = await screen.findByRole('grid', { name: 'Creators not converted' });
+    const rowOf = (name: string) =>
+      within(grid)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(name))?.textContent ?? '';
+    await expect
+      .poll(() => rowOf(inPipeline.name), { timeout: 20_000 })
+      .toContain(`${stage === undefined ? '' : STAGE_TITLES[stage]} · `);
+    expect(rowOf(outside.name)).toContain('Not in the pipeline');
   });
 
   it.each<[string, ProspectStage, string]>([

@@ -1,20 +1,29 @@
 import { type CreatorSortField, useCreators } from '@airtime/api-client';
-import { Section } from '@airtime/design-system';
+import { Button, Inline, Section } from '@airtime/design-system';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
+import { useMayWrite } from '../../../app/useMayWrite.ts';
+import { usePipelineColumn } from '../../../areas/agency/prospecting/usePipelineColumn.tsx';
 import { CREATOR_COLUMNS } from '../../../features/creators/creatorColumns.tsx';
 import { SearchFilter } from '../../../features/lists/ListFilters.tsx';
 import { sortParam, textFilter } from '../../../features/lists/listQueries.ts';
 import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 
 const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
-const COLUMNS = pickColumns(CREATOR_COLUMNS, ['name', 'channels', 'outreach', 'created_at'], SORTS);
+const [NAME, ...OTHER_COLUMNS] = pickColumns(
+  CREATOR_COLUMNS,
+  ['name', 'channels', 'outreach', 'created_at'],
+  SORTS,
+);
 
-/** Prospecting > Discovery: every creator not converted yet, to search and open. */
+/** Prospecting > Discovery: every creator not converted yet, to search and open, and `prospect`. */
 export function DiscoveryPage() {
   const navigate = useNavigate();
+  const mayWrite = useMayWrite();
+  const modals = useShellModals();
   const query = useListQuery({ field: 'name', direction: 'asc' });
   const s = textFilter(query.filters, 's');
   const creators = useCreators({
@@ -23,16 +32,26 @@ export function DiscoveryPage() {
     per_page: 25,
     ...(s === undefined ? {} : { s }),
   });
+  const pipeline = usePipelineColumn(creators.items);
   return (
     <Section
       space="lg"
       title="Discovery"
       description="Creators not converted yet: open one to see their channels and reach out."
-      actions={<SearchFilter query={query} label="Search creators" placeholder="Name or email" />}
+      actions={
+        <Inline space="sm" alignY="bottom">
+          <SearchFilter query={query} label="Search creators" placeholder="Name or email" />
+          {mayWrite && (
+            <Button variant="primary" onPress={() => modals.open('prospect', {})}>
+              Add prospect
+            </Button>
+          )}
+        </Inline>
+      }
     >
       <ResourceTable
         label="Creators not converted"
-        columns={COLUMNS}
+        columns={NAME === undefined ? OTHER_COLUMNS : [NAME, pipeline, ...OTHER_COLUMNS]}
         list={creators}
         query={query}
         onOpen={(creator) => navigate(href('agency-creator', { creatorId: creator.id }))}
@@ -41,7 +60,7 @@ export function DiscoveryPage() {
         }
         emptyDescription={
           s === undefined
-            ? 'Add creators to prospect from the Creators list.'
+            ? 'Add a prospect to start its conversion.'
             : 'Try other words, or clear the search.'
         }
         noun="creators"
