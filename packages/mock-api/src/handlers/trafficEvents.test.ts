@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { jsonBody, useMockApi } from '../test/mockApi.ts';
+
+const api = useMockApi();
+
+/** A seeded unbooked aired event where matching found a brand's mention not yet reviewed. */
+function foundMention() {
+  const { store } = api.backend;
+  const event = store.events
+    .all()
+    .find(
+      (row) =>
+        row.brand_id === null &&
+        row.has_potential_matches &&
+        store.sponsorships.lookup('event_id', row.id).length > 0,
+    );
+  const sponsorship = event && store.sponsorships.lookup('event_id', event.id)[0];
+  if (event === undefined || sponsorship === undefined) throw new Error('No found mention seeded.');
+  return { event, sponsorship };
+}
+
+const idsOf = (body: { data: { id: number }[] }) => body.data.map((row) => row.id);
+
+describe('traffic’s event queries', () => {
+  it('counts an event sponsored once its found mention is confirmed, not before', async () => {
+    const { event, sponsorship } = foundMention();
+    const client = await api.as('ops');
+    const notSponsored = async () =>
+      idsOf(await (await client(`/api/new-events?sponsored=0&ids=${event.id}`)).json());
+    expect(await notSponsored()).toEqual([event.id]);
+    const confirmed = await client(
+      `/api/sponsorships/${sponsorship.id}`,
+      jsonBody('PUT', {
+        mentions: sponsorship.mentions.map((mention) => ({ ...mention, is_reviewed: true })),
+      }),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await notSponsored()).toEqual([]);
+    const sponsored = await (await client(`/api/new-events?sponsored=1&ids=${event.id}`)).json();
+    expect(idsOf(sponsored)).toEqual([event.id]);
+  });
+
+  it('lists a brand’s mentions across channels, booked or found, with the brand included', async () => {
+    const { event, sponsorship } = foundMention();
+    const { store } = api.backend;
+    const body = await (
+      await (
+        await api.as('ops')
+      )(`/api/new-events?sponsor_id=${sponsorship.brand_id}&per_page=100`)
+    ).json();
+    const expected = new Set(
+      store.sponsorships.lookup('brand_id', sponsorship.brand_id).map((row) => row.event_id),
+    );
+    expect(body.meta.total).toBe(expected.size);
+    const page = await (await (await api.as('ops'))(`/api/new-events?ids=${event.id}`)).json();
+    expect(page.included.brands.map((brand: { id: number }) => brand.id)).toContain(
+      sponsorship.brand_id,
+    );
+  });
+
+  it('names the brand of each sponsorship in an event’s detail', async () => {
+    const { event, sponsorship } = foundMention();
+    const body = await (await (await api.as('ops'))(`/api/new-events/${event.id}`)).json();
+    expect(body.data.sponsorships[0].brand).toMatchObject({
+      id: sponsorship.brand_id,
+      name: api.backend.store.brands.get(sponsorship.brand_id)?.name,
+    });
+  });
+});
