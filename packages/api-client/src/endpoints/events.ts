@@ -156,7 +156,10 @@ export interface EventBookingInput {
 export type EventCreateInput = EventFieldsInput &
   (EventBookingInput | { readonly brand_id?: null });
 
-export type EventUpdateInput = Partial<EventFieldsInput>;
+export type EventUpdateInput = Partial<EventFieldsInput> & {
+  /** Claims the event for this campaign on its channel (traffic's `event claiming`): booked for its brand. */
+  readonly campaign_id?: number;
+};
 
 export const listEvents = /* @__PURE__ */ defineCall<EventListQuery>()({
   method: 'GET',

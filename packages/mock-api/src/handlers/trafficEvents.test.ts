@@ -66,4 +66,42 @@ describe('traffic’s event queries', () => {
       name: api.backend.store.brands.get(sponsorship.brand_id)?.name,
     });
   });
+
+  it('claims an event for a campaign on its channel: booked, its mention kept as the planned one', async () => {
+    const { event, sponsorship } = foundMention();
+    const { store } = api.backend;
+    const other = store.campaigns.all().find((row) => row.content_id !== event.content_id);
+    const { id: _id, ...template } = other as NonNullable<typeof other>;
+    const campaign = store.campaigns.insert({
+      ...template,
+      brand_id: sponsorship.brand_id,
+      publisher_id: event.publisher_id,
+      content_id: event.content_id,
+    });
+    const client = await api.as('ops');
+    const claim = (campaignId: number) =>
+      client(`/api/events/${event.id}`, jsonBody('PUT', { campaign_id: campaignId }));
+
+    const refused = await claim(other?.id ?? 0);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors.campaign_id).toEqual([
+      'The campaign runs on another channel than the event.',
+    ]);
+
+    const response = await claim(campaign.id);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toMatchObject({
+      brand_id: sponsorship.brand_id,
+      has_potential_matches: false,
+      plannedSponsorship: {
+        brand_id: sponsorship.brand_id,
+        mentions: sponsorship.mentions.map((mention) => ({ ...mention, is_reviewed: true })),
+      },
+      production: { status: 'aired' },
+    });
+    expect(store.sponsorships.lookup('event_id', event.id)).toHaveLength(1);
+    const detail = await (await client(`/api/new-campaigns/${campaign.id}`)).json();
+    expect(detail.data.events.map((row: { id: number }) => row.id)).toContain(event.id);
+  });
 });
