@@ -16,6 +16,7 @@ import { presentEvent } from '../present/events.ts';
 import { includeForEvents } from '../present/include.ts';
 import { dayNumber, eventDate, timeNumber } from '../store/eventDates.ts';
 import { checkClaim, claimEvent } from './eventClaim.ts';
+import { recordDescriptionChanges } from './eventDescriptionChanges.ts';
 import { eventCandidates, eventMatcher, readEventCriteria } from './eventQuery.ts';
 import { pageEventsByMonth } from './eventsByMonth.ts';
 import { paginateFast } from './fastPage.ts';
@@ -215,6 +216,7 @@ export const eventRoutes = [
           updated_at: now,
         }) ?? event;
       const updated = campaignId === undefined ? edited : claimEvent(context, edited, campaignId);
+      recordDescriptionChanges(context, event, updated);
       const production = store.eventProductions.lookupOne('event_id', event.id);
       if (production !== undefined) {
         const changes = (['planned_date', 'aired_date'] as const)

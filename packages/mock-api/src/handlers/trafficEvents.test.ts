@@ -105,3 +105,26 @@ describe('traffic’s event queries', () => {
     expect(detail.data.events.map((row: { id: number }) => row.id)).toContain(event.id);
   });
 });
+
+describe('an event’s description changes', () => {
+  it('keeps each change of the title and link, newest first, with who made it', async () => {
+    const { event } = foundMention();
+    const client = await api.as('ops');
+    const put = (body: object) => client(`/api/events/${event.id}`, jsonBody('PUT', body));
+    expect((await put({ title: 'Ep. 1: Renamed' })).status).toBe(200);
+    expect((await put({ url: 'https://example.com/new', is_scheduled: true })).status).toBe(200);
+    expect((await put({ is_scheduled: false })).status).toBe(200);
+    const { data } = await (await client(`/api/new-events/${event.id}`)).json();
+    expect(
+      data.description_changes.map(({ field, from, to }: Record<string, unknown>) => ({
+        field,
+        from,
+        to,
+      })),
+    ).toEqual([
+      { field: 'url', from: event.url, to: 'https://example.com/new' },
+      { field: 'title', from: event.title, to: 'Ep. 1: Renamed' },
+    ]);
+    expect(data.description_changes[0].user_name).toMatch(/\S/);
+  });
+});

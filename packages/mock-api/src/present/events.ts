@@ -28,6 +28,9 @@ export function presentEvent(store: Store, event: Event, detail = false): Event 
       const sponsor = store.brands.get(row.brand_id);
       return sponsor === undefined ? row : { ...row, brand: sponsor };
     }),
+    description_changes: store.eventDescriptionChanges
+      .lookup('event_id', event.id)
+      .sort((a, b) => b.id - a.id),
     ...(channel === undefined ? {} : { channel }),
     ...(creator === undefined ? {} : { creator }),
     ...(brand === undefined ? {} : { brand }),
