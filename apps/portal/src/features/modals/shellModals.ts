@@ -49,6 +49,19 @@ export const shellModals = {
       (module) => module.UncontractedEventModal,
     ),
   ),
+  // Traffic's review queue (decisions §9, the traffic rows).
+  'sponsorship-review': lazyModal(() =>
+    import('../traffic/SponsorshipReviewModal.tsx').then((m) => m.SponsorshipReviewModal),
+  ),
+  'event-claiming': lazyModal(() =>
+    import('../traffic/EventClaimingModal.tsx').then((m) => m.EventClaimingModal),
+  ),
+  'trending-sponsorship': lazyModal(() =>
+    import('../traffic/TrendingSponsorshipModal.tsx').then((m) => m.TrendingSponsorshipModal),
+  ),
+  'event-description-changes': lazyModal(() =>
+    import('../traffic/DescriptionChangesModal.tsx').then((m) => m.DescriptionChangesModal),
+  ),
 };
 
 export type ShellModals = typeof shellModals;

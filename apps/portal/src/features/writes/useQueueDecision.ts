@@ -7,7 +7,7 @@ import {
 } from '@airtime/api-client';
 import { toast } from '@airtime/design-system';
 import { useCallback } from 'react';
-import { toastWriteFailure } from '../writes/toastWriteFailure.ts';
+import { toastWriteFailure } from './toastWriteFailure.ts';
 
 /** One decision on a row of a review queue, and how to take it back. */
 export interface QueueDecision {
