@@ -7,6 +7,7 @@ import { expectAccessible, expectRowCount, rowAt, WAIT } from '../../../test/age
 import { toastTitles } from '../../../test/productionModals.ts';
 import { setupAgencyMockApi } from '../../../test/renderAgencyPages.tsx';
 import { renderRoute } from '../../../test/renderRoute.tsx';
+import { rowTexts } from '../../../test/rowTexts.ts';
 
 const mock = setupAgencyMockApi();
 afterEach(() => {
@@ -34,12 +35,13 @@ function queuedMention() {
 }
 
 /** Opens the queue narrowed to the event, then its review from its row. */
-async function openReview(title: string) {
+async function openReview(title: string, brand: string) {
   const user = userEvent.setup();
   await renderRoute(`/agency/traffic/sponsored?filter.s=${encodeURIComponent(title)}`, {
     as: 'ops',
   });
   await expectRowCount('1 of 1 events');
+  expect(rowTexts(QUEUE)[0]).toContain(brand);
   await user.click(within(rowAt(QUEUE, 0)).getAllByRole('gridcell')[1] as Element);
   const dialog = await screen.findByRole('dialog', { name: `Review: ${title}` }, WAIT);
   return { user, dialog };
@@ -48,7 +50,7 @@ async function openReview(title: string) {
 describe('the potentially sponsored queue', { timeout: 60_000 }, () => {
   it('shows who was mentioned and when, and a confirmed event leaves the queue', async () => {
     const { event, sponsorship, brand } = queuedMention();
-    const { user, dialog } = await openReview(event.title);
+    const { user, dialog } = await openReview(event.title, brand);
     expect(within(dialog).getByText(brand)).toBeTruthy();
     expect(within(dialog).getByText(/^Said at/)).toBeTruthy();
     await expectAccessible();
@@ -66,8 +68,8 @@ describe('the potentially sponsored queue', { timeout: 60_000 }, () => {
   });
 
   it('marks an event not sponsored, and Undo brings it and its mention back', async () => {
-    const { event, sponsorship } = queuedMention();
-    const { user, dialog } = await openReview(event.title);
+    const { event, sponsorship, brand } = queuedMention();
+    const { user, dialog } = await openReview(event.title, brand);
     await user.click(within(dialog).getByRole('button', { name: 'Not sponsored' }));
     await expectRowCount('No events match these filters.');
     const { store } = mock.backend;
@@ -83,8 +85,8 @@ describe('the potentially sponsored queue', { timeout: 60_000 }, () => {
   });
 
   it('puts a refused decision back in the queue with the server’s reason and a Retry', async () => {
-    const { event } = queuedMention();
-    const { user, dialog } = await openReview(event.title);
+    const { event, brand } = queuedMention();
+    const { user, dialog } = await openReview(event.title, brand);
     mock.server.use(
       http.put('*/api/sponsorships/:id', () =>
         HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
@@ -97,5 +99,37 @@ describe('the potentially sponsored queue', { timeout: 60_000 }, () => {
     expect(failure?.content.action?.label).toBe('Retry');
     await expectRowCount('1 of 1 events');
     expect(mock.backend.store.events.get(event.id)?.has_potential_matches).toBe(true);
+  });
+});
+
+describe('the unapproved brands queue', { timeout: 60_000 }, () => {
+  it('approves a brand for a creator from its row; Undo puts the decision back', async () => {
+    const user = userEvent.setup();
+    const { store } = mock.backend;
+    await renderRoute('/agency/traffic/unapproved', { as: 'ops' });
+    await expectRowCount(/^25 of \d+ relationships$/);
+    const row = rowAt('Unapproved brands', 0);
+    const decide = within(row).getByRole('button', { name: /^Decide on / });
+    const pair = decide.getAttribute('aria-label')?.replace('Decide on ', '') ?? '';
+    const named = (one: { brand_id: number; publisher_id: number }) => ({
+      brand: store.brands.get(one.brand_id)?.name ?? '',
+      creator: store.creators.get(one.publisher_id)?.name ?? '',
+    });
+    const relationship = store.relationships.all().find((one) => {
+      const { brand, creator } = named(one);
+      return `${brand} and ${creator}` === pair;
+    });
+    const { brand, creator } = named(relationship ?? { brand_id: 0, publisher_id: 0 });
+    const before = relationship?.approval_status;
+    await user.click(decide);
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
+    await expect.poll(toastTitles).toContain(`Approved: ${brand} with ${creator}.`);
+    await waitFor(() => expect(rowAt('Unapproved brands', 0)).not.toBe(row), WAIT);
+    expect(store.relationships.get(relationship?.id ?? 0)?.approval_status).toBe('approved');
+
+    toast.queue.visibleToasts[0]?.content.action?.onAction();
+    await expect
+      .poll(() => store.relationships.get(relationship?.id ?? 0)?.approval_status)
+      .toBe(before);
   });
 });
