@@ -82,12 +82,6 @@ describe('traffic’s event queries', () => {
     const claim = (campaignId: number) =>
       client(`/api/events/${event.id}`, jsonBody('PUT', { campaign_id: campaignId }));
 
-    const refused = await claim(other?.id ?? 0);
-    expect(refused.status).toBe(422);
-    expect((await refused.json()).errors.campaign_id).toEqual([
-      'The campaign runs on another channel than the event.',
-    ]);
-
     const response = await claim(campaign.id);
     expect(response.status).toBe(200);
     const { data } = await response.json();
@@ -103,6 +97,39 @@ describe('traffic’s event queries', () => {
     expect(store.sponsorships.lookup('event_id', event.id)).toHaveLength(1);
     const detail = await (await client(`/api/new-campaigns/${campaign.id}`)).json();
     expect(detail.data.events.map((row: { id: number }) => row.id)).toContain(event.id);
+  });
+});
+
+describe('claiming refusals', () => {
+  it.each([
+    ['a campaign that does not exist', 'missing', 'The selected campaign id is invalid.'],
+    [
+      'a campaign on another channel',
+      'elsewhere',
+      'The campaign runs on another channel than the event.',
+    ],
+    [
+      'an event booked for another brand',
+      'booked',
+      'The event is already booked for another brand.',
+    ],
+  ] as const)('refuses %s with 422 under campaign_id', async (_case, kind, message) => {
+    const { store } = api.backend;
+    const booked = store.events.all().find((row) => row.brand_id !== null);
+    const { event } = kind === 'booked' ? { event: booked } : foundMention();
+    if (event === undefined || event === null) throw new Error('No event seeded.');
+    const elsewhere = store.campaigns.all().find((row) => row.content_id !== event.content_id);
+    const rival = store.campaigns
+      .all()
+      .find((row) => row.content_id === event.content_id && row.brand_id !== event.brand_id);
+    const campaignId = { missing: 999_999, elsewhere: elsewhere?.id, booked: rival?.id }[kind];
+    if (campaignId === undefined) throw new Error(`No campaign for ${kind}.`);
+    const response = await (await api.as('ops'))(
+      `/api/events/${event.id}`,
+      jsonBody('PUT', { campaign_id: campaignId }),
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.campaign_id).toEqual([message]);
   });
 });
 
