@@ -12,6 +12,22 @@ import { foundSponsorships, mentionedBrands } from './foundSponsorships.ts';
 /** The potentially sponsored queue's rows come from the events list. */
 const EVENT_LIST_PATH = '/api/new-events';
 
+/** Runs `action` on each row not yet `done`, marking those it finishes: a Retry skips them. */
+async function eachOnce<T extends { readonly id: number }>(
+  rows: readonly T[],
+  done: Set<number>,
+  action: (row: T) => Promise<unknown>,
+): Promise<void> {
+  await Promise.all(
+    rows
+      .filter((row) => !done.has(row.id))
+      .map(async (row) => {
+        await action(row);
+        done.add(row.id);
+      }),
+  );
+}
+
 /**
  * Decisions on a potentially sponsored event (decisions §9), each leaving the queue with an Undo:
  * `confirm` marks the found mentions reviewed (or adds the brand the reviewer names), `reject`
@@ -61,18 +77,19 @@ export function useSponsorshipDecisions() {
         what: `confirm the sponsorship of ${event.title}`,
         done: `Sponsorship confirmed: ${brand?.name ?? mentionedBrands(event)}.`,
         apply: async () => {
-          if (brand !== undefined) {
-            added = await createSponsorship({
+          if (brand === undefined) await Promise.all(found.map((row) => setReviewed(row, true)));
+          // A Retry after a half-done attempt does not add the brand twice.
+          else
+            added ??= await createSponsorship({
               body: { event_id: event.id, brand_id: brand.id, type: 'in-show', mentions: [] },
             });
-          } else {
-            await Promise.all(found.map((row) => setReviewed(row, true)));
-          }
           await markDecided(event, true);
         },
         undo: async () => {
-          if (added !== undefined) await deleteSponsorship({ params: { id: added.id } });
-          else await Promise.all(found.map((row) => setReviewed(row, undefined)));
+          if (added !== undefined) {
+            await deleteSponsorship({ params: { id: added.id } });
+            added = undefined;
+          } else await Promise.all(found.map((row) => setReviewed(row, undefined)));
           await markDecided(event, false);
         },
       });
@@ -81,16 +98,19 @@ export function useSponsorshipDecisions() {
     /** Nobody sponsored the event: the found mentions go. */
     function reject(event: Event) {
       const found = foundSponsorships(event);
+      // What a half-done attempt already deleted or put back, so that its Retry does not again.
+      const deleted = new Set<number>();
+      const restored = new Set<number>();
       return decide({
         id: event.id,
         what: `mark ${event.title} not sponsored`,
         done: `Marked not sponsored: ${event.title}.`,
         apply: async () => {
-          await Promise.all(found.map((row) => deleteSponsorship({ params: { id: row.id } })));
+          await eachOnce(found, deleted, (row) => deleteSponsorship({ params: { id: row.id } }));
           await markDecided(event, true);
         },
         undo: async () => {
-          await Promise.all(found.map(recreate));
+          await eachOnce(found, restored, recreate);
           await markDecided(event, false);
         },
       });

@@ -102,6 +102,57 @@ describe('the potentially sponsored queue', { timeout: 60_000 }, () => {
   });
 });
 
+describe('reviews that name the brand, and a half-done decision retried', {
+  timeout: 60_000,
+}, () => {
+  it('confirms the brand the reviewer names when matching named none', async () => {
+    const { store } = mock.backend;
+    const events = store.events.all();
+    const event = events.find(
+      (row) =>
+        row.aired_date !== null &&
+        row.has_potential_matches &&
+        store.sponsorships.lookup('event_id', row.id).length === 0 &&
+        events.filter((other) => other.title === row.title).length === 1,
+    );
+    const brand = store.brands.all()[1];
+    if (event === undefined || brand === undefined) throw new Error('No unnamed match seeded.');
+    const { user, dialog } = await openReview(event.title, 'No brand named');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm sponsorship' }));
+    expect(within(dialog).getByText('Choose the brand that was mentioned.')).toBeTruthy();
+    await user.type(within(dialog).getByRole('combobox', { name: /Brand mentioned/ }), brand.name);
+    await user.click(await screen.findByRole('option', { name: brand.name }, WAIT));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm sponsorship' }));
+    await expect.poll(toastTitles).toContain(`Sponsorship confirmed: ${brand.name}.`);
+    expect(store.sponsorships.lookup('event_id', event.id)).toMatchObject([
+      { brand_id: brand.id, is_planned: false, mentions: [] },
+    ]);
+    await expectRowCount('No events match these filters.');
+  });
+
+  it('retries only what a half-done “not sponsored” left undone', async () => {
+    const { event, sponsorship } = queuedMention();
+    const { user, dialog } = await openReview(event.title, queuedMention().brand);
+    let refusals = 1;
+    mock.server.use(
+      http.put('*/api/events/:id', () =>
+        refusals-- > 0 ? HttpResponse.json({ message: 'Try later.' }, { status: 503 }) : undefined,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not sponsored' }));
+    await expect.poll(toastTitles).toContain(`Couldn't mark ${event.title} not sponsored.`);
+    await expectRowCount('1 of 1 events');
+    const { store } = mock.backend;
+    expect(store.sponsorships.get(sponsorship.id)?.deleted_at).not.toBeNull();
+    toast.queue.visibleToasts
+      .find((shown) => shown.content.tone === 'error')
+      ?.content.action?.onAction();
+    await expect.poll(toastTitles).toContain(`Marked not sponsored: ${event.title}.`);
+    expect(store.events.get(event.id)?.has_potential_matches).toBe(false);
+    await expectRowCount('No events match these filters.');
+  });
+});
+
 describe('the unapproved brands queue', { timeout: 60_000 }, () => {
   it('approves a brand for a creator from its row; Undo puts the decision back', async () => {
     const user = userEvent.setup();
