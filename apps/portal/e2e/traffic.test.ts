@@ -114,7 +114,7 @@ describe('traffic’s review queue in Chromium', { timeout: 120_000 }, () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('ops: approves an unapproved brand from its row; it stays approved after a reload', async () => {
+  it('ops: approves an unapproved brand from its row by keyboard; it stays approved after a reload', async () => {
     const page = await e2e.sessions.page('ops');
     const errors = pageErrors(page);
     await page.goto('/agency/traffic/unapproved');
@@ -125,8 +125,12 @@ describe('traffic’s review queue in Chromium', { timeout: 120_000 }, () => {
       .nth(1)
       .getByRole('button', { name: /^Decide on / });
     const label = (await decide.getAttribute('aria-label')) ?? '';
-    await decide.click();
-    await page.getByRole('menuitem', { name: 'Approve' }).click();
+    // By keyboard: Enter on the decision's cell opens its menu on Approve, Enter chooses it.
+    await decide.locator('xpath=ancestor::*[@role="gridcell"][1]').focus();
+    await page.keyboard.press('Enter');
+    const approve = page.getByRole('menuitem', { name: 'Approve' });
+    await expect.poll(() => approve.evaluate((item) => item === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByText(/^Approved: /).waitFor();
     await expect.poll(() => grid.getByRole('button', { name: label, exact: true }).count()).toBe(0);
     await page.reload();

@@ -24,7 +24,9 @@ export function RelationshipDecisionMenu({
       >
         Decide
       </Button>
+      {/* The table presses the button for Enter as a click: focus still starts on Approve. */}
       <Menu
+        autoFocus="first"
         aria-label={`Decision on ${pair}`}
         onAction={(key) => void decide(relationship, key as RelationshipDecision)}
       >

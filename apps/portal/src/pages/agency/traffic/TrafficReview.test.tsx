@@ -173,7 +173,7 @@ describe('the unapproved brands queue', { timeout: 60_000 }, () => {
     const { brand, creator } = named(relationship ?? { brand_id: 0, publisher_id: 0 });
     const before = relationship?.approval_status;
     await user.click(decide);
-    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }, WAIT));
     await expect.poll(toastTitles).toContain(`Approved: ${brand} with ${creator}.`);
     await waitFor(() => expect(rowAt('Unapproved brands', 0)).not.toBe(row), WAIT);
     expect(store.relationships.get(relationship?.id ?? 0)?.approval_status).toBe('approved');
