@@ -125,8 +125,8 @@ describe('traffic’s review queue in Chromium', { timeout: 120_000 }, () => {
       .nth(1)
       .getByRole('button', { name: /^Decide on / });
     const label = (await decide.getAttribute('aria-label')) ?? '';
-    // By keyboard: Enter on the decision's cell opens its menu on Approve, Enter chooses it.
-    await decide.locator('xpath=ancestor::*[@role="gridcell"][1]').focus();
+    // By keyboard: Enter on the focused button opens the menu on Approve, Enter chooses it.
+    await decide.focus();
     await page.keyboard.press('Enter');
     const approve = page.getByRole('menuitem', { name: 'Approve' });
     await expect.poll(() => approve.evaluate((item) => item === document.activeElement)).toBe(true);

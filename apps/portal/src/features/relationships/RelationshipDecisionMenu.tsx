@@ -3,8 +3,8 @@ import type { Relationship } from '@airtime/domain';
 import { type RelationshipDecision, useRelationshipDecision } from './useRelationshipDecision.ts';
 
 /**
- * A relationship row's decision: a button in its cell (the table presses it on Enter) opening
- * Approve and Reject; the row leaves its list with an Undo.
+ * A relationship row's decision: a button in its cell (reached with Tab) opening Approve and
+ * Reject; the row leaves its list with an Undo.
  */
 export function RelationshipDecisionMenu({
   relationship,
@@ -15,18 +15,12 @@ export function RelationshipDecisionMenu({
   const pair = `${relationship.brand?.name ?? 'brand'} and ${relationship.creator?.name ?? 'creator'}`;
   return (
     <MenuTrigger placement="bottom end">
-      <Button
-        variant="ghost"
-        size="sm"
-        excludeFromTabOrder
-        data-cell-editor=""
-        aria-label={`Decide on ${pair}`}
-      >
+      {/* A tab stop of its own, not a cell editor: the table's press of an editor opens a menu
+          without focus on its items, so arrows could not reach Approve and Reject. */}
+      <Button variant="ghost" size="sm" aria-label={`Decide on ${pair}`}>
         Decide
       </Button>
-      {/* The table presses the button for Enter as a click: focus still starts on Approve. */}
       <Menu
-        autoFocus="first"
         aria-label={`Decision on ${pair}`}
         onAction={(key) => void decide(relationship, key as RelationshipDecision)}
       >
