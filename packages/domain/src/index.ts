@@ -114,7 +114,7 @@ export type { Channel } from './model/Channel.ts';
 export type { Contact } from './model/Contact.ts';
 export type { Country } from './model/Country.ts';
 export type { Creator } from './model/Creator.ts';
-export type { Event } from './model/Event.ts';
+export type { Event, EventDescriptionChange } from './model/Event.ts';
 export type { EventProduction } from './model/EventProduction.ts';
 export {
   AIRTIME_AGENCY_ID,

@@ -50,13 +50,15 @@ export interface EventRangeQuery {
 /** What the event and production lists filter events by, beside the period. */
 export interface EventFilters {
   readonly brand_id?: Ids;
+  /** Events with a sponsorship of these brands, booked or found by traffic matching. */
+  readonly sponsor_id?: Ids;
   /** Channels. */
   readonly content_id?: Ids;
   /** The production's status. */
   readonly status?: EventProductionStatus | readonly EventProductionStatus[];
   readonly is_scheduled?: boolean;
   readonly aired?: boolean;
-  /** Booked for a brand. */
+  /** Booked for a brand, or with a sponsorship traffic confirmed. */
   readonly sponsored?: boolean;
   readonly reviewed?: boolean;
   readonly has_potential_matches?: boolean;
@@ -154,7 +156,10 @@ export interface EventBookingInput {
 export type EventCreateInput = EventFieldsInput &
   (EventBookingInput | { readonly brand_id?: null });
 
-export type EventUpdateInput = Partial<EventFieldsInput>;
+export type EventUpdateInput = Partial<EventFieldsInput> & {
+  /** Claims the event for this campaign on its channel (traffic's `event claiming`): booked for its brand. */
+  readonly campaign_id?: number;
+};
 
 export const listEvents = /* @__PURE__ */ defineCall<EventListQuery>()({
   method: 'GET',

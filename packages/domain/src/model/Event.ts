@@ -4,6 +4,19 @@ import type { Creator } from './Creator.ts';
 import type { EventProduction } from './EventProduction.ts';
 import type { Sponsorship } from './Sponsorship.ts';
 
+/** A change of an event's description (its title) or video link, as traffic reviews it; ours. */
+export interface EventDescriptionChange {
+  readonly id: number;
+  readonly event_id: number;
+  readonly field: 'title' | 'url';
+  readonly from: string | null;
+  readonly to: string | null;
+  /** Who changed it ('Dana Ops'); null when the user is gone. */
+  readonly user_name: string | null;
+  /** ISO date-time. */
+  readonly created_at: string;
+}
+
 /** One piece of content on a channel, such as an episode or video (spec §3). */
 export interface Event {
   readonly id: number;
@@ -42,4 +55,6 @@ export interface Event {
   /** The sponsorship the event was booked for (the one with is_planned). */
   readonly plannedSponsorship?: Sponsorship;
   readonly production?: EventProduction;
+  /** The detail's history of description and link changes, newest first. */
+  readonly description_changes?: readonly EventDescriptionChange[];
 }

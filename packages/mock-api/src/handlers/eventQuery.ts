@@ -28,6 +28,8 @@ export const EVENT_FILTERS = {
   week: v.date(),
   publishers: v.list(v.id(), { max: 200 }),
   brand_id: v.list(v.id(), { max: 200 }),
+  /** Events with a live sponsorship of one of these brands, booked or found (traffic's mentions). */
+  sponsor_id: v.list(v.id(), { max: 200 }),
   content_id: v.list(v.id(), { max: 200 }),
   status: v.list(v.oneOf(EVENT_PRODUCTION_STATUSES), { max: EVENT_PRODUCTION_STATUSES.length }),
   is_scheduled: v.boolean(),
@@ -48,6 +50,7 @@ export interface EventCriteria {
   readonly empty: boolean;
   readonly publishers?: ReadonlySet<number>;
   readonly brands?: ReadonlySet<number>;
+  readonly sponsors?: ReadonlySet<number>;
   readonly channels?: ReadonlySet<number>;
   readonly statuses?: ReadonlySet<EventProductionStatus>;
   readonly ids?: ReadonlySet<number>;
@@ -95,6 +98,7 @@ export function readEventCriteria(query: URLSearchParams): EventCriteria {
     empty: start !== null && end !== null && end < start,
     ...(filters.publishers === undefined ? {} : { publishers: new Set(filters.publishers) }),
     ...(filters.brand_id === undefined ? {} : { brands: new Set(filters.brand_id) }),
+    ...(filters.sponsor_id === undefined ? {} : { sponsors: new Set(filters.sponsor_id) }),
     ...(filters.content_id === undefined ? {} : { channels: new Set(filters.content_id) }),
     ...(filters.status === undefined ? {} : { statuses: new Set(filters.status) }),
     ...(filters.ids === undefined ? {} : { ids: new Set(filters.ids) }),
@@ -135,7 +139,14 @@ export function eventMatcher(
     if (criteria.scheduled !== undefined && event.is_scheduled !== criteria.scheduled) return false;
     if (criteria.aired !== undefined && (event.aired_date !== null) !== criteria.aired)
       return false;
-    if (criteria.sponsored !== undefined && (event.brand_id !== null) !== criteria.sponsored)
+    if (criteria.sponsored !== undefined && isSponsored(store, event) !== criteria.sponsored)
+      return false;
+    if (
+      criteria.sponsors !== undefined &&
+      !store.sponsorships
+        .lookup('event_id', event.id)
+        .some((row) => criteria.sponsors?.has(row.brand_id))
+    )
       return false;
     if (criteria.reviewed !== undefined && (event.reviewed_at !== null) !== criteria.reviewed)
       return false;
@@ -152,6 +163,19 @@ export function eventMatcher(
     }
     return true;
   };
+}
+
+/**
+ * Booked for a brand, or with a sponsorship traffic confirmed (every mention reviewed): an
+ * unreviewed mention found by matching does not make an event sponsored yet.
+ */
+function isSponsored(store: Store, event: Event): boolean {
+  return (
+    event.brand_id !== null ||
+    store.sponsorships
+      .lookup('event_id', event.id)
+      .some((row) => row.mentions.every((mention) => mention.is_reviewed))
+  );
 }
 
 /** The 'yyyy-MM' keys from one day's month to another's, or null past `max` months. */
@@ -213,6 +237,21 @@ export function eventCandidates(
     sources.push(union(store, 'publisher_id', criteria.publishers));
   if (criteria.brands !== undefined) sources.push(union(store, 'brand_id', criteria.brands));
   if (criteria.channels !== undefined) sources.push(union(store, 'content_id', criteria.channels));
+  if (criteria.sponsors !== undefined) {
+    const sponsors = [...criteria.sponsors];
+    sources.push({
+      count: sponsors.reduce((sum, id) => sum + store.sponsorships.count('brand_id', id), 0),
+      rows: () =>
+        new Set(
+          sponsors.flatMap((id) =>
+            store.sponsorships
+              .lookup('brand_id', id)
+              .map((row) => store.events.get(row.event_id))
+              .filter((event) => event !== undefined),
+          ),
+        ),
+    });
+  }
   if (criteria.start !== null && criteria.end !== null) {
     const months = monthsBetween(criteria.start, criteria.end);
     const source = months === null ? undefined : union(store, 'month', months);

@@ -15,6 +15,8 @@ import { logActivity } from '../messaging/postMessage.ts';
 import { presentEvent } from '../present/events.ts';
 import { includeForEvents } from '../present/include.ts';
 import { dayNumber, eventDate, timeNumber } from '../store/eventDates.ts';
+import { checkClaim, claimEvent } from './eventClaim.ts';
+import { recordDescriptionChanges } from './eventDescriptionChanges.ts';
 import { eventCandidates, eventMatcher, readEventCriteria } from './eventQuery.ts';
 import { pageEventsByMonth } from './eventsByMonth.ts';
 import { paginateFast } from './fastPage.ts';
@@ -188,19 +190,23 @@ export const eventRoutes = [
       const { store, nowIso } = context;
       const eventId = context.id('id');
       const event = found(store.events.get(eventId), 'Event', eventId);
-      const input = validate(await context.body(), eventFields);
-      requireSomeField(input);
+      const { campaign_id: campaignId, ...input } = validate(await context.body(), {
+        ...eventFields,
+        campaign_id: v.id(),
+      });
+      if (campaignId === undefined) requireSomeField(input);
       const errors = new ErrorBag();
       const channel =
         input.content_id === undefined ? undefined : store.channels.get(input.content_id);
       if (input.content_id !== undefined && channel === undefined)
         errors.add('content_id', 'The selected content id is invalid.');
       checkEventDates(errors, { ...event, ...input });
+      if (campaignId !== undefined) checkClaim(context, event, campaignId, errors);
       errors.throwIfAny();
 
       const now = nowIso();
       const { reviewed, ...fields } = input;
-      const updated =
+      const edited =
         store.events.update(event.id, {
           ...fields,
           ...(channel === undefined ? {} : { publisher_id: channel.publisher_id }),
@@ -209,6 +215,8 @@ export const eventRoutes = [
             : { reviewed_at: reviewed ? (event.reviewed_at ?? now) : null }),
           updated_at: now,
         }) ?? event;
+      const updated = campaignId === undefined ? edited : claimEvent(context, edited, campaignId);
+      recordDescriptionChanges(context, event, updated);
       const production = store.eventProductions.lookupOne('event_id', event.id);
       if (production !== undefined) {
         const changes = (['planned_date', 'aired_date'] as const)

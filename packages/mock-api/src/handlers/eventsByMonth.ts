@@ -16,6 +16,7 @@ function onlyDateRange(criteria: EventCriteria): boolean {
     !criteria.empty &&
     criteria.publishers === undefined &&
     criteria.brands === undefined &&
+    criteria.sponsors === undefined &&
     criteria.channels === undefined &&
     criteria.statuses === undefined &&
     criteria.ids === undefined &&

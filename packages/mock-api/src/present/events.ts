@@ -23,6 +23,14 @@ export function presentEvent(store: Store, event: Event, detail = false): Event 
   const brand = event.brand_id === null ? undefined : store.brands.get(event.brand_id);
   return {
     ...base,
+    // The detail has no `included`: each sponsorship carries its brand (traffic names who was mentioned).
+    sponsorships: sponsorships.map((row) => {
+      const sponsor = store.brands.get(row.brand_id);
+      return sponsor === undefined ? row : { ...row, brand: sponsor };
+    }),
+    description_changes: store.eventDescriptionChanges
+      .lookup('event_id', event.id)
+      .sort((a, b) => b.id - a.id),
     ...(channel === undefined ? {} : { channel }),
     ...(creator === undefined ? {} : { creator }),
     ...(brand === undefined ? {} : { brand }),

@@ -17,7 +17,7 @@ export function includeRows<T extends { readonly id: number }>(
   return out.sort((a, b) => a.id - b.id);
 }
 
-/** The channels, creators and brands a page of events points at. */
+/** The channels, creators and brands a page of events points at (its sponsorships' brands too). */
 export function includeForEvents(store: Store, events: readonly Event[]): ListIncluded {
   return {
     channels: includeRows(
@@ -28,9 +28,11 @@ export function includeForEvents(store: Store, events: readonly Event[]): ListIn
       store.creators,
       events.map((event) => event.publisher_id),
     ),
-    brands: includeRows(
-      store.brands,
-      events.map((event) => event.brand_id),
-    ),
+    brands: includeRows(store.brands, [
+      ...events.map((event) => event.brand_id),
+      ...events.flatMap((event) =>
+        store.sponsorships.lookup('event_id', event.id).map((row) => row.brand_id),
+      ),
+    ]),
   };
 }

@@ -9,6 +9,7 @@ import type {
   Country,
   Creator,
   Event,
+  EventDescriptionChange,
   EventProduction,
   Industry,
   Integration,
@@ -91,6 +92,9 @@ function defineTables(onChange: () => void) {
       brand_id: (row) => row.brand_id,
       // 'yyyy-MM' of the aired (else planned) day: date-range lists read a few months, not all.
       month: (row) => eventMonth(row),
+    }),
+    eventDescriptionChanges: table<EventDescriptionChange>()('eventDescriptionChanges', hard, {
+      event_id: (row) => row.event_id,
     }),
     sponsorships: table<Sponsorship>()('sponsorships', soft, {
       event_id: (row) => row.event_id,

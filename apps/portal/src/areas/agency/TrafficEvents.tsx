@@ -12,9 +12,20 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { ReviewBadge } from '../../features/status/StatusBadges.tsx';
+import { mentionedBrands } from '../../features/traffic/foundSponsorships.ts';
+import { useTrafficModals } from '../../features/traffic/trafficModalProps.ts';
 import { type EmptyWords, FilteredList } from './FilteredList.tsx';
 
 const SORTS = ['aired_date', 'title', 'actual_views'] as const;
+
+/** Who traffic matching heard in the event: the potentially sponsored queue's column. */
+const mentionedColumn: TableColumn<Event> = {
+  id: 'mentioned',
+  label: 'Mentioned',
+  width: 180,
+  value: (event) => mentionedBrands(event) || null,
+  cell: (event) => mentionedBrands(event) || 'No brand named',
+};
 
 const columns: readonly TableColumn<Event>[] = [
   {
@@ -79,19 +90,23 @@ export interface TrafficSelection {
 
 /**
  * Aired events for traffic review, newest first, searched by title and filtered by review; a row
- * opens the creator's channel the event aired on.
+ * opens the creator's channel the event aired on, or in the review queue the event's review.
  */
 export function TrafficEvents({
   selection,
   label,
   empty,
+  isReviewQueue = false,
 }: {
   readonly selection: TrafficSelection;
   readonly label: string;
   /** What the list says when no filter is set and nothing is left to review. */
   readonly empty: EmptyWords;
+  /** The potentially sponsored queue: who was mentioned, and a row opens its review. */
+  readonly isReviewQueue?: boolean;
 }) {
   const navigate = useNavigate();
+  const modals = useTrafficModals();
   const query = useListQuery({ field: 'aired_date', direction: 'desc' });
   const { filters } = query;
   const list = useEvents({
@@ -119,16 +134,20 @@ export function TrafficEvents({
         </>
       }
       label={label}
-      columns={columns}
+      columns={
+        isReviewQueue ? [...columns.slice(0, 2), mentionedColumn, ...columns.slice(2)] : columns
+      }
       list={list}
       noun="events"
       onOpen={(event) =>
-        void navigate(
-          href('agency-creator-channel', {
-            creatorId: event.publisher_id,
-            channelId: event.content_id,
-          }),
-        )
+        isReviewQueue
+          ? modals.open('sponsorship-review', { eventId: event.id })
+          : void navigate(
+              href('agency-creator-channel', {
+                creatorId: event.publisher_id,
+                channelId: event.content_id,
+              }),
+            )
       }
       empty={empty}
       emptyFiltered={{

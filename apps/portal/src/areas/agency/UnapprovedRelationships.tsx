@@ -1,7 +1,9 @@
 import { useRelationships } from '@airtime/api-client';
-import { APPROVAL_STATUS_TITLES, type ApprovalStatus } from '@airtime/domain';
+import type { TableColumn } from '@airtime/design-system';
+import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type Relationship } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { SearchFilter } from '../../features/lists/ListFilters.tsx';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../features/lists/listQueries.ts';
 import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
+import { RelationshipDecisionMenu } from '../../features/relationships/RelationshipDecisionMenu.tsx';
 import { RELATIONSHIP_COLUMNS } from '../../features/relationships/relationshipColumns.tsx';
 import { optionsOf } from '../../features/status/statusOptions.ts';
 import { FilteredList } from './FilteredList.tsx';
@@ -27,9 +30,22 @@ const columns = pickColumns(
   SORTS,
 );
 
-/** Brand-creator relationships awaiting the brand's approval; a row opens the brand. */
+/** The queue's decision, for users who may write: approve or reject, with an Undo. */
+const decisionColumn: TableColumn<Relationship> = {
+  id: 'decision',
+  label: 'Decision',
+  width: 110,
+  value: () => null,
+  cell: (relationship) => <RelationshipDecisionMenu relationship={relationship} />,
+};
+
+/**
+ * Brand-creator relationships awaiting the brand's approval, a review queue: agency staff approve
+ * or reject each (it then leaves, with an Undo); a row opens the brand.
+ */
 export function UnapprovedRelationships() {
   const navigate = useNavigate();
+  const mayWrite = useMayWrite();
   const query = useListQuery({ field: 'updated_at', direction: 'desc' });
   const { filters } = query;
   const list = useRelationships(
@@ -55,7 +71,7 @@ export function UnapprovedRelationships() {
         </>
       }
       label="Unapproved brands"
-      columns={columns}
+      columns={mayWrite ? [...columns, decisionColumn] : columns}
       list={list}
       noun="relationships"
       onOpen={(relationship) =>

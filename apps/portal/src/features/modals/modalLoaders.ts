@@ -58,6 +58,15 @@ export const modalLoaders = {
   prospect: () => import('../prospecting/ProspectModal.tsx').then((m) => m.ProspectModal),
   outreach: () => import('../prospecting/OutreachModal.tsx').then((m) => m.OutreachModal),
   'email-form': () => import('../prospecting/EmailFormModal.tsx').then((m) => m.EmailFormModal),
+  // Traffic's review queue (decisions §9, the traffic rows).
+  'sponsorship-review': () =>
+    import('../traffic/SponsorshipReviewModal.tsx').then((m) => m.SponsorshipReviewModal),
+  'event-claiming': () =>
+    import('../traffic/EventClaimingModal.tsx').then((m) => m.EventClaimingModal),
+  'trending-sponsorship': () =>
+    import('../traffic/TrendingSponsorshipModal.tsx').then((m) => m.TrendingSponsorshipModal),
+  'event-description-changes': () =>
+    import('../traffic/DescriptionChangesModal.tsx').then((m) => m.DescriptionChangesModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

@@ -37,6 +37,10 @@ const MODAL_NAMES = [
   'prospect',
   'outreach',
   'email-form',
+  'sponsorship-review',
+  'event-claiming',
+  'trending-sponsorship',
+  'event-description-changes',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;

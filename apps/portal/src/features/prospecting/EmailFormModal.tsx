@@ -3,9 +3,9 @@ import { type ManagedModalProps, TextField, toast, useModalManager } from '@airt
 import type { Creator } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from '../forms/FormModal.tsx';
 import { emailProblem, withEmail } from './outreachEmails.ts';
 
 export interface EmailFormModalProps extends ManagedModalProps {

@@ -9,9 +9,9 @@ import {
 import { CONTENT_TYPE_IDS, CONTENT_TYPE_PLATFORMS, type ContentTypeId } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { FormModal } from '../forms/FormModal.tsx';
 import { toastWriteFailure } from '../writes/toastWriteFailure.ts';
 import { EMAIL, uniqueEmails } from './outreachEmails.ts';
 

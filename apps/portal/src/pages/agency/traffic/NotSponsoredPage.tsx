@@ -1,6 +1,6 @@
 import { TrafficEvents } from '../../../areas/agency/TrafficEvents.tsx';
 
-/** /agency/traffic/not-sponsored: aired events no brand has booked. */
+/** /agency/traffic/not-sponsored: aired events no brand has booked, nor traffic confirmed. */
 export function NotSponsoredPage() {
   return (
     <TrafficEvents

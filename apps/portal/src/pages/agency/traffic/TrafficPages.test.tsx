@@ -70,7 +70,16 @@ describe('Traffic', () => {
 
   it('lists the aired events no brand has booked', async () => {
     await renderRoute('/agency/traffic/not-sponsored', { as: 'ops' });
-    const count = events().filter((event) => event.aired_date && event.brand_id === null).length;
+    const { sponsorships } = mock.backend.store;
+    // Neither booked nor with a sponsorship traffic confirmed (every mention reviewed).
+    const count = events().filter(
+      (event) =>
+        event.aired_date &&
+        event.brand_id === null &&
+        !sponsorships
+          .lookup('event_id', event.id)
+          .some((row) => row.mentions.every((mention) => mention.is_reviewed)),
+    ).length;
     await expectRowCount(`25 of ${count} events`);
     expect(screen.getByRole('tab', { name: 'Not Sponsored', selected: true })).toBeTruthy();
   });
