@@ -1,28 +1,20 @@
-import { useCreateBrand, useIndustries } from '@airtime/api-client';
-import {
-  Checkbox,
-  type ManagedModalProps,
-  Select,
-  SelectItem,
-  TextField,
-} from '@airtime/design-system';
+import { useCreateBrand } from '@airtime/api-client';
+import { Checkbox, type ManagedModalProps, TextField } from '@airtime/design-system';
 import type { Agency } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
-import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormValues } from '../forms/useFormValues.ts';
 import { websiteError } from '../forms/websiteError.ts';
 import { StaffSelect } from '../users/StaffSelect.tsx';
 import { AgenciesPicker } from './AgenciesPicker.tsx';
+import { IndustrySelect } from './IndustrySelect.tsx';
 
 export interface BrandCreateModalProps extends ManagedModalProps {
   /** Whether the brand starts as an Airtime customer (the list it was added from). @default true */
   readonly airtimeCustomer?: boolean;
 }
-
-const NO_INDUSTRY = 'none';
 
 /**
  * `create brand` (decisions §9): what a coordinator knows when a brand signs (name, website,
@@ -32,11 +24,10 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
   const mayWrite = useMayWrite();
   const navigate = useNavigate();
   const create = useCreateBrand();
-  const industries = useIndustries();
   const form = useFormValues({
     name: '',
     website: '',
-    industry_id: NO_INDUSTRY,
+    industry_id: null as number | null,
     airtime_customer: airtimeCustomer,
     agency_ids: [] as readonly Agency[],
     representative_id: null as number | null,
@@ -55,7 +46,7 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
         body: {
           name: name.trim(),
           ...(website.trim() === '' ? {} : { website: website.trim() }),
-          ...(industry === NO_INDUSTRY ? {} : { industry_id: Number(industry) }),
+          ...(industry === null ? {} : { industry_id: industry }),
           airtime_customer,
           ...(agencies.length === 0 ? {} : { agency_ids: agencies.map((agency) => agency.id) }),
           ...(representative_id === null ? {} : { representative_id }),
@@ -85,21 +76,12 @@ export function BrandCreateModal({ airtimeCustomer = true, ...modal }: BrandCrea
         isReadOnly={!mayWrite}
         {...form.text('website')}
       />
-      <Select
-        label="Industry"
+      <IndustrySelect
         value={industry}
         isDisabled={!mayWrite}
-        onChange={(key) => form.change('industry_id')(String(key ?? NO_INDUSTRY))}
-        isLoading={industries.isLoading}
-        {...fieldErrorProps(form.errors.fields.industry_id)}
-      >
-        <SelectItem id={NO_INDUSTRY}>No industry</SelectItem>
-        {(industries.data ?? []).map((item) => (
-          <SelectItem key={item.id} id={String(item.id)}>
-            {item.name}
-          </SelectItem>
-        ))}
-      </Select>
+        onChange={form.change('industry_id')}
+        errorMessage={form.errors.fields.industry_id}
+      />
       <Checkbox
         isSelected={airtime_customer}
         onChange={form.change('airtime_customer')}

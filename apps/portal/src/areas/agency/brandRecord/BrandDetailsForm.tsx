@@ -1,5 +1,5 @@
-import { useIndustries, useUpdateBrand } from '@airtime/api-client';
-import { Card, Checkbox, Select, SelectItem, TextField } from '@airtime/design-system';
+import { useUpdateBrand } from '@airtime/api-client';
+import { Card, Checkbox, TextField } from '@airtime/design-system';
 import type { Agency, Brand } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
@@ -7,6 +7,7 @@ import { FormActions } from '../../../features/forms/FormActions.tsx';
 import { fieldErrorProps } from '../../../features/forms/formErrors.ts';
 import { websiteError } from '../../../features/forms/websiteError.ts';
 import { AgenciesPicker } from '../../../features/records/AgenciesPicker.tsx';
+import { IndustrySelect } from '../../../features/records/IndustrySelect.tsx';
 import { StaffSelect } from '../../../features/users/StaffSelect.tsx';
 import { SaveForm } from '../SaveForm.tsx';
 import { useSaveForm } from '../useSaveForm.ts';
@@ -23,7 +24,6 @@ const FIELDS = [
   'representative_id',
 ] as const;
 type Field = (typeof FIELDS)[number];
-const NO_INDUSTRY = 'none';
 
 /**
  * A brand's details (name, website, industry, active, Airtime customer, logo, agencies and
@@ -31,14 +31,11 @@ const NO_INDUSTRY = 'none';
  * everything typed and shows the server's words where they belong. Read Only users read them.
  */
 export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
-  const industries = useIndustries();
   const update = useUpdateBrand();
   const mayWrite = useMayWrite();
   const [name, setName] = useState(brand.name);
   const [website, setWebsite] = useState(brand.website ?? '');
-  const [industry, setIndustry] = useState(
-    brand.industry_id === null ? NO_INDUSTRY : String(brand.industry_id),
-  );
+  const [industry, setIndustry] = useState(brand.industry_id);
   const [isActive, setActive] = useState(brand.is_active);
   const [isCustomer, setCustomer] = useState(brand.airtime_customer);
   const [logo, setLogo] = useState<File | 'removed' | null>(null);
@@ -60,7 +57,7 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
         body: {
           name: name.trim(),
           website: website.trim() === '' ? null : website.trim(),
-          industry_id: industry === NO_INDUSTRY ? null : Number(industry),
+          industry_id: industry,
           is_active: isActive,
           airtime_customer: isCustomer,
           ...(agencies.length === 0 ? {} : { agency_ids: agencies.map((agency) => agency.id) }),
@@ -99,21 +96,12 @@ export function BrandDetailsForm({ brand }: { readonly brand: Brand }) {
           onChange={edit('website', setWebsite)}
           {...fieldErrorProps(form.errors.fields.website)}
         />
-        <Select
-          label="Industry"
+        <IndustrySelect
           value={industry}
           isDisabled={!mayWrite}
-          onChange={(key) => edit('industry_id', setIndustry)(String(key ?? NO_INDUSTRY))}
-          isLoading={industries.isLoading}
-          {...fieldErrorProps(form.errors.fields.industry_id)}
-        >
-          <SelectItem id={NO_INDUSTRY}>No industry</SelectItem>
-          {(industries.data ?? []).map((item) => (
-            <SelectItem key={item.id} id={String(item.id)}>
-              {item.name}
-            </SelectItem>
-          ))}
-        </Select>
+          onChange={edit('industry_id', setIndustry)}
+          errorMessage={form.errors.fields.industry_id}
+        />
         <Checkbox
           isSelected={isActive}
           isDisabled={!mayWrite}
