@@ -99,6 +99,25 @@ describe('records created and edited in Chromium', { timeout: 120_000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it("adds a brand's custom metric in its URL modal, then deletes it after a confirmation", async () => {
+    await open('/agency/brands/2/settings');
+    const dialog = await openCreate('Add metric', 'Add a custom metric');
+    expect(new URL(page.url()).searchParams.get('modal')).toMatch(/^metric-type:/);
+    await dialog.getByRole('textbox', { name: /^Name\b/ }).fill('Sign-ups');
+    await dialog.getByRole('button', { name: 'Add metric' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const metrics = page.getByRole('grid', { name: 'Custom metrics' });
+    await metrics.getByText('Sign-ups').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Sign-ups' });
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Sign-ups?' })
+      .getByRole('button', { name: 'Delete metric' })
+      .click();
+    await expect.poll(() => metrics.getByText('Sign-ups').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('adds an agency and finds it in the Agencies list', async () => {
     await open('/agency/agencies');
     const dialog = await openCreate('Add agency', 'Add an agency');

@@ -4,14 +4,7 @@ import {
   useDeleteContact,
   useUpdateContact,
 } from '@airtime/api-client';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  type ManagedModalProps,
-  TextField,
-  toast,
-} from '@airtime/design-system';
+import { Checkbox, type ManagedModalProps, TextField, toast } from '@airtime/design-system';
 import type { Contact } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
@@ -68,7 +61,6 @@ function ContactForm({
     phone: contact?.phone ?? '',
   });
   const [isPrimary, setPrimary] = useState(contact?.is_primary ?? false);
-  const [confirming, setConfirming] = useState(false);
   const { errors, check, refuse, clear } = useFormErrors(FIELDS);
   const params = { subjectType: target.subjectType, subjectId: target.subjectId };
   const noun = SUBJECT_NOUNS[target.subjectType];
@@ -116,57 +108,44 @@ function ContactForm({
   );
 
   return (
-    <>
-      <FormModal
-        {...modal}
-        isOpen={modal.isOpen && !confirming}
-        title={contact === undefined ? 'Add a contact' : `Edit ${contact.name}`}
-        submitLabel={contact === undefined ? 'Add contact' : 'Save contact'}
-        onSubmit={() => void save()}
-        isPending={create.isMutating || update.isMutating}
-        formError={errors.form}
-        mayWrite={mayWrite}
-        extraActions={
-          mayWrite &&
-          contact !== undefined && (
-            <Button variant="critical" onPress={() => setConfirming(true)}>
-              Delete
-            </Button>
-          )
-        }
+    <FormModal
+      {...modal}
+      title={contact === undefined ? 'Add a contact' : `Edit ${contact.name}`}
+      submitLabel={contact === undefined ? 'Add contact' : 'Save contact'}
+      onSubmit={() => void save()}
+      isPending={create.isMutating || update.isMutating}
+      formError={errors.form}
+      mayWrite={mayWrite}
+      deletion={
+        contact === undefined
+          ? undefined
+          : {
+              title: `Delete ${contact.name}?`,
+              message: `The contact is removed from the ${noun}. When it was the primary one, the oldest other contact becomes primary.`,
+              confirmLabel: 'Delete contact',
+              onConfirm: async () => {
+                await remove.trigger({ params: { ...params, id: contact.id } });
+                toast.success('Contact deleted');
+                close();
+              },
+            }
+      }
+    >
+      {field('name', 'Name')}
+      {field('title', 'Job title')}
+      {field('email', 'Email', 'email')}
+      {field('phone', 'Phone', 'tel')}
+      <Checkbox
+        isSelected={isPrimary}
+        onChange={(selected) => {
+          setPrimary(selected);
+          clear('is_primary');
+        }}
+        isDisabled={!mayWrite}
+        description={`The ${noun}’s main contact; making this one primary demotes the other.`}
       >
-        {field('name', 'Name')}
-        {field('title', 'Job title')}
-        {field('email', 'Email', 'email')}
-        {field('phone', 'Phone', 'tel')}
-        <Checkbox
-          isSelected={isPrimary}
-          onChange={(selected) => {
-            setPrimary(selected);
-            clear('is_primary');
-          }}
-          isDisabled={!mayWrite}
-          description={`The ${noun}’s main contact; making this one primary demotes the other.`}
-        >
-          Primary contact
-        </Checkbox>
-      </FormModal>
-      {contact !== undefined && (
-        <ConfirmDialog
-          isOpen={confirming}
-          onCancel={() => setConfirming(false)}
-          title={`Delete ${contact.name}?`}
-          message={`The contact is removed from the ${noun}. When it was the primary one, the oldest other contact becomes primary.`}
-          confirmLabel="Delete contact"
-          pendingLabel="Deleting"
-          tone="critical"
-          onConfirm={async () => {
-            await remove.trigger({ params: { ...params, id: contact.id } });
-            toast.success('Contact deleted');
-            close();
-          }}
-        />
-      )}
-    </>
+        Primary contact
+      </Checkbox>
+    </FormModal>
   );
 }

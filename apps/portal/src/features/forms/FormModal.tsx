@@ -1,5 +1,12 @@
-import { Button, Dialog, type ManagedModalProps, Modal, Stack } from '@airtime/design-system';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  type ManagedModalProps,
+  Modal,
+  Stack,
+} from '@airtime/design-system';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormErrorBanner } from './FormErrorBanner.tsx';
 
 export interface FormModalProps extends ManagedModalProps {
@@ -13,9 +20,22 @@ export interface FormModalProps extends ManagedModalProps {
   readonly formError?: string | undefined;
   /** Read Only users see the fields without the submit button. */
   readonly mayWrite: boolean;
-  /** Buttons before Cancel (a Delete, a Run check). */
+  /** Buttons before Cancel (a Run check). */
   readonly extraActions?: ReactNode;
+  /** A record that exists: Delete (for those who may write) asks in its own dialog, then runs this. */
+  readonly deletion?: FormModalDeletion | undefined;
   readonly children: ReactNode;
+}
+
+export interface FormModalDeletion {
+  /** 'Delete Jane Doe?' */
+  readonly title: string;
+  /** What deleting it does. */
+  readonly message: string;
+  /** 'Delete contact'. */
+  readonly confirmLabel: string;
+  /** Deletes and closes; a refusal stays in the confirmation with its reason. */
+  readonly onConfirm: () => Promise<unknown>;
 }
 
 /**
@@ -30,41 +50,62 @@ export function FormModal({
   formError,
   mayWrite,
   extraActions,
+  deletion,
   children,
   ...modal
 }: FormModalProps) {
   const formId = useId();
+  const [confirming, setConfirming] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mayWrite && !isPending) onSubmit();
   };
   return (
-    <Modal {...modal}>
-      <Dialog
-        title={title}
-        footer={
-          <>
-            {extraActions}
-            <Button slot="close">{mayWrite ? 'Cancel' : 'Close'}</Button>
-            {mayWrite && (
-              <Button
-                type="submit"
-                form={formId}
-                variant="primary"
-                isPending={isPending}
-                pendingLabel="Saving"
-              >
-                {submitLabel}
-              </Button>
-            )}
-          </>
-        }
-      >
-        <Stack as="form" id={formId} onSubmit={submit} noValidate>
-          <FormErrorBanner title="Not saved." message={formError} />
-          {children}
-        </Stack>
-      </Dialog>
-    </Modal>
+    <>
+      <Modal {...modal} isOpen={modal.isOpen && !confirming}>
+        <Dialog
+          title={title}
+          footer={
+            <>
+              {mayWrite && deletion !== undefined && (
+                <Button variant="critical" onPress={() => setConfirming(true)}>
+                  Delete
+                </Button>
+              )}
+              {extraActions}
+              <Button slot="close">{mayWrite ? 'Cancel' : 'Close'}</Button>
+              {mayWrite && (
+                <Button
+                  type="submit"
+                  form={formId}
+                  variant="primary"
+                  isPending={isPending}
+                  pendingLabel="Saving"
+                >
+                  {submitLabel}
+                </Button>
+              )}
+            </>
+          }
+        >
+          <Stack as="form" id={formId} onSubmit={submit} noValidate>
+            <FormErrorBanner title="Not saved." message={formError} />
+            {children}
+          </Stack>
+        </Dialog>
+      </Modal>
+      {deletion !== undefined && (
+        <ConfirmDialog
+          isOpen={confirming}
+          onCancel={() => setConfirming(false)}
+          title={deletion.title}
+          message={deletion.message}
+          confirmLabel={deletion.confirmLabel}
+          pendingLabel="Deleting"
+          tone="critical"
+          onConfirm={deletion.onConfirm}
+        />
+      )}
+    </>
   );
 }

@@ -54,6 +54,7 @@ export const modalLoaders = {
   agency: () => import('../records/AgencyModal.tsx').then((m) => m.AgencyModal),
   'create-brand': () => import('../records/BrandCreateModal.tsx').then((m) => m.BrandCreateModal),
   creator: () => import('../records/CreatorModal.tsx').then((m) => m.CreatorModal),
+  'metric-type': () => import('../records/MetricTypeModal.tsx').then((m) => m.MetricTypeModal),
   // Prospecting (decisions §9): add a prospect, its outreach and one outreach email.
   prospect: () => import('../prospecting/ProspectModal.tsx').then((m) => m.ProspectModal),
   outreach: () => import('../prospecting/OutreachModal.tsx').then((m) => m.OutreachModal),

@@ -34,6 +34,7 @@ const MODAL_NAMES = [
   'agency',
   'create-brand',
   'creator',
+  'metric-type',
   'prospect',
   'outreach',
   'email-form',

@@ -1,10 +1,10 @@
 import { Button, Card, type TableColumn } from '@airtime/design-system';
 import type { Brand, BrandCustomMetricType } from '@airtime/domain';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
 import { SummaryTable } from '../../../features/lists/SummaryTable.tsx';
-import { METRIC_FORMAT_TITLES, MetricTypeDialog } from './MetricTypeDialog.tsx';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
+import { METRIC_FORMAT_TITLES } from '../../../features/records/MetricTypeModal.tsx';
 
 const COLUMNS: TableColumn<BrandCustomMetricType>[] = [
   { id: 'name', label: 'Metric', value: (row) => row.name, allowsSorting: true, grow: true },
@@ -16,10 +16,10 @@ const COLUMNS: TableColumn<BrandCustomMetricType>[] = [
   },
 ];
 
-/** A brand's custom metric types: listed, added, edited and deleted in a dialog (Read Only users: listed). */
+/** A brand's custom metric types: listed, added, edited and deleted in the `metric-type` modal (Read Only users: listed). */
 export function MetricTypesCard({ brand }: { readonly brand: Brand }) {
   const mayWrite = useMayWrite();
-  const [editing, setEditing] = useState<BrandCustomMetricType | 'new' | null>(null);
+  const modals = useShellModals();
   const metrics = brand.customMetricTypes ?? [];
   return (
     <Card
@@ -33,7 +33,11 @@ export function MetricTypesCard({ brand }: { readonly brand: Brand }) {
       padding="none"
       actions={
         mayWrite && (
-          <Button size="sm" icon={<Plus />} onPress={() => setEditing('new')}>
+          <Button
+            size="sm"
+            icon={<Plus />}
+            onPress={() => modals.open('metric-type', { brandId: brand.id })}
+          >
             Add metric
           </Button>
         )
@@ -52,11 +56,11 @@ export function MetricTypesCard({ brand }: { readonly brand: Brand }) {
         emptyDescription="Add one to track a result of the brand's own, such as sign-ups."
         {...(mayWrite
           ? {
-              onRowAction: (key) => setEditing(metrics.find((metric) => metric.id === key) ?? null),
+              onRowAction: (key) =>
+                modals.open('metric-type', { brandId: brand.id, metricId: Number(key) }),
             }
           : {})}
       />
-      <MetricTypeDialog brandId={brand.id} metric={editing} onClose={() => setEditing(null)} />
     </Card>
   );
 }
