@@ -1,5 +1,7 @@
 import { type InfiniteList, type LiveRecordKind, useLiveChanges } from '@airtime/api-client';
 import {
+  Banner,
+  Button,
   EmptyState,
   type EmptyStateProps,
   ErrorState,
@@ -74,8 +76,23 @@ export function ResourceTable<T extends { readonly id: number }>({
     () => (live === undefined ? undefined : new Set<number>(liveChanges.keys())),
     [live, liveChanges],
   );
+  // A failed refresh keeps the rows on screen and says so above them; the error state is for none.
+  const staleError = list.items.length > 0 ? list.error : undefined;
   return (
     <div>
+      {staleError !== undefined && (
+        <Banner
+          tone="warning"
+          title={`The ${noun} could not be refreshed.`}
+          actions={
+            <Button size="sm" onPress={() => void list.refresh()}>
+              Try again
+            </Button>
+          }
+        >
+          {staleError.message}
+        </Banner>
+      )}
       <Table<T>
         aria-label={label}
         columns={columns}
@@ -115,7 +132,7 @@ export function ResourceTable<T extends { readonly id: number }>({
             {...(emptyDescription === undefined ? {} : { description: emptyDescription })}
           />
         }
-        {...(list.error === undefined
+        {...(list.error === undefined || staleError !== undefined
           ? {}
           : {
               errorState: (
