@@ -53,9 +53,35 @@ describe('the add new channel modal', { timeout: 60_000 }, () => {
     ).toBe(false);
   });
 
+  it('renames the shown channel, then deletes it after a confirmation', async () => {
+    await renderRoute(CHANNELS, { as: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit channel' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / }, WAIT);
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Show');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save channel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    const renamed = mock.backend.store.channels
+      .lookup('publisher_id', CREATOR)
+      .find((channel) => channel.name === 'Renamed Show');
+    expect(renamed).toBeDefined();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit channel' }, WAIT));
+    const again = await screen.findByRole('dialog', { name: 'Edit Renamed Show' }, WAIT);
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Renamed Show?' }, WAIT);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete channel' }));
+    await waitFor(
+      () => expect(mock.backend.store.channels.get(renamed?.id ?? 0)).toBeUndefined(),
+      WAIT,
+    );
+  });
+
   it('has no Add channel for Read Only users', async () => {
     await renderRoute(CHANNELS, { as: 'readonly' });
     await screen.findByRole('heading', { name: 'Channel' }, WAIT);
     expect(screen.queryByRole('button', { name: 'Add channel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit channel' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useCreator } from '@airtime/api-client';
-import { Button, EmptyState, Section, Stack } from '@airtime/design-system';
+import { Button, EmptyState, Inline, Section, Stack } from '@airtime/design-system';
 import { summarizeByChannel } from '@airtime/domain';
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
@@ -38,13 +38,24 @@ export function CreatorChannelPage() {
         {...(mayWrite && creatorId !== null
           ? {
               actions: (
-                <Button
-                  size="sm"
-                  icon={<Plus />}
-                  onPress={() => modals.open('channel', { creatorId })}
-                >
-                  Add channel
-                </Button>
+                <Inline space="sm">
+                  {channel !== undefined && (
+                    <Button
+                      size="sm"
+                      icon={<Pencil />}
+                      onPress={() => modals.open('channel', { creatorId, channelId: channel.id })}
+                    >
+                      Edit channel
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    icon={<Plus />}
+                    onPress={() => modals.open('channel', { creatorId })}
+                  >
+                    Add channel
+                  </Button>
+                </Inline>
               ),
             }
           : {})}
