@@ -8,6 +8,7 @@ import { seedAgencies } from './seedAgencies.ts';
 import { seedBrands } from './seedBrands.ts';
 import { seedCampaigns } from './seedCampaigns.ts';
 import { seedCreators } from './seedCreators.ts';
+import { seedDescriptionChanges } from './seedDescriptionChanges.ts';
 import { seedEvents } from './seedEvents.ts';
 import { seedFinance } from './seedFinance.ts';
 import { seedForms } from './seedForms.ts';
@@ -55,6 +56,7 @@ export function seedStore(options: SeedOptions, store: Store = createStore()): S
     seedAccess(context);
     seedCampaigns(context);
     const totals = seedEvents(context);
+    seedDescriptionChanges(context);
     seedThreads(context);
     seedFinance(context, totals);
     seedForms(context);
