@@ -36,11 +36,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          // One preview server in front of the fake for every file (each file resets its data).
+          // A preview server in front of its own fake per worker (each file resets its data).
           globalSetup: ['e2e/globalSetup.ts'],
-          // Browser journeys share one Chromium per file; keep them sequential on 2 cores, and
-          // after the unit project, so jsdom tests never compete with the browser for the CPU.
-          fileParallelism: false,
+          // Two files at a time (globalSetup's E2E_WORKERS), each with one Chromium: the journeys
+          // mostly wait on the browser, so two overlap well on 2 cores. After the unit project, so
+          // jsdom tests never compete with the browsers for the CPU.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           // The matrix's personas run two at a time: one page each, two renderer processes.
           maxConcurrency: 2,

@@ -3,15 +3,29 @@ import { assertFreshBuild, startPreview } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The origin of `vite preview` serving the production build, in front of the fake. */
-    portalOrigin: string;
+    /**
+     * The origins of the `vite preview` servers of the production build, each in front of its own
+     * fake: one per e2e worker, so two files never reset each other's data.
+     */
+    portalOrigins: readonly string[];
   }
 }
 
-/** One preview server (and fake backend) for every end-to-end file; each file resets the data. */
+/** How many e2e files run at once (vitest.config.ts's e2e maxWorkers): one server for each. */
+export const E2E_WORKERS = 2;
+
+/**
+ * A preview server (and its own fake backend) per e2e worker; the files of one worker take turns
+ * on its server, each resetting the data first.
+ */
 export default async function setup(project: TestProject) {
   assertFreshBuild('dist');
-  const server = await startPreview();
-  project.provide('portalOrigin', server.origin);
-  return () => server.close();
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startPreview()));
+  project.provide(
+    'portalOrigins',
+    servers.map((server) => server.origin),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  };
 }

@@ -89,7 +89,7 @@ describe('prospecting in Chromium', { timeout: 120_000 }, () => {
       '/agency/prospecting/watchlist',
       'Prospects to reconnect with',
     );
-    await row.getByRole('button', { name: `Outreach for ${PROSPECT}` }).click();
+    await row.getByRole('button', { name: new RegExp(`outreach for ${PROSPECT}$`) }).click();
     const outreach = page.getByRole('dialog', { name: `Outreach: ${PROSPECT}` });
     await outreach.getByText('hello@lantern-hours.fm').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

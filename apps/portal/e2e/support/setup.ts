@@ -11,14 +11,17 @@ export interface E2E {
 }
 
 /**
- * A test file's browser world: the shared preview server (globalSetup), fresh seeded data, one
+ * A test file's browser world: its worker's preview server (globalSetup), fresh seeded data, one
  * Chromium for the file, and persona sessions signed in once each. Faults are cleared after each
  * test.
  */
 export function setupE2E(): E2E {
   const world: { -readonly [K in keyof E2E]?: E2E[K] } = {};
   beforeAll(async () => {
-    const origin = inject('portalOrigin');
+    // VITEST_POOL_ID numbers the workers running at once from 1: each has its own server.
+    const origins = inject('portalOrigins');
+    const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+    const origin = origins[(worker - 1) % origins.length] as string;
     world.origin = origin;
     world.mock = mockControl(origin);
     await world.mock.reset();

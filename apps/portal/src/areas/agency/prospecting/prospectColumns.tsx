@@ -53,20 +53,23 @@ export function prospectColumns({
       id: 'outreach-action',
       label: 'Outreach',
       width: 120,
-      cell: (creator) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          excludeFromTabOrder
-          data-cell-editor=""
-          aria-label={`Outreach for ${creator.name}`}
-          onPress={() => openOutreach(creator)}
-        >
-          {creator.outreach_emails.length === 1
-            ? '1 email'
-            : `${creator.outreach_emails.length} emails`}
-        </Button>
-      ),
+      cell: (creator) => {
+        const count = creator.outreach_emails.length;
+        const emails = count === 1 ? '1 email' : `${count} emails`;
+        return (
+          <Button
+            size="sm"
+            variant="ghost"
+            excludeFromTabOrder
+            data-cell-editor=""
+            // The visible words first: a spoken command names the button by what it shows.
+            aria-label={`${emails}, outreach for ${creator.name}`}
+            onPress={() => openOutreach(creator)}
+          >
+            {emails}
+          </Button>
+        );
+      },
     },
   ];
   if (move === null) return columns;
