@@ -1,9 +1,10 @@
 import { useRoles, useUpdateRole } from '@airtime/api-client';
-import { Banner, type ManagedModalProps, Skeleton, text } from '@airtime/design-system';
+import { type ManagedModalProps, text } from '@airtime/design-system';
 import { isPermission, PERMISSIONS, type Permission, type RoleRecord } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
+import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { permissionOpens, ROLE_NOTES } from './access.ts';
 import { HolderChoices } from './HolderChoices.tsx';
 import { useAccessRules } from './useAccessRules.ts';
@@ -21,22 +22,13 @@ export function PermissionsModal({ roleId, ...modal }: PermissionsModalProps) {
   const role = roles.data?.find((candidate) => candidate.id === roleId);
   if (role !== undefined) return <RoleGrantForm key={role.id} {...modal} role={role} />;
   return (
-    <FormModal
+    <FormModalPending
       {...modal}
       title="Role permissions"
-      submitLabel="Save permissions"
-      onSubmit={() => undefined}
-      isPending={false}
-      mayWrite={false}
-    >
-      {roles.error !== undefined ? (
-        <Banner tone="critical">{`The roles could not be loaded: ${roles.error.message}`}</Banner>
-      ) : roles.data === undefined ? (
-        <Skeleton lines={6} label="Loading the role" />
-      ) : (
-        <Banner tone="critical">This role does not exist.</Banner>
-      )}
-    </FormModal>
+      noun="role"
+      missing={roles.data !== undefined}
+      error={roles.error}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useRoles, useUpdateUser, useUserProfile } from '@airtime/api-client';
-import { Banner, type ManagedModalProps, Skeleton, Switch, text } from '@airtime/design-system';
+import { type ManagedModalProps, Switch, text } from '@airtime/design-system';
 import {
   isPermission,
   isRole,
@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
+import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { type AccessRule, permissionOpens, ROLE_NOTES } from './access.ts';
 import { HolderChoices } from './HolderChoices.tsx';
 import { useAccessRules } from './useAccessRules.ts';
@@ -27,20 +28,13 @@ export function UserEditorModal({ userId, ...modal }: UserEditorModalProps) {
   const user = profile.data;
   if (user !== undefined) return <UserAccessForm key={user.id} {...modal} user={user} />;
   return (
-    <FormModal
+    <FormModalPending
       {...modal}
       title="Edit user"
-      submitLabel="Save"
-      onSubmit={() => undefined}
-      isPending={false}
-      mayWrite={false}
-    >
-      {profile.error !== undefined ? (
-        <Banner tone="critical">{`The user could not be loaded: ${profile.error.message}`}</Banner>
-      ) : (
-        <Skeleton lines={6} label="Loading the user" />
-      )}
-    </FormModal>
+      noun="user"
+      missing={false}
+      error={profile.error}
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
+import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormValues } from '../forms/useFormValues.ts';
 
@@ -40,7 +41,16 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 export function ChannelModal({ creatorId, channelId, ...modal }: ChannelModalProps) {
   const creator = useCreator(creatorId);
   const channel = creator.data?.channels?.find((candidate) => candidate.id === channelId);
-  if (channelId !== undefined && channel === undefined) return null;
+  if (channelId !== undefined && channel === undefined)
+    return (
+      <FormModalPending
+        {...modal}
+        title="Edit channel"
+        noun="channel"
+        missing={creator.data !== undefined}
+        error={creator.error}
+      />
+    );
   return (
     <ChannelForm key={channelId ?? 'new'} {...modal} creatorId={creatorId} channel={channel} />
   );

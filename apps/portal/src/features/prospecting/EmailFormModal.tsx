@@ -4,6 +4,7 @@ import type { Creator } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
+import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { emailProblem, withEmail } from './outreachEmails.ts';
@@ -23,7 +24,16 @@ const FIELDS = ['outreach_emails'] as const;
  */
 export function EmailFormModal({ creatorId, email: previous, ...modal }: EmailFormModalProps) {
   const creator = useCreator(creatorId);
-  if (creator.data === undefined) return null;
+  if (creator.data === undefined)
+    return (
+      <FormModalPending
+        {...modal}
+        title="Outreach email"
+        noun="prospect"
+        missing={false}
+        error={creator.error}
+      />
+    );
   return <EmailForm {...modal} creator={creator.data} previous={previous} />;
 }
 

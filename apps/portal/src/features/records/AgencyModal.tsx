@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
+import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { useFormValues } from '../forms/useFormValues.ts';
 import { websiteError } from '../forms/websiteError.ts';
 import { StaffSelect } from '../users/StaffSelect.tsx';
@@ -20,7 +21,16 @@ export interface AgencyModalProps extends ManagedModalProps {
  */
 export function AgencyModal({ agencyId, ...modal }: AgencyModalProps) {
   const agency = useAgency(agencyId ?? null);
-  if (agencyId !== undefined && agency.data === undefined) return null;
+  if (agencyId !== undefined && agency.data === undefined)
+    return (
+      <FormModalPending
+        {...modal}
+        title="Edit agency"
+        noun="agency"
+        missing={false}
+        error={agency.error}
+      />
+    );
   return <AgencyForm {...modal} agency={agency.data} />;
 }
 

@@ -6,6 +6,7 @@ import { href } from '../../app/paths.ts';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { readEmails, validateCreatorForm } from '../creators/validateCreatorForm.ts';
 import { FormModal } from '../forms/FormModal.tsx';
+import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { useFormValues } from '../forms/useFormValues.ts';
 import { StaffSelect } from '../users/StaffSelect.tsx';
 
@@ -21,7 +22,16 @@ export interface CreatorModalProps extends ManagedModalProps {
  */
 export function CreatorModal({ creatorId, ...modal }: CreatorModalProps) {
   const creator = useCreator(creatorId ?? null);
-  if (creatorId !== undefined && creator.data === undefined) return null;
+  if (creatorId !== undefined && creator.data === undefined)
+    return (
+      <FormModalPending
+        {...modal}
+        title="Edit creator"
+        noun="creator"
+        missing={false}
+        error={creator.error}
+      />
+    );
   return <CreatorForm {...modal} creator={creator.data} />;
 }
 

@@ -8,6 +8,7 @@ import { type ManagedModalProps, Select, SelectItem, TextField } from '@airtime/
 import type { BrandCustomMetricType, CustomMetricFormat } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
+import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormValues } from '../forms/useFormValues.ts';
 
@@ -27,7 +28,16 @@ export interface MetricTypeModalProps extends ManagedModalProps {
 export function MetricTypeModal({ brandId, metricId, ...modal }: MetricTypeModalProps) {
   const brand = useBrand(brandId);
   const metric = brand.data?.customMetricTypes?.find((candidate) => candidate.id === metricId);
-  if (metricId !== undefined && metric === undefined) return null;
+  if (metricId !== undefined && metric === undefined)
+    return (
+      <FormModalPending
+        {...modal}
+        title="Edit custom metric"
+        noun="metric"
+        missing={brand.data !== undefined}
+        error={brand.error}
+      />
+    );
   return <MetricTypeForm key={metricId ?? 'new'} {...modal} brandId={brandId} metric={metric} />;
 }
 
