@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
 import { callApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { searchFor, searchSettled } from './support/combobox.ts';
 import {
   createdNotifications,
   joinsUserChannel,
@@ -348,7 +349,7 @@ describe('the inbox', () => {
     for (const record of [brand, creator]) {
       await page.getByRole('button', { name: /^(Tag|Add tag)$/ }).click();
       const search = page.getByRole('combobox', { name: /^Tag a / });
-      await search.fill(word);
+      await searchFor(search, word);
       // An option is named by its record's name, then the line under it ('Brand').
       await page.getByRole('option', { name: record.name }).click();
       await expect.poll(() => search.inputValue()).toBe('');
@@ -557,6 +558,7 @@ describe('the inbox', () => {
     const field = about.getByRole('combobox', { name: 'Add a follower' });
     await field.click();
     await page.keyboard.type('ops@');
+    await searchSettled(field);
     // The combobox took over the text and opened its list of the people found.
     await page.getByRole('option', { name: /ops@airtime\.test/ }).click();
     await expect.poll(() => field.inputValue()).toBe('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
+import { searchFor } from './support/combobox.ts';
 import { profileOf, signInWithForm } from './support/personas.ts';
 import { setupE2E } from './support/setup.ts';
 
@@ -20,7 +21,7 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Impersonate' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'User' }).fill('Ops');
+    await searchFor(dialog.getByRole('combobox', { name: 'User' }), 'Ops');
     await page.getByRole('option').filter({ hasText: 'ops@airtime.test' }).first().click();
     await dialog.getByRole('button', { name: 'Impersonate' }).click();
 

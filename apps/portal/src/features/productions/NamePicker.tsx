@@ -69,7 +69,8 @@ function useNameSearch(value: Named | null) {
   const query = useDebouncedValue(text).trim();
   const listQuery =
     query === '' || query === value?.name ? { per_page: 10 } : { s: query, per_page: 10 };
-  return { text, setText, listQuery };
+  // Until the typed name has been searched, the list shows another search's results.
+  return { text, setText, listQuery, isSettling: text.trim() !== query };
 }
 
 /** Picks a creator by name (GET /api/creators?s=). */
@@ -82,7 +83,7 @@ export function CreatorPicker(props: NamePickerProps) {
       text={search.text}
       onTextChange={search.setText}
       results={list.items}
-      isLoading={list.isLoading}
+      isLoading={list.isLoading || search.isSettling}
     />
   );
 }
@@ -97,7 +98,7 @@ export function BrandPicker(props: NamePickerProps) {
       text={search.text}
       onTextChange={search.setText}
       results={list.items}
-      isLoading={list.isLoading}
+      isLoading={list.isLoading || search.isSettling}
     />
   );
 }

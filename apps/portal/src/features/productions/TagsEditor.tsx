@@ -80,7 +80,7 @@ export function TagsEditor({
         onChange={(key) => {
           if (key !== null) void add(key as TagOption['id']);
         }}
-        isLoading={found.isLoading || isMutating}
+        isLoading={found.isLoading || isMutating || text.trim() !== query}
         placeholder="Find or create a tag"
         emptyText="Type a tag's name"
         size="sm"

@@ -104,7 +104,7 @@ export function TagsModal({ productionId, ...modal }: TagsModalProps) {
               onChange={(key) => {
                 if (typeof key === 'number') void add(key);
               }}
-              isLoading={found.isLoading || createTag.isMutating}
+              isLoading={found.isLoading || createTag.isMutating || text.trim() !== query}
               placeholder="Search tags, or type a new one"
               emptyText={typed === '' ? 'No other tags' : 'No tag matches'}
               {...fieldErrorProps(errors.fields.label ?? errors.form)}

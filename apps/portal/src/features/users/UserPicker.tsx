@@ -49,7 +49,8 @@ export function UserPicker({
         const user = users.find((item) => item.id === key);
         if (user !== undefined && user.id !== current?.id) onChoose(user);
       }}
-      isLoading={search.isLoading}
+      // Until the typed text has been searched, the list shows another search's results.
+      isLoading={search.isLoading || text !== query}
       isDisabled={isDisabled ?? false}
       placeholder="Search people by name or email"
       emptyText={query.trim() === '' ? 'Type a name or an email' : 'Nobody matches'}
