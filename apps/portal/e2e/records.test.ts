@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
 import { callApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { searchFor } from './support/combobox.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 19, item 1 in Chromium against the fake's local server: a brand created from its list and
@@ -43,7 +44,7 @@ describe('records created and edited in Chromium', { timeout: 120_000 }, () => {
     await dialog.getByRole('textbox', { name: 'Website' }).fill('https://quokka.example');
     const [agency] = await callApi<{ name: string }[]>(page, 'GET', '/api/agencies?per_page=1');
     const agencyName = agency?.name ?? '';
-    await dialog.getByRole('combobox', { name: 'Add an agency' }).fill(agencyName);
+    await searchFor(dialog.getByRole('combobox', { name: 'Add an agency' }), agencyName);
     await page.getByRole('option', { name: agencyName, exact: true }).click();
     await dialog.getByRole('row', { name: agencyName }).waitFor();
     // Enter submits, as in every modal form.
