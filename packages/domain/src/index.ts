@@ -115,6 +115,7 @@ export type { Contact } from './model/Contact.ts';
 export type { Country } from './model/Country.ts';
 export type { Creator } from './model/Creator.ts';
 export type { Event, EventDescriptionChange } from './model/Event.ts';
+export type { EventPayment } from './model/EventPayment.ts';
 export type { EventProduction } from './model/EventProduction.ts';
 export {
   AIRTIME_AGENCY_ID,
@@ -180,6 +181,7 @@ export type {
   SponsorshipMention,
   SponsorshipType,
 } from './model/Sponsorship.ts';
+export type { StatusChange } from './model/StatusChange.ts';
 export type { SubjectType } from './model/SubjectType.ts';
 export type { Tag } from './model/Tag.ts';
 export type { Thread, ThreadVisibility } from './model/Thread.ts';

@@ -5,6 +5,13 @@ import { brandModel } from './brand.ts';
 import { creatorModel, paymentPreferenceModel } from './creator.ts';
 import { id, optionalNumber, optionalText, softDeleted, timestamps } from './fields.ts';
 
+/** A status move (to what, when, by whom); ours. Older records without any read as none. */
+const statusChanges = <S extends string>(statuses: readonly [S, ...S[]]) =>
+  v.optional(
+    v.array(v.object({ status: v.picklist(statuses), at: v.string(), by: optionalText })),
+    [],
+  );
+
 /** A brand invoice (Finance > Brand Invoicing); no call of spec §7 lists them yet. */
 export const invoiceModel: RecordModel<Invoice> = /* @__PURE__ */ defineModel<Invoice>()({
   name: 'invoice',
@@ -19,7 +26,9 @@ export const invoiceModel: RecordModel<Invoice> = /* @__PURE__ */ defineModel<In
     due_on: optionalText,
     amount: v.number(),
     events_count: v.number(),
+    event_ids: v.optional(v.array(id), []),
     paid_at: optionalText,
+    status_changes: statusChanges(INVOICE_STATUSES),
     ...timestamps,
     ...softDeleted,
   }),
@@ -40,7 +49,10 @@ export const payoutModel: RecordModel<Payout> = /* @__PURE__ */ defineModel<Payo
     period_end: v.string(),
     amount: v.number(),
     events_count: v.number(),
+    event_ids: v.optional(v.array(id), []),
+    sent_at: v.optional(optionalText, null),
     paid_at: optionalText,
+    status_changes: statusChanges(PAYOUT_STATUSES),
     ...timestamps,
     ...softDeleted,
   }),

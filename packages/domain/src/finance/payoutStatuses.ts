@@ -1,10 +1,14 @@
-/** Where a creator payout stands (Finance > Creator Payout); the list is ours, the spec names none. */
-export const PAYOUT_STATUSES = ['pending', 'scheduled', 'paid', 'failed'] as const;
+/**
+ * Where a creator payout stands (Finance > Creator Payout); the list is ours, the spec names none:
+ * pending → scheduled → sent (the agency sent the money) → paid (the creator received it); failed.
+ */
+export const PAYOUT_STATUSES = ['pending', 'scheduled', 'sent', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const PAYOUT_STATUS_TITLES: Record<PayoutStatus, string> = {
   pending: 'Pending',
   scheduled: 'Scheduled',
+  sent: 'Sent',
   paid: 'Paid',
   failed: 'Failed',
 };

@@ -1,6 +1,7 @@
 import type { Brand } from './Brand.ts';
 import type { Channel } from './Channel.ts';
 import type { Creator } from './Creator.ts';
+import type { EventPayment } from './EventPayment.ts';
 import type { EventProduction } from './EventProduction.ts';
 import type { Sponsorship } from './Sponsorship.ts';
 
@@ -57,4 +58,6 @@ export interface Event {
   readonly production?: EventProduction;
   /** The detail's history of description and link changes, newest first. */
   readonly description_changes?: readonly EventDescriptionChange[];
+  /** Its invoice and payout, with `with=payment` on an aired, booked event. */
+  readonly payment?: EventPayment;
 }

@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from '../finance/invoiceStatuses.ts';
 import type { Brand } from './Brand.ts';
+import type { StatusChange } from './StatusChange.ts';
 
 /** A brand invoice (Finance > Brand Invoicing); the shape is ours. Amounts in whole dollars. */
 export interface Invoice {
@@ -18,6 +19,10 @@ export interface Invoice {
   readonly due_on: string | null;
   readonly amount: number;
   readonly events_count: number;
+  /** The events it bills (each aired, booked, rated, billed in its period, on no other invoice). */
+  readonly event_ids: readonly number[];
+  /** Its status moves, oldest first. */
+  readonly status_changes: readonly StatusChange<InvoiceStatus>[];
   /** ISO date-time; null until paid. */
   readonly paid_at: string | null;
   /** ISO date-time. */

@@ -1,6 +1,7 @@
 import type { PayoutStatus } from '../finance/payoutStatuses.ts';
 import type { Creator } from './Creator.ts';
 import type { PaymentPreference } from './PaymentPreference.ts';
+import type { StatusChange } from './StatusChange.ts';
 
 /** A creator payout (Finance > Creator Payout); the shape is ours. Amounts in whole dollars. */
 export interface Payout {
@@ -14,8 +15,14 @@ export interface Payout {
   readonly period_end: string;
   readonly amount: number;
   readonly events_count: number;
-  /** ISO date-time; null until paid. */
+  /** The aired events it pays for. */
+  readonly event_ids: readonly number[];
+  /** ISO date-time the agency sent it; null until then. */
+  readonly sent_at: string | null;
+  /** ISO date-time the creator received it; null until then. */
   readonly paid_at: string | null;
+  /** Its status moves, oldest first. */
+  readonly status_changes: readonly StatusChange<PayoutStatus>[];
   /** ISO date-time. */
   readonly created_at: string;
   /** ISO date-time. */

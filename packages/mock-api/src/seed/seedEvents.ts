@@ -10,9 +10,16 @@ export const EVENT_FUTURE_DAYS = 183;
 /** Money and views per brand and month, and per creator and month, for finance records. */
 export interface EventTotals {
   /** key: brandId * 64 + month index (0 = a year before the reference month). */
-  readonly brandMonths: Map<number, { amount: number; count: number }>;
-  readonly creatorMonths: Map<number, { amount: number; count: number }>;
+  readonly brandMonths: Map<number, MonthTotal>;
+  readonly creatorMonths: Map<number, MonthTotal>;
   readonly lastAiredByBrand: Map<number, number>;
+}
+
+/** The aired events of one brand's or creator's month: what they add up to, and which. */
+export interface MonthTotal {
+  amount: number;
+  count: number;
+  readonly eventIds: number[];
 }
 
 export const MONTH_SLOTS = 64;
@@ -147,8 +154,13 @@ export function seedEvents(context: SeedContext): EventTotals {
 
     if (airedOffset !== null && rate !== null) {
       const month = monthIndexOf(calendar.day(airedOffset)) - referenceMonth + 13;
-      add(totals.brandMonths, brandId * MONTH_SLOTS + month, rate);
-      add(totals.creatorMonths, channel.publisher_id * MONTH_SLOTS + month, Math.round(rate * 0.7));
+      add(totals.brandMonths, brandId * MONTH_SLOTS + month, rate, event.id);
+      add(
+        totals.creatorMonths,
+        channel.publisher_id * MONTH_SLOTS + month,
+        Math.round(rate * 0.7),
+        event.id,
+      );
       const last = totals.lastAiredByBrand.get(brandId);
       if (last === undefined || airedOffset > last)
         totals.lastAiredByBrand.set(brandId, airedOffset);
@@ -157,12 +169,13 @@ export function seedEvents(context: SeedContext): EventTotals {
   return totals;
 }
 
-function add(map: Map<number, { amount: number; count: number }>, key: number, amount: number) {
+function add(map: Map<number, MonthTotal>, key: number, amount: number, eventId: number) {
   const entry = map.get(key);
-  if (entry === undefined) map.set(key, { amount, count: 1 });
+  if (entry === undefined) map.set(key, { amount, count: 1, eventIds: [eventId] });
   else {
     entry.amount += amount;
     entry.count += 1;
+    entry.eventIds.push(eventId);
   }
 }
 

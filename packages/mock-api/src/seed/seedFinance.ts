@@ -34,6 +34,12 @@ export function seedFinance(context: SeedContext, totals: EventTotals): void {
           ? 'paid'
           : random.pick(['overdue', 'void']);
     const issuedOffset = endOffset + 1;
+    const issuedOn = status === 'draft' ? null : calendar.day(issuedOffset);
+    const paidAt =
+      status === 'paid'
+        ? calendar.at(Math.min(-1, issuedOffset + random.int(5, 40)), context.minute())
+        : null;
+    const createdAt = calendar.at(Math.min(0, issuedOffset), context.minute());
     const id = store.invoices.nextId();
     store.invoices.insert({
       id,
@@ -42,15 +48,20 @@ export function seedFinance(context: SeedContext, totals: EventTotals): void {
       status,
       period_start: range.start,
       period_end: range.end,
-      issued_on: status === 'draft' ? null : calendar.day(issuedOffset),
+      issued_on: issuedOn,
       due_on: status === 'draft' ? null : calendar.day(issuedOffset + 30),
       amount: total.amount,
       events_count: total.count,
-      paid_at:
-        status === 'paid'
-          ? calendar.at(Math.min(-1, issuedOffset + random.int(5, 40)), context.minute())
-          : null,
-      created_at: calendar.at(Math.min(0, issuedOffset), context.minute()),
+      event_ids: total.eventIds,
+      paid_at: paidAt,
+      status_changes: [
+        ...(issuedOn === null ? [] : [{ status: 'sent' as const, at: createdAt, by: null }]),
+        ...(status === 'sent' || status === 'draft'
+          ? []
+          : [{ status, at: paidAt ?? calendar.at(Math.min(0, issuedOffset + 31), 0), by: null }]),
+      ],
+      created_at: createdAt,
+      // Its own draw keeps the seed's sequence (and every later record) as before.
       updated_at: calendar.at(Math.min(0, issuedOffset), context.minute()),
       deleted_at: null,
     });
@@ -69,6 +80,13 @@ export function seedFinance(context: SeedContext, totals: EventTotals): void {
           : 'failed';
     const preference = store.paymentPreferences.lookup('publisher_id', creatorId)[0];
     const createdAt = calendar.at(Math.min(0, endOffset + 1), context.minute());
+    // Sent at 09:00 a few days before it arrives (no draw: the seed's sequence stays as before).
+    const sentAt =
+      status === 'paid' || status === 'failed'
+        ? calendar.at(Math.min(-1, endOffset + 12), 540)
+        : null;
+    const paidAt =
+      status === 'paid' ? calendar.at(Math.min(-1, endOffset + 15), context.minute()) : null;
     store.payouts.insert({
       publisher_id: creatorId,
       payment_preference_id: preference?.id ?? null,
@@ -77,8 +95,13 @@ export function seedFinance(context: SeedContext, totals: EventTotals): void {
       period_end: range.end,
       amount: total.amount,
       events_count: total.count,
-      paid_at:
-        status === 'paid' ? calendar.at(Math.min(-1, endOffset + 15), context.minute()) : null,
+      event_ids: total.eventIds,
+      sent_at: sentAt,
+      paid_at: paidAt,
+      status_changes: [
+        ...(sentAt === null ? [] : [{ status: 'sent' as const, at: sentAt, by: null }]),
+        ...(paidAt === null ? [] : [{ status: 'paid' as const, at: paidAt, by: null }]),
+      ],
       created_at: createdAt,
       updated_at: createdAt,
       deleted_at: null,
