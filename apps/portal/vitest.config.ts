@@ -45,7 +45,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // The matrix's personas run two at a time: one page each, two renderer processes.
           maxConcurrency: 2,
-          testTimeout: 30_000,
+          // A journey takes 5-20 s; the margin is for a busy machine (a passing run never waits it).
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

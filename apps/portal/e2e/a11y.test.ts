@@ -64,6 +64,7 @@ describe('axe on every page', () => {
       expect(audited).toBeGreaterThan(0);
       expect(findings).toEqual([]);
     },
-    240_000,
+    // Generous: ~80 pages, each settled and audited, on a machine that may be busy.
+    600_000,
   );
 });

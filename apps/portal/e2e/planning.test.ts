@@ -74,7 +74,7 @@ describe('planning in the browser', () => {
     await dialog.getByRole('button', { name: /Priority$/ }).click();
     await page.getByRole('option', { name: next }).click();
     await expect
-      .poll(async () => (await campaignOf(page, movedId)).priority, { timeout: 10_000 })
+      .poll(async () => (await campaignOf(page, movedId)).priority, { timeout: 30_000 })
       .toBe(next.toLowerCase());
     expect(await axeFindings(page)).toBe('');
     expect(errors).toEqual([]);
@@ -107,7 +107,7 @@ describe('planning in the browser', () => {
     await list.getByRole('button', { name: /IO status/ }).click();
     await page.getByRole('option', { name: 'Created' }).click();
     const rows = list.getByRole('grid').getByRole('row');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(1);
     // Its dates read as the spec writes them (MMM dd, y), never as the API sends them.
     expect(await list.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await rows.nth(1).getByRole('gridcell').first().click();

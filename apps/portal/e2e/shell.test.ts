@@ -79,7 +79,7 @@ describe('the shell', () => {
     await page.goto('/signup-request');
     const send = page.getByRole('button', { name: 'Send request' });
     // Submit waits for the captcha to load.
-    await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
     await send.click();
     for (const message of [
       'Name is required.',
