@@ -32,15 +32,16 @@ export function ChainStepCell({
   const state = getStepState(step, chain);
   if (state === 'done') return <DateText value={step.doneOn} />;
   if (state === 'upcoming' || step.dueOn === null) return <>{EMPTY_VALUE}</>;
+  // The badge first: in a narrow cell the age stays in view when the day is cut.
+  if (state === 'late')
+    return (
+      <span>
+        <LateBadge days={step.lateDays} /> due <DateText value={step.dueOn} />
+      </span>
+    );
   return (
     <span>
       Due <DateText value={step.dueOn} />
-      {state === 'late' && (
-        <>
-          {' '}
-          <LateBadge days={step.lateDays} />
-        </>
-      )}
     </span>
   );
 }

@@ -19,7 +19,7 @@ export function ExpectedArrival({ chain }: { readonly chain: PaymentChain }) {
   return <DateText value={chain.expectedArrival} />;
 }
 
-const stepColumn = (index: 0 | 1 | 2 | 3, width = 170): TableColumn<PaymentChainRow> => {
+const stepColumn = (index: 0 | 1 | 2 | 3, width = 210): TableColumn<PaymentChainRow> => {
   const name = (['invoiced', 'brand_paid', 'payout_sent', 'received'] as const)[index];
   return {
     id: name,
@@ -54,13 +54,13 @@ export function getPaymentChainColumns(showBrand: boolean): TableColumn<PaymentC
       : []),
     stepColumn(0),
     stepColumn(1),
-    stepColumn(2, 200),
+    stepColumn(2),
     stepColumn(3),
     {
       id: 'method',
       label: 'Method',
       value: (row) => formatMethod(row.chain.method),
-      width: 140,
+      width: 170,
     },
     {
       id: 'expected',
