@@ -26,6 +26,7 @@ import {
   type PaymentChainRow,
   sortPaymentChainRows,
 } from './paymentChainRows.ts';
+import { paymentChainSelection } from './paymentChainSelection.ts';
 import { usePaymentChainQuery } from './usePaymentChainQuery.ts';
 
 /** Events a page. */
@@ -55,14 +56,7 @@ export function PaymentChainCard({
   const phone = useBreakpoint() === 'min';
   const query = usePaymentChainQuery();
   const events = useAllEvents(
-    creatorId === null
-      ? null
-      : {
-          creatorId,
-          ...(brand === undefined ? {} : { brand_id: brand.id }),
-          aired: true,
-          with: 'payment',
-        },
+    creatorId === null ? null : paymentChainSelection(creatorId, brand?.id),
   );
   const rows = useMemo(() => getPaymentChainRows(events.items, today), [events.items, today]);
   const brands = useMemo(() => getPaymentChainBrands(rows), [rows]);
