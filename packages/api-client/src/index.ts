@@ -88,6 +88,7 @@ export type {
   EventCreateInput,
   EventFieldsInput,
   EventFilters,
+  EventInclude,
   EventListQuery,
   EventPeriodSelection,
   EventRangeQuery,

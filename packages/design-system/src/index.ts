@@ -252,6 +252,8 @@ export type { StatVariants } from './Stat/Stat.css.ts';
 export { Stat, type StatFormat, type StatProps } from './Stat/Stat.tsx';
 export type { StatusBadgeVariants } from './StatusBadge/StatusBadge.css.ts';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge.tsx';
+export type { StepsVariants } from './Steps/Steps.css.ts';
+export { type StepState, Steps, type StepsItem, type StepsProps } from './Steps/Steps.tsx';
 export type { SwitchVariants } from './Switch/Switch.css.ts';
 export { Switch, type SwitchProps } from './Switch/Switch.tsx';
 export {

@@ -91,12 +91,30 @@ export { EVENT_QUERY_DATE_FORMAT, EVENT_WEEK_STARTS_ON } from './events/eventQue
 export { formatCalendarDay } from './events/formatCalendarDay.ts';
 export { getEventQueryRange } from './events/getEventQueryRange.ts';
 export { parseCalendarDate } from './events/parseCalendarDate.ts';
+export { addCalendarDays, calendarDaysBetween } from './finance/calendarDays.ts';
+export type {
+  PaymentChain,
+  PaymentChainEvent,
+  PaymentChainStep,
+  PaymentChainStepName,
+} from './finance/getPaymentChain.ts';
+export {
+  getPaymentChain,
+  PAYMENT_CHAIN_STEP_TITLES,
+  PAYMENT_CHAIN_STEPS,
+} from './finance/getPaymentChain.ts';
 export type { InvoiceStatus } from './finance/invoiceStatuses.ts';
 export {
   INVOICE_STATUS_TITLES,
   INVOICE_STATUSES,
   isInvoiceStatus,
 } from './finance/invoiceStatuses.ts';
+export {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  INVOICE_ISSUE_DAYS,
+  PAYOUT_LEAD_DAYS,
+  PAYOUT_TRANSIT_DAYS,
+} from './finance/paymentChainTimes.ts';
 export type { PayoutStatus } from './finance/payoutStatuses.ts';
 export { isPayoutStatus, PAYOUT_STATUS_TITLES, PAYOUT_STATUSES } from './finance/payoutStatuses.ts';
 export type { PlanIoStatus } from './io/planIoStatuses.ts';

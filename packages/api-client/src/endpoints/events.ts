@@ -67,7 +67,12 @@ export interface EventFilters {
   readonly ids?: Ids;
 }
 
-export interface EventListQuery extends EventFilters, EventRangeQuery {
+/** Asks for each aired, booked event's `payment` (its invoice's and payout's dates; ours). */
+export interface EventInclude {
+  readonly with?: 'payment';
+}
+
+export interface EventListQuery extends EventFilters, EventRangeQuery, EventInclude {
   readonly sort?: EventSort;
   readonly per_page?: number;
   readonly cursor?: string;
@@ -166,7 +171,7 @@ export const listEvents = /* @__PURE__ */ defineCall<EventListQuery>()({
   path: '/api/new-events',
   decode: list(eventModel),
 });
-export const getEvent = /* @__PURE__ */ defineCall()({
+export const getEvent = /* @__PURE__ */ defineCall<EventInclude>()({
   method: 'GET',
   path: '/api/new-events/:id',
   decode: one(eventModel),

@@ -110,3 +110,31 @@ describe('event writes', () => {
     expect(listed?.brand?.id).toBe(3);
   });
 });
+
+describe('the payment include', () => {
+  it("decodes each aired, booked event's payment with with=payment, and only then", async () => {
+    const { client } = await admin();
+    const { result } = renderApiHook(client, () => ({
+      paid: useEvents({ creatorId: 1, aired: true, with: 'payment', per_page: 50 }),
+      bare: useEvents({ creatorId: 1, aired: true, per_page: 50 }),
+    }));
+    await waitFor(() => expect(result.current.paid.items.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.bare.items.length).toBeGreaterThan(0));
+    const booked = result.current.paid.items.filter((event) => event.brand_id !== null);
+    expect(booked.length).toBeGreaterThan(0);
+    for (const event of booked) expect(event.payment).toHaveProperty('invoice');
+    expect(result.current.bare.items.some((event) => 'payment' in event)).toBe(false);
+  });
+
+  it('gives useEvent the payment when asked', async () => {
+    const { client } = await admin();
+    const { result: list } = renderApiHook(client, () =>
+      useEvents({ creatorId: 1, aired: true, sponsored: true, per_page: 1 }),
+    );
+    await waitFor(() => expect(list.current.items).toHaveLength(1));
+    const id = list.current.items[0]?.id ?? null;
+    const { result } = renderApiHook(client, () => useEvent(id, { with: 'payment' }));
+    await waitFor(() => expect(result.current.data?.payment).toBeDefined());
+    expect(result.current.data?.payment).toHaveProperty('payout');
+  });
+});

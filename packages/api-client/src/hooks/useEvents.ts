@@ -2,6 +2,7 @@ import type { Event } from '@airtime/domain';
 import { listBrandEvents } from '../endpoints/brandApp.ts';
 import {
   createEvent,
+  type EventInclude,
   type EventSelection,
   getEvent,
   listEvents,
@@ -59,9 +60,17 @@ function allEventsSelection(selection: Omit<EventSelection, 'per_page'>): EventS
   return { ...selection, per_page: 100 } as EventSelection;
 }
 
-/** One event with its channel, creator, brand, sponsorships and production; `null` waits. */
-export function useEvent(id: number | null) {
-  return useQuery(getEvent, id === null ? null : { params: { id } });
+/**
+ * One event with its channel, creator, brand, sponsorships and production; `null` waits.
+ * `useEvent(id, { with: 'payment' })` adds an aired, booked event's payment.
+ */
+export function useEvent(id: number | null, include: EventInclude = {}) {
+  return useQuery(
+    getEvent,
+    id === null
+      ? null
+      : { params: { id }, ...(include.with === undefined ? {} : { query: include }) },
+  );
 }
 
 /**

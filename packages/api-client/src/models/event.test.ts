@@ -239,3 +239,35 @@ describe('event, sponsorship and production models', () => {
     expect(record?.thread?.id).toBe(5);
   });
 });
+
+describe('an event payment', () => {
+  const payment = {
+    invoice: {
+      id: 4,
+      number: 'INV-2026-0004',
+      status: 'paid',
+      issued_on: '2026-10-01',
+      due_on: '2026-10-31',
+      paid_at: '2026-10-20T10:00:00.000Z',
+    },
+    payout: { id: 8, status: 'scheduled', sent_at: null, paid_at: null, method: 2 },
+  };
+
+  it('decodes with the event', () => {
+    const { record, warnings } = decode(eventModel, { ...event, payment });
+    expect(warnings).toEqual([]);
+    expect(record?.payment).toEqual(payment);
+  });
+
+  it.each([
+    ['an unknown method', { ...payment, payout: { ...payment.payout, method: 9 } }],
+    ['an unknown invoice status', { ...payment, invoice: { ...payment.invoice, status: 'lost' } }],
+    ['no payout key', { invoice: null }],
+    ['a string', 'paid'],
+  ])('with %s is left out, the event kept', (_what, bad) => {
+    const { record, warnings } = decode(eventModel, { ...event, payment: bad });
+    expect(record?.id).toBe(70);
+    expect(record).not.toHaveProperty('payment');
+    expect(warnings).toEqual([expect.stringMatching(/event payment/)]);
+  });
+});

@@ -2,7 +2,11 @@ import {
   type CampaignVitals,
   EVENT_PRODUCTION_STATUSES,
   type Event,
+  type EventPayment,
   type EventProduction,
+  INVOICE_STATUSES,
+  PAYMENT_PREFERENCE_TYPES,
+  PAYOUT_STATUSES,
   PROJECTIONS,
   type Sponsorship,
   type SponsorshipMention,
@@ -63,8 +67,37 @@ export const eventModel: RecordModel<Event> = /* @__PURE__ */ defineModel<Event>
     sponsorships: { kind: 'many', model: () => sponsorshipModel },
     plannedSponsorship: { kind: 'one', model: () => sponsorshipModel },
     production: { kind: 'one', model: () => eventProductionModel },
+    // Only with `with=payment`; a malformed one is left out (with a warning), the event kept.
+    payment: { kind: 'one', model: () => eventPaymentModel },
   },
 });
+
+/** Where an aired event's money stands: its invoice's and payout's dates and statuses (ours). */
+export const eventPaymentModel: RecordModel<EventPayment> =
+  /* @__PURE__ */ defineModel<EventPayment>()({
+    name: 'event payment',
+    schema: v.object({
+      invoice: v.nullable(
+        v.object({
+          id,
+          number: v.string(),
+          status: v.picklist(INVOICE_STATUSES),
+          issued_on: optionalText,
+          due_on: optionalText,
+          paid_at: optionalText,
+        }),
+      ),
+      payout: v.nullable(
+        v.object({
+          id,
+          status: v.picklist(PAYOUT_STATUSES),
+          sent_at: optionalText,
+          paid_at: optionalText,
+          method: v.nullable(v.picklist(PAYMENT_PREFERENCE_TYPES)),
+        }),
+      ),
+    }),
+  });
 
 const mentionSchema = v.looseObject({
   start: v.number(),

@@ -12,6 +12,7 @@ import { json } from '../http/responses.ts';
 import { anyRoute, defineRoute } from '../http/route.ts';
 import { ErrorBag, requireSomeField, v, validate } from '../http/validate.ts';
 import { logActivity } from '../messaging/postMessage.ts';
+import { wantsPayment, withPayment } from '../present/eventPayment.ts';
 import { presentEvent } from '../present/events.ts';
 import { includeForEvents } from '../present/include.ts';
 import { dayNumber, eventDate, timeNumber } from '../store/eventDates.ts';
@@ -89,10 +90,14 @@ export const eventRoutes = [
           if (matches(event)) rows.push(event);
         page = paginateFast(rows, listQuery, EVENT_LIST);
       }
+      const payments = wantsPayment(query);
       return json(
         toListResponse(
           page,
-          (event) => presentEvent(store, event),
+          (event) => {
+            const row = presentEvent(store, event);
+            return payments ? withPayment(store, row) : row;
+          },
           includeForEvents(store, page.data),
         ),
       );
@@ -102,8 +107,12 @@ export const eventRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/new-events/:id',
-    handle: (context) =>
-      json({ data: presentEvent(context.store, visibleEvent(context, context.id('id')), true) }),
+    handle(context) {
+      const event = presentEvent(context.store, visibleEvent(context, context.id('id')), true);
+      return json({
+        data: wantsPayment(context.query) ? withPayment(context.store, event) : event,
+      });
+    },
   }),
 
   // Creating an event from the production screen: with a brand it is booked, so its planned

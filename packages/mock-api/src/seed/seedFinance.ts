@@ -2,6 +2,7 @@ import type { InvoiceStatus, PayoutStatus } from '@airtime/domain';
 import { PERSONA_KEYS, PERSONAS } from './personas.ts';
 import type { SeedContext } from './SeedContext.ts';
 import { type EventTotals, MONTH_SLOTS } from './seedEvents.ts';
+import { seedLatePayout } from './seedPaymentChain.ts';
 
 /**
  * Brand invoices and creator payouts, one per month with aired, booked events; the current
@@ -107,6 +108,8 @@ export function seedFinance(context: SeedContext, totals: EventTotals): void {
       deleted_at: null,
     });
   }
+
+  seedLatePayout(context);
 
   for (const [brandId, offset] of totals.lastAiredByBrand) {
     store.brands.update(brandId, { last_event_date: calendar.day(offset) });

@@ -1,4 +1,7 @@
-import { preloadCreatorHome } from '../../areas/creatorApp/creatorHomeReads.ts';
+import {
+  preloadCreatorHome,
+  preloadCreatorPayments,
+} from '../../areas/creatorApp/creatorHomeReads.ts';
 import type { PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 import { creatorBrandRoute } from './creatorApp/brandView.ts';
@@ -21,6 +24,7 @@ export const creatorRoutes: readonly PageRoute[] = [
     name: 'creator-payments',
     title: 'Payments',
     page: lazyPage(() => import('../../pages/creatorApp/PaymentsPage.tsx'), 'PaymentsPage'),
+    preload: preloadCreatorPayments,
   },
   {
     path: 'projections',

@@ -1,6 +1,7 @@
 import { preloadAllEvents, preloadCreatorBrands, preloadSelection } from '@airtime/api-client';
 import type { RoutePreload } from '../../app/defineRoutes.ts';
 import { preloadRecordConversation } from '../../features/inbox/preloadRecordConversation.ts';
+import { paymentChainSelection } from '../../features/payments/paymentChainSelection.ts';
 import { creatorAppEventsSelection } from './useCreatorAppEvents.ts';
 
 /**
@@ -14,4 +15,12 @@ export const preloadCreatorHome: RoutePreload = ({ client, session }) => {
   void preloadAllEvents(client, creatorAppEventsSelection(creatorId));
   void preloadCreatorBrands(client, creatorId);
   preloadRecordConversation(client, 'creator', creatorId, 'creator');
+};
+
+/** /creator/payments' route preload: the events its report adds up and its payment chain's. */
+export const preloadCreatorPayments: RoutePreload = ({ client, session }) => {
+  const creatorId = preloadSelection(session, 'creator');
+  if (creatorId === null) return;
+  void preloadAllEvents(client, creatorAppEventsSelection(creatorId));
+  void preloadAllEvents(client, paymentChainSelection(creatorId));
 };

@@ -1,6 +1,7 @@
 import type { WholeList } from '@airtime/api-client';
 import { Card, Stack } from '@airtime/design-system';
 import { type Event, getUpcomingBilling } from '@airtime/domain';
+import type { ReactNode } from 'react';
 import { EventsTable } from '../events/EventsTable.tsx';
 import type { EventColumnId } from '../events/eventColumns.tsx';
 import { DataState } from '../lists/DataState.tsx';
@@ -29,6 +30,7 @@ export function CreatorEarningsReport({
   events,
   brandName,
   paymentsOf,
+  paymentChain,
   headingLevel,
 }: {
   /** The creator's events: all of them, or those with one brand. */
@@ -37,6 +39,8 @@ export function CreatorEarningsReport({
   readonly brandName?: string;
   /** The creator whose payment preferences show (null while it is chosen); none for one brand. */
   readonly paymentsOf?: number | null;
+  /** Where each aired event's money stands (PaymentChainCard), after the billing to come. */
+  readonly paymentChain?: ReactNode;
   /** Its cards' heading level: under the page's h1 (2) or under a tab's h2 (3). */
   readonly headingLevel: 2 | 3;
 }) {
@@ -79,6 +83,7 @@ export function CreatorEarningsReport({
           </Card>
         </Stack>
       </DataState>
+      {paymentChain}
       {paymentsOf !== undefined && (
         <Card headingLevel={headingLevel} title="Payment preferences" padding="none">
           <PaymentPreferences creatorId={paymentsOf} />

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statText } from '../../test/creatorQueries.ts';
 import { SEED_NOW } from '../../test/renderBrandRoute.tsx';
@@ -19,7 +19,8 @@ afterAll(() => vi.useRealTimers());
 
 /** What a user reads of the report once it has loaded. */
 async function readEarnings() {
-  await screen.findByText('PayPal');
+  const preferences = await screen.findByRole('grid', { name: 'Payment preferences' });
+  await within(preferences).findByText('PayPal');
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
     timeout: 30_000,
   });

@@ -1,5 +1,5 @@
 import { computeExpectedValue } from '@airtime/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dollars, eventsOf, expectText, statText } from '../../test/creatorQueries.ts';
@@ -42,7 +42,8 @@ describe('the creator app', { timeout: 45_000 }, () => {
     await renderRoute('/creator/payments', { as: 'creator' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
     expect(await statText('Earnings')).toBe(dollars(earned(events())));
-    expect(await screen.findByText('PayPal')).toBeTruthy();
+    const preferences = await screen.findByRole('grid', { name: 'Payment preferences' });
+    expect(await within(preferences).findByText('PayPal')).toBeTruthy();
     expect(rowTexts('Payment preferences')[0]).toMatch(/PayPal.*Primary/);
     const upcoming = aired().filter(
       (event) => event.billing_date !== null && event.billing_date >= today(),

@@ -1,9 +1,13 @@
 import { NoCreatorState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
+import { PaymentChainCard } from '../../features/payments/PaymentChainCard.tsx';
 import { CreatorEarningsReport } from '../../features/reports/CreatorEarningsReport.tsx';
 
-/** /creator/payments: earnings by month, what is still to be billed, and how the creator is paid. */
+/**
+ * /creator/payments: earnings by month, what is still to be billed, where each aired event's money
+ * stands, and how the creator is paid.
+ */
 export function PaymentsPage() {
   const events = useCreatorAppEvents();
   return (
@@ -18,6 +22,9 @@ export function PaymentsPage() {
         <CreatorEarningsReport
           events={events}
           paymentsOf={events.creator?.id ?? null}
+          paymentChain={
+            <PaymentChainCard creatorId={events.creator?.id ?? null} headingLevel={2} />
+          }
           headingLevel={2}
         />
       )}

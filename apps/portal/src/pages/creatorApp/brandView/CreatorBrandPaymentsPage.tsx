@@ -3,9 +3,13 @@ import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.t
 import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
 import { Page } from '../../../features/page/PageHeader.tsx';
+import { PaymentChainCard } from '../../../features/payments/PaymentChainCard.tsx';
 import { CreatorEarningsReport } from '../../../features/reports/CreatorEarningsReport.tsx';
 
-/** /creator/brand/:brandId/payments: what that brand's aired events earned, and billing to come. */
+/**
+ * /creator/brand/:brandId/payments: what that brand's aired events earned, billing to come, and
+ * where each one's money stands.
+ */
 export function CreatorBrandPaymentsPage() {
   const brandId = useIdParam('brandId');
   const events = useCreatorAppEvents(brandId);
@@ -16,7 +20,18 @@ export function CreatorBrandPaymentsPage() {
           events.hasNoCreator ? (
             <NoCreatorState />
           ) : (
-            <CreatorEarningsReport events={events} brandName={brand.name} headingLevel={2} />
+            <CreatorEarningsReport
+              events={events}
+              brandName={brand.name}
+              paymentChain={
+                <PaymentChainCard
+                  creatorId={events.creator?.id ?? null}
+                  brand={brand}
+                  headingLevel={2}
+                />
+              }
+              headingLevel={2}
+            />
           )
         }
       </CreatorBrandFrame>
