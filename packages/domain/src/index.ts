@@ -91,6 +91,8 @@ export { EVENT_QUERY_DATE_FORMAT, EVENT_WEEK_STARTS_ON } from './events/eventQue
 export { formatCalendarDay } from './events/formatCalendarDay.ts';
 export { getEventQueryRange } from './events/getEventQueryRange.ts';
 export { parseCalendarDate } from './events/parseCalendarDate.ts';
+export { getInvoiceMoves } from './finance/getInvoiceMoves.ts';
+export { getPayoutMoves } from './finance/getPayoutMoves.ts';
 export type { InvoiceStatus } from './finance/invoiceStatuses.ts';
 export {
   INVOICE_STATUS_TITLES,
