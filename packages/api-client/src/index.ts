@@ -104,6 +104,14 @@ export type {
   IntegrationSortField,
   IntegrationUpdateInput,
 } from './endpoints/integrations.ts';
+export type {
+  BillableEventsQuery,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoiceSort,
+  InvoiceSortField,
+  InvoiceStatusInput,
+} from './endpoints/invoices.ts';
 export type { IoDocumentDraft, IoDocumentInput } from './endpoints/ioDocuments.ts';
 export type {
   MessageInput,
@@ -127,6 +135,12 @@ export type {
   PaymentPreferenceSortField,
   PaymentPreferenceUpdateInput,
 } from './endpoints/paymentPreferences.ts';
+export type {
+  PayoutListQuery,
+  PayoutSort,
+  PayoutSortField,
+  PayoutStatusInput,
+} from './endpoints/payouts.ts';
 export type {
   ProcessListQuery,
   ProcessSort,
@@ -291,6 +305,13 @@ export {
   useIntegrations,
   useUpdateIntegration,
 } from './hooks/useIntegrations.ts';
+export {
+  useBillableEvents,
+  useCreateInvoice,
+  useInvoice,
+  useInvoices,
+  useMoveInvoice,
+} from './hooks/useInvoices.ts';
 export { useCreateIoDocument, useIoDocument, useIoDocumentDraft } from './hooks/useIoDocument.ts';
 export {
   type MessagesList,
@@ -304,6 +325,7 @@ export {
   usePaymentPreferences,
   useUpdatePaymentPreference,
 } from './hooks/usePaymentPreferences.ts';
+export { useMovePayout, usePayout, usePayouts } from './hooks/usePayouts.ts';
 export { type TransitionRequest, useApplyTransition, useProcesses } from './hooks/useProcesses.ts';
 export {
   preloadProductions,

@@ -13,6 +13,7 @@ import { json } from '../http/responses.ts';
 import { anyRoute, defineRoute } from '../http/route.ts';
 import { ErrorBag, v, validate } from '../http/validate.ts';
 import { includeForEvents, includeRows } from '../present/include.ts';
+import type { Store } from '../store/createStore.ts';
 import {
   addDays,
   checkMove,
@@ -56,7 +57,7 @@ const BILLABLE_LIST: ListSpec<Event> = {
   maxPerPage: 200,
 };
 
-const withBrand = (store: Parameters<typeof includeRows>[0], invoice: Invoice) => {
+const withBrand = (store: Store, invoice: Invoice) => {
   const brand = store.brands.get(invoice.brand_id);
   return brand === undefined ? invoice : { ...invoice, brand };
 };
