@@ -1,16 +1,19 @@
-import { Button, Menu, MenuItem, MenuTrigger } from '@airtime/design-system';
+import { Button, useMenuButton } from '@airtime/design-system';
 import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { RowAction } from './RowActionsPopover.tsx';
 
-/** One action of a row's menu: a status move, or any other action a list adds. */
-export interface RowAction {
-  readonly id: string;
-  readonly label: string;
-  readonly tone?: 'critical';
-}
+export type { RowAction } from './RowActionsPopover.tsx';
+
+// React Aria's menu loads on the first hover, focus or press of a row's button, not with the page.
+const loadPopover = () => import('./RowActionsPopover.tsx');
+const RowActionsPopover = lazy(async () => ({
+  default: (await loadPopover()).RowActionsPopover,
+}));
 
 /**
- * A row's actions as a button in its cell (its own tab stop, as RelationshipDecisionMenu) opening
- * a menu. Lists add their actions to `actions`; nothing shows when there are none.
+ * A row's actions as a button in its cell (its own tab stop) opening a menu. Lists add their
+ * actions to `actions` (status moves, and whatever else a row offers); nothing shows when none.
  */
 export function RowActionsMenu({
   buttonLabel,
@@ -20,25 +23,29 @@ export function RowActionsMenu({
 }: {
   /** The button's text: 'Move', 'Actions'. */
   readonly buttonLabel: string;
-  /** What the button and menu are for screen readers: 'Move payout of Jane for October 2026'. */
+  /** What the button and menu are for screen readers: 'Move the payout of Jane for October 2026'. */
   readonly label: string;
   readonly actions: readonly RowAction[];
   readonly onAction: (id: string) => void;
 }) {
+  const { triggerProps, popoverProps, hasOpened } = useMenuButton({ onIntent: loadPopover });
   if (actions.length === 0) return null;
   return (
-    <MenuTrigger placement="bottom end">
-      <Button variant="ghost" size="sm" aria-label={label}>
+    <>
+      <Button {...triggerProps} variant="ghost" size="sm" aria-label={label}>
         {buttonLabel}
         <ChevronDown aria-hidden size={14} />
       </Button>
-      <Menu aria-label={label} onAction={(key) => onAction(String(key))} items={actions}>
-        {(action) => (
-          <MenuItem id={action.id} {...(action.tone === undefined ? {} : { tone: action.tone })}>
-            {action.label}
-          </MenuItem>
-        )}
-      </Menu>
-    </MenuTrigger>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <RowActionsPopover
+            {...popoverProps}
+            label={label}
+            actions={actions}
+            onAction={onAction}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

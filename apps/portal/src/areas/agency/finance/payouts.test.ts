@@ -4,8 +4,8 @@ import { paymentMethodLabel } from './payouts.ts';
 describe('paymentMethodLabel', () => {
   it.each([
     [undefined, 'Not on file'],
-    [1, 'PayPal'],
-    [2, 'Check'],
+    [2, 'PayPal'],
+    [1, 'Check'],
   ] as const)('type %s reads "%s"', (type, expected) => {
     const preference =
       type === undefined
