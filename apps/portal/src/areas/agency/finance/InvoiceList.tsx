@@ -9,7 +9,6 @@ import {
 } from '@airtime/domain';
 import { useCallback, useMemo } from 'react';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
-import { type RowAction, RowActionsMenu } from '../../../features/finance/RowActionsMenu.tsx';
 import { useStatusMove } from '../../../features/finance/useStatusMove.ts';
 import { FilterComboBox } from '../../../features/lists/FilterComboBox.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
@@ -20,6 +19,7 @@ import {
   sortParam,
   textFilter,
 } from '../../../features/lists/listQueries.ts';
+import { type RowAction, RowActionsMenu } from '../../../features/lists/RowActionsMenu.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { INVOICE_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
 import { FilteredList } from '../FilteredList.tsx';

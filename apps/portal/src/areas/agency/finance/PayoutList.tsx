@@ -9,7 +9,6 @@ import {
 } from '@airtime/domain';
 import { useCallback, useMemo } from 'react';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
-import { RowActionsMenu } from '../../../features/finance/RowActionsMenu.tsx';
 import { useStatusMove } from '../../../features/finance/useStatusMove.ts';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import {
@@ -18,6 +17,7 @@ import {
   sortParam,
   textFilter,
 } from '../../../features/lists/listQueries.ts';
+import { RowActionsMenu } from '../../../features/lists/RowActionsMenu.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { formatLongMonth } from '../../../features/months/months.ts';
 import { PAYOUT_STATUS_OPTIONS } from '../../../features/status/statusOptions.ts';
