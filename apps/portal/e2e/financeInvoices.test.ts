@@ -130,6 +130,8 @@ describe('finance writes in Chromium', { timeout: 60_000 }, () => {
     const moveButton = row.getByRole('button', { name: /^Move the payout of/ });
     for (const status of ['Scheduled', 'Sent']) {
       await moveButton.click();
+      // The menu loads on the first press.
+      await page.getByRole('menuitem').first().waitFor();
       expect(await page.getByRole('menuitem').allTextContents()).toEqual([`Move to ${status}`]);
       await page.getByRole('menuitem', { name: `Move to ${status}` }).click();
       await row.getByText(status, { exact: true }).waitFor();
