@@ -58,7 +58,9 @@ describe('prospecting in Chromium', { timeout: 120_000 }, () => {
     const row = await searchStage(page, '/agency/prospecting/prospects', 'Prospects in progress');
     await row.getByText('Not started').waitFor();
     await row.getByRole('button', { name: `Move ${PROSPECT}` }).click();
-    // Only the moves the conversion offers: Not started offers no 'Mark not started'.
+    // Only the moves the conversion offers: Not started offers no 'Mark not started'. The menu
+    // loads on the first press.
+    await page.getByRole('menuitem').first().waitFor();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       'Mark requested',
       'Move to Watchlist',

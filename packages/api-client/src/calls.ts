@@ -112,11 +112,19 @@ export {
   listIntegrations,
   updateIntegration,
 } from './endpoints/integrations.ts';
+export {
+  createInvoice,
+  getInvoice,
+  listBillableEvents,
+  listInvoices,
+  moveInvoice,
+} from './endpoints/invoices.ts';
 export { createIoDocument, getIoDocument, getIoDocumentDraft } from './endpoints/ioDocuments.ts';
 export { createMessage, deleteMessage, listMessages, updateMessage } from './endpoints/messages.ts';
 export { sendPageMetrics } from './endpoints/metrics.ts';
 export { createOffer, deleteOffer, listOffers, updateOffer } from './endpoints/offers.ts';
 export { listPaymentPreferences, updatePaymentPreference } from './endpoints/paymentPreferences.ts';
+export { getPayout, listPayouts, movePayout } from './endpoints/payouts.ts';
 export { applyProcessTransition, listProcesses } from './endpoints/processes.ts';
 export {
   batchUpdateProductions,

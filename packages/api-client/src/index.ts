@@ -105,6 +105,14 @@ export type {
   IntegrationSortField,
   IntegrationUpdateInput,
 } from './endpoints/integrations.ts';
+export type {
+  BillableEventsQuery,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoiceSort,
+  InvoiceSortField,
+  InvoiceStatusInput,
+} from './endpoints/invoices.ts';
 export type { IoDocumentDraft, IoDocumentInput } from './endpoints/ioDocuments.ts';
 export type {
   MessageInput,
@@ -128,6 +136,12 @@ export type {
   PaymentPreferenceSortField,
   PaymentPreferenceUpdateInput,
 } from './endpoints/paymentPreferences.ts';
+export type {
+  PayoutListQuery,
+  PayoutSort,
+  PayoutSortField,
+  PayoutStatusInput,
+} from './endpoints/payouts.ts';
 export type {
   ProcessListQuery,
   ProcessSort,
@@ -292,6 +306,13 @@ export {
   useIntegrations,
   useUpdateIntegration,
 } from './hooks/useIntegrations.ts';
+export {
+  useBillableEvents,
+  useCreateInvoice,
+  useInvoice,
+  useInvoices,
+  useMoveInvoice,
+} from './hooks/useInvoices.ts';
 export { useCreateIoDocument, useIoDocument, useIoDocumentDraft } from './hooks/useIoDocument.ts';
 export {
   type MessagesList,
@@ -305,6 +326,7 @@ export {
   usePaymentPreferences,
   useUpdatePaymentPreference,
 } from './hooks/usePaymentPreferences.ts';
+export { useMovePayout, usePayout, usePayouts } from './hooks/usePayouts.ts';
 export { type TransitionRequest, useApplyTransition, useProcesses } from './hooks/useProcesses.ts';
 export {
   preloadProductions,

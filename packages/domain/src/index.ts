@@ -103,6 +103,8 @@ export {
   PAYMENT_CHAIN_STEP_TITLES,
   PAYMENT_CHAIN_STEPS,
 } from './finance/getPaymentChain.ts';
+export { getInvoiceMoves } from './finance/getInvoiceMoves.ts';
+export { getPayoutMoves } from './finance/getPayoutMoves.ts';
 export type { InvoiceStatus } from './finance/invoiceStatuses.ts';
 export {
   INVOICE_STATUS_TITLES,

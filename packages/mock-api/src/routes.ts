@@ -15,10 +15,12 @@ import { dictionaryRoutes } from './handlers/dictionaries.ts';
 import { eventRoutes } from './handlers/events.ts';
 import { formRoutes } from './handlers/forms.ts';
 import { integrationRoutes } from './handlers/integrations.ts';
+import { invoiceRoutes } from './handlers/invoices.ts';
 import { ioDocumentRoutes } from './handlers/ioDocuments.ts';
 import { messageRoutes } from './handlers/messages.ts';
 import { offerRoutes } from './handlers/offers.ts';
 import { paymentPreferenceRoutes } from './handlers/paymentPreferences.ts';
+import { payoutRoutes } from './handlers/payouts.ts';
 import { processRoutes } from './handlers/processes.ts';
 import { productionRoutes } from './handlers/production.ts';
 import { promoCodeRoutes } from './handlers/promoCodes.ts';
@@ -68,6 +70,8 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   offers: offerRoutes,
   promoCodes: promoCodeRoutes,
   paymentPreferences: paymentPreferenceRoutes,
+  invoices: invoiceRoutes,
+  payouts: payoutRoutes,
   sponsorships: sponsorshipRoutes,
   trackers: trackerRoutes,
   threads: threadRoutes,

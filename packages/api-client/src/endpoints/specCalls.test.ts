@@ -38,6 +38,15 @@ const OUR_CALLS = [
   // The roles and what each grants (decisions §9 `permissions`, "the fake's roles calls").
   'GET /api/roles',
   'PUT /api/roles/:id',
+  // Finance (decisions §9: "the fake's invoice and payout calls").
+  'GET /api/invoices',
+  'GET /api/invoices/:id',
+  'GET /api/invoices/billable',
+  'POST /api/invoices',
+  'POST /api/invoices/:id/status',
+  'GET /api/payouts',
+  'GET /api/payouts/:id',
+  'POST /api/payouts/:id/status',
 ];
 
 describe('the declarations and spec §7', () => {

@@ -5,6 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCampaign, listCampaigns } from '../endpoints/campaigns.ts';
 import { listMessages } from '../endpoints/messages.ts';
+import { listPayouts } from '../endpoints/payouts.ts';
 import { listProductions } from '../endpoints/production.ts';
 import { getThread } from '../endpoints/threads.ts';
 import { useApiCache, useQuery } from '../swr/createHooks.ts';
@@ -153,6 +154,28 @@ describe('applyRealtimeEvent', () => {
       expect(result.current.list?.data[0]?.is_important).toBe(!target.is_important),
     );
     expect(result.current.list?.data[0]?.event).toEqual(target.event);
+    expect(warnings).toEqual([]);
+  });
+
+  it('payout.updated refetches the cached payout lists, so another finance page shows the move', async () => {
+    const admin = await tab('admin@airtime.test');
+    const pending = mock.backend.store.payouts.all().find((row) => row.status === 'pending');
+    if (pending === undefined) throw new Error('The seed has no pending payout.');
+    const { result } = renderApiHook(admin.client, () => ({
+      cache: useApiCache(),
+      list: useQuery(listPayouts, { query: { publisher_id: pending.publisher_id } }).data,
+    }));
+    await waitFor(() => expect(result.current.list?.data.length).toBeGreaterThan(0));
+    await send(await tab('finance@airtime.test'), 'POST', `/api/payouts/${pending.id}/status`, {
+      status: 'scheduled',
+    });
+    const { context, warnings } = contextFor(result.current.cache);
+    await applyRealtimeEvent(context, 'payout.updated', payloadOf('payout.updated'));
+    await waitFor(() =>
+      expect(result.current.list?.data.find((row) => row.id === pending.id)?.status).toBe(
+        'scheduled',
+      ),
+    );
     expect(warnings).toEqual([]);
   });
 

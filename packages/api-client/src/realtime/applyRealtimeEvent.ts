@@ -20,6 +20,7 @@ import { revalidateThreadLists } from '../messaging/threadLists.ts';
 import { findThreadIn, isThreadUrl } from '../messaging/threadRecords.ts';
 import { campaignModel } from '../models/campaign.ts';
 import { eventProductionModel } from '../models/event.ts';
+import { invoiceModel, payoutModel } from '../models/finance.ts';
 import {
   messageModel,
   messageReactionModel,
@@ -29,7 +30,13 @@ import {
 import { type ApiCache, cachedKeys, removeRecord, revalidateCached } from '../swr/cacheUpdates.ts';
 import { isRow, mapCachedRow, mergeRecord, patchCached } from './cachedRecords.ts';
 import { type LiveRecordKind, noteLiveChange } from './liveChanges.ts';
-import { isCampaignUrl, isProductionUrl, isProfileUrl } from './realtimePaths.ts';
+import {
+  isCampaignUrl,
+  isInvoiceUrl,
+  isPayoutUrl,
+  isProductionUrl,
+  isProfileUrl,
+} from './realtimePaths.ts';
 
 /** What applying an event needs: the cache, who is signed in, where warnings and notifications go. */
 export interface RealtimeEventContext {
@@ -132,6 +139,21 @@ function recordUpdated(
     if (record === undefined) return;
     const changed = await patchRecord(context, match, model, record);
     noteLiveChange(LIVE_KINDS[event], record.id, changed);
+  };
+}
+
+/**
+ * A finance record may join or leave a filtered list (a new invoice, a moved status, events an
+ * invoice took): the cached lists and records of its kind are refetched.
+ */
+function refetchOn(
+  event: RealtimeEventName,
+  model: RecordModel<unknown>,
+  match: (url: string) => boolean,
+): Handler {
+  return async (context, raw) => {
+    if (check(context, event, model.schema, raw) === undefined) return;
+    await revalidateCached(context.cache, match);
   };
 }
 
@@ -254,6 +276,8 @@ const HANDLERS: Record<RealtimeEventName, Handler> = {
     eventProductionModel,
     isProductionUrl,
   ),
+  'invoice.updated': refetchOn('invoice.updated', invoiceModel, isInvoiceUrl),
+  'payout.updated': refetchOn('payout.updated', payoutModel, isPayoutUrl),
 };
 
 /**

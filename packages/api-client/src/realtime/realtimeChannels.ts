@@ -26,6 +26,8 @@ export const REALTIME = {
     notificationCreated: 'notification.created',
     campaignUpdated: 'campaign.updated',
     eventProductionUpdated: 'event-production.updated',
+    invoiceUpdated: 'invoice.updated',
+    payoutUpdated: 'payout.updated',
   },
 } as const satisfies {
   channels: { agency: string; user: (id: number) => string };

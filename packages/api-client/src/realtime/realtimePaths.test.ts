@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isCampaignUrl, isProductionUrl, isProfileUrl, missedUrls } from './realtimePaths.ts';
+import {
+  isCampaignUrl,
+  isInvoiceUrl,
+  isPayoutUrl,
+  isProductionUrl,
+  isProfileUrl,
+  missedUrls,
+} from './realtimePaths.ts';
 
 describe('realtime paths', () => {
   it.each<[string, (url: string) => boolean, string, boolean]>([
@@ -17,6 +24,12 @@ describe('realtime paths', () => {
     ['own profile', isProfileUrl, '/api/user', true],
     ['another profile', isProfileUrl, '/api/user/5', false],
     ['user search', isProfileUrl, '/api/user-search?s=a', false],
+    ['invoice list', isInvoiceUrl, '/api/invoices?status=sent', true],
+    ['billable events', isInvoiceUrl, '/api/invoices/billable?brand_id=1&month=2026-10', true],
+    ['invoice record', isInvoiceUrl, '/api/invoices/4', true],
+    ['payout list', isPayoutUrl, '/api/payouts?month=2026-10', true],
+    ['payout record', isPayoutUrl, '/api/payouts/4', true],
+    ['payout move', isPayoutUrl, '/api/payouts/4/status', false],
   ])('%s: %s', (_name, match, url, expected) => {
     expect(match(url)).toBe(expected);
   });
@@ -28,6 +41,8 @@ describe('realtime paths', () => {
     ['/api/user', true, true],
     ['/api/new-campaigns', true, false],
     ['/api/event-production/3', true, false],
+    ['/api/invoices?per_page=25', true, false],
+    ['/api/payouts', true, false],
     ['/api/brands', false, false],
   ])('after a reconnect %s is refetched: agency %s, others %s', (url, agency, others) => {
     expect(missedUrls(true)(url)).toBe(agency);

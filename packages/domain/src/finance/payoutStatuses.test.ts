@@ -3,8 +3,14 @@ import { isPayoutStatus, PAYOUT_STATUS_TITLES, PAYOUT_STATUSES } from './payoutS
 
 describe('payout statuses', () => {
   it('pins the list and titles in order', () => {
-    expect(PAYOUT_STATUSES).toEqual(['pending', 'scheduled', 'paid', 'failed']);
-    expect(Object.values(PAYOUT_STATUS_TITLES)).toEqual(['Pending', 'Scheduled', 'Paid', 'Failed']);
+    expect(PAYOUT_STATUSES).toEqual(['pending', 'scheduled', 'sent', 'paid', 'failed']);
+    expect(Object.values(PAYOUT_STATUS_TITLES)).toEqual([
+      'Pending',
+      'Scheduled',
+      'Sent',
+      'Paid',
+      'Failed',
+    ]);
   });
 
   it.each([

@@ -16,12 +16,15 @@ describe('realtime channels and events', () => {
       'notification.created',
       'campaign.updated',
       'event-production.updated',
+      'invoice.updated',
+      'payout.updated',
     ]);
   });
 
   it.each([
     ['message.created', true],
     ['event-production.updated', true],
+    ['payout.updated', true],
     ['message.read', false],
     ['', false],
     [null, false],

@@ -11,6 +11,9 @@ export const REALTIME_EVENTS = [
   'notification.created',
   'campaign.updated',
   'event-production.updated',
+  // Ours: finance records another open finance page refreshes on.
+  'invoice.updated',
+  'payout.updated',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 

@@ -21,6 +21,17 @@ export function agencyWithPermission(permission: Permission): AccessRule {
     (hasPermission(user, permission) ? null : `You need the ${permission} permission to do this.`);
 }
 
+/** Agency staff holding every one of the permissions (a Super Admin passes without them). */
+export function agencyWithPermissions(...permissions: readonly Permission[]): AccessRule {
+  return (user) =>
+    agencyOnly(user) ??
+    (hasRole(user, 'Super Admin')
+      ? null
+      : (permissions
+          .filter((permission) => !hasPermission(user, permission))
+          .map((permission) => `You need the ${permission} permission to do this.`)[0] ?? null));
+}
+
 /** Agency staff holding one of the roles. */
 export function agencyWithRole(...roles: readonly Role[]): AccessRule {
   return (user) =>

@@ -68,6 +68,9 @@ export const modalLoaders = {
     import('../traffic/TrendingSponsorshipModal.tsx').then((m) => m.TrendingSponsorshipModal),
   'event-description-changes': () =>
     import('../traffic/DescriptionChangesModal.tsx').then((m) => m.DescriptionChangesModal),
+  // Finance (decisions §9): an invoice from a brand's billable events of a month.
+  'create-invoice': () =>
+    import('../finance/CreateInvoiceModal.tsx').then((m) => m.CreateInvoiceModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

@@ -3,6 +3,8 @@ import type {
   ApprovalStatus,
   CampaignStatus,
   EventProductionStatus,
+  InvoiceStatus,
+  PayoutStatus,
   PlanIoStatus,
   PlanningGroup,
   Priority,
@@ -21,7 +23,9 @@ import {
   convertedBadge,
   IMPORTANT_BADGE,
   integrationStateBadge,
+  invoiceStatusBadge,
   PRIMARY_BADGE,
+  payoutStatusBadge,
   planIoStatusBadge,
   planningGroupBadge,
   priorityBadge,
@@ -158,4 +162,14 @@ export function WorkflowStatusBadge({
   size,
 }: { readonly workflow: ProductionWorkflow; readonly status: string } & Sized) {
   return <Shown badge={workflowStatusBadge(workflow, status)} size={size} />;
+}
+
+/** A brand invoice's status. */
+export function InvoiceStatusBadge({ status, size }: { readonly status: InvoiceStatus } & Sized) {
+  return <Shown badge={invoiceStatusBadge(status)} size={size} />;
+}
+
+/** A creator payout's status. */
+export function PayoutStatusBadge({ status, size }: { readonly status: PayoutStatus } & Sized) {
+  return <Shown badge={payoutStatusBadge(status)} size={size} />;
 }

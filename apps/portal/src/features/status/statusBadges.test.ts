@@ -17,6 +17,8 @@ import {
   conversionBadge,
   convertedBadge,
   integrationStateBadge,
+  invoiceStatusBadge,
+  payoutStatusBadge,
   planIoStatusBadge,
   planningGroupBadge,
   priorityBadge,
@@ -27,6 +29,26 @@ import {
 } from './statusBadges.ts';
 
 describe('status badges', () => {
+  it.each([
+    ['draft', 'Draft', 'neutral'],
+    ['sent', 'Sent', 'info'],
+    ['paid', 'Paid', 'positive'],
+    ['overdue', 'Overdue', 'critical'],
+    ['void', 'Void', 'neutral'],
+  ] as const)('invoice %s reads "%s" in %s', (status, label, tone) => {
+    expect(invoiceStatusBadge(status)).toEqual({ label, tone });
+  });
+
+  it.each([
+    ['pending', 'Pending', 'neutral'],
+    ['scheduled', 'Scheduled', 'info'],
+    ['sent', 'Sent', 'accent'],
+    ['paid', 'Paid', 'positive'],
+    ['failed', 'Failed', 'critical'],
+  ] as const)('payout %s reads "%s" in %s', (status, label, tone) => {
+    expect(payoutStatusBadge(status)).toEqual({ label, tone });
+  });
+
   it.each([
     ['active', 'Active', 'positive'],
     ['archived', 'Completed', 'neutral'],

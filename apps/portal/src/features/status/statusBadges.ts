@@ -9,6 +9,10 @@ import {
   EVENT_PRODUCTION_STATUS_TITLES,
   type EventProductionStatus,
   getWorkflowStatusOptions,
+  INVOICE_STATUS_TITLES,
+  type InvoiceStatus,
+  PAYOUT_STATUS_TITLES,
+  type PayoutStatus,
   PLAN_IO_STATUS_TITLES,
   PLANNING_GROUP_TITLES,
   type PlanIoStatus,
@@ -234,3 +238,25 @@ export function workflowStatusBadge(workflow: ProductionWorkflow, status: string
     ? { label: status, tone: 'neutral' }
     : { label: option.title, tone: WORKFLOW_STATUS_TONES[option.status as WorkflowStatus] };
 }
+
+const INVOICE_STATUS_TONES: Record<InvoiceStatus, Tone> = {
+  draft: 'neutral',
+  sent: 'info',
+  paid: 'positive',
+  overdue: 'critical',
+  void: 'neutral',
+};
+
+/** A brand invoice's status. */
+export const invoiceStatusBadge = badgeBy(INVOICE_STATUS_TITLES, INVOICE_STATUS_TONES);
+
+const PAYOUT_STATUS_TONES: Record<PayoutStatus, Tone> = {
+  pending: 'neutral',
+  scheduled: 'info',
+  sent: 'accent',
+  paid: 'positive',
+  failed: 'critical',
+};
+
+/** A creator payout's status. */
+export const payoutStatusBadge = badgeBy(PAYOUT_STATUS_TITLES, PAYOUT_STATUS_TONES);

@@ -1,7 +1,6 @@
 import { formatMoney } from '@airtime/design-system/format';
-import { computeExpectedValue, type Event, PAYMENT_PREFERENCE_TYPE_TITLES } from '@airtime/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { computeExpectedValue, type Event } from '@airtime/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { monthsFrom, toMonth } from '../../../features/months/months.ts';
 import { renderRoute, setupPortalMockApi } from '../../../test/renderRoute.tsx';
@@ -73,21 +72,6 @@ describe('Finance pages against the fake', () => {
     expect(screen.getByText(`${sums.size} brands`)).toBeTruthy();
   });
 
-  it('invoices each brand for the events billed in a month', { timeout: 60_000 }, async () => {
-    const sums = sumEvents((event) =>
-      event.aired_date !== null && event.rate !== null && event.billing_date?.slice(0, 7) === MONTH
-        ? event.brand_id
-        : null,
-    );
-    const top = largest(sums);
-    await renderRoute(`/agency/accounting/invoices?filter.month=${MONTH}`, { as: 'finance' });
-    const row = await firstRow('Invoices by brand');
-    expect(row).toContain(store().brands.get(top.id)?.name);
-    expect(row).toContain(formatMoney(top.amount));
-    expect(row).toContain(String(top.events));
-    expect(screen.getByText(`${sums.size} invoices`)).toBeTruthy();
-  });
-
   it('weights the planned events of the coming months by their projection', {
     timeout: 60_000,
   }, async () => {
@@ -118,27 +102,5 @@ describe('Finance pages against the fake', () => {
     const row = await firstRow('Revenue by creator');
     expect(row).toContain(store().creators.get(top.id)?.name);
     expect(row).toContain(formatMoney(top.amount));
-  });
-
-  it("shows each creator's amount due with their payment method", { timeout: 60_000 }, async () => {
-    const top = largest(creatorSumsInMonth());
-    const preference = store()
-      .paymentPreferences.lookup('publisher_id', top.id)
-      .find((row) => row.is_primary);
-    const { router } = await renderRoute(`/agency/accounting/payouts?filter.month=${MONTH}`, {
-      as: 'finance',
-    });
-    await expect
-      .poll(async () => firstRow('Payouts by creator'), WAIT)
-      .toContain(
-        preference === undefined ? 'Not on file' : PAYMENT_PREFERENCE_TYPE_TITLES[preference.type],
-      );
-    const row = await firstRow('Payouts by creator');
-    const name = store().creators.get(top.id)?.name ?? '';
-    expect(row).toContain(name);
-    expect(row).toContain(formatMoney(top.amount));
-    const grid = screen.getByRole('grid', { name: 'Payouts by creator' });
-    await userEvent.click(within(grid).getAllByText(name)[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/agency/creators/${top.id}`));
   });
 });

@@ -1,14 +1,7 @@
-import {
-  Button,
-  DateText,
-  Menu,
-  MenuItem,
-  MenuPopover,
-  type TableColumn,
-} from '@airtime/design-system';
+import { Button, DateText, type TableColumn } from '@airtime/design-system';
 import type { Creator, Process } from '@airtime/domain';
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
 import { conversionBadge } from '../../../features/status/statusBadges.ts';
 import { conversionMoveLabel, conversionStatusOf } from './conversion.ts';
@@ -19,6 +12,11 @@ export interface ProspectColumnsInput {
   readonly move: ((creator: Creator, process: Process, transition: string) => void) | null;
   readonly openOutreach: (creator: Creator) => void;
 }
+
+// React Aria's menu loads on the first press of a Move button (the lists' shared row menu).
+const RowActionsPopover = lazy(async () => ({
+  default: (await import('../../../features/lists/RowActionsPopover.tsx')).RowActionsPopover,
+}));
 
 const statusOf = (process: Process | undefined) =>
   process === undefined ? '' : (conversionStatusOf(process) ?? '');
@@ -129,18 +127,19 @@ function MoveMenu({
         <ChevronDown aria-hidden size={14} />
       </Button>
       {isOpen && (
-        <MenuPopover
-          triggerRef={triggerRef}
-          triggerId={triggerId}
-          menuId={menuId}
-          isOpen
-          onOpenChange={setOpen}
-          focusStrategy={null}
-        >
-          <Menu items={items} onAction={(key) => onMove(String(key))}>
-            {(item) => <MenuItem id={item.id}>{item.label}</MenuItem>}
-          </Menu>
-        </MenuPopover>
+        <Suspense fallback={null}>
+          <RowActionsPopover
+            triggerRef={triggerRef}
+            triggerId={triggerId}
+            menuId={menuId}
+            isOpen
+            onOpenChange={setOpen}
+            focusStrategy={null}
+            label={`Moves of ${name}`}
+            actions={items}
+            onAction={onMove}
+          />
+        </Suspense>
       )}
     </>
   );

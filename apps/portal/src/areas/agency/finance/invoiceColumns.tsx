@@ -1,0 +1,66 @@
+import { Money, Num, type TableColumn } from '@airtime/design-system';
+import { INVOICE_STATUS_TITLES, type Invoice } from '@airtime/domain';
+import { formatStatusHistory } from '../../../features/finance/statusHistory.ts';
+import { dateColumn, recordColumn } from '../../../features/lists/commonColumns.tsx';
+import { formatLongMonth } from '../../../features/months/months.ts';
+import { InvoiceStatusBadge } from '../../../features/status/StatusBadges.tsx';
+
+/** The invoicing list's columns; the row actions column is added by the list (it may write). */
+export const INVOICE_COLUMNS: readonly TableColumn<Invoice>[] = [
+  {
+    id: 'number',
+    label: 'Invoice',
+    value: (invoice) => invoice.number,
+    allowsSorting: true,
+    width: 150,
+  },
+  recordColumn<Invoice>('brand', 'Brand', (invoice) => invoice.brand, { width: 200, grow: true }),
+  {
+    id: 'period_start',
+    label: 'Period',
+    value: (invoice) => invoice.period_start,
+    cell: (invoice) => formatLongMonth(invoice.period_start.slice(0, 7)),
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 150,
+  },
+  {
+    id: 'amount',
+    label: 'Amount',
+    value: (invoice) => invoice.amount,
+    cell: (invoice) => <Money value={invoice.amount} />,
+    numeric: true,
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+    width: 120,
+  },
+  {
+    id: 'events',
+    label: 'Events',
+    value: (invoice) => invoice.events_count,
+    cell: (invoice) => <Num value={invoice.events_count} />,
+    numeric: true,
+    width: 90,
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    value: (invoice) => INVOICE_STATUS_TITLES[invoice.status],
+    cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    width: 110,
+  },
+  dateColumn<Invoice>('issued_on', 'Issued', (invoice) => invoice.issued_on, {
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+  }),
+  dateColumn<Invoice>('due_on', 'Due', (invoice) => invoice.due_on, {
+    allowsSorting: true,
+    firstSortDirection: 'descending',
+  }),
+  {
+    id: 'history',
+    label: 'History',
+    value: (invoice) => formatStatusHistory(invoice.status_changes, INVOICE_STATUS_TITLES),
+    width: 320,
+  },
+];
