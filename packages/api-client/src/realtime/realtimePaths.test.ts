@@ -30,6 +30,9 @@ describe('realtime paths', () => {
     ['payout list', isPayoutUrl, '/api/payouts?month=2026-10', true],
     ['payout record', isPayoutUrl, '/api/payouts/4', true],
     ['payout move', isPayoutUrl, '/api/payouts/4/status', false],
+    ['events with payment', isPayoutUrl, '/api/new-events?publisher_id=1&with=payment', true],
+    ['an event with payment', isInvoiceUrl, '/api/new-events/7?with=payment', true],
+    ['events without payment', isInvoiceUrl, '/api/new-events?publisher_id=1', false],
   ])('%s: %s', (_name, match, url, expected) => {
     expect(match(url)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { getCampaign, listCampaigns } from '../endpoints/campaigns.ts';
+import { getEvent, listEvents } from '../endpoints/events.ts';
 import { getInvoice, listBillableEvents, listInvoices } from '../endpoints/invoices.ts';
 import { listMessages } from '../endpoints/messages.ts';
 import { getPayout, listPayouts } from '../endpoints/payouts.ts';
@@ -21,15 +22,28 @@ export const isCampaignUrl = /* @__PURE__ */ matchesAny([listCampaigns, getCampa
 /** Event production lists and records. */
 export const isProductionUrl = /* @__PURE__ */ matchesAny([listProductions, getProduction]);
 
-/** Invoice lists and records, and the billable events an invoice takes or gives back. */
-export const isInvoiceUrl = /* @__PURE__ */ matchesAny([
+const isEventUrl = /* @__PURE__ */ matchesAny([listEvents, getEvent]);
+
+/** Events read with their payment (`with=payment`): an invoice's or payout's move changes it. */
+const isPaymentEventUrl = (url: string) =>
+  isEventUrl(url) && /[?&]with=[^&]*payment/.test(decodeURIComponent(url));
+
+const isInvoiceRecordUrl = /* @__PURE__ */ matchesAny([
   listInvoices,
   getInvoice,
   listBillableEvents,
 ]);
 
-/** Payout lists and records. */
-export const isPayoutUrl = /* @__PURE__ */ matchesAny([listPayouts, getPayout]);
+/**
+ * Invoice lists and records, the billable events an invoice takes or gives back, and the events
+ * whose payment it is.
+ */
+export const isInvoiceUrl = (url: string) => isInvoiceRecordUrl(url) || isPaymentEventUrl(url);
+
+const isPayoutRecordUrl = /* @__PURE__ */ matchesAny([listPayouts, getPayout]);
+
+/** Payout lists and records, and the events whose payment it is. */
+export const isPayoutUrl = (url: string) => isPayoutRecordUrl(url) || isPaymentEventUrl(url);
 
 /** Everything a user's channels may have changed while the connection was down. */
 export function missedUrls(agency: boolean): (url: string) => boolean {
