@@ -268,7 +268,7 @@ export {
   type TableProps,
 } from './Table/Table.tsx';
 export type { TableColumn } from './Table/tableColumns.ts';
-export type { SortValue } from './Table/tableSort.ts';
+export { type SortValue, sortRows } from './Table/tableSort.ts';
 export type { TabListVariants } from './Tabs/Tabs.css.ts';
 export {
   Tab,
