@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareNames, WAIT } from '../../test/agencyQueries.ts';
+import { captureDownloads } from '../../test/captureDownloads.ts';
 import { openAgencyList } from '../../test/openAgencyList.ts';
 import { parseCsv } from '../../test/parseCsv.ts';
 import { setupAgencyMockApi } from '../../test/renderAgencyPages.tsx';
@@ -14,27 +15,7 @@ const unconverted = () =>
     .filter((creator) => !creator.deleted_at && !creator.converted)
     .sort((a, b) => compareNames(b.name, a.name));
 
-/** The files the page downloads, by name, with their text. */
-let downloads: Array<{ name: string; text: Promise<string> }> = [];
-const blobs = new Map<string, Blob>();
-
-beforeEach(() => {
-  downloads = [];
-  let count = 0;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    count += 1;
-    blobs.set(`blob:${count}`, blob as Blob);
-    return `blob:${count}`;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.getAttribute('href') ?? '');
-    if (blob !== undefined) downloads.push({ name: this.download, text: blob.text() });
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const downloads = captureDownloads();
 
 /** Every page after the first answers only once `release` is called; each one counted. */
 function holdNextPages() {

@@ -2,13 +2,11 @@ import type { ApiError, WholeList } from '@airtime/api-client';
 import {
   EmptyState,
   ErrorState,
-  sortRows,
-  Table,
   type TableBaseProps,
   type TableColumn,
 } from '@airtime/design-system';
-import { useState } from 'react';
-import { ExportButton, type ExportName } from '../export/ExportButton.tsx';
+import { ExportableTable } from '../export/ExportableTable.tsx';
+import type { ExportName } from '../export/ExportButton.tsx';
 
 type Key = ReturnType<TableBaseProps<unknown>['getRowId']>;
 type SortDescriptor = NonNullable<TableBaseProps<unknown>['defaultSortDescriptor']>;
@@ -50,18 +48,6 @@ export interface SummaryTableProps<T> {
   readonly exportName?: ExportName;
 }
 
-/** The rows in the order the table shows them, for an export. */
-function shownOrder<T>(
-  rows: readonly T[],
-  columns: readonly TableColumn<T>[],
-  sort: SortDescriptor | undefined,
-): readonly T[] {
-  const column = columns.find((candidate) => candidate.id === sort?.column);
-  const read = column?.sortValue ?? column?.value;
-  if (sort === undefined || read === undefined) return rows;
-  return sortRows(rows, read, sort.direction, new Intl.Collator(undefined, { numeric: true }));
-}
-
 /** A SummaryTable's (or a DataState's) loading and error states, and its retry, from the one list its rows add up. */
 export function getListStates(
   list: Pick<WholeList<unknown>, 'isLoading' | 'error' | 'refresh'>,
@@ -89,54 +75,41 @@ export function SummaryTable<T>({
   maxHeight,
   exportName,
 }: SummaryTableProps<T>) {
-  // Kept here too, so that the export writes the rows in the order the table shows.
-  const [sort, setSort] = useState(defaultSort);
   return (
-    <div>
-      <ExportButton
-        noun={noun}
-        columns={columns}
-        total={rows.length}
-        name={exportName}
-        isDisabled={isLoading || rows.length === 0}
-        read={async function* () {
-          yield shownOrder(rows, columns, sort);
-        }}
-      />
-      <Table<T>
-        aria-label={label}
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        pinFirstColumn={pinFirstColumn}
-        {...(sort === undefined ? {} : { sortDescriptor: sort })}
-        onSortChange={setSort}
-        {...(onRowAction === undefined ? {} : { onRowAction })}
-        {...(maxHeight === undefined ? {} : { maxHeight })}
-        isLoading={isLoading}
-        rowCountLabel={(count) => `${count} ${count === 1 ? singularNoun : noun}`}
-        emptyState={
-          <EmptyState
-            size="sm"
-            title={emptyTitle}
-            {...(emptyDescription === undefined ? {} : { description: emptyDescription })}
-          />
-        }
-        {...(error === undefined
-          ? {}
-          : {
-              errorState: (
-                <ErrorState
-                  size="sm"
-                  title={errorTitle}
-                  description={error.message}
-                  {...(onRetry === undefined
-                    ? {}
-                    : { action: { label: 'Try again', onPress: onRetry } })}
-                />
-              ),
-            })}
-      />
-    </div>
+    <ExportableTable<T>
+      noun={noun}
+      {...(exportName === undefined ? {} : { exportName })}
+      aria-label={label}
+      columns={columns}
+      rows={rows}
+      getRowId={getRowId}
+      pinFirstColumn={pinFirstColumn}
+      {...(defaultSort === undefined ? {} : { defaultSortDescriptor: defaultSort })}
+      {...(onRowAction === undefined ? {} : { onRowAction })}
+      {...(maxHeight === undefined ? {} : { maxHeight })}
+      isLoading={isLoading}
+      rowCountLabel={(count) => `${count} ${count === 1 ? singularNoun : noun}`}
+      emptyState={
+        <EmptyState
+          size="sm"
+          title={emptyTitle}
+          {...(emptyDescription === undefined ? {} : { description: emptyDescription })}
+        />
+      }
+      {...(error === undefined
+        ? {}
+        : {
+            errorState: (
+              <ErrorState
+                size="sm"
+                title={errorTitle}
+                description={error.message}
+                {...(onRetry === undefined
+                  ? {}
+                  : { action: { label: 'Try again', onPress: onRetry } })}
+              />
+            ),
+          })}
+    />
   );
 }

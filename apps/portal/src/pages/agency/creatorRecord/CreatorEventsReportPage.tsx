@@ -1,8 +1,9 @@
-import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
+import { StackedBarChart, type TableColumn } from '@airtime/design-system';
 import { type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
 import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
+import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
@@ -40,7 +41,8 @@ export function CreatorEventsReportPage() {
         series={SERIES}
         emptyMessage="No events for this creator yet: they show here once planned."
       />
-      <Table<EventMonth>
+      <ExportableTable<EventMonth>
+        noun="months"
         aria-label="Events and inventory by month"
         columns={COLUMNS}
         rows={months}
