@@ -1,3 +1,4 @@
+import { useCreator } from '@airtime/api-client';
 import { StackedBarChart, type TableColumn } from '@airtime/design-system';
 import { type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
@@ -23,7 +24,9 @@ const SERIES = [
 
 /** The creator's events by month: aired, and planned ones booked for a brand or still open. */
 export function CreatorEventsReportPage() {
-  const { events } = useCreatorEvents();
+  const { creatorId, events } = useCreatorEvents();
+  // The layout has read the creator already: its name names the file.
+  const creator = useCreator(creatorId);
   const months = useMemo(() => summarizeCreatorMonths(events.items), [events.items]);
   return (
     <CreatorReport
@@ -43,6 +46,7 @@ export function CreatorEventsReportPage() {
       />
       <ExportableTable<EventMonth>
         noun="months"
+        exportName={{ what: [creator.data?.name ?? '', 'events by month'] }}
         aria-label="Events and inventory by month"
         columns={COLUMNS}
         rows={months}
