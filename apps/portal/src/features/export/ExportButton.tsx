@@ -1,5 +1,4 @@
 import { Button, formatNumber, ProgressBar, type TableColumn } from '@airtime/design-system';
-import { getExportFileName } from '@airtime/domain';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { exportBar, exportFailure, exportProgress } from './exportBar.css.ts';
@@ -56,11 +55,10 @@ export function ExportButton<T>({
     setState({ step: 'running', rows: 0 });
     try {
       const { exportTable } = await import('./exportCsv.ts');
-      const what = name?.what ?? [noun];
       await exportTable({
         columns,
         batches: read(controller.signal),
-        fileName: getExportFileName({ what, when: name?.when ?? new Date() }),
+        name: { what: name?.what ?? [noun], when: name?.when ?? new Date() },
         signal: controller.signal,
         onProgress: (rows) => setState({ step: 'running', rows }),
       });

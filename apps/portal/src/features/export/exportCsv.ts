@@ -1,5 +1,5 @@
 import type { ChartExportData, SortValue, TableColumn } from '@airtime/design-system';
-import { formatCsvRow, getExportFileName } from '@airtime/domain';
+import { type ExportFileNameParts, formatCsvRow, getExportFileName } from '@airtime/domain';
 
 // Loaded on the first press of an export (ExportButton), never with a page.
 
@@ -21,7 +21,8 @@ export interface TableExport<T> {
   readonly columns: readonly TableColumn<T>[];
   /** Every row the user's list holds, in its order, a batch (a page) at a time. */
   readonly batches: AsyncIterable<readonly T[]>;
-  readonly fileName: string;
+  /** What the file holds and when: its name ('brands-2026-11-27.csv'). */
+  readonly name: ExportFileNameParts;
   readonly signal: AbortSignal;
   /** Rows written so far. */
   readonly onProgress?: (rows: number) => void;
@@ -35,7 +36,7 @@ export interface TableExport<T> {
 export async function exportTable<T>({
   columns,
   batches,
-  fileName,
+  name,
   signal,
   onProgress,
 }: TableExport<T>): Promise<void> {
@@ -56,7 +57,7 @@ export async function exportTable<T>({
     }
   }
   signal.throwIfAborted();
-  download(new Blob(parts, { type: 'text/csv;charset=utf-8' }), fileName);
+  download(new Blob(parts, { type: 'text/csv;charset=utf-8' }), getExportFileName(name));
 }
 
 /** Downloads a chart's data as drawn, one row per point, named after the chart and the day. */
