@@ -16,6 +16,7 @@ const EXPORT_LIMIT_MS = 15 * 60_000;
 declare global {
   interface Window {
     __longTasks?: number[];
+    __longTaskStarts?: number[];
   }
 }
 
@@ -38,21 +39,30 @@ async function main(): Promise<void> {
     });
     await context.addInitScript(() => {
       window.__longTasks = [];
+      window.__longTaskStarts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks?.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          window.__longTasks?.push(entry.duration);
+          window.__longTaskStarts?.push(entry.startTime);
+        }
       }).observe({ type: 'longtask' });
     });
     const page = await context.newPage();
     await page.goto('/login');
-    await signInWithForm(page, 'admin');
+    await signInWithForm(page, 'ops');
     await acceptCookies(page);
     await page.goto(LIST);
     const count = page.getByText(/^\d+ of \d+ events$/);
-    await count.waitFor({ timeout: 120_000 });
+    await count.waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
+      console.log(page.url(), (await page.locator('main').textContent())?.slice(0, 600));
+      throw error;
+    });
     const total = Number((await count.textContent())?.split(' of ')[1]?.split(' ')[0]);
 
-    await page.evaluate(() => {
+    const pressedAt = await page.evaluate(() => {
       window.__longTasks = [];
+      window.__longTaskStarts = [];
+      return performance.now();
     });
     const started = performance.now();
     const [download] = await Promise.all([
@@ -64,6 +74,7 @@ async function main(): Promise<void> {
     // Long tasks are reported after they end: give the observer a moment.
     await page.waitForTimeout(300);
     const longTasks = await page.evaluate(() => window.__longTasks ?? []);
+    const starts = await page.evaluate(() => window.__longTaskStarts ?? []);
     const rows = (await readFile(file, 'utf8')).split('\r\n').length - 2;
     const longest = longTasks.length === 0 ? 0 : Math.max(...longTasks);
 
@@ -72,6 +83,12 @@ async function main(): Promise<void> {
     console.log(
       `  ${(ms / 1000).toFixed(1)} s to the download; long tasks over 50 ms: ${longTasks.length} (longest ${longest.toFixed(0)} ms, budget 200 ms)`,
     );
+    if (process.env.VERBOSE === '1') {
+      for (const [index, duration] of longTasks.entries()) {
+        const at = ((starts[index] ?? 0) - pressedAt) / 1000;
+        console.log(`    ${duration.toFixed(0)} ms at ${at.toFixed(1)} s`);
+      }
+    }
     await context.close();
   } finally {
     await browser.close();

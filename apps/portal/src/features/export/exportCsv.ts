@@ -41,7 +41,9 @@ export async function exportTable<T>({
   onProgress,
 }: TableExport<T>): Promise<void> {
   const readers = columns.map((column) => column.exportValue ?? column.value);
-  const parts: string[] = [UTF8_BOM, formatCsvRow(columns.map((column) => column.label))];
+  // A Blob per slice: each is encoded to bytes as it comes, so the file's Blob at the end only
+  // links them, rather than encoding megabytes of text in one task.
+  const parts: Blob[] = [new Blob([UTF8_BOM, formatCsvRow(columns.map((column) => column.label))])];
   let written = 0;
   for await (const batch of batches) {
     for (let start = 0; start < batch.length; start += ROWS_PER_SLICE) {
@@ -50,7 +52,7 @@ export async function exportTable<T>({
       for (const row of batch.slice(start, start + ROWS_PER_SLICE)) {
         slice += formatCsvRow(readers.map((read): SortValue => read?.(row)));
       }
-      parts.push(slice);
+      parts.push(new Blob([slice]));
       written += Math.min(ROWS_PER_SLICE, batch.length - start);
       onProgress?.(written);
       await yieldToMain();
