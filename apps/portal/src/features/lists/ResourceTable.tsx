@@ -55,17 +55,11 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
    * @default the noun, on the day of the export
    */
   readonly exportName?: ExportName;
-  /**
-   * Rows a page when the export reads the list again, for lists that take fewer.
-   * @default MAX_PER_PAGE (100)
-   */
-  readonly exportPageSize?: number;
 }
 
 /** Every row of a list, read again page by page with its query, filters and sort. */
-async function* rowsOf<T>(list: InfiniteList<T>, signal: AbortSignal, perPage?: number) {
-  const options = perPage === undefined ? { signal } : { signal, perPage };
-  for await (const page of list.readPages(options)) yield page.data;
+async function* rowsOf<T>(list: InfiniteList<T>, signal: AbortSignal) {
+  for await (const page of list.readPages({ signal })) yield page.data;
 }
 
 /**
@@ -86,7 +80,6 @@ export function ResourceTable<T extends { readonly id: number }>({
   selection,
   live,
   exportName,
-  exportPageSize,
 }: ResourceTableProps<T>) {
   const rowsById = new Map(list.items.map((row) => [row.id, row]));
   // Read for every table (hooks run unconditionally); used only where the rows are live.
@@ -105,7 +98,7 @@ export function ResourceTable<T extends { readonly id: number }>({
         total={list.total}
         name={exportName}
         isDisabled={list.isLoading || list.items.length === 0}
-        read={(signal) => rowsOf(list, signal, exportPageSize)}
+        read={(signal) => rowsOf(list, signal)}
       />
       {staleError !== undefined && (
         <Banner
