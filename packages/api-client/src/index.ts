@@ -472,7 +472,9 @@ export {
 export {
   type InfiniteList,
   type Invalidates,
+  MAX_PER_PAGE,
   type PageItem,
+  type ReadPagesOptions,
   useApiCache,
   useApiMutation,
   useInfiniteList,

@@ -51,6 +51,8 @@ export type { CardVariants } from './Card/Card.css.ts';
 export { Card, type CardProps } from './Card/Card.tsx';
 export type { ChartVariants } from './Chart/Chart.css.ts';
 export type { ChartBaseProps } from './Chart/ChartFrame.tsx';
+export type { ChartRawValue } from './Chart/ChartTable.tsx';
+export { ChartExportContext, type ChartExportData } from './Chart/chartExport.ts';
 export type { ChartLabelFormat, ChartValueFormat } from './Chart/chartFormat.ts';
 export type { ChartDatum, ChartSeries } from './Chart/chartScales.ts';
 export type { CheckboxVariants } from './Checkbox/Checkbox.css.ts';
@@ -268,7 +270,7 @@ export {
   type TableProps,
 } from './Table/Table.tsx';
 export type { TableColumn } from './Table/tableColumns.ts';
-export type { SortValue } from './Table/tableSort.ts';
+export { type SortValue, sortRows } from './Table/tableSort.ts';
 export type { TabListVariants } from './Tabs/Tabs.css.ts';
 export {
   Tab,

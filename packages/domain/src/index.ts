@@ -105,6 +105,11 @@ export {
 } from './finance/getPaymentChain.ts';
 export { getInvoiceMoves } from './finance/getInvoiceMoves.ts';
 export { getPayoutMoves } from './finance/getPayoutMoves.ts';
+export type { CsvValue } from './export/formatCsvCell.ts';
+export { formatCsvCell } from './export/formatCsvCell.ts';
+export { formatCsvRow } from './export/formatCsvRow.ts';
+export type { ExportFileNameParts } from './export/getExportFileName.ts';
+export { getExportFileName } from './export/getExportFileName.ts';
 export type { InvoiceStatus } from './finance/invoiceStatuses.ts';
 export {
   INVOICE_STATUS_TITLES,

@@ -1,7 +1,9 @@
 import { ApiProvider, SessionProvider } from '@airtime/api-client';
+import { ChartExportContext } from '@airtime/design-system';
 import { useState } from 'react';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
+import { exportChart } from '../features/export/exportChart.ts';
 import { setPendingPathSource } from './lazyPage.ts';
 import { patchAppRoutes, routes } from './routes.tsx';
 import { getServices, type Services } from './services.ts';
@@ -20,7 +22,10 @@ export function AppProviders({
   return (
     <ApiProvider client={services.client} {...(swr === undefined ? {} : { swr })}>
       <SessionProvider session={services.session}>
-        <RouterProvider router={router} />
+        {/* Every chart offers its data as a CSV. */}
+        <ChartExportContext value={exportChart}>
+          <RouterProvider router={router} />
+        </ChartExportContext>
       </SessionProvider>
     </ApiProvider>
   );

@@ -1,7 +1,7 @@
-import { ApiProvider, SessionProvider } from '@airtime/api-client';
 import type { PersonaKey } from '@airtime/mock-api';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { AppProviders } from '../app/App.tsx';
 import { pageRoutes } from './appTestRoutes.tsx';
 import { type RenderedRoute, servicesFor } from './renderRoute.tsx';
 
@@ -17,11 +17,11 @@ export async function renderAppPage(
   await services.loadProfile();
   const router = createMemoryRouter(pageRoutes, { initialEntries: [path] });
   const view = render(
-    <ApiProvider client={services.client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider session={services.session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ApiProvider>,
+    <AppProviders
+      services={services}
+      router={router}
+      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
+    />,
   );
   return { ...view, router, services, jar };
 }

@@ -68,6 +68,22 @@ export interface InfiniteList<T> {
   readonly mutate: ReturnType<typeof useSWRInfinite<ListPage<T>, ApiError>>['mutate'];
   /** The SWR key of the first page (see swr/cacheUpdates). */
   readonly key: string | null;
+  /**
+   * Reads the same list (its query, filters and sort) again from its first page, outside the
+   * cache, `perPage` rows a page, for work on every row (an export):
+   * `for await (const page of list.readPages({ signal })) rows.push(...page.data)`.
+   * Yields nothing while the list waits (`null`); aborting `signal` rejects the pending page.
+   */
+  readPages(options?: ReadPagesOptions): AsyncGenerator<ListPage<T>, void, undefined>;
+}
+
+/** The most rows a list call gives a page (spec §7 lists; a few lists take fewer). */
+export const MAX_PER_PAGE = 100;
+
+export interface ReadPagesOptions {
+  /** @default MAX_PER_PAGE */
+  readonly perPage?: number;
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -143,6 +159,25 @@ export function useInfiniteList<C extends AnyCall>(
     },
     async refresh() {
       await mutate();
+    },
+    async *readPages({ perPage = MAX_PER_PAGE, signal }: ReadPagesOptions = {}) {
+      if (firstKey === null) return;
+      let cursor: string | undefined;
+      do {
+        signal?.throwIfAborted();
+        const query = {
+          ...base.query,
+          per_page: perPage,
+          ...(cursor === undefined ? {} : { cursor }),
+        };
+        const page = (await request(client, anyCall, {
+          ...base,
+          query,
+          ...(signal === undefined ? {} : { signal }),
+        } as CallInput<AnyCall>)) as ListPage<T>;
+        yield page;
+        cursor = page.links.next ?? undefined;
+      } while (cursor !== undefined);
     },
   };
 }

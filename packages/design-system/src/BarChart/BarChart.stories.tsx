@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { chart } from '../Chart/Chart.css.ts';
+import { ChartExportContext } from '../Chart/chartExport.ts';
 import { REVENUE_BY_MONTH, VIEWS_BY_WEEK } from '../Chart/chartStoryData.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -122,6 +123,30 @@ export const TableView: Story = {
     await expect(within(table).getByRole('row', { name: /Week of 03\/24\/24/ })).toHaveTextContent(
       '2,689,300',
     );
+  },
+};
+
+const onExport = fn();
+
+/** Given an export (ChartExportContext), "Export data" hands over the data as drawn: raw values. */
+export const ExportData: Story = {
+  args: { ...Grouped.args },
+  decorators: [
+    (Story) => (
+      <ChartExportContext value={onExport}>
+        <Story />
+      </ChartExportContext>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Export data: Revenue and payouts by month' }),
+    );
+    await expect(onExport).toHaveBeenCalledWith({
+      label: 'Revenue and payouts by month',
+      columns: ['Month', 'Revenue', 'Creator payouts'],
+      rows: REVENUE_2023.map((month) => [month.month, month.revenue, month.payouts]),
+    });
   },
 };
 

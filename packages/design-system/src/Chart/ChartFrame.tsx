@@ -1,9 +1,10 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { CircleAlert, Table2 } from 'lucide-react';
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { CircleAlert, Download, Table2 } from 'lucide-react';
+import { type ReactNode, type Ref, use, useId, useState } from 'react';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { button, buttonContent } from '../Button/Button.css.ts';
+import { Button } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { cx } from '../utils/cx.ts';
 import {
@@ -18,6 +19,7 @@ import {
   title,
 } from './Chart.css.ts';
 import { ChartTable, type ChartTableData } from './ChartTable.tsx';
+import { ChartExportContext } from './chartExport.ts';
 import { useChartSize } from './useChartSize.ts';
 
 /** Props every chart shares (Sparkline aside). */
@@ -103,6 +105,7 @@ export function ChartFrame({
   children,
 }: ChartFrameProps) {
   const [showTable, setShowTable] = useState(defaultShowTable);
+  const onExport = use(ChartExportContext);
   const [sizeRef, width] = useChartSize<HTMLDivElement>();
   const titleId = useId();
   const heightVars = assignInlineVars({ [plotHeight]: `${height}px` });
@@ -126,6 +129,18 @@ export function ChartFrame({
         )}
         <div className={headerEnd}>
           {hasData && legend}
+          {onExport !== null && (
+            <Button
+              variant="ghost"
+              size="sm"
+              isDisabled={!hasData}
+              aria-label={`Export data: ${label}`}
+              onPress={() => onExport({ label, columns: table.columns, rows: table.raw })}
+            >
+              <Download aria-hidden="true" />
+              Export data
+            </Button>
+          )}
           <ToggleButton
             className={cx(button({ variant: 'ghost', size: 'sm' }), tableToggle)}
             isSelected={showTable && hasData}
@@ -154,14 +169,14 @@ export function ChartFrame({
         </p>
       ) : showTable ? (
         <div style={heightVars}>
-          <ChartTable caption={label} {...table} isVisible />
+          <ChartTable caption={label} columns={table.columns} rows={table.rows} isVisible />
         </div>
       ) : (
         <>
           <div ref={sizeRef} className={plot} style={heightVars}>
             {width > 0 && children(width)}
           </div>
-          <ChartTable caption={label} {...table} isVisible={false} />
+          <ChartTable caption={label} columns={table.columns} rows={table.rows} isVisible={false} />
         </>
       )}
     </figure>

@@ -6,7 +6,15 @@ export interface ChartTableData {
   columns: readonly string[];
   /** One row per category: its name, then the exact figures, already formatted. */
   rows: ReadonlyArray<readonly string[]>;
+  /**
+   * The data the chart draws under the same columns, one row per point (no total row): the
+   * category's own value ('2026-11') and unformatted figures, for an export.
+   */
+  raw: ReadonlyArray<readonly ChartRawValue[]>;
 }
+
+/** A cell of a chart's data as it came: a category, a figure, or nothing. */
+export type ChartRawValue = string | number | null;
 
 export interface ChartTableProps extends ChartTableData {
   /** The chart's name, as the table's caption. */
@@ -16,7 +24,7 @@ export interface ChartTableProps extends ChartTableData {
 }
 
 /** The chart's numbers as a table: always there for screen readers, shown on request. */
-export function ChartTable({ caption, columns, rows, isVisible }: ChartTableProps) {
+export function ChartTable({ caption, columns, rows, isVisible }: Omit<ChartTableProps, 'raw'>) {
   const content = (
     <table className={table}>
       <VisuallyHidden elementType="caption">{caption}</VisuallyHidden>

@@ -20,6 +20,7 @@ const data = [
 describe('getCategoryData', () => {
   it('reads labels, values (numeric strings included) and totals; missing values are gaps', () => {
     expect(getCategoryData(data, 'month', series, 'month')).toEqual({
+      categories: ['2024-01-01', '2024-02-01', '2024-03-01'],
       ticks: ['1/24', '2/24', '3/24'],
       names: ['1/24', '2/24', '3/24'],
       values: [
@@ -64,6 +65,11 @@ describe('getCategoryTable', () => {
         ['1/24', '$48,250', '$31,000', '$79,250'],
         ['2/24', '$52,101', '—', '$52,101'],
         ['3/24', '$61,200', '—', '$61,200'],
+      ],
+      raw: [
+        ['2024-01-01', 48250, 31000, 79250],
+        ['2024-02-01', 52100.5, null, 52100.5],
+        ['2024-03-01', 61200, null, 61200],
       ],
     });
   });

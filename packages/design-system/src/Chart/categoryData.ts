@@ -12,6 +12,8 @@ import { type ChartDatum, type ChartSeries, getSeriesColor } from './chartScales
 
 /** Data of a line or bar chart, read once: categories, their labels, and each series' values. */
 export interface CategoryData {
+  /** Each category's value in the data ('2024-03'). */
+  categories: string[];
   /** Each category's label under the axis ("3/24"). */
   ticks: string[];
   /** Each category's label in full, for tooltips and the table ("Week of 03/04/24"). */
@@ -31,6 +33,7 @@ export function getCategoryData(
   const categories = data.map((datum) => String(datum[x] ?? ''));
   const values = series.map((one) => data.map((datum) => toChartNumber(datum[one.key])));
   return {
+    categories,
     ticks: categories.map((category) => formatChartLabel(category, xFormat, 'tick')),
     names: categories.map((category) => formatChartLabel(category, xFormat, 'full')),
     values,
@@ -73,6 +76,11 @@ export function getCategoryTable(
       name,
       ...data.values.map((seriesValues) => formatChartValue(seriesValues[index], valueFormat)),
       ...(withTotal ? [formatChartValue(data.totals[index], valueFormat)] : []),
+    ]),
+    raw: data.categories.map((category, index) => [
+      category,
+      ...data.values.map((seriesValues) => seriesValues[index] ?? null),
+      ...(withTotal ? [data.totals[index] ?? null] : []),
     ]),
   };
 }

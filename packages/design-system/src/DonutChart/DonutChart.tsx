@@ -85,6 +85,11 @@ export function DonutChart({
           ]),
           [totalLabel, formatChartValue(total, valueFormat), share(total)],
         ],
+        raw: slices.map((datum) => [
+          datum.label,
+          datum.value,
+          total === 0 ? 0 : datum.value / total,
+        ]),
       }}
     >
       {(width) => {

@@ -26,6 +26,11 @@ export interface TableColumn<T> {
    */
   cell?: (row: T) => ReactNode;
   /**
+   * The cell's raw value in an export (a CSV): figures unformatted, dates ISO, no currency sign.
+   * @default value
+   */
+  exportValue?: (row: T) => SortValue;
+  /**
    * What the table sorts by when it sorts the rows itself.
    * @default value
    */

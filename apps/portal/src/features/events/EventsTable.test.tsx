@@ -34,6 +34,7 @@ const list = (items: Event[], extra: Partial<InfiniteList<Event>> = {}): Infinit
   refresh: async () => {},
   mutate: (async () => undefined) as unknown as InfiniteList<Event>['mutate'],
   key: null,
+  readPages: async function* () {},
   ...extra,
 });
 

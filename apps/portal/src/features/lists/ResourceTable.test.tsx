@@ -33,6 +33,7 @@ function listOf(items: readonly Row[], error: ApiError | undefined): InfiniteLis
     refresh: vi.fn(async () => undefined),
     mutate: vi.fn() as unknown as InfiniteList<Row>['mutate'],
     key: '/api/brands',
+    readPages: async function* () {},
   };
 }
 

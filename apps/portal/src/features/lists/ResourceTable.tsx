@@ -11,6 +11,7 @@ import {
   type TableColumn,
 } from '@airtime/design-system';
 import { type Key, useMemo } from 'react';
+import { ExportButton, type ExportName } from '../export/ExportButton.tsx';
 import { reservedPlace } from './resourceTable.css.ts';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -49,6 +50,16 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
     | undefined;
   /** The kind of record the rows are: rows someone else changes meanwhile are marked a while. */
   readonly live?: LiveRecordKind;
+  /**
+   * The CSV file's name: what (the record's name first on a record's page) and the period.
+   * @default the noun, on the day of the export
+   */
+  readonly exportName?: ExportName;
+}
+
+/** Every row of a list, read again page by page with its query, filters and sort. */
+async function* rowsOf<T>(list: InfiniteList<T>, signal: AbortSignal) {
+  for await (const page of list.readPages({ signal })) yield page.data;
 }
 
 /**
@@ -68,6 +79,7 @@ export function ResourceTable<T extends { readonly id: number }>({
   stateSize,
   selection,
   live,
+  exportName,
 }: ResourceTableProps<T>) {
   const rowsById = new Map(list.items.map((row) => [row.id, row]));
   // Read for every table (hooks run unconditionally); used only where the rows are live.
@@ -80,6 +92,14 @@ export function ResourceTable<T extends { readonly id: number }>({
   const staleError = list.items.length > 0 ? list.error : undefined;
   return (
     <div>
+      <ExportButton
+        noun={noun}
+        columns={columns}
+        total={list.total}
+        name={exportName}
+        isDisabled={list.isLoading || list.items.length === 0}
+        read={(signal) => rowsOf(list, signal)}
+      />
       {staleError !== undefined && (
         <Banner
           tone="warning"

@@ -2,10 +2,11 @@ import type { ApiError, WholeList } from '@airtime/api-client';
 import {
   EmptyState,
   ErrorState,
-  Table,
   type TableBaseProps,
   type TableColumn,
 } from '@airtime/design-system';
+import { ExportableTable } from '../export/ExportableTable.tsx';
+import type { ExportName } from '../export/ExportButton.tsx';
 
 type Key = ReturnType<TableBaseProps<unknown>['getRowId']>;
 type SortDescriptor = NonNullable<TableBaseProps<unknown>['defaultSortDescriptor']>;
@@ -40,6 +41,11 @@ export interface SummaryTableProps<T> {
    * @default the Table's
    */
   readonly maxHeight?: TableBaseProps<unknown>['maxHeight'];
+  /**
+   * The CSV file's name: what (the record's name first on a record's page) and the period.
+   * @default the noun, on the day of the export
+   */
+  readonly exportName?: ExportName;
 }
 
 /** A SummaryTable's (or a DataState's) loading and error states, and its retry, from the one list its rows add up. */
@@ -67,9 +73,12 @@ export function SummaryTable<T>({
   errorTitle = `The ${noun} could not be loaded.`,
   onRowAction,
   maxHeight,
+  exportName,
 }: SummaryTableProps<T>) {
   return (
-    <Table<T>
+    <ExportableTable<T>
+      noun={noun}
+      {...(exportName === undefined ? {} : { exportName })}
       aria-label={label}
       columns={columns}
       rows={rows}

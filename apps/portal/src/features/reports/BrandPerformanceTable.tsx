@@ -1,13 +1,8 @@
-import {
-  AvatarName,
-  EmptyState,
-  StatusBadge,
-  Table,
-  type TableColumn,
-} from '@airtime/design-system';
+import { AvatarName, EmptyState, StatusBadge, type TableColumn } from '@airtime/design-system';
 import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type BrandSummary } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { ExportableTable } from '../export/ExportableTable.tsx';
 import { approvalStatusBadge } from '../status/statusBadges.ts';
 import { FIGURE_COLUMNS } from './figureColumns.tsx';
 
@@ -85,7 +80,8 @@ export function BrandPerformanceTable({
     [showRelationship],
   );
   return (
-    <Table<BrandRow>
+    <ExportableTable<BrandRow>
+      noun="brands"
       aria-label={label}
       columns={columns}
       rows={rows}

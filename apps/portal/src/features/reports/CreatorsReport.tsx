@@ -23,10 +23,17 @@ interface CreatorRow {
 }
 
 /** A figure column read through the row's figures (empty without events in the period). */
-function figure({ value, cell, sortValue: _, ...column }: TableColumn<GroupTotals>) {
+function figure({
+  value,
+  cell,
+  sortValue: _,
+  exportValue = value,
+  ...column
+}: TableColumn<GroupTotals>) {
   const result: TableColumn<CreatorRow> = {
     ...column,
     value: (row) => (row.figures === undefined ? null : (value?.(row.figures) ?? null)),
+    exportValue: (row) => (row.figures === undefined ? null : (exportValue?.(row.figures) ?? null)),
     cell: (row) => (row.figures === undefined ? EMPTY_VALUE : cell?.(row.figures)),
   };
   return result;

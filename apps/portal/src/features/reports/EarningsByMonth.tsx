@@ -1,5 +1,6 @@
-import { Stack, Table, type TableColumn } from '@airtime/design-system';
+import { Stack, type TableColumn } from '@airtime/design-system';
 import type { Event, EventMonth } from '@airtime/domain';
+import { ExportableTable } from '../export/ExportableTable.tsx';
 import { CreatorMonthsChart } from './CreatorMonthsChart.tsx';
 import { FIGURE_COLUMNS, moneyColumn, monthColumn } from './figureColumns.tsx';
 import { useAiredMonths } from './useAiredMonths.ts';
@@ -30,7 +31,8 @@ export function EarningsByMonth({
         label={label}
         emptyMessage={emptyMessage}
       />
-      <Table<EventMonth>
+      <ExportableTable<EventMonth>
+        noun="months"
         aria-label={`${label}, by month`}
         columns={COLUMNS}
         rows={months}

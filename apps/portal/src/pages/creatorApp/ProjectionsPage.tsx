@@ -1,4 +1,4 @@
-import { BarChart, Card, Stat, Table, type TableColumn } from '@airtime/design-system';
+import { BarChart, Card, Stat, type TableColumn } from '@airtime/design-system';
 import {
   getMonthStart,
   isAired,
@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
 import { EventsTable } from '../../features/events/EventsTable.tsx';
+import { ExportableTable } from '../../features/export/ExportableTable.tsx';
 import { useShellModals } from '../../features/modals/shellModals.ts';
 import { useToday } from '../../features/months/useToday.ts';
 import { Figures, Page, PageHeader } from '../../features/page/PageHeader.tsx';
@@ -72,7 +73,8 @@ export function ProjectionsPage() {
           valueFormat="money"
           emptyMessage="No planned events booked yet: projections show here once brands book them."
         />
-        <Table<ProjectionMonth>
+        <ExportableTable<ProjectionMonth>
+          noun="months"
           aria-label="Projections by month"
           columns={COLUMNS}
           rows={months}

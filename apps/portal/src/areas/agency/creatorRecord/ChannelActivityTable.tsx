@@ -1,9 +1,10 @@
-import { EmptyState, Inline, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, Inline, type TableColumn } from '@airtime/design-system';
 import type { Channel, ChannelActivity } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { PlatformMark, platformName } from '../../../features/channels/PlatformMark.tsx';
+import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 import { FIGURE_COLUMNS } from '../../../features/reports/figureColumns.tsx';
 
 interface Row {
@@ -65,7 +66,8 @@ export function ChannelActivityTable({
     [channels, activity],
   );
   return (
-    <Table<Row>
+    <ExportableTable<Row>
+      noun="channels"
       aria-label="Activity by channel"
       columns={COLUMNS}
       rows={rows}

@@ -63,5 +63,14 @@ export function useStageCreators(
     isLoadingMore: false,
     error: whole.error,
     loadMore: async () => setShown((count) => count + PAGE),
+    // An export writes every creator at this stage, in this order: rows already here.
+    readPages: async function* () {
+      yield {
+        data: rows,
+        meta: { per_page: rows.length, total: rows.length },
+        links: { next: null, prev: null },
+        included: {},
+      };
+    },
   };
 }

@@ -1,8 +1,10 @@
-import { StackedBarChart, Table, type TableColumn } from '@airtime/design-system';
+import { useCreator } from '@airtime/api-client';
+import { StackedBarChart, type TableColumn } from '@airtime/design-system';
 import { type EventMonth, summarizeCreatorMonths } from '@airtime/domain';
 import { useMemo } from 'react';
 import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport.tsx';
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
+import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
@@ -22,7 +24,9 @@ const SERIES = [
 
 /** The creator's events by month: aired, and planned ones booked for a brand or still open. */
 export function CreatorEventsReportPage() {
-  const { events } = useCreatorEvents();
+  const { creatorId, events } = useCreatorEvents();
+  // The layout has read the creator already: its name names the file.
+  const creator = useCreator(creatorId);
   const months = useMemo(() => summarizeCreatorMonths(events.items), [events.items]);
   return (
     <CreatorReport
@@ -40,7 +44,9 @@ export function CreatorEventsReportPage() {
         series={SERIES}
         emptyMessage="No events for this creator yet: they show here once planned."
       />
-      <Table<EventMonth>
+      <ExportableTable<EventMonth>
+        noun="months"
+        exportName={{ what: [creator.data?.name ?? '', 'events by month'] }}
         aria-label="Events and inventory by month"
         columns={COLUMNS}
         rows={months}

@@ -1,0 +1,33 @@
+import { Table, type TableProps } from '@airtime/design-system';
+import { ExportButton, type ExportName } from './ExportButton.tsx';
+import { useRowsExport } from './useRowsExport.ts';
+
+export type ExportableTableProps<T> = TableProps<T> & {
+  /** What the rows are ('months'): names the export button and its progress. */
+  readonly noun: string;
+  /** @default the noun, on the day of the export */
+  readonly exportName?: ExportName;
+};
+
+/** A Table that sorts the rows the page holds, with Export CSV of them in the order shown. */
+export function ExportableTable<T>({
+  noun,
+  exportName,
+  defaultSortDescriptor,
+  ...table
+}: ExportableTableProps<T>) {
+  const exported = useRowsExport(table.rows, table.columns, defaultSortDescriptor);
+  return (
+    <div>
+      <ExportButton
+        noun={noun}
+        columns={table.columns}
+        total={table.rows.length}
+        name={exportName}
+        isDisabled={table.isLoading === true || table.rows.length === 0}
+        read={exported.read}
+      />
+      <Table<T> {...table} {...exported.sortProps} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { vars } from '@airtime/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** Above a table, at its end: the export action, then its progress or failure in its place. */
+export const exportBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  minHeight: vars.control.sm,
+});
+
+export const exportProgress = style({ flex: '0 1 16rem' });
+
+export const exportFailure = style({ color: vars.color.criticalText });
