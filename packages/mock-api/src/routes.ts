@@ -15,6 +15,7 @@ import { dictionaryRoutes } from './handlers/dictionaries.ts';
 import { eventRoutes } from './handlers/events.ts';
 import { formRoutes } from './handlers/forms.ts';
 import { integrationRoutes } from './handlers/integrations.ts';
+import { invoicingRoutes } from './handlers/invoicing.ts';
 import { ioDocumentRoutes } from './handlers/ioDocuments.ts';
 import { messageRoutes } from './handlers/messages.ts';
 import { offerRoutes } from './handlers/offers.ts';
@@ -25,6 +26,7 @@ import { promoCodeRoutes } from './handlers/promoCodes.ts';
 import { reactionRoutes } from './handlers/reactions.ts';
 import { relationshipRoutes } from './handlers/relationships.ts';
 import { roleRoutes } from './handlers/roles.ts';
+import { salesActivityRoutes } from './handlers/salesActivity.ts';
 import { searchRoutes } from './handlers/search.ts';
 import { sponsorshipRoutes } from './handlers/sponsorships.ts';
 import { subscriptionRoutes } from './handlers/subscriptions.ts';
@@ -74,6 +76,8 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   messages: messageRoutes,
   reactions: reactionRoutes,
   subscriptions: subscriptionRoutes,
+  invoicing: invoicingRoutes,
+  salesActivity: salesActivityRoutes,
 };
 
 /** The routes in matching order: literal segments before parameters at the same position. */
