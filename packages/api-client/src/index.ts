@@ -104,6 +104,7 @@ export type {
   IntegrationSortField,
   IntegrationUpdateInput,
 } from './endpoints/integrations.ts';
+export type { InvoicingCustomerListQuery } from './endpoints/invoicing.ts';
 export type { IoDocumentDraft, IoDocumentInput } from './endpoints/ioDocuments.ts';
 export type {
   MessageInput,
@@ -159,6 +160,12 @@ export type {
   RelationshipUpdateInput,
 } from './endpoints/relationships.ts';
 export type { RoleInput } from './endpoints/roles.ts';
+export type {
+  SalesActivityImportInput,
+  SalesActivityListQuery,
+  SalesActivitySort,
+  SalesActivitySortField,
+} from './endpoints/salesActivity.ts';
 export type {
   BrandNavigationSearchQuery,
   NavigationSearchQuery,
@@ -291,6 +298,11 @@ export {
   useIntegrations,
   useUpdateIntegration,
 } from './hooks/useIntegrations.ts';
+export {
+  useConnectInvoicingCustomer,
+  useDisconnectInvoicingCustomer,
+  useInvoicingCustomers,
+} from './hooks/useInvoicingCustomers.ts';
 export { useCreateIoDocument, useIoDocument, useIoDocumentDraft } from './hooks/useIoDocument.ts';
 export {
   type MessagesList,
@@ -323,6 +335,7 @@ export {
   useUpdateRelationship,
 } from './hooks/useRelationships.ts';
 export { useRoles, useUpdateRole } from './hooks/useRoles.ts';
+export { useImportSalesActivity, useSalesActivity } from './hooks/useSalesActivity.ts';
 export {
   type GlobalSearchOptions,
   type SearchState,

@@ -38,6 +38,13 @@ const OUR_CALLS = [
   // The roles and what each grants (decisions §9 `permissions`, "the fake's roles calls").
   'GET /api/roles',
   'PUT /api/roles/:id',
+  // The invoicing system's customers and a brand's (decisions §9 `connect brand invoicing customer`).
+  'GET /api/invoicing/customers',
+  'POST /api/brands/:id/invoicing-customer',
+  'DELETE /api/brands/:id/invoicing-customer',
+  // A brand's sales activity and its CSV import (decisions §9 `activity import`).
+  'GET /api/brands/:id/sales-activity',
+  'POST /api/brands/:id/sales-activity/import',
 ];
 
 describe('the declarations and spec §7', () => {
