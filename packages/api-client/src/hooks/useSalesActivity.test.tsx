@@ -2,12 +2,12 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
-import { useNodeForms } from '../test/nodeForms.ts';
+import { withNodeForms } from '../test/nodeForms.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useImportSalesActivity, useSalesActivity } from './useSalesActivity.ts';
 
 setupMockApi();
-useNodeForms();
+withNodeForms();
 afterEach(cleanup);
 
 const CSV =

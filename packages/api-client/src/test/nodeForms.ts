@@ -5,7 +5,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
  * Puts Node's FormData, Blob and File back for a jsdom test file that uploads: Node's fetch (the
  * fake's transport) sends jsdom's files as the text "[object File]".
  */
-export function useNodeForms(): void {
+export function withNodeForms(): void {
   beforeAll(async () => {
     const form = await new Response('a=1', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -68,6 +68,13 @@ export const modalLoaders = {
     import('../traffic/TrendingSponsorshipModal.tsx').then((m) => m.TrendingSponsorshipModal),
   'event-description-changes': () =>
     import('../traffic/DescriptionChangesModal.tsx').then((m) => m.DescriptionChangesModal),
+  // Finance's and brand reporting's (decisions §9, the finance and brand reporting rows).
+  'invoicing-customer': () =>
+    import('../finance/InvoicingCustomerModal.tsx').then((m) => m.InvoicingCustomerModal),
+  'forecast-month': () =>
+    import('../finance/ForecastMonthModal.tsx').then((m) => m.ForecastMonthModal),
+  'activity-import': () =>
+    import('../salesActivity/ActivityImportModal.tsx').then((m) => m.ActivityImportModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

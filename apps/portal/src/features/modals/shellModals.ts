@@ -42,6 +42,9 @@ const MODAL_NAMES = [
   'event-claiming',
   'trending-sponsorship',
   'event-description-changes',
+  'invoicing-customer',
+  'forecast-month',
+  'activity-import',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;
