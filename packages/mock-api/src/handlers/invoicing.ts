@@ -74,10 +74,14 @@ export const invoicingRoutes = [
     handle(context) {
       const { store } = context;
       const brand = found(store.brands.get(context.id('id')), 'Brand', context.id('id'));
-      const updated = store.brands.update(brand.id, {
-        invoicing_customer: null,
-        updated_at: context.nowIso(),
-      });
+      // Disconnecting a brand that has no customer changes nothing, not even updated_at.
+      const updated =
+        brand.invoicing_customer === null
+          ? brand
+          : store.brands.update(brand.id, {
+              invoicing_customer: null,
+              updated_at: context.nowIso(),
+            });
       return json({ data: presentBrand(store, updated ?? brand, true) });
     },
   }),
