@@ -13,12 +13,10 @@ const WAIT = { timeout: 30_000 };
 /** The store's events with their productions, as the event list sends them. */
 function storeEvents() {
   const { store } = mock.backend;
-  return store.events
-    .all()
-    .map((event) => ({
-      ...event,
-      production: store.eventProductions.lookupOne('event_id', event.id),
-    }));
+  return store.events.all().map((event) => {
+    const production = store.eventProductions.lookupOne('event_id', event.id);
+    return production === undefined ? event : { ...event, production };
+  });
 }
 
 describe('ForecastMonthModal', () => {

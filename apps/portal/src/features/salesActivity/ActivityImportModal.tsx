@@ -75,7 +75,11 @@ export function ActivityImportModal({ brandId, ...modal }: ActivityImportModalPr
 
   async function save() {
     if (file === null) return setErrors({ file: 'Choose a CSV file to import.' });
-    if (check === null || check.accepted.length === 0) return;
+    if (check === null) return;
+    if (check.accepted.length === 0)
+      return setErrors({
+        form: 'No row of this file can be imported. Fix the refused rows and choose it again.',
+      });
     try {
       const result = await upload.trigger({ params: { id: brandId }, body: { file } });
       toast.success(
