@@ -80,23 +80,17 @@ describe('finance actions in Chromium', { timeout: 120_000 }, () => {
   it("connects an invoicing customer from the brand's settings, kept after a reload", async () => {
     const { page, errors } = await open('/agency/brands');
     const brands = await callApi<ApiBrand[]>(page, 'GET', '/api/brands?per_page=100');
-    const customers = new Map<string, number>();
-    for (const brand of brands) {
-      if (brand.invoicing_customer !== null) continue;
-      const found = await callApi<{ name: string }[]>(
-        page,
-        'GET',
-        `/api/invoicing/customers?s=${encodeURIComponent(brand.name)}`,
-      );
-      if (found.some((customer) => customer.name === brand.name)) {
-        customers.set(brand.name, brand.id);
-        break;
-      }
-    }
-    const [name, brandId] = [...customers.entries()][0] ?? [];
-    if (name === undefined) throw new Error('No unconnected brand has a customer of its name.');
+    const customers = await callApi<{ name: string }[]>(
+      page,
+      'GET',
+      '/api/invoicing/customers?per_page=100',
+    );
+    const names = new Set(customers.map((customer) => customer.name));
+    const brand = brands.find((row) => row.invoicing_customer === null && names.has(row.name));
+    if (brand === undefined) throw new Error('No unconnected brand has a customer of its name.');
+    const { name } = brand;
 
-    await page.goto(`/agency/brands/${brandId}/settings`);
+    await page.goto(`/agency/brands/${brand.id}/settings`);
     await page.getByRole('button', { name: 'Connect customer' }).click();
     const dialog = page.getByRole('dialog', { name: `Invoicing customer of ${name}` });
     const combobox = dialog.getByRole('combobox', { name: /Customer/ });

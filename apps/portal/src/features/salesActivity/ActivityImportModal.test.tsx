@@ -67,6 +67,20 @@ describe('ActivityImportModal', { timeout: 90_000 }, () => {
     expect(mock.backend.store.salesActivity.lookup('brand_id', BRAND)).toHaveLength(2);
   });
 
+  it('stops a file over 2 MB before sending it, with its size', async () => {
+    const dialog = await openImport();
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV file'),
+      csv(`date,creator,metric,value\n${'x'.repeat(3 * 1024 * 1024)}`),
+    );
+    expect(
+      within(dialog).getByText(
+        'The file is 3.0 MB; the import takes files up to 2 MB. Split it and import each part.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/will be imported/)).toBeNull();
+  });
+
   it('says why a file is refused whole, under the field', async () => {
     const dialog = await openImport();
     await userEvent.upload(within(dialog).getByLabelText('CSV file'), csv('day,who\n1,2\n'));
