@@ -119,6 +119,11 @@ export {
   listInvoices,
   moveInvoice,
 } from './endpoints/invoices.ts';
+export {
+  connectInvoicingCustomer,
+  disconnectInvoicingCustomer,
+  listInvoicingCustomers,
+} from './endpoints/invoicing.ts';
 export { createIoDocument, getIoDocument, getIoDocumentDraft } from './endpoints/ioDocuments.ts';
 export { createMessage, deleteMessage, listMessages, updateMessage } from './endpoints/messages.ts';
 export { sendPageMetrics } from './endpoints/metrics.ts';
@@ -141,6 +146,7 @@ export {
   updateRelationship,
 } from './endpoints/relationships.ts';
 export { listRoles, updateRole } from './endpoints/roles.ts';
+export { importSalesActivity, listSalesActivity } from './endpoints/salesActivity.ts';
 export { searchBrandNavigation, searchNavigation, searchUsers } from './endpoints/search.ts';
 export {
   listBrandsWithAccess,
@@ -193,6 +199,7 @@ export {
 } from './models/dictionaries.ts';
 export { eventModel, eventProductionModel, sponsorshipModel, tagModel } from './models/event.ts';
 export { invoiceModel, payoutModel } from './models/finance.ts';
+export { invoicingCustomerModel } from './models/invoicing.ts';
 export {
   messageModel,
   messageReactionModel,
@@ -204,6 +211,7 @@ export {
 } from './models/messaging.ts';
 export { processModel } from './models/process.ts';
 export { integrationModel, offerModel, promoCodeModel, trackerModel } from './models/sales.ts';
+export { salesActivityModel } from './models/salesActivity.ts';
 export { searchResultModel } from './models/searchResult.ts';
 export {
   roleModel,

@@ -113,6 +113,7 @@ export type {
   InvoiceSortField,
   InvoiceStatusInput,
 } from './endpoints/invoices.ts';
+export type { InvoicingCustomerListQuery } from './endpoints/invoicing.ts';
 export type { IoDocumentDraft, IoDocumentInput } from './endpoints/ioDocuments.ts';
 export type {
   MessageInput,
@@ -174,6 +175,12 @@ export type {
   RelationshipUpdateInput,
 } from './endpoints/relationships.ts';
 export type { RoleInput } from './endpoints/roles.ts';
+export type {
+  SalesActivityImportInput,
+  SalesActivityListQuery,
+  SalesActivitySort,
+  SalesActivitySortField,
+} from './endpoints/salesActivity.ts';
 export type {
   BrandNavigationSearchQuery,
   NavigationSearchQuery,
@@ -313,6 +320,11 @@ export {
   useInvoices,
   useMoveInvoice,
 } from './hooks/useInvoices.ts';
+export {
+  useConnectInvoicingCustomer,
+  useDisconnectInvoicingCustomer,
+  useInvoicingCustomers,
+} from './hooks/useInvoicingCustomers.ts';
 export { useCreateIoDocument, useIoDocument, useIoDocumentDraft } from './hooks/useIoDocument.ts';
 export {
   type MessagesList,
@@ -346,6 +358,7 @@ export {
   useUpdateRelationship,
 } from './hooks/useRelationships.ts';
 export { useRoles, useUpdateRole } from './hooks/useRoles.ts';
+export { useImportSalesActivity, useSalesActivity } from './hooks/useSalesActivity.ts';
 export {
   type GlobalSearchOptions,
   type SearchState,

@@ -151,6 +151,7 @@ export {
 export type { Industry } from './model/Industry.ts';
 export type { Integration } from './model/Integration.ts';
 export type { Invoice } from './model/Invoice.ts';
+export type { InvoicingCustomer, InvoicingCustomerSummary } from './model/InvoicingCustomer.ts';
 export type { IoDocument } from './model/IoDocument.ts';
 export type { Language } from './model/Language.ts';
 export type {
@@ -187,6 +188,7 @@ export type {
 export type { PromoCode } from './model/PromoCode.ts';
 export type { Relationship } from './model/Relationship.ts';
 export type { RoleRecord } from './model/RoleRecord.ts';
+export type { SalesActivity } from './model/SalesActivity.ts';
 export type {
   MatchPosition,
   SearchMatchField,
@@ -343,6 +345,8 @@ export { getCreatorHead } from './reporting/getCreatorHead.ts';
 export { getEventDay } from './reporting/getEventDay.ts';
 export { getEventMonth } from './reporting/getEventMonth.ts';
 export { getEventVitals } from './reporting/getEventVitals.ts';
+export type { ForecastLine } from './reporting/getForecastMonthLines.ts';
+export { getForecastMonthLines } from './reporting/getForecastMonthLines.ts';
 export type { InvoiceLine } from './reporting/getInvoiceLines.ts';
 export { getInvoiceLines } from './reporting/getInvoiceLines.ts';
 export { getLastAired } from './reporting/getLastAired.ts';
@@ -386,6 +390,20 @@ export type { GroupTotals } from './reporting/summarizeTotalsBy.ts';
 export { summarizeTotalsBy } from './reporting/summarizeTotalsBy.ts';
 export type { DayTotals } from './reporting/summarizeTotalsByDay.ts';
 export { summarizeTotalsByDay } from './reporting/summarizeTotalsByDay.ts';
+export type {
+  RefusedSalesActivityRow,
+  SalesActivityCheck,
+  SalesActivityRow,
+} from './salesActivity/parseSalesActivityCsv.ts';
+export {
+  parseSalesActivityCsv,
+  SALES_ACTIVITY_COLUMNS,
+  SALES_ACTIVITY_MAX_BYTES,
+  SALES_ACTIVITY_MAX_ROWS,
+  SALES_ACTIVITY_TEMPLATE,
+} from './salesActivity/parseSalesActivityCsv.ts';
+export type { SalesMetric } from './salesActivity/salesMetrics.ts';
+export { isSalesMetric, SALES_METRIC_TITLES, SALES_METRICS } from './salesActivity/salesMetrics.ts';
 export { addRecentSearch } from './search/addRecentSearch.ts';
 export { buildSearchPayload } from './search/buildSearchPayload.ts';
 export { decodeSearchResult } from './search/decodeSearchResult.ts';
@@ -405,6 +423,8 @@ export { getInitialSelectionId } from './session/getInitialSelectionId.ts';
 export { isProfileFresh } from './session/isProfileFresh.ts';
 export { parseStoredSelectionId } from './session/parseStoredSelectionId.ts';
 export { assertNever } from './shared/assertNever.ts';
+export type { CsvRecord } from './shared/parseCsvRecords.ts';
+export { parseCsvRecords } from './shared/parseCsvRecords.ts';
 export { roundToCents } from './shared/roundToCents.ts';
 export { buildSignupPayload } from './signup/buildSignupPayload.ts';
 export type { SignupFailure } from './signup/getSignupFailureToast.ts';

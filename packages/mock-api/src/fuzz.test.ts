@@ -27,6 +27,7 @@ const BODYLESS = new Set([
   'DELETE /api/message/:id',
   'DELETE /api/message-reactions/:id',
   'DELETE /api/thread/:id/subscriptions/:subId',
+  'DELETE /api/brands/:id/invoicing-customer',
 ]);
 
 /** Every field name the handlers read, so wrong types reach each rule. */

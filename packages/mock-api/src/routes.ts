@@ -16,6 +16,7 @@ import { eventRoutes } from './handlers/events.ts';
 import { formRoutes } from './handlers/forms.ts';
 import { integrationRoutes } from './handlers/integrations.ts';
 import { invoiceRoutes } from './handlers/invoices.ts';
+import { invoicingRoutes } from './handlers/invoicing.ts';
 import { ioDocumentRoutes } from './handlers/ioDocuments.ts';
 import { messageRoutes } from './handlers/messages.ts';
 import { offerRoutes } from './handlers/offers.ts';
@@ -27,6 +28,7 @@ import { promoCodeRoutes } from './handlers/promoCodes.ts';
 import { reactionRoutes } from './handlers/reactions.ts';
 import { relationshipRoutes } from './handlers/relationships.ts';
 import { roleRoutes } from './handlers/roles.ts';
+import { salesActivityRoutes } from './handlers/salesActivity.ts';
 import { searchRoutes } from './handlers/search.ts';
 import { sponsorshipRoutes } from './handlers/sponsorships.ts';
 import { subscriptionRoutes } from './handlers/subscriptions.ts';
@@ -78,6 +80,8 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   messages: messageRoutes,
   reactions: reactionRoutes,
   subscriptions: subscriptionRoutes,
+  invoicing: invoicingRoutes,
+  salesActivity: salesActivityRoutes,
 };
 
 /** The routes in matching order: literal segments before parameters at the same position. */

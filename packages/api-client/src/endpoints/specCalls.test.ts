@@ -47,6 +47,13 @@ const OUR_CALLS = [
   'GET /api/payouts',
   'GET /api/payouts/:id',
   'POST /api/payouts/:id/status',
+  // The invoicing system's customers and a brand's (decisions §9 `connect brand invoicing customer`).
+  'GET /api/invoicing/customers',
+  'POST /api/brands/:id/invoicing-customer',
+  'DELETE /api/brands/:id/invoicing-customer',
+  // A brand's sales activity and its CSV import (decisions §9 `activity import`).
+  'GET /api/brands/:id/sales-activity',
+  'POST /api/brands/:id/sales-activity/import',
 ];
 
 describe('the declarations and spec §7', () => {

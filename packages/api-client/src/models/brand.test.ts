@@ -16,6 +16,7 @@ const brand = {
   budget: 120000,
   website: null,
   industry_id: 4,
+  invoicing_customer: { id: 4, name: 'Acme Inc.', email: null },
   created_at: at,
   updated_at: at,
   deleted_at: null,
@@ -74,6 +75,7 @@ describe('brand and agency models', () => {
     ['brand', brandModel, brand, 'name', undefined],
     ['brand', brandModel, brand, 'is_active', 'yes'],
     ['brand', brandModel, brand, 'budget', '120000'],
+    ['brand', brandModel, brand, 'invoicing_customer', 'Acme Inc.'],
     ['brand', brandModel, brand, 'representative_id', undefined],
     ['brand stats', brandStatsModel, stats, 'total_spend', null],
     ['custom metric type', brandCustomMetricTypeModel, metric, 'format', 'ratio'],
@@ -94,6 +96,11 @@ describe('brand and agency models', () => {
     const { record, warnings } = decode(model, { ...raw, deleted_at: at });
     expect(record).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/it is deleted/)]);
+  });
+
+  it('reads a brand sent without an invoicing customer as not connected', () => {
+    const { invoicing_customer: _customer, ...bare } = brand;
+    expect(decode(brandModel, bare).record).toEqual({ ...brand, invoicing_customer: null });
   });
 
   it('reads the 1 and 0 Laravel sends for uncast boolean columns', () => {

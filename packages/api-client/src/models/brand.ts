@@ -42,6 +42,11 @@ export const brandModel: RecordModel<Brand> = /* @__PURE__ */ defineModel<Brand>
     budget: optionalNumber,
     website: optionalText,
     industry_id: optionalNumber,
+    // Ours (decisions §9 `connect brand invoicing customer`); a server without it: none connected.
+    invoicing_customer: v.optional(
+      v.nullable(v.object({ id, name: v.string(), email: optionalText })),
+      null,
+    ),
     ...timestamps,
     ...softDeleted,
   }),

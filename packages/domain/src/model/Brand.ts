@@ -1,6 +1,7 @@
 import type { Agency } from './Agency.ts';
 import type { BrandCustomMetricType } from './BrandCustomMetricType.ts';
 import type { Industry } from './Industry.ts';
+import type { InvoicingCustomerSummary } from './InvoicingCustomer.ts';
 import type { Thread } from './Thread.ts';
 import type { UserSummary } from './UserSummary.ts';
 
@@ -29,6 +30,8 @@ export interface Brand {
   readonly updated_at: string;
   /** ISO date-time of soft deletion; null while the brand is live. */
   readonly deleted_at: string | null;
+  /** The invoicing system's customer the brand is invoiced as; null until connected. Ours. */
+  readonly invoicing_customer: InvoicingCustomerSummary | null;
   readonly agencies?: readonly Agency[];
   readonly threads?: readonly Thread[];
   readonly customMetricTypes?: readonly BrandCustomMetricType[];

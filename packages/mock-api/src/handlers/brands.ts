@@ -173,6 +173,7 @@ export const brandRoutes = [
         created_at: now,
         updated_at: now,
         deleted_at: null,
+        invoicing_customer: null,
       });
       setAgencies(store, brand.id, input.agency_ids ?? [], now);
       return json({ data: presentBrand(store, brand, true) }, 201);

@@ -45,6 +45,7 @@ export function seedBrands(context: SeedContext): void {
       created_at: createdAt,
       updated_at: createdAt,
       deleted_at: null,
+      invoicing_customer: null,
     });
     context.brandIds.push(id);
 

@@ -12,6 +12,8 @@ import { seedDescriptionChanges } from './seedDescriptionChanges.ts';
 import { seedEvents } from './seedEvents.ts';
 import { seedFinance } from './seedFinance.ts';
 import { seedForms } from './seedForms.ts';
+import { seedInvoicingCustomers } from './seedInvoicingCustomers.ts';
+import { seedSalesActivity } from './seedSalesActivity.ts';
 import { seedThreads } from './seedThreads.ts';
 import { seedAccess, seedDictionaries, seedUsers } from './seedUsers.ts';
 
@@ -60,6 +62,8 @@ export function seedStore(options: SeedOptions, store: Store = createStore()): S
     seedThreads(context);
     seedFinance(context, totals);
     seedForms(context);
+    seedInvoicingCustomers(context);
+    seedSalesActivity(context);
     store.setSeedInfo({
       scale: options.scale,
       seed: options.seed,

@@ -14,6 +14,7 @@ import type {
   Industry,
   Integration,
   Invoice,
+  InvoicingCustomer,
   IoDocument,
   Language,
   Message,
@@ -25,6 +26,7 @@ import type {
   Process,
   PromoCode,
   Relationship,
+  SalesActivity,
   Sponsorship,
   Tag,
   Thread,
@@ -175,6 +177,10 @@ function defineTables(onChange: () => void) {
     pageMetrics: table<PageMetricRecord>()('pageMetrics', hard, {}),
     signupRequests: table<SignupRequestRecord>()('signupRequests', hard, {}),
     roleGrants: table<RoleGrantRecord>()('roleGrants', hard, {}),
+    invoicingCustomers: table<InvoicingCustomer>()('invoicingCustomers', hard, {}),
+    salesActivity: table<SalesActivity>()('salesActivity', hard, {
+      brand_id: (row) => row.brand_id,
+    }),
   };
 }
 

@@ -34,6 +34,8 @@ export interface FormModalDeletion {
   readonly message: string;
   /** 'Delete contact'. */
   readonly confirmLabel: string;
+  /** The button that asks, for a removal that is no deletion ('Disconnect'). @default 'Delete' */
+  readonly actionLabel?: string;
   /** Deletes and closes; a refusal stays in the confirmation with its reason. */
   readonly onConfirm: () => Promise<unknown>;
 }
@@ -69,7 +71,7 @@ export function FormModal({
             <>
               {mayWrite && deletion !== undefined && (
                 <Button variant="critical" onPress={() => setConfirming(true)}>
-                  Delete
+                  {deletion.actionLabel ?? 'Delete'}
                 </Button>
               )}
               {extraActions}
@@ -101,7 +103,7 @@ export function FormModal({
           title={deletion.title}
           message={deletion.message}
           confirmLabel={deletion.confirmLabel}
-          pendingLabel="Deleting"
+          pendingLabel={deletion.actionLabel === undefined ? 'Deleting' : 'Saving'}
           tone="critical"
           onConfirm={deletion.onConfirm}
         />

@@ -71,6 +71,13 @@ export const modalLoaders = {
   // Finance (decisions §9): an invoice from a brand's billable events of a month.
   'create-invoice': () =>
     import('../finance/CreateInvoiceModal.tsx').then((m) => m.CreateInvoiceModal),
+  // Finance's and brand reporting's (decisions §9, the finance and brand reporting rows).
+  'invoicing-customer': () =>
+    import('../finance/InvoicingCustomerModal.tsx').then((m) => m.InvoicingCustomerModal),
+  'forecast-month': () =>
+    import('../finance/ForecastMonthModal.tsx').then((m) => m.ForecastMonthModal),
+  'activity-import': () =>
+    import('../salesActivity/ActivityImportModal.tsx').then((m) => m.ActivityImportModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

@@ -43,6 +43,9 @@ const MODAL_NAMES = [
   'trending-sponsorship',
   'event-description-changes',
   'create-invoice',
+  'invoicing-customer',
+  'forecast-month',
+  'activity-import',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;

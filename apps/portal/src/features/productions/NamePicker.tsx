@@ -17,14 +17,17 @@ export interface NamePickerProps {
   readonly isRequired?: boolean;
 }
 
-interface SearchProps extends NamePickerProps {
+export interface NameSearchPickerProps<T extends Named> extends NamePickerProps {
   readonly text: string;
   readonly onTextChange: (text: string) => void;
-  readonly results: readonly Named[];
+  readonly results: readonly T[];
   readonly isLoading: boolean;
+  /** What an option shows after the name (an email); the name alone without it. */
+  readonly describe?: (item: T) => string | null;
 }
 
-function Picker({
+/** A combobox over a server search's results (useNameSearch gives its text and query). */
+export function NameSearchPicker<T extends Named>({
   label,
   value,
   onChange,
@@ -34,9 +37,10 @@ function Picker({
   onTextChange,
   results,
   isLoading,
-}: SearchProps) {
+  describe,
+}: NameSearchPickerProps<T>) {
   // The chosen record stays an option while the search shows others.
-  const items =
+  const items: readonly Named[] =
     value === null || results.some((item) => item.id === value.id) ? results : [value, ...results];
   return (
     <ComboBox<Named>
@@ -56,7 +60,7 @@ function Picker({
     >
       {(item) => (
         <ComboBoxItem id={item.id} textValue={item.name}>
-          {item.name}
+          {[item.name, describe?.(item as T)].filter(Boolean).join(' · ')}
         </ComboBoxItem>
       )}
     </ComboBox>
@@ -64,7 +68,7 @@ function Picker({
 }
 
 /** The picker's text and its list's query: the first page until another name is typed. */
-function useNameSearch(value: Named | null) {
+export function useNameSearch(value: Named | null) {
   const [text, setText] = useState(value?.name ?? '');
   const query = useDebouncedValue(text).trim();
   const listQuery =
@@ -78,7 +82,7 @@ export function CreatorPicker(props: NamePickerProps) {
   const search = useNameSearch(props.value);
   const list = useCreators(search.listQuery);
   return (
-    <Picker
+    <NameSearchPicker
       {...props}
       text={search.text}
       onTextChange={search.setText}
@@ -93,7 +97,7 @@ export function BrandPicker(props: NamePickerProps) {
   const search = useNameSearch(props.value);
   const list = useBrands(search.listQuery);
   return (
-    <Picker
+    <NameSearchPicker
       {...props}
       text={search.text}
       onTextChange={search.setText}

@@ -2,15 +2,17 @@ import { Stack } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { AssigneesCard } from './AssigneesCard.tsx';
 import { ContactsCard } from './ContactsCard.tsx';
+import { InvoicingCustomerCard } from './InvoicingCustomerCard.tsx';
 import { MetricTypesCard } from './MetricTypesCard.tsx';
 import { OffersCard } from './OffersCard.tsx';
 import { TrackersCard } from './TrackersCard.tsx';
 
-/** The settings page's lists: the team, offers, trackers, custom metrics and contacts. */
+/** The settings page's lists: the team, invoicing customer, offers, trackers, custom metrics and contacts. */
 export function BrandSettingsLists({ brand }: { readonly brand: Brand }) {
   return (
     <Stack>
       <AssigneesCard brandId={brand.id} />
+      <InvoicingCustomerCard brand={brand} />
       <OffersCard brandId={brand.id} />
       <TrackersCard brandId={brand.id} />
       <MetricTypesCard brand={brand} />

@@ -1,6 +1,6 @@
 import { Avatar, Button, Inline, Label, Stack } from '@airtime/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
-import * as styles from './brand.css.ts';
+import * as styles from '../../../features/forms/fileInput.css.ts';
 
 /** The API takes images up to 512 KB. */
 export const MAX_LOGO_BYTES = 512 * 1024;

@@ -1,12 +1,16 @@
 import { type IntegrationSortField, useIntegrations } from '@airtime/api-client';
 import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Integration } from '@airtime/domain';
+import { Upload } from 'lucide-react';
 import { formatDateTime } from '../../../areas/agency/brandRecord/formatDateTime.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
+import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { RecordAction } from '../../../features/records/RecordAction.tsx';
+import { TemplateLink } from '../../../features/salesActivity/TemplateLink.tsx';
 import { IntegrationStateBadge } from '../../../features/status/StatusBadges.tsx';
 import { integrationStateBadge } from '../../../features/status/statusBadges.ts';
 
@@ -42,9 +46,13 @@ const COLUMNS: TableColumn<Integration>[] = [
   },
 ];
 
-/** Reporting / Import Activity: the brand's sales and analytics integrations and their last sync. */
+/**
+ * Reporting / Import Activity: a sales-activity CSV imported in the `activity-import` modal, and
+ * the brand's sales and analytics integrations with their last sync.
+ */
 export function BrandImportActivityPage() {
   const brandId = useBrandId();
+  const modals = useShellModals();
   const query = useListQuery({ field: 'last_synced_at', direction: 'desc' });
   const integrations = useIntegrations({
     brand_id: brandId,
@@ -54,8 +62,19 @@ export function BrandImportActivityPage() {
     <Page>
       <PageHeader
         title="Import Activity"
-        description="The services the brand's sales and analytics data comes from, and when each last synced."
+        description="Import the brand's sales activity from a CSV file, and see the services its sales and analytics data comes from."
+        actions={
+          <RecordAction
+            label="Import CSV"
+            icon={<Upload />}
+            onPress={() => modals.open('activity-import', { brandId })}
+          />
+        }
       />
+      <p>
+        A file has the columns date, creator, metric (clicks, conversions or revenue) and value.{' '}
+        <TemplateLink />
+      </p>
       <ResourceTable
         label="Integrations"
         columns={COLUMNS}

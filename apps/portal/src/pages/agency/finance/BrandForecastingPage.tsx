@@ -1,6 +1,7 @@
 import { useEvents, useWholeList } from '@airtime/api-client';
 import { BarChart, Section, Stat } from '@airtime/design-system';
 import { summarizeForecastByBrand, summarizeForecastByMonth } from '@airtime/domain';
+import { ForecastMonths } from '../../../areas/agency/finance/ForecastMonths.tsx';
 import { ForecastTable } from '../../../areas/agency/finance/ForecastTable.tsx';
 import { FilterSelect } from '../../../features/lists/FilterSelect.tsx';
 import { firstFilter, useListQuery } from '../../../features/lists/useListQuery.ts';
@@ -66,6 +67,7 @@ export function BrandForecastingPage() {
           isLoading={events.isLoading}
         />
       </Figures>
+      <ForecastMonths months={perMonth} isLoading={events.isLoading} />
       <BarChart
         label="Expected and booked per month"
         data={perMonth.map((entry) => ({ ...entry, month: formatShortMonth(entry.month) }))}

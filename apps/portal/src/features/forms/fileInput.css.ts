@@ -1,6 +1,8 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
+// A native file input and its message: React Aria has no file field that is a form control.
+
 export const fieldError = style({
   margin: 0,
   fontSize: vars.font.size.xs,
