@@ -1,5 +1,6 @@
 import { Money, Num, type TableColumn } from '@airtime/design-system';
 import { INVOICE_STATUS_TITLES, type Invoice } from '@airtime/domain';
+import { InvoicingCustomerCell } from '../../../features/finance/InvoicingCustomerCell.tsx';
 import { formatStatusHistory } from '../../../features/finance/statusHistory.ts';
 import { dateColumn, recordColumn } from '../../../features/lists/commonColumns.tsx';
 import { formatLongMonth } from '../../../features/months/months.ts';
@@ -15,6 +16,15 @@ export const INVOICE_COLUMNS: readonly TableColumn<Invoice>[] = [
     width: 150,
   },
   recordColumn<Invoice>('brand', 'Brand', (invoice) => invoice.brand, { width: 200, grow: true }),
+  {
+    id: 'invoicing_customer',
+    label: 'Invoicing customer',
+    value: (invoice) => invoice.brand?.invoicing_customer?.name ?? '',
+    // The brand's customer in the invoicing system, connected or changed from here.
+    cell: (invoice) =>
+      invoice.brand === undefined ? null : <InvoicingCustomerCell brand={invoice.brand} />,
+    width: 190,
+  },
   {
     id: 'period_start',
     label: 'Period',

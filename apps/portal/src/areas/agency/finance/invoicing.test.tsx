@@ -69,6 +69,35 @@ describe('Brand Invoicing', { timeout: 90_000 }, () => {
     await waitFor(() => expect(rowTexts('Invoices').length).toBeGreaterThan(0), WAIT);
     expect(screen.queryByRole('button', { name: 'Create invoice' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /^Connect .* to an invoicing customer$/ }),
+    ).toBeNull();
+  });
+
+  it("connects an invoice's brand to its invoicing customer from the list", async () => {
+    const user = userEvent.setup();
+    const paid = store()
+      .invoices.all()
+      .filter((row) => row.status === 'paid')
+      .sort((a, b) => b.period_start.localeCompare(a.period_start) || a.id - b.id)[0];
+    if (paid === undefined) throw new Error('The seed has no paid invoice.');
+    store().brands.update(paid.brand_id, { invoicing_customer: null });
+    const brand = store().brands.get(paid.brand_id);
+    await renderRoute(
+      `/agency/accounting/invoices?filter.status=paid&filter.brand_id=${paid.brand_id}`,
+      {
+        as: 'finance',
+      },
+    );
+    // Each of the brand's invoices offers it.
+    const [connect] = await screen.findAllByRole(
+      'button',
+      { name: `Connect ${brand?.name} to an invoicing customer` },
+      WAIT,
+    );
+    if (connect === undefined) throw new Error('No Connect button.');
+    await user.click(connect);
+    expect(await screen.findByRole('dialog', { name: /invoicing customer/i }, WAIT)).toBeDefined();
   });
 
   it('creates an invoice from the chosen billable events; the total follows the choice', async () => {
