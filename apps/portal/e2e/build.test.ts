@@ -107,7 +107,9 @@ describe('bundle budgets (gzipped, without the fake)', () => {
     expect(beyond).toBeLessThanOrEqual(90_000);
   });
 
-  it("each page's own modules add at most 165 KB beyond the shell", () => {
+  // 170 KB since issue 20: Export on every list and the creator payment chain put ~2 KB into the
+  // kits that the heaviest pages (a creator's settings and payments) load.
+  it("each page's own modules add at most 170 KB beyond the shell", () => {
     const over = sizes.lazyModules
       .filter((key) => key.startsWith('src/pages/'))
       .map((key) => {
@@ -117,7 +119,7 @@ describe('bundle budgets (gzipped, without the fake)', () => {
         );
         return { key, size: own.reduce((total, file) => total + sizes.gzip(file), 0) };
       })
-      .filter(({ size }) => size > 165_000)
+      .filter(({ size }) => size > 170_000)
       .map(({ key, size }) => `${key}: ${kb(size)}`);
     expect(sizes.lazyModules.length).toBeGreaterThan(50);
     expect(over).toEqual([]);

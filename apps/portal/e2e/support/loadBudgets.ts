@@ -26,7 +26,9 @@ export interface MeasuredPage {
  * Issue 17's goals are 128 KB for /login and 220 KB in 30 files for the signed-in pages (1.3x and
  * 2.2x the floor); the budgets hold what has been reached so far, so that it never grows back.
  */
-const SIGNED_IN: LoadBudget = { bytes: 305_000, files: 36, rounds: 2 };
+// 310 KB since issue 20 (305 before): the creator home's kits carry Export (every list's) and the
+// finance calls realtime refetches; issue 17's plan takes it down.
+const SIGNED_IN: LoadBudget = { bytes: 310_000, files: 36, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   { path: '/login', persona: null, budget: { bytes: 150_000, files: 12 } },
