@@ -197,7 +197,13 @@ export {
   industryModel,
   languageModel,
 } from './models/dictionaries.ts';
-export { eventModel, eventProductionModel, sponsorshipModel, tagModel } from './models/event.ts';
+export {
+  eventModel,
+  eventPaymentModel,
+  eventProductionModel,
+  sponsorshipModel,
+  tagModel,
+} from './models/event.ts';
 export { invoiceModel, payoutModel } from './models/finance.ts';
 export { invoicingCustomerModel } from './models/invoicing.ts';
 export {

@@ -16,7 +16,9 @@ const invoice = {
   due_on: '2026-12-01',
   amount: 12000,
   events_count: 6,
+  event_ids: [11, 12],
   paid_at: null,
+  status_changes: [{ status: 'sent', at, by: 'Fiona Finance' }],
   ...live,
 };
 const payout = {
@@ -28,7 +30,10 @@ const payout = {
   period_end: '2026-10-31',
   amount: 8000,
   events_count: 4,
+  event_ids: [11],
+  sent_at: null,
   paid_at: null,
+  status_changes: [],
   ...live,
 };
 
@@ -40,10 +45,19 @@ describe('finance models', () => {
     expect(decode(model, raw)).toEqual({ record: raw, warnings: [] });
   });
 
+  it.each<[string, RecordModel<unknown>, Record<string, unknown>, Record<string, unknown>]>([
+    ['invoice', invoiceModel, invoice, { event_ids: [], status_changes: [] }],
+    ['payout', payoutModel, payout, { event_ids: [], sent_at: null, status_changes: [] }],
+  ])('an older %s without events, sending or history reads as none', (_name, model, raw, none) => {
+    const older = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in none)));
+    expect(decode(model, older)).toEqual({ record: { ...older, ...none }, warnings: [] });
+  });
+
   it.each<[string, RecordModel<unknown>, Record<string, unknown>, string, unknown]>([
     ['invoice', invoiceModel, invoice, 'status', 'lost'],
     ['invoice', invoiceModel, invoice, 'amount', '12000'],
-    ['payout', payoutModel, payout, 'status', 'sent'],
+    ['payout', payoutModel, payout, 'status', 'received'],
+    ['invoice', invoiceModel, invoice, 'event_ids', ['11']],
     ['payout', payoutModel, payout, 'period_end', null],
   ])('a %s with a bad %s is left out with a warning', (_name, model, raw, field, value) => {
     const { record, warnings } = decode(model, { ...raw, [field]: value });

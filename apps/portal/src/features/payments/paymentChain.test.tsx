@@ -10,8 +10,13 @@ import { rowTexts } from '../../test/rowTexts.ts';
 // the agency creator record's Revenue & Payouts show each aired event's steps, the late one marked
 // with its age. creator@'s app starts on creator 1, whose seed holds one payout back (late).
 
-const breakpoint = vi.hoisted(() => ({ current: 'lg' }));
-vi.mock('../navigation/useBreakpoint.ts', () => ({ useBreakpoint: () => breakpoint.current }));
+// The window's width as useBreakpoint reads it (a module mock would not reach a useBreakpoint that
+// another file of the same worker loaded first: the unit project shares modules across files).
+const desktopWidth = window.innerWidth;
+function setWindowWidth(width: number): void {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+}
 
 const mock = setupPortalMockApi();
 const WAIT = { timeout: 30_000 };
@@ -24,7 +29,7 @@ beforeAll(() => {
 afterAll(() => vi.useRealTimers());
 afterEach(() => {
   cleanup();
-  breakpoint.current = 'lg';
+  setWindowWidth(desktopWidth);
 });
 
 /** The cell of each body row under a column, by the column's title. */
@@ -91,7 +96,7 @@ describe('the payment chain', { timeout: 120_000 }, () => {
   });
 
   it('folds each chain into a list of steps on a phone', async () => {
-    breakpoint.current = 'min';
+    setWindowWidth(375);
     await renderRoute('/creator/payments?filter.late=1', { as: 'creator' });
     const list = await screen.findByRole('list', { name: GRID }, WAIT);
     const late = within(list)
