@@ -18,29 +18,27 @@ export async function searchFor(combobox: Locator, text: string): Promise<void> 
 }
 
 /**
- * Types `text` into a searching combobox and chooses the option named `name` from the keyboard
- * (ArrowDown until it is the active option, then Enter), as a keyboard user does: unlike a press,
- * it cannot land on another option while the list still moves on a busy machine. Ends once the
- * list has closed.
+ * Types `text` into a searching combobox and chooses the option named `name` (or whose text it
+ * matches) from the keyboard, ArrowDown until it is the active option, then Enter, as a keyboard
+ * user does: unlike a press, it cannot land on another option while the list still moves on a busy
+ * machine. Ends once the list has closed.
  */
 export async function chooseFromSearch(
   combobox: Locator,
   text: string,
-  name: string,
+  name: string | RegExp,
 ): Promise<void> {
   await searchFor(combobox, text);
   const page = combobox.page();
-  const activeName = () =>
-    combobox.evaluate((input) => {
-      const id = input.getAttribute('aria-activedescendant');
-      const option = id === null ? null : document.getElementById(id);
-      return option?.getAttribute('aria-label') ?? option?.textContent?.trim() ?? null;
-    });
+  const option = page.getByRole(
+    'option',
+    typeof name === 'string' ? { name, exact: true } : { name },
+  );
+  const optionId = await option.getAttribute('id');
   await combobox.focus();
   for (let step = 0; step < 20; step += 1) {
     await combobox.press('ArrowDown');
-    const active = await activeName();
-    if (active === name) {
+    if ((await combobox.getAttribute('aria-activedescendant')) === optionId) {
       await combobox.press('Enter');
       await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
       return;
