@@ -12,7 +12,7 @@ turbo run build --concurrency=2 || exit $?
 status=0
 turbo run test:unit --only --filter=@airtime/portal &
 unit=$!
-turbo run lint:root typecheck lint test --only --filter='!@airtime/portal' --concurrency=2 ||
+turbo run lint:root typecheck lint test --only --continue --filter='!@airtime/portal' --concurrency=2 ||
   status=$?
 turbo run typecheck lint --only --filter=@airtime/portal --concurrency=2 || status=$?
 wait "$unit" || status=$?
