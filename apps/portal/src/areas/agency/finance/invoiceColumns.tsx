@@ -1,10 +1,10 @@
-import { Money, Num, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import { INVOICE_STATUS_TITLES, type Invoice } from '@airtime/domain';
 import { InvoicingCustomerCell } from '../../../features/finance/InvoicingCustomerCell.tsx';
 import { formatStatusHistory } from '../../../features/finance/statusHistory.ts';
 import { dateColumn, recordColumn } from '../../../features/lists/commonColumns.tsx';
-import { formatLongMonth } from '../../../features/months/months.ts';
 import { InvoiceStatusBadge } from '../../../features/status/StatusBadges.tsx';
+import { periodColumns } from './periodColumns.tsx';
 
 /** The invoicing list's columns; the row actions column is added by the list (it may write). */
 export const INVOICE_COLUMNS: readonly TableColumn<Invoice>[] = [
@@ -25,33 +25,7 @@ export const INVOICE_COLUMNS: readonly TableColumn<Invoice>[] = [
       invoice.brand === undefined ? null : <InvoicingCustomerCell brand={invoice.brand} />,
     width: 190,
   },
-  {
-    id: 'period_start',
-    label: 'Period',
-    value: (invoice) => invoice.period_start,
-    cell: (invoice) => formatLongMonth(invoice.period_start.slice(0, 7)),
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 150,
-  },
-  {
-    id: 'amount',
-    label: 'Amount',
-    value: (invoice) => invoice.amount,
-    cell: (invoice) => <Money value={invoice.amount} />,
-    numeric: true,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 120,
-  },
-  {
-    id: 'events',
-    label: 'Events',
-    value: (invoice) => invoice.events_count,
-    cell: (invoice) => <Num value={invoice.events_count} />,
-    numeric: true,
-    width: 90,
-  },
+  ...periodColumns<Invoice>(),
   {
     id: 'status',
     label: 'Status',

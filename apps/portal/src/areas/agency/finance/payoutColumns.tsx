@@ -1,10 +1,10 @@
-import { Money, Num, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import { PAYOUT_STATUS_TITLES, type Payout } from '@airtime/domain';
 import { formatStatusHistory } from '../../../features/finance/statusHistory.ts';
 import { dateColumn, recordColumn } from '../../../features/lists/commonColumns.tsx';
-import { formatLongMonth } from '../../../features/months/months.ts';
 import { PayoutStatusBadge } from '../../../features/status/StatusBadges.tsx';
 import { paymentMethodLabel } from './payouts.ts';
+import { periodColumns } from './periodColumns.tsx';
 
 /** The payout list's columns; the Move column is added by the list (for those who may write). */
 export const PAYOUT_COLUMNS: readonly TableColumn<Payout>[] = [
@@ -12,33 +12,7 @@ export const PAYOUT_COLUMNS: readonly TableColumn<Payout>[] = [
     width: 200,
     grow: true,
   }),
-  {
-    id: 'period_start',
-    label: 'Period',
-    value: (payout) => payout.period_start,
-    cell: (payout) => formatLongMonth(payout.period_start.slice(0, 7)),
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 150,
-  },
-  {
-    id: 'amount',
-    label: 'Amount',
-    value: (payout) => payout.amount,
-    cell: (payout) => <Money value={payout.amount} />,
-    numeric: true,
-    allowsSorting: true,
-    firstSortDirection: 'descending',
-    width: 120,
-  },
-  {
-    id: 'events',
-    label: 'Events',
-    value: (payout) => payout.events_count,
-    cell: (payout) => <Num value={payout.events_count} />,
-    numeric: true,
-    width: 90,
-  },
+  ...periodColumns<Payout>(),
   {
     id: 'method',
     label: 'Payment method',
