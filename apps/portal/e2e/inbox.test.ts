@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe.ts';
 import { chooseFromSearch, searchSettled } from './support/combobox.ts';
 import {
   createdNotifications,
+  joinsChannel,
   joinsUserChannel,
   setPageHidden,
   watchNotifications,
@@ -57,9 +58,16 @@ async function serverBodies(page: Page): Promise<string[]> {
 async function openInbox(persona: 'admin' | 'brand', path: string) {
   const page = await e2e.sessions.page(persona);
   const errors = pageErrors(page);
+  // Live once its channels are joined (pusher-js loads when the page is idle): a message sent
+  // before would reach it only with its next read, as in any browser.
+  const live = Promise.all([
+    joinsUserChannel(page, 60_000),
+    ...(persona === 'admin' ? [joinsChannel(page, 'private-agency', 60_000)] : []),
+  ]);
   await page.goto(path);
   await page.getByRole('log').waitFor();
   await waitForSettled(page);
+  await live;
   return { page, errors };
 }
 

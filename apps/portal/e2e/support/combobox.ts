@@ -8,7 +8,9 @@ import { expect } from 'vitest';
  */
 export async function searchSettled(combobox: Locator): Promise<void> {
   const field = combobox.locator('xpath=..');
-  await expect.poll(() => field.getByRole('progressbar').count()).toBe(0);
+  // Hidden ones count: an open list hides all but the input and the list from assistive
+  // technology (React Aria's ariaHideOutside), the field's spinner included.
+  await expect.poll(() => field.getByRole('progressbar', { includeHidden: true }).count()).toBe(0);
 }
 
 /** Types `text` into a searching combobox and waits for its list to settle. */
