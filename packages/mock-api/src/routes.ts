@@ -24,6 +24,7 @@ import { productionRoutes } from './handlers/production.ts';
 import { promoCodeRoutes } from './handlers/promoCodes.ts';
 import { reactionRoutes } from './handlers/reactions.ts';
 import { relationshipRoutes } from './handlers/relationships.ts';
+import { reportLinkRoutes } from './handlers/reportLinks.ts';
 import { roleRoutes } from './handlers/roles.ts';
 import { searchRoutes } from './handlers/search.ts';
 import { sponsorshipRoutes } from './handlers/sponsorships.ts';
@@ -74,6 +75,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   messages: messageRoutes,
   reactions: reactionRoutes,
   subscriptions: subscriptionRoutes,
+  reportLinks: reportLinkRoutes,
 };
 
 /** The routes in matching order: literal segments before parameters at the same position. */

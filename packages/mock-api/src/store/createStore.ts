@@ -25,6 +25,7 @@ import type {
   Process,
   PromoCode,
   Relationship,
+  ReportLink,
   Sponsorship,
   Tag,
   Thread,
@@ -175,6 +176,9 @@ function defineTables(onChange: () => void) {
     pageMetrics: table<PageMetricRecord>()('pageMetrics', hard, {}),
     signupRequests: table<SignupRequestRecord>()('signupRequests', hard, {}),
     roleGrants: table<RoleGrantRecord>()('roleGrants', hard, {}),
+    reportLinks: table<ReportLink>()('reportLinks', hard, {
+      brand_id: (row) => row.brand_id,
+    }),
   };
 }
 
