@@ -38,6 +38,11 @@ const OUR_CALLS = [
   // The roles and what each grants (decisions §9 `permissions`, "the fake's roles calls").
   'GET /api/roles',
   'PUT /api/roles/:id',
+  // Report links and the public shared report (issue 20; mock-api README "Chosen paths").
+  'GET /api/report-links',
+  'POST /api/report-links',
+  'DELETE /api/report-links/:id',
+  'GET /api/shared-reports/:token',
 ];
 
 describe('the declarations and spec §7', () => {

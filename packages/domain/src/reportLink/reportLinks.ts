@@ -68,8 +68,8 @@ export interface ReportLink {
   /** The report's kept URL parameters as a query string without '?': 'filter.month=2026-11'. */
   readonly params: string;
   /** The link's address (only in the answer that created it). */
-  readonly url?: string;
-  readonly token?: string;
+  readonly url?: string | undefined;
+  readonly token?: string | undefined;
   /** ISO date-times. */
   readonly expires_at: string;
   readonly revoked_at: string | null;
