@@ -361,6 +361,10 @@ export type { GroupTotals } from './reporting/summarizeTotalsBy.ts';
 export { summarizeTotalsBy } from './reporting/summarizeTotalsBy.ts';
 export type { DayTotals } from './reporting/summarizeTotalsByDay.ts';
 export { summarizeTotalsByDay } from './reporting/summarizeTotalsByDay.ts';
+export {
+  canSeeBrandReports,
+  canShareBrandReports,
+} from './reportLink/canShareBrandReports.ts';
 export { getReportLinkExpiry, isReportLinkExpiryDays } from './reportLink/getReportLinkExpiry.ts';
 export { getReportLinkRange } from './reportLink/getReportLinkRange.ts';
 export { getReportLinkState } from './reportLink/getReportLinkState.ts';

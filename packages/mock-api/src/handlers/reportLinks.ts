@@ -1,9 +1,8 @@
 import {
+  canSeeBrandReports,
   DEFAULT_REPORT_LINK_EXPIRY_DAYS,
-  getAppType,
   getReportLinkExpiry,
   getReportLinkState,
-  isProspectingOnly,
   pickReportLinkParams,
   REPORT_LINK_EXPIRY_DAYS,
   type ReportLink,
@@ -28,10 +27,9 @@ import { sharedReportData } from './sharedReportData.ts';
 
 /** The brand, when the user may see its reports; else 404 or 403. */
 function reportBrand(context: UserContext<string>, brandId: number) {
-  const brand = visibleBrand(context, brandId);
-  if (getAppType(context.user.business_role) === 'creator' || isProspectingOnly(context.user))
+  if (!canSeeBrandReports(context.user))
     forbidden("You do not have access to this brand's reports.");
-  return brand;
+  return visibleBrand(context, brandId);
 }
 
 function tokenPayload(link: ReportLink): ReportLinkPayload {
