@@ -68,6 +68,9 @@ export const modalLoaders = {
     import('../traffic/TrendingSponsorshipModal.tsx').then((m) => m.TrendingSponsorshipModal),
   'event-description-changes': () =>
     import('../traffic/DescriptionChangesModal.tsx').then((m) => m.DescriptionChangesModal),
+  // A brand report's link (issue 20).
+  'share-report': () =>
+    import('../reportLinks/ShareReportModal.tsx').then((m) => m.ShareReportModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

@@ -42,6 +42,7 @@ const MODAL_NAMES = [
   'event-claiming',
   'trending-sponsorship',
   'event-description-changes',
+  'share-report',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;
