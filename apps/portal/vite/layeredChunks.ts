@@ -28,6 +28,12 @@ const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 /** What the core loads on every page once it has rendered. */
 const IDLE = /[\\/]src[\\/]features[\\/]realtime[\\/]pageMetricsModule\.ts$/;
 
+/**
+ * Public views that show what signed-in pages show (a shared brand report): they load none of the
+ * signed-in layers' chunks nor a page chunk that imports them.
+ */
+const PUBLIC_VIEWS = /[\\/]src[\\/]pages[\\/]public[\\/]SharedReportPage\.tsx$/;
+
 /** What keeps a signed-in page live (realtime), loaded once it has rendered. */
 const LIVE = /[\\/]src[\\/]features[\\/]realtime[\\/]liveModules\.ts$/;
 
@@ -75,6 +81,13 @@ export interface Layers {
    * would then load whole.
    */
   readonly live: ReadonlySet<string>;
+  /**
+   * What public views and the signed-in layers both use (React Aria's button, icons): apart, so a
+   * public view loads it without the shell.
+   */
+  readonly base: ReadonlySet<string>;
+  /** Everything a public view may load (its lazy parts followed), for chunks apart from the kits'. */
+  readonly publicView: ReadonlySet<string>;
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
   readonly lazy: ReadonlySet<string>;
   /**
@@ -148,6 +161,25 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
       landing.set(id, names === undefined ? name : `${names}.${name}`);
     }
   }
+  // A public view's reach: its modules and, followed, the lazy ones they load (its reports).
+  const publicRoots = new Set(ids.filter((id) => PUBLIC_VIEWS.test(id)));
+  let publicView = used([...publicRoots]);
+  for (;;) {
+    const more = [...publicView]
+      .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      .filter((id) => !publicRoots.has(id));
+    if (more.length === 0) break;
+    for (const id of more) publicRoots.add(id);
+    publicView = used([...publicRoots]);
+  }
+  const liveUsed = new Set(
+    [...used(ids.filter((id) => LIVE.test(id)))].filter(
+      (id) => outside(id) && !tables.has(id) && !shell.has(id),
+    ),
+  );
+  const base = new Set(
+    [...publicView].filter((id) => tables.has(id) || shell.has(id) || liveUsed.has(id)),
+  );
   const shares = new Map<string, number>();
   for (const root of lazy) for (const id of used([root])) shares.set(id, (shares.get(id) ?? 0) + 1);
   for (const [id, names] of landing) {
@@ -157,13 +189,11 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
     core,
     signIn: new Set([...signInUsed].filter(outside)),
     idle: new Set([...used(ids.filter((id) => IDLE.test(id)))].filter(outside)),
-    tables,
-    shell,
-    live: new Set(
-      [...used(ids.filter((id) => LIVE.test(id)))].filter(
-        (id) => outside(id) && !tables.has(id) && !shell.has(id),
-      ),
-    ),
+    tables: new Set([...tables].filter((id) => !base.has(id))),
+    shell: new Set([...shell].filter((id) => !base.has(id))),
+    live: new Set([...liveUsed].filter((id) => !base.has(id))),
+    base,
+    publicView,
     lazy,
     landing,
   };
@@ -182,6 +212,8 @@ export function layeredChunks(): Plugin {
     tables: new Set(),
     shell: new Set(),
     live: new Set(),
+    base: new Set(),
+    publicView: new Set(),
     lazy: new Set(),
     landing: new Map(),
   };
@@ -194,8 +226,11 @@ export function layeredChunks(): Plugin {
     layers.tables.has(id) ||
     layers.shell.has(id) ||
     layers.live.has(id) ||
+    layers.base.has(id) ||
     layers.lazy.has(id);
   const pagePart = (id: string) => !id.startsWith('\0') && !inLayer(id);
+  const viewPart = (id: string) => pagePart(id) && layers.publicView.has(id);
+  const kitPart = (id: string) => pagePart(id) && !layers.publicView.has(id);
   return {
     name: 'airtime-layered-chunks',
     apply: 'build',
@@ -229,7 +264,18 @@ export function layeredChunks(): Plugin {
             { name: 'idle', test: (id) => layers.idle.has(id), priority: 25 },
             { name: 'tables', test: (id) => layers.tables.has(id), priority: 22 },
             { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
+            { name: 'base', test: (id) => layers.base.has(id), priority: 21 },
             { name: 'live', test: (id) => layers.live.has(id), priority: 15 },
+            // A public view's page parts, in kits of their own (the others import the shell's
+            // chunks) made as those are; signed-in pages load them too. Parts of fewer pages go
+            // by the set of pages using them (below), which never mixes the two.
+            {
+              debugName: 'public view kit by landing pages',
+              name: (id) => `view-${layers.landing.get(id)}`,
+              test: (id) => viewPart(id) && layers.landing.has(id),
+              minShareCount: 2,
+              priority: 12,
+            },
             // What a landing page shares with any other page: in chunks by the landing pages
             // using it (not by kind, such as charts or inbox: those parts would import each
             // other, and chunks that do run their modules out of order).
@@ -237,11 +283,12 @@ export function layeredChunks(): Plugin {
               // Rolldown's timing report needs a name for a group whose chunks it names by function.
               debugName: 'kit by landing pages',
               name: (id) => `kit-${layers.landing.get(id)}`,
-              test: (id) => pagePart(id) && layers.landing.has(id),
+              test: (id) => kitPart(id) && layers.landing.has(id),
               minShareCount: 2,
               priority: 11,
             },
-            { name: 'kit', test: pagePart, minShareCount: SHARED_BY_PAGES, priority: 10 },
+            { name: 'view-kit', test: viewPart, minShareCount: SHARED_BY_PAGES, priority: 10 },
+            { name: 'kit', test: kitPart, minShareCount: SHARED_BY_PAGES, priority: 10 },
             // A module of one page only stays in that page's chunk.
             { name: 'pages', test: pagePart, entriesAware: true, minShareCount: 2 },
           ],
