@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { publicReach, viewKitsOf } from './publicViews.ts';
 import { type ImportEdge, importEdges, usedModules } from './usedModules.ts';
 
 // Chunks by layer of the app, instead of one chunk for each set of pages that shares a module
@@ -27,12 +28,6 @@ const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 
 /** What the core loads on every page once it has rendered. */
 const IDLE = /[\\/]src[\\/]features[\\/]realtime[\\/]pageMetricsModule\.ts$/;
-
-/**
- * Public views that show what signed-in pages show (a shared brand report): they load none of the
- * signed-in layers' chunks nor a page chunk that imports them.
- */
-const PUBLIC_VIEWS = /[\\/]src[\\/]pages[\\/]public[\\/]SharedReportPage\.tsx$/;
 
 /** What keeps a signed-in page live (realtime), loaded once it has rendered. */
 const LIVE = /[\\/]src[\\/]features[\\/]realtime[\\/]liveModules\.ts$/;
@@ -88,6 +83,8 @@ export interface Layers {
   readonly base: ReadonlySet<string>;
   /** Everything a public view may load (its lazy parts followed), for chunks apart from the kits'. */
   readonly publicView: ReadonlySet<string>;
+  /** The view kit of each public view part that landing pages use (publicViews.ts). */
+  readonly viewKits: ReadonlyMap<string, string>;
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
   readonly lazy: ReadonlySet<string>;
   /**
@@ -161,17 +158,11 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
       landing.set(id, names === undefined ? name : `${names}.${name}`);
     }
   }
-  // A public view's reach: its modules and, followed, the lazy ones they load (its reports).
-  const publicRoots = new Set(ids.filter((id) => PUBLIC_VIEWS.test(id)));
-  let publicView = used([...publicRoots]);
-  for (;;) {
-    const more = [...publicView]
-      .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      .filter((id) => !publicRoots.has(id));
-    if (more.length === 0) break;
-    for (const id of more) publicRoots.add(id);
-    publicView = used([...publicRoots]);
-  }
+  const publicView = publicReach(
+    ids,
+    used,
+    (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds,
+  );
   const liveUsed = new Set(
     [...used(ids.filter((id) => LIVE.test(id)))].filter(
       (id) => outside(id) && !tables.has(id) && !shell.has(id),
@@ -185,6 +176,14 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   for (const [id, names] of landing) {
     if ((shares.get(id) ?? 0) < WIDELY_SHARED) landing.set(id, `${names}~narrow`);
   }
+  const viewKits = viewKitsOf(
+    [...publicView].filter(
+      (id) => outside(id) && !base.has(id) && !tables.has(id) && !shell.has(id),
+    ),
+    landing,
+    // A module whose code was not seen counts as large: never merged on a guess.
+    (id) => codes.get(id)?.length ?? Number.POSITIVE_INFINITY,
+  );
   return {
     core,
     signIn: new Set([...signInUsed].filter(outside)),
@@ -194,6 +193,7 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
     live: new Set([...liveUsed].filter((id) => !base.has(id))),
     base,
     publicView,
+    viewKits,
     lazy,
     landing,
   };
@@ -214,6 +214,7 @@ export function layeredChunks(): Plugin {
     live: new Set(),
     base: new Set(),
     publicView: new Set(),
+    viewKits: new Map(),
     lazy: new Set(),
     landing: new Map(),
   };
@@ -267,12 +268,12 @@ export function layeredChunks(): Plugin {
             { name: 'base', test: (id) => layers.base.has(id), priority: 21 },
             { name: 'live', test: (id) => layers.live.has(id), priority: 15 },
             // A public view's page parts, in kits of their own (the others import the shell's
-            // chunks) made as those are; signed-in pages load them too. Parts of fewer pages go
-            // by the set of pages using them (below), which never mixes the two.
+            // chunks) made about as those are (publicViews.ts); signed-in pages load them too.
+            // Parts of fewer pages go by the set of pages using them (below), never mixed.
             {
               debugName: 'public view kit by landing pages',
-              name: (id) => `view-${layers.landing.get(id)}`,
-              test: (id) => viewPart(id) && layers.landing.has(id),
+              name: (id) => `view-${layers.viewKits.get(id)}`,
+              test: (id) => viewPart(id) && layers.viewKits.has(id),
               minShareCount: 2,
               priority: 12,
             },
