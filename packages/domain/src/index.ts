@@ -91,7 +91,13 @@ export { EVENT_QUERY_DATE_FORMAT, EVENT_WEEK_STARTS_ON } from './events/eventQue
 export { formatCalendarDay } from './events/formatCalendarDay.ts';
 export { getEventQueryRange } from './events/getEventQueryRange.ts';
 export { parseCalendarDate } from './events/parseCalendarDate.ts';
+export type { CsvValue } from './export/formatCsvCell.ts';
+export { formatCsvCell } from './export/formatCsvCell.ts';
+export { formatCsvRow } from './export/formatCsvRow.ts';
+export type { ExportFileNameParts } from './export/getExportFileName.ts';
+export { getExportFileName } from './export/getExportFileName.ts';
 export { addCalendarDays, calendarDaysBetween } from './finance/calendarDays.ts';
+export { getInvoiceMoves } from './finance/getInvoiceMoves.ts';
 export type {
   PaymentChain,
   PaymentChainEvent,
@@ -103,13 +109,7 @@ export {
   PAYMENT_CHAIN_STEP_TITLES,
   PAYMENT_CHAIN_STEPS,
 } from './finance/getPaymentChain.ts';
-export { getInvoiceMoves } from './finance/getInvoiceMoves.ts';
 export { getPayoutMoves } from './finance/getPayoutMoves.ts';
-export type { CsvValue } from './export/formatCsvCell.ts';
-export { formatCsvCell } from './export/formatCsvCell.ts';
-export { formatCsvRow } from './export/formatCsvRow.ts';
-export type { ExportFileNameParts } from './export/getExportFileName.ts';
-export { getExportFileName } from './export/getExportFileName.ts';
 export type { InvoiceStatus } from './finance/invoiceStatuses.ts';
 export {
   INVOICE_STATUS_TITLES,
@@ -390,6 +390,30 @@ export type { GroupTotals } from './reporting/summarizeTotalsBy.ts';
 export { summarizeTotalsBy } from './reporting/summarizeTotalsBy.ts';
 export type { DayTotals } from './reporting/summarizeTotalsByDay.ts';
 export { summarizeTotalsByDay } from './reporting/summarizeTotalsByDay.ts';
+export {
+  canSeeBrandReports,
+  canShareBrandReports,
+} from './reportLink/canShareBrandReports.ts';
+export { getReportLinkExpiry, isReportLinkExpiryDays } from './reportLink/getReportLinkExpiry.ts';
+export { getReportLinkRange } from './reportLink/getReportLinkRange.ts';
+export { getReportLinkState } from './reportLink/getReportLinkState.ts';
+export { pickReportLinkParams } from './reportLink/pickReportLinkParams.ts';
+export type {
+  ReportLink,
+  ReportLinkExpiryDays,
+  ReportLinkState,
+  ShareableReport,
+} from './reportLink/reportLinks.ts';
+export {
+  DEFAULT_REPORT_LINK_EXPIRY_DAYS,
+  REPORT_DEFAULT_PERIODS,
+  REPORT_LINK_EXPIRY_DAYS,
+  REPORT_LINK_PARAMS,
+  REPORT_LINK_STATES,
+  ROLLING_PERIOD_DAYS,
+  SHAREABLE_REPORT_TITLES,
+  SHAREABLE_REPORTS,
+} from './reportLink/reportLinks.ts';
 export type {
   RefusedSalesActivityRow,
   SalesActivityCheck,
