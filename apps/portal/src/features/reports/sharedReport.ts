@@ -36,16 +36,19 @@ export function staticWholeList<T>(items: readonly T[], isTruncated = false): Wh
 
 /** Rows that are all in already, as a list of one page (nothing more to load or change). */
 export function staticInfiniteList<T>(items: readonly T[]): InfiniteList<T> {
+  const page = {
+    data: items,
+    meta: { per_page: items.length, total: items.length },
+    links: { next: null, prev: null },
+    included: {},
+  };
   return {
     items,
-    pages: [
-      {
-        data: items,
-        meta: { per_page: items.length, total: items.length },
-        links: { next: null, prev: null },
-        included: {},
-      },
-    ],
+    pages: [page],
+    // An export reads the one page it has.
+    async *readPages() {
+      yield page;
+    },
     total: items.length,
     hasMore: false,
     isLoading: false,
