@@ -131,3 +131,43 @@ describe('bundle budgets (gzipped, without the fake)', () => {
     expect(total).toBeLessThanOrEqual(40_000);
   });
 });
+
+describe('the shared report view (issue 20)', () => {
+  const sizes = readBuildSizes(DIST);
+  // What a shared link may load beyond the entry: the bare layout, its page, and the one report
+  // it opens (each of the six).
+  const REPORTS = [
+    'Events',
+    'Creators',
+    'CampaignTracking',
+    'Effectiveness',
+    'Analysis',
+    'Seismograph',
+  ].map((name) => `src/features/reports/${name}Report.tsx`);
+  const VIEW = ['src/layouts/BareLayout.tsx', 'src/pages/public/SharedReportPage.tsx', ...REPORTS];
+  const files = [...sizes.load(VIEW).js].filter((file) => !sizes.entry.js.has(file));
+
+  it('loads no signed-in chunk: shell, route tables, realtime, MainLayout, the inbox or a kit', () => {
+    const signedIn = ['src/layouts/MainLayout.tsx', 'src/pages/inbox/InboxPage.tsx'].map(
+      (key) => sizes.chunkOf(key).file,
+    );
+    // The kits import the shell's chunks; the view's parts are in its own (`view-*`).
+    const layer = /\/(shell|tables|live|kit)[-.~]/;
+    expect(files.length).toBeGreaterThan(REPORTS.length);
+    expect(files.filter((file) => layer.test(file) || signedIn.includes(file))).toEqual([]);
+  });
+
+  it('carries no module of the shell, realtime, messaging or the modals (read from the source maps)', () => {
+    // liveChanges is the in-memory note of rows changed live that a list highlights (no
+    // connection, no channel); the socket, its handlers and the messaging ledger are forbidden.
+    const forbidden =
+      /src\/(layouts\/MainLayout|features\/(shell|realtime|inbox|modals)\/)|api-client\/(dist|src)\/(messaging\/|realtime\/(?!liveChanges\.))|pusher/;
+    const found = files.flatMap((file) => {
+      const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as {
+        sources: string[];
+      };
+      return map.sources.filter((source) => forbidden.test(source)).map((s) => `${file}: ${s}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
