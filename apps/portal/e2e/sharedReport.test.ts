@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
+import { PORTAL_ROOT } from './server.ts';
 import { seriousViolations } from './support/axe.ts';
+import { readBuildSizes } from './support/bundle.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 20, item 4 in Chromium against the fake's local server: admin@ shares a brand report, a
@@ -36,6 +39,9 @@ describe('a shared brand report', { timeout: 60_000 }, () => {
     // A fresh browser context that never signed in.
     const visitor = await e2e.sessions.page(null);
     const visitorErrors = pageErrors(visitor);
+    const asked: string[] = [];
+    visitor.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    visitor.on('websocket', (socket) => asked.push(socket.url()));
     await visitor.goto(url);
     await visitor.getByRole('heading', { level: 1, name: /: Events$/ }).waitFor();
     await visitor.getByText(/^Shared by Ada Admin on \w{3} \d{2}, \d{4}\. Read-only/).waitFor();
@@ -45,6 +51,10 @@ describe('a shared brand report', { timeout: 60_000 }, () => {
     await waitForSettled(visitor);
     expect(await visitor.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     expect(await seriousViolations(visitor)).toEqual([]);
+    // Its own page: no session asked for, no realtime socket, not the app's entry.
+    const appEntry = `/${readBuildSizes(join(PORTAL_ROOT, 'dist')).chunkOf('index.html').file}`;
+    expect(asked).not.toContain(appEntry);
+    expect(asked.filter((path) => /^\/(api\/user|sanctum)|\/app\//.test(path))).toEqual([]);
 
     await admin.goto('/agency/brands/2/settings');
     const row = admin

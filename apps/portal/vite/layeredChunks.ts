@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { publicReach, viewKitsOf } from './publicViews.ts';
 import { type ImportEdge, importEdges, usedModules } from './usedModules.ts';
 
 // Chunks by layer of the app, instead of one chunk for each set of pages that shares a module
@@ -76,15 +75,6 @@ export interface Layers {
    * would then load whole.
    */
   readonly live: ReadonlySet<string>;
-  /**
-   * What public views and the signed-in layers both use (React Aria's button, icons): apart, so a
-   * public view loads it without the shell.
-   */
-  readonly base: ReadonlySet<string>;
-  /** Everything a public view may load (its lazy parts followed), for chunks apart from the kits'. */
-  readonly publicView: ReadonlySet<string>;
-  /** The view kit of each public view part that landing pages use (publicViews.ts). */
-  readonly viewKits: ReadonlyMap<string, string>;
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
   readonly lazy: ReadonlySet<string>;
   /**
@@ -158,42 +148,22 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
       landing.set(id, names === undefined ? name : `${names}.${name}`);
     }
   }
-  const publicView = publicReach(
-    ids,
-    used,
-    (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds,
-  );
-  const liveUsed = new Set(
-    [...used(ids.filter((id) => LIVE.test(id)))].filter(
-      (id) => outside(id) && !tables.has(id) && !shell.has(id),
-    ),
-  );
-  const base = new Set(
-    [...publicView].filter((id) => tables.has(id) || shell.has(id) || liveUsed.has(id)),
-  );
   const shares = new Map<string, number>();
   for (const root of lazy) for (const id of used([root])) shares.set(id, (shares.get(id) ?? 0) + 1);
   for (const [id, names] of landing) {
     if ((shares.get(id) ?? 0) < WIDELY_SHARED) landing.set(id, `${names}~narrow`);
   }
-  const viewKits = viewKitsOf(
-    [...publicView].filter(
-      (id) => outside(id) && !base.has(id) && !tables.has(id) && !shell.has(id),
-    ),
-    landing,
-    // A module whose code was not seen counts as large: never merged on a guess.
-    (id) => codes.get(id)?.length ?? Number.POSITIVE_INFINITY,
-  );
   return {
     core,
     signIn: new Set([...signInUsed].filter(outside)),
     idle: new Set([...used(ids.filter((id) => IDLE.test(id)))].filter(outside)),
-    tables: new Set([...tables].filter((id) => !base.has(id))),
-    shell: new Set([...shell].filter((id) => !base.has(id))),
-    live: new Set([...liveUsed].filter((id) => !base.has(id))),
-    base,
-    publicView,
-    viewKits,
+    tables,
+    shell,
+    live: new Set(
+      [...used(ids.filter((id) => LIVE.test(id)))].filter(
+        (id) => outside(id) && !tables.has(id) && !shell.has(id),
+      ),
+    ),
     lazy,
     landing,
   };
@@ -212,9 +182,6 @@ export function layeredChunks(): Plugin {
     tables: new Set(),
     shell: new Set(),
     live: new Set(),
-    base: new Set(),
-    publicView: new Set(),
-    viewKits: new Map(),
     lazy: new Set(),
     landing: new Map(),
   };
@@ -227,11 +194,8 @@ export function layeredChunks(): Plugin {
     layers.tables.has(id) ||
     layers.shell.has(id) ||
     layers.live.has(id) ||
-    layers.base.has(id) ||
     layers.lazy.has(id);
   const pagePart = (id: string) => !id.startsWith('\0') && !inLayer(id);
-  const viewPart = (id: string) => pagePart(id) && layers.publicView.has(id);
-  const kitPart = (id: string) => pagePart(id) && !layers.publicView.has(id);
   return {
     name: 'airtime-layered-chunks',
     apply: 'build',
@@ -265,18 +229,7 @@ export function layeredChunks(): Plugin {
             { name: 'idle', test: (id) => layers.idle.has(id), priority: 25 },
             { name: 'tables', test: (id) => layers.tables.has(id), priority: 22 },
             { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
-            { name: 'base', test: (id) => layers.base.has(id), priority: 21 },
             { name: 'live', test: (id) => layers.live.has(id), priority: 15 },
-            // A public view's page parts, in kits of their own (the others import the shell's
-            // chunks) made about as those are (publicViews.ts); signed-in pages load them too.
-            // Parts of fewer pages go by the set of pages using them (below), never mixed.
-            {
-              debugName: 'public view kit by landing pages',
-              name: (id) => `view-${layers.viewKits.get(id)}`,
-              test: (id) => viewPart(id) && layers.viewKits.has(id),
-              minShareCount: 2,
-              priority: 12,
-            },
             // What a landing page shares with any other page: in chunks by the landing pages
             // using it (not by kind, such as charts or inbox: those parts would import each
             // other, and chunks that do run their modules out of order).
@@ -284,12 +237,11 @@ export function layeredChunks(): Plugin {
               // Rolldown's timing report needs a name for a group whose chunks it names by function.
               debugName: 'kit by landing pages',
               name: (id) => `kit-${layers.landing.get(id)}`,
-              test: (id) => kitPart(id) && layers.landing.has(id),
+              test: (id) => pagePart(id) && layers.landing.has(id),
               minShareCount: 2,
               priority: 11,
             },
-            { name: 'view-kit', test: viewPart, minShareCount: SHARED_BY_PAGES, priority: 10 },
-            { name: 'kit', test: kitPart, minShareCount: SHARED_BY_PAGES, priority: 10 },
+            { name: 'kit', test: pagePart, minShareCount: SHARED_BY_PAGES, priority: 10 },
             // A module of one page only stays in that page's chunk.
             { name: 'pages', test: pagePart, entriesAware: true, minShareCount: 2 },
           ],

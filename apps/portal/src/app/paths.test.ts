@@ -4,7 +4,7 @@ import { href, ROUTE_PATHS } from './paths.ts';
 import { agencyRoutes } from './routes/agencyRoutes.ts';
 import { brandRoutes } from './routes/brandRoutes.ts';
 import { creatorRoutes } from './routes/creatorRoutes.ts';
-import { bareRoutes, legalRoutes, loginRoutes, sharedRoutes } from './routes/publicRoutes.ts';
+import { bareRoutes, legalRoutes, loginRoutes } from './routes/publicRoutes.ts';
 
 /** Each named entry of the table with the absolute path it sits at, as `name path`. */
 function namedPaths(routes: readonly PageRoute[], base: string): string[] {
@@ -18,7 +18,7 @@ function namedPaths(routes: readonly PageRoute[], base: string): string[] {
 describe('the named routes', () => {
   it('are each carried by one entry of the route table, at the path paths.ts gives them', () => {
     const table = [
-      ...namedPaths([...loginRoutes, ...legalRoutes, ...bareRoutes, ...sharedRoutes], ''),
+      ...namedPaths([...loginRoutes, ...legalRoutes, ...bareRoutes], ''),
       ...namedPaths(agencyRoutes, '/agency'),
       ...namedPaths(brandRoutes, '/brand'),
       ...namedPaths(creatorRoutes, '/creator'),

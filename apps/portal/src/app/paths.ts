@@ -17,7 +17,6 @@ export const ROUTE_PATHS = {
   error: '/error',
   'not-found': '/not-found',
   test: '/test',
-  'shared-report': '/shared/r/:token',
   settings: '/agency/settings',
   'agency-home': '/agency/home',
   'agency-inbox': '/agency/inbox',

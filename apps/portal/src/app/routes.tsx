@@ -5,7 +5,7 @@ import { buildRoutes, type PageRoute } from './defineRoutes.ts';
 import { guardLoginRoute, guardRoute, redirectFromRoot } from './guards.ts';
 import { lazyPage, loadChunk } from './lazyPage.ts';
 import type { RouteHandle } from './routeHandle.ts';
-import { bareRoutes, legalRoutes, loginRoutes, sharedRoutes } from './routes/publicRoutes.ts';
+import { bareRoutes, legalRoutes, loginRoutes } from './routes/publicRoutes.ts';
 
 // The one route table (spec §2): public pages, the three apps, redirects and not-found; the
 // entries are in ./routes, an app's loaded with the first visit to it.
@@ -67,10 +67,6 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyPage(() => import('../layouts/BareLayout.tsx'), 'BareLayout'),
         children: buildRoutes(bareRoutes, null),
-      },
-      {
-        lazy: lazyPage(() => import('../layouts/BareLayout.tsx'), 'BareLayout'),
-        children: buildRoutes(sharedRoutes, null),
       },
     ],
   },

@@ -52,19 +52,6 @@ export const legalRoutes: readonly PageRoute[] = [
   { path: 'optout', name: 'optout', title: 'Opt Out', page: legalPage },
 ];
 
-/**
- * A brand report shared by a link (issue 20): public, bare, and apart from the other bare pages
- * (it is not one of spec §2's routes).
- */
-export const sharedRoutes: readonly PageRoute[] = [
-  {
-    path: 'shared/r/:token',
-    name: 'shared-report',
-    title: 'Shared report',
-    page: lazyPage(() => import('../../pages/public/SharedReportPage.tsx'), 'SharedReportPage'),
-  },
-];
-
 /** The error, test and not-found pages, bare. */
 export const bareRoutes: readonly PageRoute[] = [
   { path: 'error', name: 'error', title: 'Error', page: errorPage },

@@ -1,13 +1,15 @@
 import { toast } from '@airtime/design-system';
 import { PERSONAS } from '@airtime/mock-api';
 import { createSessionFetch } from '@airtime/mock-api/node';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SharedReportApp, sharedReportRoutes } from '../../app/sharedReportApp.tsx';
 import { expectAccessible } from '../../test/agencyQueries.ts';
 import { renderBrandRoute, setupBrandTests } from '../../test/renderBrandRoute.tsx';
-import { renderRoute, TEST_ORIGIN } from '../../test/renderRoute.tsx';
+import { servicesFor, TEST_ORIGIN } from '../../test/renderRoute.tsx';
 
 const mock = setupBrandTests();
 afterEach(() => {
@@ -25,6 +27,20 @@ async function shareAsAdmin(body: Record<string, unknown>) {
     body: JSON.stringify({ brand_id: 2, ...body }),
   });
   return (await response.json()).data as { id: number; token: string; url: string };
+}
+
+/** The shared report page's own app at `url`, as a visitor who never signed in opens it. */
+async function openSignedOut(url: string) {
+  const { services } = await servicesFor();
+  const { pathname, search } = new URL(url, TEST_ORIGIN);
+  const router = createMemoryRouter(sharedReportRoutes, { initialEntries: [pathname + search] });
+  render(
+    <SharedReportApp
+      client={services.client}
+      router={router}
+      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
+    />,
+  );
 }
 
 describe('sharing a brand report', () => {
@@ -106,7 +122,7 @@ describe('the shared report page, signed out', () => {
   it('shows who shared the report and when, then the report of the link, read-only', async () => {
     const link = await shareAsAdmin({ report: 'events', params: 'filter.month=2026-10' });
     vi.setSystemTime(new Date('2026-11-20T12:00:00'));
-    await renderRoute(link.url);
+    await openSignedOut(link.url);
     const brand = mock.backend.store.brands.get(2)?.name ?? '';
     expect(await screen.findByRole('heading', { level: 1, name: `${brand}: Events` })).toBeTruthy();
     expect(
@@ -127,7 +143,7 @@ describe('the shared report page, signed out', () => {
     const link = await shareAsAdmin({ report: 'seismograph' });
     if (state === 'revoked')
       mock.backend.store.reportLinks.update(link.id, { revoked_at: '2026-11-20T00:00:00Z' });
-    await renderRoute(`/shared/r/${tamper(link.token)}`);
+    await openSignedOut(`/shared/r/${tamper(link.token)}`);
     expect(await screen.findByRole('heading', { level: 1, name: message })).toBeTruthy();
     expect(screen.getByText('Ask the person who shared it for a new link.')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
