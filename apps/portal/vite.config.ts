@@ -7,23 +7,30 @@ import { fontPreloads } from './vite/fontPreloads.ts';
 import { layeredChunks } from './vite/layeredChunks.ts';
 import { pathPreloads } from './vite/pathPreloads.ts';
 import { precompress } from './vite/precompress.ts';
+import { sharedReportView } from './vite/sharedReportView.ts';
 import { portalVanillaExtract } from './vite/vanillaExtract.ts';
 
 /** Where `vite build --mode demo` writes the static demo (the fake runs in the page). */
 export const DEMO_OUT_DIR = 'dist-demo';
 
+/** What every page's build needs: the app's and the shared report's (vite/sharedReportView.ts). */
+const pagePlugins = () => [
+  // The app's text is English only: React Aria's strings for its other 33 locales stay out.
+  optimizeLocales.vite({ locales: ['en-US'] }),
+  react(),
+  portalVanillaExtract(),
+  fontPreloads(),
+  precompress(),
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [
-    // The app's text is English only: React Aria's strings for its other 33 locales stay out.
-    optimizeLocales.vite({ locales: ['en-US'] }),
-    react(),
-    portalVanillaExtract(),
+    ...pagePlugins(),
     apiPlugin(),
     demoWorkerPlugin(),
     layeredChunks(),
     pathPreloads(),
-    fontPreloads(),
-    precompress(),
+    sharedReportView(pagePlugins),
   ],
   build: {
     target: 'es2023',

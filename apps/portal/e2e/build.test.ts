@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { SHARED_REPORT_HTML, SHARED_REPORT_MANIFEST } from '../vite/sharedReportView.ts';
 import { PORTAL_ROOT } from './server.ts';
 import { kb, readBuildSizes } from './support/bundle.ts';
 
@@ -129,5 +130,50 @@ describe('bundle budgets (gzipped, without the fake)', () => {
     const total = [...sizes.css.values()].reduce((sum, size) => sum + size, 0);
     console.info(`[budget] CSS ${kb(total)} in ${sizes.css.size} files`);
     expect(total).toBeLessThanOrEqual(40_000);
+  });
+});
+
+describe('the shared report page (issue 20), built apart from the app', () => {
+  const app = readBuildSizes(DIST);
+  const shared = readBuildSizes(DIST, SHARED_REPORT_MANIFEST);
+  // What a link may load: the page's entry and the one report it opens (each of the six).
+  const REPORTS = [
+    'Events',
+    'Creators',
+    'CampaignTracking',
+    'Effectiveness',
+    'Analysis',
+    'Seismograph',
+  ].map((name) => `src/features/reports/${name}Report.tsx`);
+  const files = [...shared.load(REPORTS).js];
+
+  it('is its own HTML, loading its own entry and none of the app’s files', () => {
+    const html = readFileSync(join(DIST, SHARED_REPORT_HTML), 'utf8');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map(
+      ([, file]) => file,
+    );
+    expect(scripts).toEqual([shared.chunkOf(SHARED_REPORT_HTML).file]);
+    expect(files.length).toBeGreaterThan(REPORTS.length);
+    expect(files.filter((file) => app.files.has(file))).toEqual([]);
+  });
+
+  // 240 KB with the largest report (Effectiveness) when it was split out: React, the router, the
+  // API client and the report's table and charts.
+  it.each(REPORTS)('loads at most 250 KB of script with %s (gzipped)', (report) => {
+    expect(shared.load([report]).jsGzip).toBeLessThanOrEqual(250_000);
+  });
+
+  it('carries no module of the session, shell, route tables, realtime, messaging or modals (read from the source maps)', () => {
+    // liveChanges is the in-memory note of rows changed live that a list highlights (no
+    // connection, no channel); the socket, its handlers and the messaging ledger are forbidden.
+    const forbidden =
+      /src\/(layouts\/MainLayout|app\/(routes|services|guards)|features\/(shell|realtime|inbox|modals|navigation)\/)|api-client\/(dist|src)\/(session\/|messaging\/|realtime\/(?!liveChanges\.))|pusher/;
+    const found = files.flatMap((file) => {
+      const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as {
+        sources: string[];
+      };
+      return map.sources.filter((source) => forbidden.test(source)).map((s) => `${file}: ${s}`);
+    });
+    expect(found).toEqual([]);
   });
 });

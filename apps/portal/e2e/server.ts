@@ -59,7 +59,7 @@ function newestFile(path: string): number {
 }
 
 /** What a build is made from; a build older than any of them is not the code under test. */
-const BUILD_SOURCES = ['src', 'index.html', 'vite.config.ts', 'vite'];
+const BUILD_SOURCES = ['src', 'index.html', 'shared-report.html', 'vite.config.ts', 'vite'];
 
 /**
  * Fails clearly when a build is missing or older than the sources, so the tests never run an old

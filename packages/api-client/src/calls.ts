@@ -145,6 +145,12 @@ export {
   listRelationships,
   updateRelationship,
 } from './endpoints/relationships.ts';
+export {
+  createReportLink,
+  getSharedReport,
+  listReportLinks,
+  revokeReportLink,
+} from './endpoints/reportLinks.ts';
 export { listRoles, updateRole } from './endpoints/roles.ts';
 export { importSalesActivity, listSalesActivity } from './endpoints/salesActivity.ts';
 export { searchBrandNavigation, searchNavigation, searchUsers } from './endpoints/search.ts';

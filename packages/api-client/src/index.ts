@@ -174,6 +174,7 @@ export type {
   RelationshipSortField,
   RelationshipUpdateInput,
 } from './endpoints/relationships.ts';
+export type { ReportLinkInput, SharedReport } from './endpoints/reportLinks.ts';
 export type { RoleInput } from './endpoints/roles.ts';
 export type {
   SalesActivityImportInput,
@@ -357,6 +358,12 @@ export {
   useRelationships,
   useUpdateRelationship,
 } from './hooks/useRelationships.ts';
+export {
+  useCreateReportLink,
+  useReportLinks,
+  useRevokeReportLink,
+  useSharedReport,
+} from './hooks/useReportLinks.ts';
 export { useRoles, useUpdateRole } from './hooks/useRoles.ts';
 export { useImportSalesActivity, useSalesActivity } from './hooks/useSalesActivity.ts';
 export {

@@ -390,6 +390,30 @@ export type { GroupTotals } from './reporting/summarizeTotalsBy.ts';
 export { summarizeTotalsBy } from './reporting/summarizeTotalsBy.ts';
 export type { DayTotals } from './reporting/summarizeTotalsByDay.ts';
 export { summarizeTotalsByDay } from './reporting/summarizeTotalsByDay.ts';
+export {
+  canSeeBrandReports,
+  canShareBrandReports,
+} from './reportLink/canShareBrandReports.ts';
+export { getReportLinkExpiry, isReportLinkExpiryDays } from './reportLink/getReportLinkExpiry.ts';
+export { getReportLinkRange } from './reportLink/getReportLinkRange.ts';
+export { getReportLinkState } from './reportLink/getReportLinkState.ts';
+export { pickReportLinkParams } from './reportLink/pickReportLinkParams.ts';
+export type {
+  ReportLink,
+  ReportLinkExpiryDays,
+  ReportLinkState,
+  ShareableReport,
+} from './reportLink/reportLinks.ts';
+export {
+  DEFAULT_REPORT_LINK_EXPIRY_DAYS,
+  REPORT_DEFAULT_PERIODS,
+  REPORT_LINK_EXPIRY_DAYS,
+  REPORT_LINK_PARAMS,
+  REPORT_LINK_STATES,
+  ROLLING_PERIOD_DAYS,
+  SHAREABLE_REPORT_TITLES,
+  SHAREABLE_REPORTS,
+} from './reportLink/reportLinks.ts';
 export type {
   RefusedSalesActivityRow,
   SalesActivityCheck,

@@ -27,6 +27,7 @@ import { productionRoutes } from './handlers/production.ts';
 import { promoCodeRoutes } from './handlers/promoCodes.ts';
 import { reactionRoutes } from './handlers/reactions.ts';
 import { relationshipRoutes } from './handlers/relationships.ts';
+import { reportLinkRoutes } from './handlers/reportLinks.ts';
 import { roleRoutes } from './handlers/roles.ts';
 import { salesActivityRoutes } from './handlers/salesActivity.ts';
 import { searchRoutes } from './handlers/search.ts';
@@ -82,6 +83,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   subscriptions: subscriptionRoutes,
   invoicing: invoicingRoutes,
   salesActivity: salesActivityRoutes,
+  reportLinks: reportLinkRoutes,
 };
 
 /** The routes in matching order: literal segments before parameters at the same position. */

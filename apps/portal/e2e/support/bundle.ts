@@ -12,6 +12,7 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
+  readonly assets?: readonly string[];
 }
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
@@ -38,14 +39,17 @@ export interface BuildSizes {
   readonly lazyModules: readonly string[];
   /** Every CSS file of the build but the fake's, with its gzipped size. */
   readonly css: ReadonlyMap<string, number>;
+  /** Every file the manifest names (chunks, their CSS and assets). */
+  readonly files: ReadonlySet<string>;
   chunkOf(key: string): ManifestChunk;
 }
 
-/** Reads the manifest of a build in `outDir` (e.g. apps/portal/dist). */
-export function readBuildSizes(outDir: string): BuildSizes {
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
+/**
+ * Reads the manifest of a build in `outDir` (e.g. apps/portal/dist): the app's, or another page's
+ * built into the same folder (`manifestFile`, relative to it).
+ */
+export function readBuildSizes(outDir: string, manifestFile = '.vite/manifest.json'): BuildSizes {
+  const manifest = JSON.parse(readFileSync(join(outDir, manifestFile), 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
   const gzip = (file: string) => {
     let size = sizes.get(file);
@@ -104,6 +108,13 @@ export function readBuildSizes(outDir: string): BuildSizes {
       (key) => manifest[key]?.isDynamicEntry === true && /^src\/(pages|layouts)\//.test(key),
     ),
     css: new Map([...appCss].map((file) => [file, gzip(file)])),
+    files: new Set(
+      Object.values(manifest).flatMap((chunk) => [
+        chunk.file,
+        ...(chunk.css ?? []),
+        ...(chunk.assets ?? []),
+      ]),
+    ),
     chunkOf,
   };
 }

@@ -40,6 +40,11 @@ export interface Call<
   readonly bodyType?: 'json' | 'form';
   /** A form submit: fetch a fresh CSRF cookie first (spec §7, GET /sanctum/csrf-cookie). */
   readonly freshCsrf?: boolean;
+  /**
+   * Open without a session (a shared report): its 401 means the link, not the session, so its
+   * failures never reach the session's hooks (no sign-out, no redirect to login).
+   */
+  readonly isPublic?: boolean;
   readonly decode: Decoder<Result>;
   /** Phantom: never set, only carries the query and body types. */
   readonly __types?: { readonly query: Query; readonly body: Body };

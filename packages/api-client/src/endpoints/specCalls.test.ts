@@ -54,6 +54,11 @@ const OUR_CALLS = [
   // A brand's sales activity and its CSV import (decisions §9 `activity import`).
   'GET /api/brands/:id/sales-activity',
   'POST /api/brands/:id/sales-activity/import',
+  // Report links and the public shared report (issue 20; mock-api README "Chosen paths").
+  'GET /api/report-links',
+  'POST /api/report-links',
+  'DELETE /api/report-links/:id',
+  'GET /api/shared-reports/:token',
 ];
 
 describe('the declarations and spec §7', () => {

@@ -209,7 +209,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           });
         }
       } catch (error) {
-        if (error instanceof ApiError && input.quiet !== true) report(error);
+        if (error instanceof ApiError && input.quiet !== true && call.isPublic !== true)
+          report(error);
         throw error;
       }
     },

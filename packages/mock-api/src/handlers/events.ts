@@ -27,7 +27,7 @@ import { createProduction, publishProduction } from './productionWrites.ts';
 // they may see (agency staff all, brand users their brands', creator users their creators');
 // creating and editing events is for agency staff.
 
-const EVENT_LIST: ListSpec<Event> = {
+export const EVENT_LIST: ListSpec<Event> = {
   // Dates sort as numbers: the list collator is too slow for 100,000 rows.
   sorts: {
     date: (event) => dayNumber(eventDate(event)),

@@ -26,6 +26,7 @@ import type {
   Process,
   PromoCode,
   Relationship,
+  ReportLink,
   SalesActivity,
   Sponsorship,
   Tag,
@@ -179,6 +180,9 @@ function defineTables(onChange: () => void) {
     roleGrants: table<RoleGrantRecord>()('roleGrants', hard, {}),
     invoicingCustomers: table<InvoicingCustomer>()('invoicingCustomers', hard, {}),
     salesActivity: table<SalesActivity>()('salesActivity', hard, {
+      brand_id: (row) => row.brand_id,
+    }),
+    reportLinks: table<ReportLink>()('reportLinks', hard, {
       brand_id: (row) => row.brand_id,
     }),
   };

@@ -78,6 +78,9 @@ export const modalLoaders = {
     import('../finance/ForecastMonthModal.tsx').then((m) => m.ForecastMonthModal),
   'activity-import': () =>
     import('../salesActivity/ActivityImportModal.tsx').then((m) => m.ActivityImportModal),
+  // A brand report's link (issue 20).
+  'share-report': () =>
+    import('../reportLinks/ShareReportModal.tsx').then((m) => m.ShareReportModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

@@ -46,6 +46,7 @@ const MODAL_NAMES = [
   'invoicing-customer',
   'forecast-month',
   'activity-import',
+  'share-report',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;

@@ -1,4 +1,3 @@
-import { useCampaigns, useWholeList } from '@airtime/api-client';
 import { BarChart, type TableColumn } from '@airtime/design-system';
 import {
   type Campaign,
@@ -11,6 +10,7 @@ import { CampaignStatusBadge } from '../status/StatusBadges.tsx';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
 import { FIGURE_COLUMNS, nameColumn } from './figureColumns.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
+import { useReportCampaigns } from './reportLists.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
@@ -60,10 +60,9 @@ const SERIES = [
  * reached and what it cost, against what it brought back (the brand's clicks, conversions and
  * revenue).
  */
-export function AnalysisReport({ brand }: BrandReportProps) {
+export function AnalysisReport({ brand, share }: BrandReportProps) {
   const openCreator = useOpenCreator(brand.app);
-  const list = useCampaigns({ brand_id: brand.id, per_page: 100 });
-  const campaigns = useWholeList(list, 20);
+  const campaigns = useReportCampaigns(brand).whole;
   // The latest campaign on a channel stands for it (a renewal replaces the one before).
   const campaignByChannel = new Map(
     [...campaigns.items]
@@ -73,6 +72,7 @@ export function AnalysisReport({ brand }: BrandReportProps) {
   return (
     <BrandReportFrame
       brand={brand}
+      share={share}
       title="Campaign Analysis"
       description="Each campaign of the brand: its aired events, the views they reached and what they cost, against what they brought back."
       defaultPeriod={LAST_12_MONTHS}

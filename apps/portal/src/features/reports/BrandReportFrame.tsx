@@ -1,12 +1,19 @@
 import type { WholeList } from '@airtime/api-client';
-import type { Event, EventDateRange } from '@airtime/domain';
+import { text } from '@airtime/design-system';
+import { decodeQueryState, type Event, type EventDateRange } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { useToday } from '../months/useToday.ts';
 import { ReportLayout } from './ReportLayout.tsx';
 import { ReportNote } from './ReportNote.tsx';
 import { ReportPeriodPicker } from './ReportPeriodPicker.tsx';
 import type { ReportBrand } from './reportBrand.ts';
-import { formatPeriod, getPeriodRange, type ReportPeriod } from './reportPeriod.ts';
+import {
+  formatPeriod,
+  getPeriodRange,
+  type ReportPeriod,
+  readReportPeriod,
+} from './reportPeriod.ts';
+import { useOptionalSharedReport } from './sharedReport.ts';
 import { useBrandReportEvents } from './useBrandReportEvents.ts';
 import { useReportPeriod } from './useReportPeriod.ts';
 
@@ -22,16 +29,19 @@ export interface BrandReportData {
 
 /**
  * A brand report in either app: its heading with the period control (the period in the URL),
- * then the report drawn from the brand's events of that period.
+ * then the report drawn from the brand's events of that period. On a shared page the period is
+ * the link's and shows as text.
  */
 export function BrandReportFrame({
   brand,
   title,
   description,
   defaultPeriod,
+  share,
   children,
 }: {
   readonly brand: ReportBrand;
+  readonly share?: ReactNode;
   readonly title: string;
   readonly description: string;
   /** The period when the URL names none. */
@@ -39,9 +49,16 @@ export function BrandReportFrame({
   readonly children: (report: BrandReportData) => ReactNode;
 }) {
   const today = useToday();
-  const { period, setPeriod } = useReportPeriod(
-    defaultPeriod === 'this-month' ? { month: today.slice(0, 7) } : defaultPeriod,
-  );
+  const fallback = defaultPeriod === 'this-month' ? { month: today.slice(0, 7) } : defaultPeriod;
+  const { period: urlPeriod, setPeriod } = useReportPeriod(fallback);
+  const shared = useOptionalSharedReport();
+  const period =
+    brand.app === 'shared' && shared !== null
+      ? readReportPeriod(
+          decodeQueryState(new URLSearchParams(shared.link.params)).filters,
+          fallback,
+        )
+      : urlPeriod;
   const range = getPeriodRange(period, today);
   const events = useBrandReportEvents(brand, range);
   return (
@@ -49,7 +66,16 @@ export function BrandReportFrame({
       app={brand.app}
       title={title}
       description={description}
-      actions={<ReportPeriodPicker period={period} onChange={setPeriod} />}
+      actions={
+        brand.app === 'shared' ? (
+          <p className={text({ tone: 'subtle' })}>Period: {formatPeriod(period)}</p>
+        ) : (
+          <>
+            <ReportPeriodPicker period={period} onChange={setPeriod} />
+            {share}
+          </>
+        )
+      }
     >
       <ReportNote list={events} noun="events" />
       {children({ period, range, label: formatPeriod(period), events })}

@@ -1,11 +1,12 @@
-import { useCampaigns, useWholeList } from '@airtime/api-client';
 import { DonutChart } from '@airtime/design-system';
 import { getCampaignStatusShares } from './campaignStatusShares.ts';
+import type { ReportBrand } from './reportBrand.ts';
+import { useReportCampaigns } from './reportLists.ts';
 
 /** A brand's campaigns by status as a donut, with its table view (decisions §6: reports have charts). */
-export function CampaignStatusChart({ brandId }: { readonly brandId: number }) {
-  const campaigns = useCampaigns({ brand_id: brandId, per_page: 100 });
-  const { isLoading } = useWholeList(campaigns, 20);
+export function CampaignStatusChart({ brand }: { readonly brand: ReportBrand }) {
+  const { pages: campaigns, whole } = useReportCampaigns(brand);
+  const { isLoading } = whole;
   return (
     <DonutChart
       label="Campaigns by status"

@@ -1,15 +1,16 @@
-import { useCampaigns } from '@airtime/api-client';
-import { CAMPAIGN_STATUSES } from '@airtime/domain';
+import { text } from '@airtime/design-system';
+import { CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUSES } from '@airtime/domain';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_SORTS } from '../campaigns/campaignColumns.tsx';
 import { FilterSelect } from '../lists/FilterSelect.tsx';
 import { knownFilter, sortParam } from '../lists/listQueries.ts';
 import { pickColumns } from '../lists/pickColumns.ts';
 import { ResourceTable } from '../lists/ResourceTable.tsx';
-import { useListQuery } from '../lists/useListQuery.ts';
 import { CAMPAIGN_STATUS_OPTIONS } from '../status/statusOptions.ts';
 import { CampaignStatusChart } from './CampaignStatusChart.tsx';
 import { ReportLayout } from './ReportLayout.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
+import { useReportCampaignPages } from './reportLists.ts';
+import { useReportQuery } from './reportQuery.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
 const COLUMNS = pickColumns(
@@ -32,12 +33,11 @@ const COLUMNS = pickColumns(
  * status, plan, IO and end, soonest ending first. Campaigns are followed as they stand, so the
  * report has no period.
  */
-export function CampaignTrackingReport({ brand }: BrandReportProps) {
+export function CampaignTrackingReport({ brand, share }: BrandReportProps) {
   const openCreator = useOpenCreator(brand.app);
-  const query = useListQuery({ field: 'ends_at', direction: 'asc' });
+  const query = useReportQuery(brand, { field: 'ends_at', direction: 'asc' });
   const status = knownFilter(query.filters, 'status', CAMPAIGN_STATUSES);
-  const campaigns = useCampaigns({
-    brand_id: brand.id,
+  const campaigns = useReportCampaignPages(brand, {
     sort: sortParam(query.sort, CAMPAIGN_SORTS, 'ends_at'),
     ...(status === undefined ? {} : { status }),
   });
@@ -47,16 +47,25 @@ export function CampaignTrackingReport({ brand }: BrandReportProps) {
       title="Campaign Tracking"
       description="Every campaign of the brand: where it stands, its IO and when it ends."
       actions={
-        <FilterSelect
-          query={query}
-          field="status"
-          label="Status"
-          options={CAMPAIGN_STATUS_OPTIONS}
-          allLabel="All statuses"
-        />
+        brand.app === 'shared' ? (
+          <p className={text({ tone: 'subtle' })}>
+            {status === undefined ? 'All statuses' : `Status: ${CAMPAIGN_STATUS_TITLES[status]}`}
+          </p>
+        ) : (
+          <>
+            <FilterSelect
+              query={query}
+              field="status"
+              label="Status"
+              options={CAMPAIGN_STATUS_OPTIONS}
+              allLabel="All statuses"
+            />
+            {share}
+          </>
+        )
       }
     >
-      <CampaignStatusChart brandId={brand.id} />
+      <CampaignStatusChart brand={brand} />
       <ResourceTable
         label="Campaigns"
         columns={COLUMNS}

@@ -1,4 +1,3 @@
-import { useRelationships, useWholeList } from '@airtime/api-client';
 import { BarChart, EMPTY_VALUE, type TableColumn } from '@airtime/design-system';
 import {
   type GroupTotals,
@@ -11,6 +10,7 @@ import { ApprovalStatusBadge } from '../status/StatusBadges.tsx';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
 import { FIGURE_COLUMNS } from './figureColumns.tsx';
 import type { BrandReportProps } from './reportBrand.ts';
+import { useReportRelationships } from './reportLists.ts';
 import { LAST_12_MONTHS } from './reportPeriod.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
@@ -105,12 +105,13 @@ function creatorRows(
  * Reporting / Creators: the creators the brand works with or considers, where its decision
  * stands, and what each delivered in the period.
  */
-export function CreatorsReport({ brand }: BrandReportProps) {
+export function CreatorsReport({ brand, share }: BrandReportProps) {
   const openCreator = useOpenCreator(brand.app);
-  const relationships = useWholeList(useRelationships({ brand_id: brand.id, per_page: 100 }), 20);
+  const relationships = useReportRelationships(brand);
   return (
     <BrandReportFrame
       brand={brand}
+      share={share}
       title="Creators"
       description="The creators the brand works with or considers, where its decision stands, and what each delivered."
       defaultPeriod={LAST_12_MONTHS}

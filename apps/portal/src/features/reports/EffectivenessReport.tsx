@@ -54,11 +54,12 @@ function platformSlices(events: readonly Event[]) {
  * Reporting / Effectiveness: how each creator's aired events did against their estimated views,
  * what a thousand views and a conversion cost, and where the money went by platform.
  */
-export function EffectivenessReport({ brand }: BrandReportProps) {
+export function EffectivenessReport({ brand, share }: BrandReportProps) {
   const openCreator = useOpenCreator(brand.app);
   return (
     <BrandReportFrame
       brand={brand}
+      share={share}
       title="Effectiveness"
       description="How each creator's aired events did against their estimated views, and what a thousand views and a conversion cost."
       defaultPeriod={LAST_12_MONTHS}

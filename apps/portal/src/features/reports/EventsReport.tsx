@@ -3,10 +3,10 @@ import { type EventDateRange, summarizeEvents, summarizeGroups } from '@airtime/
 import { EventsTable } from '../events/EventsTable.tsx';
 import { REPORT_EVENT_COLUMNS } from '../events/eventColumns.tsx';
 import { sortParam } from '../lists/listQueries.ts';
-import { useListQuery } from '../lists/useListQuery.ts';
 import { BrandReportFrame } from './BrandReportFrame.tsx';
 import { EventFiguresRow } from './EventFiguresRow.tsx';
 import type { BrandReportProps, ReportBrand } from './reportBrand.ts';
+import { useReportQuery } from './reportQuery.ts';
 import { useBrandReportEventPages } from './useBrandReportEvents.ts';
 import { useOpenCreator } from './useOpenCreator.ts';
 
@@ -18,10 +18,11 @@ const SERIES = [
 ];
 
 /** Reporting / Events: the brand's aired and planned events of a period, views against estimates. */
-export function EventsReport({ brand }: BrandReportProps) {
+export function EventsReport({ brand, share }: BrandReportProps) {
   return (
     <BrandReportFrame
       brand={brand}
+      share={share}
       title="Events"
       description="The brand's aired and planned events: views against the estimate, and what each cost."
       defaultPeriod="this-month"
@@ -66,7 +67,7 @@ function PeriodEvents({
   readonly label: string;
 }) {
   const openCreator = useOpenCreator(brand.app);
-  const query = useListQuery({ field: 'date', direction: 'asc' });
+  const query = useReportQuery(brand, { field: 'date', direction: 'asc' });
   const list = useBrandReportEventPages(brand, range, sortParam(query.sort, SORTS, 'date'));
   return (
     <EventsTable

@@ -27,10 +27,11 @@ function chartDays({ period, events }: BrandReportData) {
  * Reporting / Seismograph: the views of the brand's aired events day by day against what was
  * estimated, so the days its airings moved the needle stand out as peaks.
  */
-export function SeismographReport({ brand }: BrandReportProps) {
+export function SeismographReport({ brand, share }: BrandReportProps) {
   return (
     <BrandReportFrame
       brand={brand}
+      share={share}
       title="Seismograph"
       description="Views of the brand's aired events by the day they aired, against what was estimated."
       defaultPeriod={LAST_12_MONTHS}

@@ -1,5 +1,5 @@
 import { formatMonth } from '@airtime/design-system';
-import type { EventDateRange, QueryFilters } from '@airtime/domain';
+import { type EventDateRange, type QueryFilters, ROLLING_PERIOD_DAYS } from '@airtime/domain';
 import { addDays } from '../months/days.ts';
 import { isMonth, monthRange, monthStart } from '../months/months.ts';
 
@@ -16,9 +16,6 @@ export type ReportPeriod = { readonly month: string } | { readonly lastMonths: R
 
 /** The long view: the default of the reports that look back over the brand's airings. */
 export const LAST_12_MONTHS: ReportPeriod = { lastMonths: 12 };
-
-// The days that stand for the months, as the agency's Seismograph counted them.
-const DAYS: Record<RollingMonths, number> = { 3: 90, 6: 182, 12: 365 };
 
 /** The `period` filter's value of a rolling period: 'last-3-months'. */
 export function rollingPeriodId(months: RollingMonths): string {
@@ -52,7 +49,7 @@ export function writeReportPeriod(filters: QueryFilters, period: ReportPeriod): 
 /** The first and last day of the period, both included; a rolling one ends on `today`. */
 export function getPeriodRange(period: ReportPeriod, today: string): EventDateRange {
   if ('month' in period) return monthRange(period.month);
-  return { start: addDays(today, -DAYS[period.lastMonths]), end: today };
+  return { start: addDays(today, -ROLLING_PERIOD_DAYS[period.lastMonths]), end: today };
 }
 
 /** What a chart or table label says of the period: '11/26', 'last 12 months'. */

@@ -11,11 +11,12 @@ import {
 import { listBrandEvents } from '@airtime/api-client/calls';
 import type { Event, EventDateRange } from '@airtime/domain';
 import type { ReportBrand } from './reportBrand.ts';
+import { staticInfiniteList, staticWholeList, useOptionalSharedReport } from './sharedReport.ts';
 
 // A brand report reads the brand's events through the calls of the app it is in: agency staff
 // through the events list (GET /api/new-events), brand users through the brand's own
-// (GET /api/brand/events), the only one they may call. Both hooks are called, the other app's
-// with null, so it waits and reads nothing.
+// (GET /api/brand/events), the only one they may call; a shared page from its link's answer. Both
+// hooks are called, the other app's with null, so it waits and reads nothing.
 
 /** The brand's brand-app event query for a period: the dates as the brand events call takes them. */
 function brandQuery(brand: ReportBrand, range: EventDateRange, sort: BrandEventSort) {
@@ -41,6 +42,8 @@ export function useBrandReportEvents(brand: ReportBrand, range: EventDateRange):
     ),
     ALL_EVENTS_MAX_PAGES,
   );
+  const shared = useOptionalSharedReport();
+  if (brand.app === 'shared') return staticWholeList(shared?.events ?? [], shared?.eventsTruncated);
   return brand.app === 'agency' ? agency : brandApp;
 }
 
@@ -55,5 +58,8 @@ export function useBrandReportEventPages(
     listBrandEvents,
     brand.app === 'brand' ? { query: brandQuery(brand, range, sort) } : null,
   );
+  const shared = useOptionalSharedReport();
+  // The link's answer comes in the link's sort.
+  if (brand.app === 'shared') return staticInfiniteList(shared?.events ?? []);
   return brand.app === 'agency' ? agency : brandApp;
 }

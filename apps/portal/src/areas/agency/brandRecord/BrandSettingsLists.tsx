@@ -5,9 +5,13 @@ import { ContactsCard } from './ContactsCard.tsx';
 import { InvoicingCustomerCard } from './InvoicingCustomerCard.tsx';
 import { MetricTypesCard } from './MetricTypesCard.tsx';
 import { OffersCard } from './OffersCard.tsx';
+import { ReportLinksCard } from './ReportLinksCard.tsx';
 import { TrackersCard } from './TrackersCard.tsx';
 
-/** The settings page's lists: the team, invoicing customer, offers, trackers, custom metrics and contacts. */
+/**
+ * The settings page's lists: the team, invoicing customer, offers, trackers, custom metrics,
+ * contacts and shared report links.
+ */
 export function BrandSettingsLists({ brand }: { readonly brand: Brand }) {
   return (
     <Stack>
@@ -17,6 +21,7 @@ export function BrandSettingsLists({ brand }: { readonly brand: Brand }) {
       <TrackersCard brandId={brand.id} />
       <MetricTypesCard brand={brand} />
       <ContactsCard brandId={brand.id} />
+      <ReportLinksCard brandId={brand.id} />
     </Stack>
   );
 }

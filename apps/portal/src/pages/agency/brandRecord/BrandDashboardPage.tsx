@@ -93,7 +93,7 @@ export function BrandDashboardPage() {
           />
         </Card>
       </Columns>
-      <CampaignStatusChart brandId={brandId} />
+      <CampaignStatusChart brand={{ id: brandId, app: 'agency' }} />
       <Card
         title="Conversations"
         headingLevel={2}
