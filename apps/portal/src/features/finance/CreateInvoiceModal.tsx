@@ -1,19 +1,13 @@
 import { useBillableEvents, useBrand, useCreateInvoice, useWholeList } from '@airtime/api-client';
-import {
-  type ManagedModalProps,
-  Money,
-  Switch,
-  Table,
-  toast,
-} from '@airtime/design-system';
+import { type ManagedModalProps, Money, Switch, Table, toast } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { MonthPicker } from '../months/MonthPicker.tsx';
-import { BrandPicker, type Named } from '../records/NamePicker.tsx';
 import { formatLongMonth, toMonth } from '../months/months.ts';
+import { BrandPicker, type Named } from '../records/NamePicker.tsx';
 import { BILLABLE_COLUMNS } from './billableColumns.tsx';
 import * as styles from './finance.css.ts';
 
