@@ -45,7 +45,8 @@ describe('realtime paths', () => {
     ['/api/new-campaigns', true, false],
     ['/api/event-production/3', true, false],
     ['/api/invoices?per_page=25', true, false],
-    ['/api/payouts', true, false],
+    ['/api/payouts', true, true],
+    ['/api/new-events?publisher_id=1&with=payment', true, true],
     ['/api/brands', false, false],
   ])('after a reconnect %s is refetched: agency %s, others %s', (url, agency, others) => {
     expect(missedUrls(true)(url)).toBe(agency);

@@ -45,9 +45,12 @@ const isPayoutRecordUrl = /* @__PURE__ */ matchesAny([listPayouts, getPayout]);
 /** Payout lists and records, and the events whose payment it is. */
 export const isPayoutUrl = (url: string) => isPayoutRecordUrl(url) || isPaymentEventUrl(url);
 
-/** Everything a user's channels may have changed while the connection was down. */
+/**
+ * Everything a user's channels may have changed while the connection was down: a creator's own
+ * channel carries their payouts' moves too.
+ */
 export function missedUrls(agency: boolean): (url: string) => boolean {
-  const matchers = [isThreadUrl, isThreadListUrl, isMessagesUrl, isProfileUrl];
-  if (agency) matchers.push(isCampaignUrl, isProductionUrl, isInvoiceUrl, isPayoutUrl);
+  const matchers = [isThreadUrl, isThreadListUrl, isMessagesUrl, isProfileUrl, isPayoutUrl];
+  if (agency) matchers.push(isCampaignUrl, isProductionUrl, isInvoiceUrl);
   return (url) => matchers.some((match) => match(url));
 }

@@ -1,5 +1,6 @@
 import type { Payout } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
+import { recordBus } from '../test/bus.ts';
 import { jsonBody, useMockApi } from '../test/mockApi.ts';
 
 const api = useMockApi();
@@ -66,6 +67,29 @@ describe('POST /api/payouts/{id}/status', () => {
       'sent by Fiona Finance',
       'paid by Fiona Finance',
     ]);
+  });
+
+  it("tells agency staff and the creator's own users, live", async () => {
+    const ownersOf = (creatorId: number) =>
+      store()
+        .users.all()
+        .filter((user) => user.creator_ids.includes(creatorId))
+        .map((user) => `private-user.${user.id}`);
+    const payout = store()
+      .payouts.all()
+      .find((row) => row.status === 'pending' && ownersOf(row.publisher_id).length > 0) as Payout;
+    const owners = ownersOf(payout.publisher_id);
+    expect(owners.length).toBeGreaterThan(0);
+    const recorder = recordBus(api.backend.bus);
+    await (await api.as('finance'))(
+      `/api/payouts/${payout.id}/status`,
+      jsonBody('POST', { status: 'scheduled' }),
+    );
+    recorder.stop();
+    const channels = recorder.messages
+      .filter((message) => message.event === 'payout.updated')
+      .map((message) => message.channel);
+    expect(channels.sort()).toEqual(['private-agency', ...owners].sort());
   });
 
   it.each([

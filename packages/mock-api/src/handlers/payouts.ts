@@ -1,6 +1,7 @@
 import {
   getAppType,
   getPayoutMoves,
+  getUserChannel,
   PAYOUT_STATUS_TITLES,
   PAYOUT_STATUSES,
   type Payout,
@@ -125,6 +126,11 @@ export const payoutRoutes = [
         }) ?? payout;
       const presented = present(store, updated);
       publishFinance(context, 'payout.updated', presented);
+      // The creator's own users follow their payment chain live (their events' payment).
+      for (const user of store.users.all()) {
+        if (user.creator_ids.includes(updated.publisher_id))
+          context.publish(getUserChannel(user.id), 'payout.updated', presented);
+      }
       return json({ data: presented });
     },
   }),

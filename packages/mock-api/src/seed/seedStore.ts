@@ -13,6 +13,7 @@ import { seedEvents } from './seedEvents.ts';
 import { seedFinance } from './seedFinance.ts';
 import { seedForms } from './seedForms.ts';
 import { seedInvoicingCustomers } from './seedInvoicingCustomers.ts';
+import { seedReportLinks } from './seedReportLinks.ts';
 import { seedSalesActivity } from './seedSalesActivity.ts';
 import { seedThreads } from './seedThreads.ts';
 import { seedAccess, seedDictionaries, seedUsers } from './seedUsers.ts';
@@ -64,6 +65,7 @@ export function seedStore(options: SeedOptions, store: Store = createStore()): S
     seedForms(context);
     seedInvoicingCustomers(context);
     seedSalesActivity(context);
+    seedReportLinks(context);
     store.setSeedInfo({
       scale: options.scale,
       seed: options.seed,

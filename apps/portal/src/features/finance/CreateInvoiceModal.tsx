@@ -1,20 +1,13 @@
-import { useBillableEvents, useBrands, useCreateInvoice, useWholeList } from '@airtime/api-client';
-import {
-  ComboBox,
-  type ManagedModalProps,
-  Money,
-  Switch,
-  Table,
-  toast,
-} from '@airtime/design-system';
+import { useBillableEvents, useBrand, useCreateInvoice, useWholeList } from '@airtime/api-client';
+import { type ManagedModalProps, Money, Switch, Table, toast } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
-import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
 import { MonthPicker } from '../months/MonthPicker.tsx';
 import { formatLongMonth, toMonth } from '../months/months.ts';
+import { BrandPicker, type Named } from '../records/NamePicker.tsx';
 import { BILLABLE_COLUMNS } from './billableColumns.tsx';
 import * as styles from './finance.css.ts';
 
@@ -36,9 +29,13 @@ export function CreateInvoiceModal({
   ...modal
 }: CreateInvoiceModalProps) {
   const mayWrite = useMayWrite();
-  const brands = useBrands({ per_page: 100, sort: 'name' });
   const create = useCreateInvoice();
-  const [brand, setBrand] = useState<number | null>(brandId ?? null);
+  // Opened from a brand, that brand until another is picked (its name comes with its record).
+  const given = useBrand(brandId ?? null).data;
+  const [picked, setPicked] = useState<Named | null>();
+  const chosenBrand =
+    picked !== undefined ? picked : given === undefined ? null : { id: given.id, name: given.name };
+  const brand = picked === undefined ? (brandId ?? null) : (picked?.id ?? null);
   const [month, setMonth] = useState(initialMonth ?? toMonth(new Date()));
   const [send, setSend] = useState(false);
   // Events left out; everything else is chosen, so each newly listed event starts chosen.
@@ -49,10 +46,10 @@ export function CreateInvoiceModal({
   );
   const chosen = billable.items.filter((event) => !left.has(event.id));
   const total = chosen.reduce((sum, event) => sum + (event.rate ?? 0), 0);
-  const brandName = brands.items.find((candidate) => candidate.id === brand)?.name;
+  const brandName = chosenBrand?.name;
 
-  const choose = (next: { brand?: number | null; month?: string }) => {
-    if (next.brand !== undefined) setBrand(next.brand);
+  const choose = (next: { brand?: Named | null; month?: string }) => {
+    if (next.brand !== undefined) setPicked(next.brand);
     if (next.month !== undefined) setMonth(next.month);
     setLeft(new Set());
     clear('brand_id', 'event_ids');
@@ -92,18 +89,18 @@ export function CreateInvoiceModal({
       mayWrite={mayWrite}
     >
       <div className={styles.choices}>
-        <ComboBox
-          className={styles.grow}
-          label="Brand"
-          items={brands.items}
-          value={brand}
-          isLoading={brands.isLoading}
-          isRequired
-          isDisabled={!mayWrite}
-          placeholder="Choose a brand"
-          onChange={(key) => choose({ brand: key === null ? null : Number(key) })}
-          {...fieldErrorProps(errors.fields.brand_id)}
-        />
+        <div className={styles.grow}>
+          <BrandPicker
+            // Remounted once the given brand's name arrives, so the field shows it.
+            key={given === undefined ? 'waiting' : 'given'}
+            label="Brand"
+            value={chosenBrand}
+            isRequired
+            isDisabled={!mayWrite}
+            onChange={(next) => choose({ brand: next })}
+            errorMessage={errors.fields.brand_id}
+          />
+        </div>
         <MonthPicker
           label="Billing month"
           month={month}

@@ -1,10 +1,6 @@
 import { useInvoicingCustomers } from '@airtime/api-client';
 import type { InvoicingCustomer } from '@airtime/domain';
-import {
-  type NamePickerProps,
-  NameSearchPicker,
-  useNameSearch,
-} from '../productions/NamePicker.tsx';
+import { type NamePickerProps, NameSearchPicker, useNameSearch } from '../records/NamePicker.tsx';
 
 /** Picks a customer of the invoicing system by name, email or id (GET /api/invoicing/customers?s=). */
 export function CustomerPicker(props: NamePickerProps) {

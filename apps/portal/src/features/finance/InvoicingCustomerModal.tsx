@@ -9,7 +9,7 @@ import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
 import { FormModalPending } from '../forms/FormModalPending.tsx';
 import { useFormValues } from '../forms/useFormValues.ts';
-import type { Named } from '../productions/NamePicker.tsx';
+import type { Named } from '../records/NamePicker.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
 
 export interface InvoicingCustomerModalProps extends ManagedModalProps {

@@ -1,5 +1,6 @@
-import { DateText, Money, type TableColumn } from '@airtime/design-system';
+import { Money, type TableColumn } from '@airtime/design-system';
 import type { Event } from '@airtime/domain';
+import { dateColumn } from '../lists/commonColumns.tsx';
 
 /** The billable events' columns in the `create invoice` modal. */
 export const BILLABLE_COLUMNS: readonly TableColumn<Event>[] = [
@@ -10,20 +11,8 @@ export const BILLABLE_COLUMNS: readonly TableColumn<Event>[] = [
     value: (event) => event.creator?.name ?? event.channel?.name ?? null,
     width: 160,
   },
-  {
-    id: 'aired_date',
-    label: 'Aired',
-    value: (event) => event.aired_date,
-    cell: (event) => <DateText value={event.aired_date} />,
-    width: 120,
-  },
-  {
-    id: 'billing_date',
-    label: 'Billed',
-    value: (event) => event.billing_date,
-    cell: (event) => <DateText value={event.billing_date} />,
-    width: 120,
-  },
+  dateColumn<Event>('aired_date', 'Aired', (event) => event.aired_date, { width: 120 }),
+  dateColumn<Event>('billing_date', 'Billed', (event) => event.billing_date, { width: 120 }),
   {
     id: 'rate',
     label: 'Rate',

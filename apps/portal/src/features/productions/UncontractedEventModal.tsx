@@ -11,7 +11,7 @@ import { useMayWrite } from '../../app/useMayWrite.ts';
 import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
-import { BrandPicker, CreatorPicker, type Named } from './NamePicker.tsx';
+import { BrandPicker, CreatorPicker, type Named } from '../records/NamePicker.tsx';
 import { type ProductionModalPropsByName, useProductionModals } from './productionModalProps.ts';
 
 export type UncontractedEventModalProps = ManagedModalProps &

@@ -58,7 +58,7 @@ describe('sharing a brand report', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create link' }));
 
     const shared = await screen.findByRole('dialog', { name: 'Events is shared' });
-    const [link] = mock.backend.store.reportLinks.all();
+    const link = mock.backend.store.reportLinks.lookup('brand_id', 2).at(-1);
     expect(link).toMatchObject({ brand_id: 2, report: 'events', params: 'filter.month=2026-10' });
     expect(Date.parse(link?.expires_at ?? '') - Date.parse(link?.created_at ?? '')).toBe(
       7 * 86_400_000,

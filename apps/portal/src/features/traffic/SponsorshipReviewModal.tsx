@@ -16,7 +16,7 @@ import {
 import type { Event } from '@airtime/domain';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
-import { BrandPicker, type Named } from '../productions/NamePicker.tsx';
+import { BrandPicker, type Named } from '../records/NamePicker.tsx';
 import { foundSponsorships } from './foundSponsorships.ts';
 import { formatMentionTime, mentionUrl } from './mentionTime.ts';
 import * as styles from './traffic.css.ts';

@@ -15,6 +15,7 @@ export interface NamePickerProps {
   readonly onChange: (record: Named | null) => void;
   readonly errorMessage?: string | undefined;
   readonly isRequired?: boolean;
+  readonly isDisabled?: boolean;
 }
 
 export interface NameSearchPickerProps<T extends Named> extends NamePickerProps {
@@ -33,6 +34,7 @@ export function NameSearchPicker<T extends Named>({
   onChange,
   errorMessage,
   isRequired,
+  isDisabled,
   text,
   onTextChange,
   results,
@@ -54,6 +56,7 @@ export function NameSearchPicker<T extends Named>({
       onChange={(key) => onChange(items.find((item) => item.id === key) ?? null)}
       isLoading={isLoading}
       isRequired={isRequired ?? false}
+      isDisabled={isDisabled ?? false}
       placeholder="Type to search by name"
       emptyText={text.trim() === '' ? 'Type a name' : 'Nothing matches'}
       {...(errorMessage === undefined ? {} : { isInvalid: true, errorMessage })}
