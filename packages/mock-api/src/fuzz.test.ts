@@ -28,6 +28,7 @@ const BODYLESS = new Set([
   'DELETE /api/message-reactions/:id',
   'DELETE /api/thread/:id/subscriptions/:subId',
   'DELETE /api/brands/:id/invoicing-customer',
+  'DELETE /api/report-links/:id',
 ]);
 
 /** Every field name the handlers read, so wrong types reach each rule. */
