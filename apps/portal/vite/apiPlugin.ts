@@ -3,12 +3,17 @@ import type { Plugin, ProxyOptions } from 'vite';
 /** Every path the API answers, proxied from the portal's origin so cookies stay same-site. */
 const API_PATHS = ['/api', '/sanctum', '/code', '/password', '/submit-form', '/__mock'] as const;
 
-function proxyTo(target: string): Record<string, ProxyOptions> {
+/**
+ * The proxy rules (a key starting with '^' is a pattern to Vite): each path and what is under it,
+ * not every path starting with its letters (`/apps/…`, `/application` and `/api-docs` stay the
+ * portal's).
+ */
+export function proxyTo(target: string): Record<string, ProxyOptions> {
   const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-    API_PATHS.map((path) => [path, { target, changeOrigin: true }]),
+    API_PATHS.map((path) => [`^${path}(?:[/?#]|$)`, { target, changeOrigin: true }]),
   );
   // Pusher's socket (the fake's /app/{key}); a real backend's Pusher is reached directly.
-  proxy['/app'] = { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: true };
+  proxy['^/app/'] = { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: true };
   return proxy;
 }
 

@@ -77,6 +77,15 @@ export const External: Story = {
   },
 };
 
+/** An external address that is not http(s) (data may hold `javascript:`) shows as text only. */
+export const ExternalNotWeb: Story = {
+  args: { href: 'javascript:alert(document.domain)', children: 'Acme website', isExternal: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Acme website')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
 /** A disabled link is not focusable and goes nowhere. */
 export const Disabled: Story = {
   args: { isDisabled: true },

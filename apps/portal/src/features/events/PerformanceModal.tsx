@@ -95,7 +95,7 @@ function EventPerformance({ event }: { readonly event: Event }) {
             event.url === null ? (
               'No link yet'
             ) : (
-              <Link key="video" href={event.url} target="_blank" rel="noreferrer">
+              <Link key="video" href={event.url} isExternal>
                 Watch the video
               </Link>
             ),

@@ -80,10 +80,19 @@ export function useNameSearch(value: Named | null) {
   return { text, setText, listQuery, isSettling: text.trim() !== query };
 }
 
-/** Picks a creator by name (GET /api/creators?s=). */
-export function CreatorPicker(props: NamePickerProps) {
+/** A list hook that searches by name: useCreators, useBrands. */
+type NameListHook = (query: ReturnType<typeof useNameSearch>['listQuery']) => {
+  readonly items: readonly Named[];
+  readonly isLoading: boolean;
+};
+
+/** A NameSearchPicker over one list's server search. */
+function ListNamePicker({
+  useList,
+  ...props
+}: NamePickerProps & { readonly useList: NameListHook }) {
   const search = useNameSearch(props.value);
-  const list = useCreators(search.listQuery);
+  const list = useList(search.listQuery);
   return (
     <NameSearchPicker
       {...props}
@@ -95,17 +104,12 @@ export function CreatorPicker(props: NamePickerProps) {
   );
 }
 
+/** Picks a creator by name (GET /api/creators?s=). */
+export function CreatorPicker(props: NamePickerProps) {
+  return <ListNamePicker {...props} useList={useCreators} />;
+}
+
 /** Picks a brand by name (GET /api/brands?s=). */
 export function BrandPicker(props: NamePickerProps) {
-  const search = useNameSearch(props.value);
-  const list = useBrands(search.listQuery);
-  return (
-    <NameSearchPicker
-      {...props}
-      text={search.text}
-      onTextChange={search.setText}
-      results={list.items}
-      isLoading={list.isLoading || search.isSettling}
-    />
-  );
+  return <ListNamePicker {...props} useList={useBrands} />;
 }
