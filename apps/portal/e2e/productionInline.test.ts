@@ -38,14 +38,19 @@ interface BoardPage {
   readonly included: { readonly events: ApiEvent[] };
 }
 
-/** Opens this week's board and gives the first page of rows as the server answered it. */
+const JSON_ACCEPT = { Accept: 'application/json' };
+
+/** Opens this week's board and gives the first page of rows as the server answers it. */
 async function openBoard(page: Page): Promise<BoardPage> {
   const answer = page.waitForResponse(
     (response) =>
       response.url().includes('/api/event-production?') && response.url().includes('sort=date'),
   );
   await page.goto('/agency/production');
-  const board = (await (await answer).json()) as BoardPage;
+  // Read again by its URL: the answer seen may be a late one of the page this one replaced,
+  // whose body is gone once the page navigates.
+  const url = (await answer).url();
+  const board = (await (await page.request.get(url, { headers: JSON_ACCEPT })).json()) as BoardPage;
   await page.getByRole('grid', { name: /^Productions, Week of/ }).waitFor();
   await waitForSettled(page);
   return board;
