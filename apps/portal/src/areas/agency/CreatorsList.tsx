@@ -16,12 +16,15 @@ import {
 import { pickColumns } from '../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
 import { FilteredList } from './FilteredList.tsx';
-import { useIncludedUserNames } from './people.ts';
+import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
 import { StaffFilter } from './StaffFilter.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
 
-/** The creators table: the CM rep's name comes from the users the list includes. */
+/**
+ * The creators table: the CM rep's name comes from the users the list includes, or from the
+ * agency's staff (which the CM rep filter reads) for rows of pages not loaded, as an export reads.
+ */
 function listColumns(names: ReadonlyMap<number, string>): readonly TableColumn<Creator>[] {
   const repCm: TableColumn<Creator> = {
     id: 'rep_cm',
@@ -49,8 +52,13 @@ export function CreatorsList() {
       sort: sortParam(query.sort, SORTS, 'name'),
     }),
   );
-  const names = useIncludedUserNames(list);
-  const columns = useMemo(() => listColumns(names), [names]);
+  const included = useIncludedUserNames(list);
+  const staff = useAgencyStaffOptions().options;
+  const columns = useMemo(() => {
+    const names = new Map(staff.map((option) => [Number(option.id), option.label]));
+    for (const [id, name] of included) names.set(id, name);
+    return listColumns(names);
+  }, [included, staff]);
   return (
     <FilteredList
       query={query}

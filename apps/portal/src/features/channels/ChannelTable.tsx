@@ -1,6 +1,7 @@
-import { EmptyState, Table } from '@airtime/design-system';
+import { EmptyState } from '@airtime/design-system';
 import type { Channel } from '@airtime/domain';
 import type { ReactNode } from 'react';
+import { ExportableTable } from '../export/ExportableTable.tsx';
 import { pickColumns } from '../lists/pickColumns.ts';
 import { CHANNEL_COLUMNS } from './channelColumns.tsx';
 
@@ -26,7 +27,8 @@ export function ChannelTable({
   readonly errorState?: ReactNode;
 }) {
   return (
-    <Table<Channel>
+    <ExportableTable<Channel>
+      noun="channels"
       aria-label="Channels"
       columns={COLUMNS}
       rows={channels}

@@ -1,6 +1,7 @@
 import { usePaymentPreferences } from '@airtime/api-client';
-import { EmptyState, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, type TableColumn } from '@airtime/design-system';
 import { PAYMENT_PREFERENCE_TYPE_TITLES, type PaymentPreference } from '@airtime/domain';
+import { ExportableTable } from '../export/ExportableTable.tsx';
 import { DataState } from '../lists/DataState.tsx';
 import { useShellModals } from '../modals/shellModals.ts';
 import { PrimaryBadge } from '../status/StatusBadges.tsx';
@@ -42,7 +43,8 @@ export function PaymentPreferences({ creatorId }: { readonly creatorId: number |
       what="payment preferences"
       shape="table"
     >
-      <Table<PaymentPreference>
+      <ExportableTable<PaymentPreference>
+        noun="payment preferences"
         aria-label="Payment preferences"
         columns={COLUMNS}
         rows={list.items}

@@ -1,4 +1,4 @@
-import { Table, type TableColumn } from '@airtime/design-system';
+import type { TableColumn } from '@airtime/design-system';
 import {
   ACCESS_EFFECT_LABELS,
   ACCESS_HOLDERS,
@@ -6,6 +6,7 @@ import {
   type AccessRule as Rule,
 } from '../../../features/access/access.ts';
 import { useAccessRules } from '../../../features/access/useAccessRules.ts';
+import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 
 const COLUMNS: TableColumn<Rule>[] = [
   { id: 'area', label: 'Screen', value: (rule) => rule.label, width: 260 },
@@ -29,7 +30,8 @@ const COLUMNS: TableColumn<Rule>[] = [
 export function AccessMatrix() {
   const rules = useAccessRules();
   return (
-    <Table<Rule>
+    <ExportableTable<Rule>
+      noun="access rules"
       aria-label="What each role and permission opens"
       columns={COLUMNS}
       rows={rules}

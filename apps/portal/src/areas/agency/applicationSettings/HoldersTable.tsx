@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Num, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, ErrorState, Num, type TableColumn } from '@airtime/design-system';
 import {
   ACCESS_HOLDERS,
   type AccessHolder,
@@ -6,6 +6,7 @@ import {
   ROLE_NOTES,
 } from '../../../features/access/access.ts';
 import { useAccessRules } from '../../../features/access/useAccessRules.ts';
+import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 
 interface HolderRow {
   readonly id: string;
@@ -74,7 +75,8 @@ export function HoldersTable({
     opens: opensFor(holder, rules),
   }));
   return (
-    <Table<HolderRow>
+    <ExportableTable<HolderRow>
+      noun="roles and permissions"
       aria-label="Roles and permissions"
       columns={COLUMNS}
       rows={rows}

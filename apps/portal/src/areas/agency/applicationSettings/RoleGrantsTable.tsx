@@ -1,6 +1,7 @@
 import { useRoles } from '@airtime/api-client';
-import { EmptyState, ErrorState, Num, Table, type TableColumn } from '@airtime/design-system';
+import { EmptyState, ErrorState, Num, type TableColumn } from '@airtime/design-system';
 import type { RoleRecord } from '@airtime/domain';
+import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
 
 const COLUMNS: TableColumn<RoleRecord>[] = [
@@ -31,7 +32,8 @@ export function RoleGrantsTable() {
   const roles = useRoles();
   const modals = useShellModals();
   return (
-    <Table<RoleRecord>
+    <ExportableTable<RoleRecord>
+      noun="roles"
       aria-label="What each role grants"
       columns={COLUMNS}
       rows={roles.data ?? []}
