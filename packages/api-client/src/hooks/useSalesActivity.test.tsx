@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
+import { installNodeFormGlobals } from '@airtime/mock-api/node';
 import { act, cleanup, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, setupMockApi, signIn } from '../test/mockApi.ts';
-import { withNodeForms } from '../test/nodeForms.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { useImportSalesActivity, useSalesActivity } from './useSalesActivity.ts';
 
 setupMockApi();
-withNodeForms();
+// Node's fetch carries the fake's uploads: it needs Node's FormData and File, not jsdom's.
+let restoreForms = () => {};
+beforeAll(async () => {
+  restoreForms = await installNodeFormGlobals();
+});
+afterAll(() => restoreForms());
 afterEach(cleanup);
 
 const CSV =

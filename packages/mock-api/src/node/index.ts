@@ -9,6 +9,7 @@ import {
 import { createHandlers } from '../createHandlers.ts';
 import { createRealtimeHandlers } from '../realtime/mswPusher.ts';
 
+export { installNodeFormGlobals } from './nodeFormGlobals.ts';
 export { createSessionFetch, type SessionFetch } from './sessionFetch.ts';
 
 export interface MockServer {

@@ -1,13 +1,18 @@
+import { installNodeFormGlobals } from '@airtime/mock-api/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, WAIT } from '../../test/agencyQueries.ts';
-import { withNodeForms } from '../../test/nodeForms.ts';
 import { renderBrandRoute, setupBrandTests } from '../../test/renderBrandRoute.tsx';
 import { checkActivityFile } from './ActivityImportModal.tsx';
 
 const mock = setupBrandTests();
-withNodeForms();
+// Node's fetch carries the fake's uploads: it needs Node's FormData and File, not jsdom's.
+let restoreForms = () => {};
+beforeAll(async () => {
+  restoreForms = await installNodeFormGlobals();
+});
+afterAll(() => restoreForms());
 
 const BRAND = 2;
 const CSV = [
