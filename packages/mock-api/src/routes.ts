@@ -25,6 +25,7 @@ import { payoutRoutes } from './handlers/payouts.ts';
 import { processRoutes } from './handlers/processes.ts';
 import { productionRoutes } from './handlers/production.ts';
 import { promoCodeRoutes } from './handlers/promoCodes.ts';
+import { pusherHttpApiRoutes } from './handlers/pusherHttpApi.ts';
 import { reactionRoutes } from './handlers/reactions.ts';
 import { relationshipRoutes } from './handlers/relationships.ts';
 import { reportLinkRoutes } from './handlers/reportLinks.ts';
@@ -48,6 +49,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   control: controlRoutes,
   authentication: authRoutes,
   broadcasting: broadcastingRoutes,
+  pusherHttpApi: pusherHttpApiRoutes,
   users: userRoutes,
   roles: roleRoutes,
   agencies: agencyRoutes,

@@ -82,6 +82,22 @@ describe('CSRF', () => {
     expect(header).toBe(test.cookies.get('XSRF-TOKEN'));
   });
 
+  it('names the realtime socket (X-Socket-ID) on writes only, once realtime gives one', async () => {
+    const test = await signedIn();
+    const sent: Array<string | null> = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes('/sanctum/')) sent.push(request.headers.get('x-socket-id'));
+    });
+    await test.client.request(createTag, { body: { label: 'Before realtime' } });
+    test.client.setSocketId(() => '123.456');
+    await test.client.request(createTag, { body: { label: 'With realtime' } });
+    await test.client.request(listCountries);
+    test.client.setSocketId(null);
+    await test.client.request(createTag, { body: { label: 'After realtime' } });
+    mock.server.events.removeAllListeners();
+    expect(sent).toEqual([null, '123.456', null, null]);
+  });
+
   it('fetches a fresh cookie before a form submit', async () => {
     const test = await signedIn('brand@airtime.test');
     await test.client.request(selectBrand, { body: { brand_id: 2 } });

@@ -11,6 +11,8 @@ export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const IMPERSONATE_HEADER = 'x-impersonate-token';
+/** The writer's realtime socket (decisions §5): the backend leaves it out of the write's events. */
+export const SOCKET_ID_HEADER = 'X-Socket-ID';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** What the app does when a call fails in a way the user must see; the client holds no UI. */
@@ -44,6 +46,11 @@ export interface HttpClient {
   refreshCsrf(): Promise<void>;
   /** The signed-in user, for the Read Only rule; the session sets it. */
   setUser(user: UserProfile | null): void;
+  /**
+   * Where unsafe calls read the realtime socket id they send as X-Socket-ID (as Laravel Echo's
+   * interceptors do); startRealtime sets it, null when there is no connection.
+   */
+  setSocketId(read: (() => string | null) | null): void;
   readonly impersonation: TokenStore;
   /** The hooks, replaceable once the app's UI exists. */
   hooks: HttpClientHooks;
@@ -95,6 +102,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const warn =
     options.onDecodeWarning ?? ((message: string) => console.warn(`[api-client] ${message}`));
   let user: UserProfile | null = null;
+  let readSocketId: (() => string | null) | null = null;
   let csrfReady: Promise<void> | null = null;
 
   const fetchCsrf = async (): Promise<void> => {
@@ -135,6 +143,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     setUser(next) {
       user = next;
     },
+    setSocketId(read) {
+      readSocketId = read;
+    },
     async request(call, ...args) {
       const input = (args[0] ?? {}) as CallInput<Call> & {
         params?: Record<string, string | number>;
@@ -153,6 +164,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         if (unsafe && xsrf !== undefined) headers.set(XSRF_HEADER, xsrf);
         const token = impersonation.get();
         if (token !== null) headers.set(IMPERSONATE_HEADER, token);
+        const socketId = unsafe ? readSocketId?.() : null;
+        if (socketId != null && socketId !== '') headers.set(SOCKET_ID_HEADER, socketId);
         let body: BodyInit | undefined;
         if (call.bodyType === 'form') {
           body = toFormData(input.body, call.methodOverride);

@@ -9,6 +9,7 @@ import { PUSHER_CONFIG } from '@airtime/mock-api';
 import { waitFor } from '@testing-library/react';
 import type Pusher from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMessage } from '../endpoints/messages.ts';
 import { getOwnProfile } from '../endpoints/users.ts';
 import { useMessages } from '../hooks/useMessages.ts';
 import { useApiCache, useQuery } from '../swr/createHooks.ts';
@@ -366,5 +367,28 @@ describe('startRealtime', () => {
     const sent = await post(await tab('brand@airtime.test'), 'Nobody is listening');
     await waitFor(() => expect(live.result.current.messages.items[0]?.id).toBe(sent.id));
     expect(result.current.messages.items[0]?.id).toBe(first);
+  });
+  it('names its socket on writes: the writing tab is left out of its own events, not other tabs', async () => {
+    const writer = await tab('admin@airtime.test');
+    const otherTab = await tab('admin@airtime.test');
+    const written = renderThread(writer);
+    const other = renderThread(otherTab);
+    await waitFor(() => expect(other.result.current.messages.items.length).toBeGreaterThan(0));
+    const started = await start(writer, { user: ADMIN, cache: written.result.current.cache });
+    await start(otherTab, { user: ADMIN, cache: other.result.current.cache });
+    const writerHeard: unknown[] = [];
+    started.pusher.connection.bind('message', (message: { event: string; data: unknown }) => {
+      if (message.event === 'message.created') writerHeard.push(message.data);
+    });
+    const sent = await writer.client.request(createMessage, {
+      params: { id: thread.id },
+      body: { body: 'Written in one tab' },
+    });
+    await waitFor(() => expect(other.result.current.messages.items[0]?.id).toBe(sent.id));
+    // Another tab's message reaches the writer's socket after anything the write sent it.
+    const later = await post(await tab('brand@airtime.test'), 'From the brand');
+    await waitFor(() => expect(written.result.current.messages.items[0]?.id).toBe(later.id));
+    expect(writerHeard).toContainEqual(expect.objectContaining({ id: later.id }));
+    expect(writerHeard).not.toContainEqual(expect.objectContaining({ id: sent.id }));
   });
 });

@@ -25,6 +25,8 @@ export interface RealtimeConfig {
   readonly wssPort?: number;
   readonly forceTLS?: boolean;
   readonly enabledTransports?: readonly Transport[];
+  /** The channel authorization path on the API, when not /api/broadcasting/auth. */
+  readonly authEndpoint?: string;
 }
 
 /** pusher-js's connection states, 'loading' while pusher-js itself loads, 'stopped' after stop(). */
@@ -92,7 +94,7 @@ const loadPusherJs = () => import('pusher-js');
 
 /** The pusher-js options: the config, and channel authorization through the HTTP client. */
 function pusherOptions(config: RealtimeConfig, authorize: ChannelAuthorizationHandler) {
-  const { key: _key, enabledTransports, ...connection } = config;
+  const { key: _key, authEndpoint: _authEndpoint, enabledTransports, ...connection } = config;
   return {
     ...connection,
     ...(enabledTransports === undefined ? {} : { enabledTransports: [...enabledTransports] }),
@@ -142,10 +144,14 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
     },
   };
 
+  const authorizeCall =
+    options.config.authEndpoint === undefined
+      ? authorizeChannel
+      : { ...authorizeChannel, path: options.config.authEndpoint };
   // Failures go to pusher-js's callback, which emits pusher:subscription_error (spec §8).
   const authorize: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
     client
-      .request(authorizeChannel, { body: { socket_id: socketId, channel_name: channelName } })
+      .request(authorizeCall, { body: { socket_id: socketId, channel_name: channelName } })
       .then(
         ({ auth, channel_data }) =>
           callback(null, channel_data === undefined ? { auth } : { auth, channel_data }),
@@ -167,6 +173,8 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
   const connect = (Pusher: PusherClass) => {
     const instance = new Pusher(options.config.key, pusherOptions(options.config, authorize));
     pusher = instance;
+    // Writes name this socket, so their own events come back to other tabs only.
+    client.setSocketId(() => instance.connection.socket_id ?? null);
     instance.connection.bind('state_change', ({ current }: { current: RealtimeState }) => {
       setState(current);
       if (current !== 'connected') return;
@@ -208,6 +216,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
         pusher.connection.unbind_all();
         pusher.disconnect();
         pusher = null;
+        client.setSocketId(null);
       }
       setState('stopped');
     },

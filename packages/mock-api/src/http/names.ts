@@ -8,6 +8,9 @@ export const XSRF_HEADER = 'x-xsrf-token';
 /** The header that switches the acting user (spec §6). */
 export const IMPERSONATE_HEADER = 'x-impersonate-token';
 
+/** The writer's Pusher socket (decisions §5): its change is not broadcast back to it. */
+export const SOCKET_ID_HEADER = 'x-socket-id';
+
 /** Laravel's messages, word for word, for the statuses the client reacts to (spec §8). */
 export const MESSAGES = {
   unauthenticated: 'Unauthenticated.',

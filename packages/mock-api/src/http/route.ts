@@ -81,7 +81,7 @@ export interface PublicRoute<P extends string = string> extends RouteOptions<P> 
   handle(context: PublicContext<P>): Answer;
 }
 
-/** A /__mock control route: no session, no XSRF, no faults. */
+/** A /__mock control route, or Pusher's HTTP API (signed its own way): no session, no XSRF, no faults. */
 export interface ControlRoute<P extends string = string> extends RouteOptions<P> {
   readonly kind: 'control';
   handle(context: PublicContext<P>): Answer;

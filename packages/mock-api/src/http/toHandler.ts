@@ -5,10 +5,18 @@ import type { Impersonation, Session } from '../auth/AuthState.ts';
 import { effectivePermissions } from '../auth/rolePermissions.ts';
 import type { MockBackend } from '../backend/createMockBackend.ts';
 import { MAX_LATENCY_MS } from '../backend/faults.ts';
+import { SOCKET_ID_PATTERN } from '../realtime/pusherSignature.ts';
 import type { StoredUser } from '../store/records.ts';
 import { type Body, readBody } from './body.ts';
 import { HttpError } from './HttpError.ts';
-import { IMPERSONATE_HEADER, MESSAGES, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './names.ts';
+import {
+  IMPERSONATE_HEADER,
+  MESSAGES,
+  SESSION_COOKIE,
+  SOCKET_ID_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './names.ts';
 import { compilePathPattern } from './pathPattern.ts';
 import { errorResponse } from './responses.ts';
 import type { AnyRoute, PublicContext } from './route.ts';
@@ -28,7 +36,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * 5. method spoofing (`_method`), then Read Only (403 on any unsafe method), then the route's
  *    access rule (403 with its message);
  * 6. the handler; HttpErrors become their status, anything else a 500. Realtime events the handler
- *    queued go out only when it answered with a success status.
+ *    queued go out only when it answered with a success status, to every socket but the one the
+ *    request named in X-Socket-ID.
  */
 export function toHandler(route: AnyRoute, backend: MockBackend): HttpHandler {
   const pattern = compilePathPattern(route.path);
@@ -195,7 +204,10 @@ async function run(
   // The route kinds differ only in how sure they are of `user`; the checks above enforce it.
   const response = await route.handle(context as never);
   if (response.status < 400) {
-    for (const [channel, event, data] of queued) backend.bus.publish(channel, event, data);
+    const header = request.headers.get(SOCKET_ID_HEADER);
+    // The writer's own socket already knows (Laravel's `broadcast(...)->toOthers()`).
+    const writer = header !== null && SOCKET_ID_PATTERN.test(header) ? header : undefined;
+    for (const [channel, event, data] of queued) backend.bus.publish(channel, event, data, writer);
   }
   return response;
 }

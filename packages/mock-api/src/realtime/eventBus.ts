@@ -6,6 +6,8 @@ export interface BroadcastMessage {
   /** A decisions §5 event name, or any name sent through POST /__mock/broadcast. */
   readonly event: RealtimeEventName | (string & {});
   readonly data: unknown;
+  /** The socket that made the change (X-Socket-ID, or socket_id in the HTTP API): not sent to it. */
+  readonly exceptSocketId?: string;
 }
 
 export type BroadcastListener = (message: BroadcastMessage) => void;
@@ -17,17 +19,29 @@ export type BroadcastListener = (message: BroadcastMessage) => void;
  * subscribed to its channel. The bus knows nothing about sockets or who may join a channel.
  */
 export interface EventBus {
-  publish(channel: string, event: RealtimeEventName | (string & {}), data: unknown): void;
+  publish(
+    channel: string,
+    event: RealtimeEventName | (string & {}),
+    data: unknown,
+    exceptSocketId?: string,
+  ): void;
   /** Listens to every channel, or to one when `channel` is given; returns the unsubscribe. */
   subscribe(listener: BroadcastListener, channel?: string): () => void;
+  /** How many listeners each channel has (a socket's subscription is one): Pusher's occupancy. */
+  subscriptionCounts(): ReadonlyMap<string, number>;
 }
 
 /** A synchronous bus: listeners run inside publish, in subscription order. */
 export function createEventBus(): EventBus {
   const listeners = new Set<{ listener: BroadcastListener; channel: string | undefined }>();
   return {
-    publish(channel, event, data) {
-      const message: BroadcastMessage = { channel, event, data };
+    publish(channel, event, data, exceptSocketId) {
+      const message: BroadcastMessage = {
+        channel,
+        event,
+        data,
+        ...(exceptSocketId === undefined ? {} : { exceptSocketId }),
+      };
       for (const entry of [...listeners]) {
         if (entry.channel !== undefined && entry.channel !== channel) continue;
         try {
@@ -44,6 +58,13 @@ export function createEventBus(): EventBus {
       return () => {
         listeners.delete(entry);
       };
+    },
+    subscriptionCounts() {
+      const counts = new Map<string, number>();
+      for (const { channel } of listeners) {
+        if (channel !== undefined) counts.set(channel, (counts.get(channel) ?? 0) + 1);
+      }
+      return counts;
     },
   };
 }

@@ -22,6 +22,7 @@ function countingBus(): EventBus & { readonly listeners: () => number } {
   let count = 0;
   return {
     publish: bus.publish,
+    subscriptionCounts: bus.subscriptionCounts,
     subscribe(listener, channel) {
       count += 1;
       const unsubscribe = bus.subscribe(listener, channel);

@@ -24,7 +24,8 @@ import {
 //   events are off for this app); anything else, and frames that are not JSON objects with a
 //   string `event`, get pusher:error (code null) and the connection stays open;
 // - every bus message on a subscribed channel goes out as { event, channel, data } with data as a
-//   JSON string, as Pusher delivers what Laravel broadcasts;
+//   JSON string, as Pusher delivers what Laravel broadcasts, except to the socket that made the
+//   change (the write's X-Socket-ID);
 // - after activity_timeout without a frame from the client it sends pusher:ping, and closes with
 //   4201 when nothing answers within the pong timeout.
 
@@ -266,10 +267,10 @@ function servePusherConnection(
     }
     subscriptions.set(
       channel,
-      backend.bus.subscribe(
-        (message: BroadcastMessage) => sendChannelEvent(message.event, channel, message.data),
-        channel,
-      ),
+      backend.bus.subscribe((message: BroadcastMessage) => {
+        if (message.exceptSocketId !== socketId)
+          sendChannelEvent(message.event, channel, message.data);
+      }, channel),
     );
     sendChannelEvent('pusher_internal:subscription_succeeded', channel, {});
   };

@@ -1,6 +1,7 @@
-// Pusher's channel authorization signature, with Web Crypto (crypto.subtle), so the same code runs
-// in Node (the local server, tests) and in the browser (the service worker host):
-// auth = `${key}:${hex(HMAC-SHA256(secret, `${socket_id}:${channel_name}`))}`.
+// Pusher's signatures, with Web Crypto (crypto.subtle), so the same code runs in Node (the local
+// server, tests) and in the browser (the service worker host): a private channel's
+// auth = `${key}:${hex(HMAC-SHA256(secret, `${socket_id}:${channel_name}`))}`, and the HTTP API's
+// auth_signature (handlers/pusherHttpApi.ts).
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -31,6 +32,11 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
     bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16);
   }
   return bytes;
+}
+
+/** HMAC-SHA256 of `text` with the secret, in lowercase hex (the HTTP API's auth_signature). */
+export async function hmacHex(secret: string, text: string): Promise<string> {
+  return toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(text)));
 }
 
 /** What Pusher signs for a private channel. */
