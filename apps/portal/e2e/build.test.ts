@@ -16,6 +16,8 @@ const DEMO_DIST = join(PORTAL_ROOT, 'dist-demo');
 const FAKE_MARKERS = [
   'No mock handler for',
   'airtime-mock-secret',
+  // The fake's Pusher key: a build without a realtime key has realtime off (decisions §5).
+  'airtime-mock-key',
   'mockServiceWorker',
   'packages/mock-api',
   '@airtime/mock-api',

@@ -41,6 +41,47 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('impersonating a brand user: no agency-only call; once the server ends it, a fresh load says so and keeps the super admin', async () => {
+    const context = await e2e.sessions.context('superadmin');
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/agency/home');
+    await waitForSettled(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Impersonate' }).click();
+    const dialog = page.getByRole('dialog');
+    await searchFor(dialog.getByRole('combobox', { name: 'User' }), 'Bea');
+    await page.getByRole('option').filter({ hasText: 'brand@airtime.test' }).first().click();
+    await dialog.getByRole('button', { name: 'Impersonate' }).click();
+    await page.getByText('Impersonation on', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/brand/'));
+    await waitForSettled(page);
+    // The brand app as the brand user has it, loaded fresh: nothing asks for the agency's data.
+    await page.reload();
+    await page.getByText('Impersonation on', { exact: true }).waitFor();
+    await waitForSettled(page);
+    expect(refused).toEqual([]);
+
+    await e2e.mock.faults({ endImpersonation: true });
+    await page.reload();
+    const ended = page.getByRole('alertdialog', { name: 'Impersonation ended' });
+    await ended.waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    // OK reloads the page (spec §8), now as the super admin, who may open the brand app too.
+    await Promise.all([
+      page.waitForEvent('load'),
+      ended.getByRole('button', { name: 'OK' }).click(),
+    ]);
+    await waitForSettled(page);
+    expect(await ended.count()).toBe(0);
+    expect(await page.getByText('Impersonation on', { exact: true }).count()).toBe(0);
+    expect((await profileOf(context)).id).toBe(1);
+    await context.close();
+  });
+
   it("searches by keyboard: '/' focuses the search, arrows choose, Enter opens the record", async () => {
     const context = await e2e.sessions.context('admin');
     const brand = await (await context.request.get('/api/brands/2')).json();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proxyTo } from './apiPlugin.ts';
+import { fakeRealtimeSettings, proxyTo } from './apiPlugin.ts';
 
 /** The rule Vite applies to a request URL: the first key whose pattern matches. */
 function ruleFor(url: string): string | undefined {
@@ -28,6 +28,40 @@ describe('the API proxy', () => {
     expect(proxyTo('http://127.0.0.1:9')['^/app/']).toMatchObject({
       target: 'ws://127.0.0.1:9',
       ws: true,
+    });
+  });
+});
+
+describe("the fake's runtime realtime settings", () => {
+  const request = (host: string | undefined, encrypted = false, proto?: string) => ({
+    headers: {
+      ...(host === undefined ? {} : { host }),
+      ...(proto ? { 'x-forwarded-proto': proto } : {}),
+    },
+    socket: { encrypted },
+  });
+
+  it.each([
+    ['a local port', request('localhost:4173'), { host: 'localhost', port: 4173, scheme: 'http' }],
+    [
+      'https on its default port',
+      request('portal.test', true),
+      { host: 'portal.test', port: 443, scheme: 'https' },
+    ],
+    [
+      'https behind a proxy',
+      request('portal.test', false, 'https'),
+      { host: 'portal.test', port: 443, scheme: 'https' },
+    ],
+    [
+      'http on its default port',
+      request('portal.test'),
+      { host: 'portal.test', port: 80, scheme: 'http' },
+    ],
+  ])('point the socket at the page’s own server: %s', (_name, incoming, expected) => {
+    expect(fakeRealtimeSettings('airtime-mock-key', incoming)).toEqual({
+      key: 'airtime-mock-key',
+      ...expected,
     });
   });
 });

@@ -1,4 +1,6 @@
-import type { Plugin, ProxyOptions } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Connect, Plugin, ProxyOptions } from 'vite';
+import { RUNTIME_CONFIG_PATH } from '../src/features/realtime/runtimeConfigPath.ts';
 
 /** Every path the API answers, proxied from the portal's origin so cookies stay same-site. */
 const API_PATHS = ['/api', '/sanctum', '/code', '/password', '/submit-form', '/__mock'] as const;
@@ -17,13 +19,44 @@ export function proxyTo(target: string): Record<string, ProxyOptions> {
   return proxy;
 }
 
+/** The fake's realtime settings for a page of this request's origin (src/features/realtime). */
+export function fakeRealtimeSettings(
+  key: string,
+  request: Pick<IncomingMessage, 'headers'> & { readonly socket: { readonly encrypted?: boolean } },
+) {
+  const [hostname = 'localhost', port] = (request.headers.host ?? 'localhost').split(':');
+  const forwarded = request.headers['x-forwarded-proto'];
+  const https = request.socket.encrypted === true || forwarded === 'https';
+  return {
+    key,
+    host: hostname,
+    port: port === undefined ? (https ? 443 : 80) : Number(port),
+    scheme: https ? 'https' : 'http',
+  };
+}
+
+/**
+ * Serves /airtime-config.json with the fake's realtime settings (the socket through this server's
+ * /app proxy): the key comes from the server that runs the fake, never from the build.
+ */
+function runtimeConfig(key: string): Connect.NextHandleFunction {
+  return (request: IncomingMessage, response: ServerResponse, next) => {
+    if (request.url?.split('?')[0] !== RUNTIME_CONFIG_PATH) return next();
+    response.setHeader('Content-Type', 'application/json');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(JSON.stringify({ realtime: fakeRealtimeSettings(key, request as never) }));
+  };
+}
+
 /**
  * Where the portal's API calls go in `vite` and `vite preview` (decisions §4): to VITE_API_URL when
  * it is set (the real backend), else to the fake backend's local server, started here on a free
- * port (MOCK_API_PORT to pick one). Builds are untouched: the demo mode runs the fake in the page.
+ * port (MOCK_API_PORT to pick one), which also answers /airtime-config.json with the fake's
+ * realtime settings. Builds are untouched: the demo mode runs the fake in the page.
  */
 export function apiPlugin(): Plugin {
   let stop: (() => Promise<void>) | undefined;
+  let realtimeKey: string | undefined;
   return {
     name: 'airtime-api',
     async config(_config, env) {
@@ -32,7 +65,8 @@ export function apiPlugin(): Plugin {
       if (apiUrl !== undefined && apiUrl !== '') {
         return { server: { proxy: proxyTo(apiUrl) }, preview: { proxy: proxyTo(apiUrl) } };
       }
-      const { startMockApiServer } = await import('@airtime/mock-api/server');
+      const { PUSHER_APP, startMockApiServer } = await import('@airtime/mock-api/server');
+      realtimeKey = PUSHER_APP.key;
       const dataFile = process.env.MOCK_API_DATA_FILE;
       const mock = await startMockApiServer({
         port: Number(process.env.MOCK_API_PORT ?? 0),
@@ -43,9 +77,11 @@ export function apiPlugin(): Plugin {
       return { server: { proxy: proxyTo(mock.url) }, preview: { proxy: proxyTo(mock.url) } };
     },
     configureServer(server) {
+      if (realtimeKey !== undefined) server.middlewares.use(runtimeConfig(realtimeKey));
       server.httpServer?.once('close', () => void stop?.());
     },
     configurePreviewServer(server) {
+      if (realtimeKey !== undefined) server.middlewares.use(runtimeConfig(realtimeKey));
       server.httpServer.once('close', () => void stop?.());
     },
   };

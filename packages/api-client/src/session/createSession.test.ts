@@ -137,6 +137,37 @@ describe('createSession', () => {
     }
     expect(session.getState().status).toBe('signed-out');
   });
+  it.each([
+    ['with the app’s hooks attached', true],
+    ['before the app attached its hooks (a fresh load)', false],
+  ])(
+    'loads the super admin’s own profile when the impersonation the page holds has ended, %s',
+    async (_name, withHooks) => {
+      const test = createTestClient();
+      await signIn(test, 'superadmin@airtime.test');
+      const opener = createSession({ client: test.client, storage: memoryStorage() });
+      await opener.start();
+      await opener.startImpersonation(7);
+      // The page is loaded again later, with the token still stored; meanwhile the server ended it.
+      const session = createSession({ client: test.client, storage: memoryStorage() });
+      const told: string[] = [];
+      if (withHooks)
+        test.client.hooks = withSessionHooks(session, {
+          onImpersonationOver: () => told.push('hook'),
+        });
+      backend.setFaults({ endImpersonation: true });
+      expect(session.getState().isImpersonating).toBe(true);
+      await session.start();
+      await vi.waitFor(() => expect(session.getState().profile).toMatchObject({ id: 1 }));
+      expect(session.getState()).toMatchObject({
+        status: 'signed-in',
+        isImpersonating: false,
+        impersonationEnded: true,
+      });
+      expect(test.client.impersonation.get()).toBeNull();
+      expect(told).toEqual(withHooks ? ['hook'] : []);
+    },
+  );
 });
 
 describe('removeUserKeys', () => {

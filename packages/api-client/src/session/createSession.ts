@@ -21,6 +21,7 @@ const SIGNED_OUT = {
   fetchedAt: null,
   awaitingCode: false,
   isImpersonating: false,
+  impersonationEnded: false,
   selectedBrand: null,
   selectedCreator: null,
 } as const satisfies SessionState;
@@ -63,11 +64,18 @@ export function createSession(options: SessionOptions): Session {
     setState({ ...patch, selectedBrand: null, selectedCreator: null });
   }
 
-  function adopt(profile: UserProfile, isImpersonating: boolean): void {
+  function adopt(profile: UserProfile, isImpersonating: boolean, refetch = true): void {
     remember(profile);
     switchUser(
-      { status: 'signed-in', profile, fetchedAt: now(), awaitingCode: false, isImpersonating },
-      true,
+      {
+        status: 'signed-in',
+        profile,
+        fetchedAt: now(),
+        awaitingCode: false,
+        isImpersonating,
+        impersonationEnded: false,
+      },
+      refetch,
     );
   }
 
@@ -96,6 +104,13 @@ export function createSession(options: SessionOptions): Session {
         return profile;
       },
       (error: unknown) => {
+        if (isImpersonationOver(error) && client.impersonation.get() === null) {
+          // The client has dropped the token: load the signed-in user's own profile instead
+          // (on a fresh load too, where no page is there yet to hear the client's hook).
+          if (refreshing === fetching) refreshing = null;
+          switchUser({ isImpersonating: false, impersonationEnded: true, fetchedAt: null }, false);
+          return refreshProfile();
+        }
         if (asked !== generation) return state.profile;
         refreshing = null;
         if (isApiError(error) && error.kind === 'aborted') return state.profile;
@@ -183,7 +198,9 @@ export function createSession(options: SessionOptions): Session {
     async startImpersonation(userId) {
       const { token, user } = await client.request(startImpersonation, { params: { userId } });
       client.impersonation.set(token);
-      adopt(user, true);
+      // The page on screen is the real user's: asked again as the impersonated user, its calls
+      // would be refused (an agency page's, for a brand user). The app goes to their home next.
+      adopt(user, true, false);
       return user;
     },
     async stopImpersonation() {
@@ -199,7 +216,7 @@ export function createSession(options: SessionOptions): Session {
       if (state.status !== 'signed-out' || state.profile !== null) clearUser();
     },
     handleImpersonationOver() {
-      switchUser({ isImpersonating: false, fetchedAt: null }, false);
+      switchUser({ isImpersonating: false, impersonationEnded: true, fetchedAt: null }, false);
       void refreshProfile();
     },
     attachCache(next) {
@@ -210,6 +227,11 @@ export function createSession(options: SessionOptions): Session {
     },
   };
   return session;
+}
+
+/** The server's 403 for a token whose impersonation it has ended (spec §8). */
+function isImpersonationOver(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.type === 'impersonation';
 }
 
 /** A failure that says nothing about the session: the server erred or could not be reached. */

@@ -18,6 +18,12 @@ export interface SessionState extends SelectionState {
   /** A sign-in answered `two_factor: true` and waits for verifyCode. */
   readonly awaitingCode: boolean;
   readonly isImpersonating: boolean;
+  /**
+   * The server ended the impersonation this page acted under (a call answered 403 type
+   * impersonation, the page's first profile load included): the app says so (spec §8's modal)
+   * while the session carries on as the signed-in user.
+   */
+  readonly impersonationEnded: boolean;
 }
 
 /** How the session empties and refreshes the API cache; SessionProvider binds SWR's. */
@@ -59,7 +65,11 @@ export interface Session extends Selection {
   setProfile(profile: UserProfile): void;
   /** Clears the user here only (spec §4: clearing the user logs out). */
   clearUser(): void;
-  /** Impersonates a user (only with can_impersonate): keeps the token and acts as them. */
+  /**
+   * Impersonates a user (only with can_impersonate): keeps the token and acts as them. The cache is
+   * emptied but not fetched again: the page on screen is the real user's, so the app goes on to
+   * the user's home (spec §6).
+   */
   startImpersonation(userId: number): Promise<UserProfile>;
   /** Ends the impersonation (server and token) and reloads the own profile. */
   stopImpersonation(): Promise<void>;

@@ -1,7 +1,12 @@
-import { useApiClient, useSessionContext, withSessionHooks } from '@airtime/api-client';
+import {
+  useApiClient,
+  useSessionContext,
+  useSessionState,
+  withSessionHooks,
+} from '@airtime/api-client';
 import { toast } from '@airtime/design-system';
 import { getLoginRedirectPath, shouldRedirectToLoginOn401 } from '@airtime/domain';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { appTypeOf } from '../../app/routeHandle.ts';
 
@@ -23,7 +28,8 @@ export function ApiErrorHandling() {
   const navigate = useNavigate();
   const location = useLocation();
   const isPublicRoute = appTypeOf(useMatches()) === null;
-  const [isImpersonationOver, setImpersonationOver] = useState(false);
+  // Set by the session when the server ends the impersonation, on this page or at its load.
+  const { impersonationEnded } = useSessionState();
 
   // Where the user is when a call fails, read by hooks that outlive renders.
   const here = useRef({ pathname: location.pathname, search: location.search, isPublicRoute });
@@ -45,7 +51,6 @@ export function ApiErrorHandling() {
           replace: true,
         });
       },
-      onImpersonationOver: () => setImpersonationOver(true),
       onError: (error) => {
         toast.error(error.message);
       },
@@ -55,7 +60,7 @@ export function ApiErrorHandling() {
     };
   }, [client, session, navigate]);
 
-  if (!isImpersonationOver) return null;
+  if (!impersonationEnded) return null;
   return (
     <Suspense fallback={null}>
       <ImpersonationOverModal isOpen />

@@ -1,11 +1,15 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { renderShell } from '../../test/renderShell.tsx';
 import { liveServices } from './liveServices.ts';
 
-setupPortalMockApi();
+const mock = setupPortalMockApi();
+
+/** The runtime file as the dev and preview servers answer it for the fake (vite/apiPlugin.ts). */
+const FAKE_REALTIME = { key: 'airtime-mock-key', host: 'localhost', port: 5173, scheme: 'http' };
 
 const original = { ...liveServices };
 const stop = vi.fn();
@@ -13,6 +17,9 @@ const cancelCheck = vi.fn();
 
 beforeEach(() => {
   liveServices.enabled = true;
+  mock.server.use(
+    http.get('*/airtime-config.json', () => HttpResponse.json({ realtime: FAKE_REALTIME })),
+  );
   liveServices.startRealtime = vi.fn(() => ({ stop, state: 'connecting' as const }));
   liveServices.scheduleNotificationPermissionCheck = vi.fn(() => cancelCheck);
   liveServices.startPageMetrics = vi.fn(() => ({ stop: () => {}, result: Promise.resolve(null) }));
@@ -33,7 +40,12 @@ describe('live state', () => {
       expect.objectContaining({
         user: { id: 2, business_role: 'ops' },
         notify: true,
-        config: expect.objectContaining({ key: 'airtime-mock-key', enabledTransports: ['ws'] }),
+        config: expect.objectContaining({
+          key: 'airtime-mock-key',
+          wsHost: 'localhost',
+          wsPort: 5173,
+          forceTLS: false,
+        }),
       }),
     );
     expect(liveServices.scheduleNotificationPermissionCheck).toHaveBeenCalledTimes(1);
@@ -45,6 +57,22 @@ describe('live state', () => {
     // The router is at /login before React renders the signed-out app and runs the cleanup.
     await waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
     expect(cancelCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts no realtime where no key is configured, and the pages still work', async () => {
+    let asked = false;
+    mock.server.use(
+      http.get('*/airtime-config.json', () => {
+        asked = true;
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    await renderShell('/agency/home', { as: 'admin' });
+    await waitFor(() => expect(asked).toBe(true));
+    // What follows the answer (its reading, the decision) has had its turn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(liveServices.startRealtime).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Page /agency/home' })).toBeDefined();
   });
 
   it('a click on a browser notification opens the inbox at what it names, through the router', async () => {

@@ -3,7 +3,7 @@ import { getAppType } from '@airtime/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { liveServices } from './liveServices.ts';
-import { getRealtimeConfig } from './realtimeConfig.ts';
+import { loadRealtimeConfig } from './realtimeConfig.ts';
 
 /**
  * Realtime while someone is signed in (spec §1, decisions §5): started with the acting user (the
@@ -24,23 +24,31 @@ export function useRealtime(): void {
   useEffect(() => {
     if (userId === null || role === null || !liveServices.enabled) return;
     const appType = getAppType(role);
-    const realtime = liveServices.startRealtime({
-      client,
-      cache,
-      config: getRealtimeConfig(),
-      user: { id: userId, business_role: role },
-      refreshProfile: session.refreshProfile,
-      notify: true,
-      // The inbox's addresses load on the first click: the sign-in page's bundle does without.
-      onNotificationClick: (notification) =>
-        void import('../inbox/inboxSubjects.ts').then(({ notificationHref }) =>
-          navigate(notificationHref(appType, notification)),
-        ),
+    let realtime: { stop(): void } | undefined;
+    let stopped = false;
+    const warn = (message: string) => console.warn(`[portal] realtime: ${message}`);
+    void loadRealtimeConfig(warn).then((config) => {
+      // Off (no key, or switched off): the pages still work, refreshed by their own reads.
+      if (stopped || config === null) return;
+      realtime = liveServices.startRealtime({
+        client,
+        cache,
+        config,
+        user: { id: userId, business_role: role },
+        refreshProfile: session.refreshProfile,
+        notify: true,
+        // The inbox's addresses load on the first click: the sign-in page's bundle does without.
+        onNotificationClick: (notification) =>
+          void import('../inbox/inboxSubjects.ts').then(({ notificationHref }) =>
+            navigate(notificationHref(appType, notification)),
+          ),
+      });
     });
     const cancelCheck = liveServices.scheduleNotificationPermissionCheck();
     return () => {
+      stopped = true;
       cancelCheck();
-      realtime.stop();
+      realtime?.stop();
     };
   }, [client, cache, session, userId, role, navigate]);
 }
