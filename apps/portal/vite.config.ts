@@ -7,7 +7,9 @@ import { fontPreloads } from './vite/fontPreloads.ts';
 import { layeredChunks } from './vite/layeredChunks.ts';
 import { pathPreloads } from './vite/pathPreloads.ts';
 import { precompress } from './vite/precompress.ts';
+import { securityHeadersPlugin } from './vite/securityHeaders.ts';
 import { sharedReportView } from './vite/sharedReportView.ts';
+import { sourceMapsOut } from './vite/sourceMapsOut.ts';
 import { portalVanillaExtract } from './vite/vanillaExtract.ts';
 
 /** Where `vite build --mode demo` writes the static demo (the fake runs in the page). */
@@ -25,16 +27,20 @@ const pagePlugins = () => [
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    // First: its headers go on every answer of `vite preview`, the other plugins' pages too.
+    securityHeadersPlugin(),
     ...pagePlugins(),
     apiPlugin(),
     demoWorkerPlugin(),
     layeredChunks(),
     pathPreloads(),
     sharedReportView(pagePlugins),
+    sourceMapsOut({ fresh: true }),
   ],
   build: {
     target: 'es2023',
-    sourcemap: true,
+    // Maps without a comment pointing at them, moved out of what a host publishes (sourceMapsOut).
+    sourcemap: 'hidden',
     // The bundle budget test and `pnpm bench` read each route's chunks from the manifest.
     manifest: true,
     outDir: mode === 'demo' ? DEMO_OUT_DIR : 'dist',

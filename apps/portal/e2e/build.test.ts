@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../vite/securityHeaders.ts';
 import { SHARED_REPORT_HTML, SHARED_REPORT_MANIFEST } from '../vite/sharedReportView.ts';
+import { sourceMapsDir } from '../vite/sourceMapsOut.ts';
 import { PORTAL_ROOT } from './server.ts';
 import { kb, readBuildSizes } from './support/bundle.ts';
 
@@ -11,6 +14,7 @@ import { kb, readBuildSizes } from './support/bundle.ts';
 
 const DIST = join(PORTAL_ROOT, 'dist');
 const DEMO_DIST = join(PORTAL_ROOT, 'dist-demo');
+const MAPS = sourceMapsDir(DIST);
 
 /** Text found only in @airtime/mock-api (and msw's worker), never in the app's own code. */
 const FAKE_MARKERS = [
@@ -43,7 +47,46 @@ function markersIn(folder: string): string[] {
 describe('the production build', () => {
   it('contains no byte of the fake backend (code, source maps, worker)', () => {
     expect(markersIn(DIST)).toEqual([]);
+    expect(markersIn(MAPS)).toEqual([]);
   });
+
+  it.each([
+    ['dist', DIST],
+    ['dist-demo', DEMO_DIST],
+  ])('publishes no source map in %s: they are kept beside it, unreferenced', (_name, folder) => {
+    const files = filesUnder(folder);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const pointing = files.filter(
+      (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('sourceMappingURL'),
+    );
+    expect(pointing.map((file) => relative(folder, file))).toEqual([]);
+    expect(filesUnder(sourceMapsDir(folder)).some((file) => file.endsWith('.js.map'))).toBe(true);
+  });
+
+  it.each(['index.html', SHARED_REPORT_HTML])(
+    '%s runs no inline script the Content-Security-Policy does not allow by hash',
+    (page) => {
+      const html = readFileSync(join(DIST, page), 'utf8');
+      const policy = securityHeaders()['Content-Security-Policy'] ?? '';
+      const scriptSources = policy
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src'));
+      // Inline scripts that run (not JSON data blocks), by their text's hash.
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
+      const hashes = inline.map(
+        ([, text]) =>
+          `'sha256-${createHash('sha256')
+            .update(text ?? '')
+            .digest('base64')}'`,
+      );
+      for (const hash of hashes) expect(scriptSources).toContain(hash);
+      if (page === 'index.html') expect(hashes).toHaveLength(1);
+    },
+  );
 
   it('the demo build does carry the fake and its worker (the markers are the right ones)', () => {
     expect(existsSync(join(DEMO_DIST, 'mockServiceWorker.js'))).toBe(true);
@@ -171,7 +214,7 @@ describe('the shared report page (issue 20), built apart from the app', () => {
     const forbidden =
       /src\/(layouts\/MainLayout|app\/(routes|services|guards)|features\/(shell|realtime|inbox|modals|navigation)\/)|api-client\/(dist|src)\/(session\/|messaging\/|realtime\/(?!liveChanges\.))|pusher/;
     const found = files.flatMap((file) => {
-      const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as {
+      const map = JSON.parse(readFileSync(join(MAPS, `${file}.map`), 'utf8')) as {
         sources: string[];
       };
       return map.sources.filter((source) => forbidden.test(source)).map((s) => `${file}: ${s}`);

@@ -3,7 +3,14 @@ import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { RUNTIME_CONFIG_PATH } from '../src/features/realtime/runtimeConfigPath.ts';
 
 /** Every path the API answers, proxied from the portal's origin so cookies stay same-site. */
-const API_PATHS = ['/api', '/sanctum', '/code', '/password', '/submit-form', '/__mock'] as const;
+export const API_PATHS = [
+  '/api',
+  '/sanctum',
+  '/code',
+  '/password',
+  '/submit-form',
+  '/__mock',
+] as const;
 
 /**
  * The proxy rules (a key starting with '^' is a pattern to Vite): each path and what is under it,

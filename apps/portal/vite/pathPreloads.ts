@@ -22,24 +22,31 @@ interface BundleChunk {
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
-/** Preloads the files listed for the first prefix the page's path is under (runs in the page). */
-function preloadForPath(filesByPrefix: Record<string, string[]>, base: string): void {
+/** The element holding the files to preload, as JSON: data, which no CSP needs to allow. */
+const DATA_ID = 'airtime-preloads';
+
+/**
+ * Preloads the files listed for the first prefix the page's path is under (runs in the page). Its
+ * text never changes with the build, so the Content-Security-Policy allows it by one fixed hash
+ * (vite/securityHeaders.ts); the files change and come from the data element before it.
+ */
+export const PRELOAD_SCRIPT = `(() => {
+  const { files, base } = JSON.parse(document.getElementById('${DATA_ID}').textContent);
   const path = location.pathname;
-  for (const prefix of Object.keys(filesByPrefix)) {
-    if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
-    for (const file of filesByPrefix[prefix] ?? []) {
+  for (const prefix of Object.keys(files)) {
+    if (path !== prefix && !path.startsWith(prefix + '/')) continue;
+    for (const file of files[prefix]) {
       const link = document.createElement('link');
       const isCss = file.endsWith('.css');
       link.rel = isCss ? 'preload' : 'modulepreload';
       if (isCss) link.as = 'style';
-      // As Vite's own preloads and imports ask for them, so the browser uses what this fetched.
       link.crossOrigin = '';
-      link.href = `${base}${file}`;
+      link.href = base + file;
       document.head.appendChild(link);
     }
     return;
   }
-}
+})();`;
 
 /** Each app's files to preload (JS and CSS), beyond what index.html already loads. */
 export function appPreloads(chunks: readonly BundleChunk[]): Record<string, string[]> {
@@ -82,10 +89,13 @@ export function pathPreloads(): Plugin {
         const chunks = Object.values(bundle).filter(
           (output): output is typeof output & BundleChunk => output.type === 'chunk',
         );
-        const files = JSON.stringify(appPreloads(chunks));
-        const script = `<script>(${preloadForPath.toString()})(${files}, ${JSON.stringify(base)});</script>`;
-        // Before any stylesheet, which would hold an inline script until it has loaded; after the
-        // charset, which must come in the document's first 1,024 bytes.
+        const data = JSON.stringify({ files: appPreloads(chunks), base }).replaceAll(
+          '<',
+          '\\u003c',
+        );
+        const script = `<script type="application/json" id="${DATA_ID}">${data}</script>\n    <script>${PRELOAD_SCRIPT}</script>`;
+        // Before any stylesheet, which would hold an inline script until it has loaded (crossOrigin ''
+        // as Vite's own preloads ask, so the browser uses what these fetched); after the charset, which must come in the document's first 1,024 bytes.
         return html.replace(
           /<meta charset="[^"]*"\s*\/?>/i,
           (charset) => `${charset}\n    ${script}`,

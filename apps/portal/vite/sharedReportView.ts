@@ -57,7 +57,7 @@ export function sharedReportView(plugins: () => PluginOption[]): Plugin {
         plugins: plugins(),
         build: {
           target: config.build.target,
-          sourcemap: true,
+          sourcemap: 'hidden',
           manifest: SHARED_REPORT_MANIFEST,
           outDir: config.build.outDir,
           emptyOutDir: false,

@@ -43,9 +43,16 @@ export function setupE2E(): E2E {
   });
 }
 
-/** Uncaught errors of the page, collected as they happen. */
+/**
+ * Uncaught errors of the page and what its Content-Security-Policy refused (Chromium reports a
+ * violation on the console), collected as they happen.
+ */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      errors.push(`CSP: ${message.text()}`);
+  });
   return errors;
 }
