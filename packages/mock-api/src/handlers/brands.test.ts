@@ -248,6 +248,25 @@ describe('GET /api/brand/{id}/stats', () => {
     expect((await (await api.as(persona))(path)).status).toBe(status);
   });
 
+  // Decisions §9 "Who may read what": agency staff and the brand's users, never a creator.
+  it.each([
+    ['superadmin', 200],
+    ['admin', 200],
+    ['ops', 200],
+    ['finance', 200],
+    ['readonly', 200],
+    ['prospector', 200],
+    ['brand', 200],
+    ['creator', 403],
+  ] as const)('%s reads brand 2’s overall figures: %i', async (persona, status) => {
+    const response = await (await api.as(persona))('/api/brand/2/stats');
+    expect(response.status).toBe(status);
+    if (status === 403)
+      expect((await response.json()).message).toBe(
+        "Creators cannot see a brand's overall figures.",
+      );
+  });
+
   it('answers 401 signed out', async () => {
     expect((await api.anonymous()('/api/brand/2/stats')).status).toBe(401);
   });

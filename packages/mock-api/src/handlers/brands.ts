@@ -218,9 +218,13 @@ export const brandRoutes = [
     },
   }),
 
+  // A brand's overall figures are for agency staff and the brand's users (decisions §9): a creator
+  // sees only its own figures with a brand.
   defineRoute({
     method: 'GET',
     path: '/api/brand/:id/stats',
+    access: (user) =>
+      agencyOrBrand(user) === null ? null : "Creators cannot see a brand's overall figures.",
     handle: (context) => {
       const brand = visibleBrand(context, context.id('id'));
       return json({
