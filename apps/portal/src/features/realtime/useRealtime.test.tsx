@@ -67,8 +67,13 @@ describe('live state', () => {
         return new HttpResponse(null, { status: 404 });
       }),
     );
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     await renderShell('/agency/home', { as: 'admin' });
     await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith(expect.stringContaining('realtime is off')),
+    );
+    info.mockRestore();
     // What follows the answer (its reading, the decision) has had its turn.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(liveServices.startRealtime).not.toHaveBeenCalled();

@@ -5,6 +5,17 @@ import { useNavigate } from 'react-router';
 import { liveServices } from './liveServices.ts';
 import { loadRealtimeConfig } from './realtimeConfig.ts';
 
+let saidOff = false;
+
+/** Tells the console, once a page, that realtime is off and why. */
+function sayRealtimeOff(): void {
+  if (saidOff) return;
+  saidOff = true;
+  console.info(
+    '[portal] realtime is off: no key is configured (/airtime-config.json or VITE_PUSHER_APP_KEY), or it is switched off. Pages refresh on their own reads.',
+  );
+}
+
 /**
  * Realtime while someone is signed in (spec §1, decisions §5): started with the acting user (the
  * impersonated one while impersonating), stopped on sign-out or when the user changes; the browser
@@ -29,6 +40,7 @@ export function useRealtime(): void {
     const warn = (message: string) => console.warn(`[portal] realtime: ${message}`);
     void loadRealtimeConfig(warn).then((config) => {
       // Off (no key, or switched off): the pages still work, refreshed by their own reads.
+      if (config === null) sayRealtimeOff();
       if (stopped || config === null) return;
       realtime = liveServices.startRealtime({
         client,
