@@ -8,6 +8,8 @@ declare module 'vitest' {
      * fake: one per e2e worker, so two files never reset each other's data.
      */
     portalOrigins: readonly string[];
+    /** The origin of each of those servers' fake, in the same order: its Pusher HTTP API. */
+    mockApiOrigins: readonly string[];
   }
 }
 
@@ -24,6 +26,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'portalOrigins',
     servers.map((server) => server.origin),
+  );
+  project.provide(
+    'mockApiOrigins',
+    servers.map((server) => server.mockApiUrl ?? ''),
   );
   return async () => {
     await Promise.all(servers.map((server) => server.close()));

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, type PreviewServer, preview } from 'vite';
+import type { ApiPluginApi } from '../vite/apiPlugin.ts';
 
 /** The portal's folder. */
 export const PORTAL_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -9,6 +10,8 @@ export const PORTAL_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export interface Preview {
   /** e.g. http://127.0.0.1:41234 */
   readonly origin: string;
+  /** The fake's own origin behind it (its Pusher HTTP API); none in the demo, where it is the page's. */
+  readonly mockApiUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,14 @@ export async function startPreview({ demo = false }: { demo?: boolean } = {}): P
   if (!address || typeof address === 'string') {
     throw new Error('vite preview did not report a port.');
   }
-  return { origin: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+  const api = server.config.plugins.find((plugin) => plugin.name === 'airtime-api')?.api as
+    | ApiPluginApi
+    | undefined;
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    mockApiUrl: api?.mockApiUrl,
+    close: () => server.close(),
+  };
 }
 
 function newestFile(path: string): number {

@@ -26,6 +26,12 @@ export function proxyTo(target: string): Record<string, ProxyOptions> {
   return proxy;
 }
 
+/** What the plugin tells others (Vite's plugin `api`): where the fake it started listens. */
+export interface ApiPluginApi {
+  /** The fake's own origin (its Pusher HTTP API, say), when this server started one. */
+  readonly mockApiUrl: string | undefined;
+}
+
 /** The fake's realtime settings for a page of this request's origin (src/features/realtime). */
 export function fakeRealtimeSettings(
   key: string,
@@ -61,11 +67,17 @@ function runtimeConfig(key: string): Connect.NextHandleFunction {
  * port (MOCK_API_PORT to pick one), which also answers /airtime-config.json with the fake's
  * realtime settings. Builds are untouched: the demo mode runs the fake in the page.
  */
-export function apiPlugin(): Plugin {
+export function apiPlugin(): Plugin<ApiPluginApi> {
   let stop: (() => Promise<void>) | undefined;
   let realtimeKey: string | undefined;
+  let mockUrl: string | undefined;
   return {
     name: 'airtime-api',
+    api: {
+      get mockApiUrl() {
+        return mockUrl;
+      },
+    },
     async config(_config, env) {
       if (env.command === 'build' || env.mode === 'demo') return;
       const apiUrl = process.env.VITE_API_URL;
@@ -81,6 +93,7 @@ export function apiPlugin(): Plugin {
         ...(dataFile === 'memory' ? { dataFile: null } : {}),
       });
       stop = () => mock.close();
+      mockUrl = mock.url;
       return { server: { proxy: proxyTo(mock.url) }, preview: { proxy: proxyTo(mock.url) } };
     },
     configureServer(server) {

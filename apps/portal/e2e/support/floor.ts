@@ -28,6 +28,7 @@ export async function startFloor(): Promise<Preview & { gzip(file: string): numb
   );
   return {
     origin: `http://127.0.0.1:${address.port}`,
+    mockApiUrl: undefined,
     close: () => server.close(),
     gzip: (file) => sizes.get(file) ?? 0,
   };

@@ -5,6 +5,8 @@ import { mockControl, PersonaSessions } from './personas.ts';
 
 export interface E2E {
   readonly origin: string;
+  /** The fake's own origin behind the portal: where a backend would publish (Pusher HTTP API). */
+  readonly mockApiOrigin: string;
   readonly browser: Browser;
   readonly sessions: PersonaSessions;
   readonly mock: ReturnType<typeof mockControl>;
@@ -23,6 +25,7 @@ export function setupE2E(): E2E {
     const worker = Number(process.env.VITEST_POOL_ID ?? '1');
     const origin = origins[(worker - 1) % origins.length] as string;
     world.origin = origin;
+    world.mockApiOrigin = inject('mockApiOrigins')[(worker - 1) % origins.length] ?? '';
     world.mock = mockControl(origin);
     await world.mock.reset();
     world.browser = await launchChromium();
