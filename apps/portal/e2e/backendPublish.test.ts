@@ -52,7 +52,9 @@ async function laravelFrontEnd(page: Page, userId: number): Promise<string> {
   await page.evaluate(readFileSync(require.resolve('laravel-echo/iife'), 'utf8'));
   return page.evaluate(async (userId) => {
     await fetch('/sanctum/csrf-cookie');
-    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    // The XSRF cookie as it is at each call (the app beside may renew it), as axios sends it.
+    const xsrf = () =>
+      decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
     const Echo = window.Echo?.default;
     if (Echo === undefined) throw new Error('laravel-echo did not load.');
     const echo = new Echo({
@@ -63,8 +65,26 @@ async function laravelFrontEnd(page: Page, userId: number): Promise<string> {
       wsPort: Number(location.port),
       forceTLS: false,
       enabledTransports: ['ws'],
-      authEndpoint: '/api/broadcasting/auth',
-      auth: { headers: { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' } },
+      // Laravel's documented authorizer for a session-authenticated SPA (Sanctum), with fetch.
+      authorizer: (channel: { name: string }) => ({
+        authorize: (socketId: string, callback: (error: unknown, data: unknown) => void) => {
+          fetch('/api/broadcasting/auth', {
+            method: 'POST',
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              'X-XSRF-TOKEN': xsrf(),
+            },
+            body: JSON.stringify({ socket_id: socketId, channel_name: channel.name }),
+          })
+            .then(async (response) =>
+              response.ok
+                ? callback(null, await response.json())
+                : callback(new Error(`auth answered ${response.status}`), null),
+            )
+            .catch((error: unknown) => callback(error, null));
+        },
+      }),
     });
     window.__echo = echo;
     window.__heard = [];
