@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PRIORITY_TITLES, type Priority } from '@airtime/domain';
+import { PRIORITY_TITLES } from '@airtime/domain';
 import type { Page } from 'playwright-core';
 import Pusher from 'pusher';
 import { describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
+import {
+  type ApiCampaign,
+  openCampaignsNeedingAttention,
+  otherPriority,
+} from './support/agencyHome.ts';
 import { callApi } from './support/api.ts';
-import { joinsChannel } from './support/notifications.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 21, decisions §5 with real libraries on the other side, in Chromium: the backend publishes
@@ -24,11 +28,6 @@ const APP = { appId: 'airtime-mock', key: 'airtime-mock-key', secret: 'airtime-m
 function backend(): Pusher {
   const url = new URL(e2e.mockApiOrigin);
   return new Pusher({ ...APP, host: url.hostname, port: url.port, useTLS: false });
-}
-
-interface ApiCampaign {
-  readonly id: number;
-  readonly priority: Priority;
 }
 
 declare global {
@@ -109,22 +108,9 @@ describe('a backend publishing through the fake’s Pusher HTTP API', () => {
   it('the pusher SDK’s campaign.updated shows live on agency home in Chromium', async () => {
     const page = await e2e.sessions.page('admin');
     const errors = pageErrors(page);
-    const joined = joinsChannel(page, 'private-agency');
-    await page.goto('/agency/home');
-    const table = page.getByRole('grid', { name: 'Campaigns needing attention' });
-    await table.getByRole('row').nth(1).waitFor();
-    await waitForSettled(page);
-    await joined;
-
-    const [first] = await callApi<ApiCampaign[]>(
-      page,
-      'GET',
-      '/api/new-campaigns?needs_attention=1&per_page=10&sort=priority',
-    );
-    if (first === undefined) throw new Error('No campaign needs attention.');
+    const { row, first } = await openCampaignsNeedingAttention(page);
     const campaign = await callApi<ApiCampaign>(page, 'GET', `/api/new-campaigns/${first.id}`);
-    const priority: Priority = campaign.priority === 'urgent' ? 'low' : 'urgent';
-    const row = table.getByRole('row').nth(1);
+    const priority = otherPriority(campaign.priority);
 
     await backend().trigger('private-agency', 'campaign.updated', { ...campaign, priority });
 

@@ -1,6 +1,10 @@
-import { PRIORITY_TITLES, type Priority } from '@airtime/domain';
+import { PRIORITY_TITLES } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { waitForSettled } from './browser.ts';
+import {
+  type ApiCampaign,
+  openCampaignsNeedingAttention,
+  otherPriority,
+} from './support/agencyHome.ts';
 import { callApi } from './support/api.ts';
 import { joinsChannel } from './support/notifications.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
@@ -10,33 +14,14 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 
 const e2e = setupE2E();
 
-interface ApiCampaign {
-  readonly id: number;
-  readonly priority: Priority;
-}
-
 describe('changes from others', () => {
   it("mark a campaign's row on agency home when someone else changes its priority", async () => {
     const page = await e2e.sessions.page('admin');
     const errors = pageErrors(page);
-    const joined = joinsChannel(page, 'private-agency');
-    await page.goto('/agency/home');
-    const table = page.getByRole('grid', { name: 'Campaigns needing attention' });
-    await table.getByRole('row').nth(1).waitFor();
-    await waitForSettled(page);
-    await joined;
-
-    // The list's first row, as the server holds it.
-    const [first] = await callApi<ApiCampaign[]>(
-      page,
-      'GET',
-      '/api/new-campaigns?needs_attention=1&per_page=10&sort=priority',
-    );
-    if (first === undefined) throw new Error('No campaign needs attention.');
-    const row = table.getByRole('row').nth(1);
+    const { row, first } = await openCampaignsNeedingAttention(page);
     await expect.poll(() => row.getAttribute('data-marked')).toBe(null);
 
-    const priority: Priority = first.priority === 'urgent' ? 'low' : 'urgent';
+    const priority = otherPriority(first.priority);
     const colleague = await e2e.sessions.page('superadmin');
     await colleague.goto('/agency/home');
     await callApi(colleague, 'PUT', `/api/new-campaigns/${first.id}`, { priority });
@@ -66,7 +51,7 @@ describe('changes from others', () => {
 
     const colleague = await e2e.sessions.page('superadmin');
     await colleague.goto('/agency/home');
-    const priority: Priority = campaign.priority === 'urgent' ? 'low' : 'urgent';
+    const priority = otherPriority(campaign.priority);
     await callApi(colleague, 'PUT', `/api/new-campaigns/${campaign.id}`, { priority });
 
     await drawer.getByText('Just changed by someone else: priority.').waitFor({ timeout: 15_000 });
