@@ -188,6 +188,18 @@ describe('a fresh Vite app installing the packed tarball', () => {
     expect(run(tsc, ['-p', 'tsconfig.json'], appDir)).toBe('');
   });
 
+  it('formats in plain Node with require() too (Node 22.12+ requires ES modules)', () => {
+    const output = run(
+      process.execPath,
+      [
+        '-e',
+        "const { formatMoney } = require('@airtime/design-system/format'); console.log(formatMoney(42));",
+      ],
+      appDir,
+    );
+    expect(output.trim()).toMatch(/42/);
+  });
+
   it('formats in plain Node through the /format entry', () => {
     const output = run(
       process.execPath,
