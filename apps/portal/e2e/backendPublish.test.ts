@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PRIORITY_TITLES } from '@airtime/domain';
+import { PUSHER_APP } from '@airtime/mock-api/server';
 import type { Page } from 'playwright-core';
 import Pusher from 'pusher';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +22,11 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 const e2e = setupE2E();
 const require = createRequire(import.meta.url);
 
-/** The fake app's credentials, as the Laravel backend's .env would hold them. */
-const APP = { appId: 'airtime-mock', key: 'airtime-mock-key', secret: 'airtime-mock-secret' };
-
-/** The backend's publisher: the pusher SDK pointed at the fake's own origin. */
+/** The backend's publisher: the pusher SDK with the fake app's credentials, at the fake's origin. */
 function backend(): Pusher {
   const url = new URL(e2e.mockApiOrigin);
-  return new Pusher({ ...APP, host: url.hostname, port: url.port, useTLS: false });
+  const { id: appId, key, secret } = PUSHER_APP;
+  return new Pusher({ appId, key, secret, host: url.hostname, port: url.port, useTLS: false });
 }
 
 declare global {
@@ -49,57 +48,60 @@ async function laravelFrontEnd(page: Page, userId: number): Promise<string> {
   // Evaluated through the DevTools protocol: the page's CSP allows no script of another build.
   await page.evaluate(readFileSync(require.resolve('pusher-js/dist/web/pusher.min.js'), 'utf8'));
   await page.evaluate(readFileSync(require.resolve('laravel-echo/iife'), 'utf8'));
-  return page.evaluate(async (userId) => {
-    await fetch('/sanctum/csrf-cookie');
-    // The XSRF cookie as it is at each call (the app beside may renew it), as axios sends it.
-    const xsrf = () =>
-      decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const Echo = window.Echo?.default;
-    if (Echo === undefined) throw new Error('laravel-echo did not load.');
-    const echo = new Echo({
-      broadcaster: 'pusher',
-      key: 'airtime-mock-key',
-      cluster: 'mt1',
-      wsHost: location.hostname,
-      wsPort: Number(location.port),
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      // Laravel's documented authorizer for a session-authenticated SPA (Sanctum), with fetch.
-      authorizer: (channel: { name: string }) => ({
-        authorize: (socketId: string, callback: (error: unknown, data: unknown) => void) => {
-          fetch('/api/broadcasting/auth', {
-            method: 'POST',
-            headers: {
-              Accept: 'application/json',
-              'Content-Type': 'application/json',
-              'X-XSRF-TOKEN': xsrf(),
-            },
-            body: JSON.stringify({ socket_id: socketId, channel_name: channel.name }),
-          })
-            .then(async (response) =>
-              response.ok
-                ? callback(null, await response.json())
-                : callback(new Error(`auth answered ${response.status}`), null),
-            )
-            .catch((error: unknown) => callback(error, null));
-        },
-      }),
-    });
-    window.__echo = echo;
-    window.__heard = [];
-    await new Promise<void>((resolve, reject) => {
-      const channel = echo.private(`user.${userId}`) as {
-        listen(event: string, callback: (data: unknown) => void): unknown;
-        subscribed(callback: () => void): unknown;
-        error(callback: (error: unknown) => void): unknown;
-      };
-      for (const event of ['notification.created', 'thread.updated'])
-        channel.listen(`.${event}`, (data) => window.__heard?.push({ event, data }));
-      channel.subscribed(resolve);
-      channel.error((error) => reject(new Error(JSON.stringify(error))));
-    });
-    return echo.socketId() ?? '';
-  }, userId);
+  return page.evaluate(
+    async ({ userId, key }) => {
+      await fetch('/sanctum/csrf-cookie');
+      // The XSRF cookie as it is at each call (the app beside may renew it), as axios sends it.
+      const xsrf = () =>
+        decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const Echo = window.Echo?.default;
+      if (Echo === undefined) throw new Error('laravel-echo did not load.');
+      const echo = new Echo({
+        broadcaster: 'pusher',
+        key,
+        cluster: 'mt1',
+        wsHost: location.hostname,
+        wsPort: Number(location.port),
+        forceTLS: false,
+        enabledTransports: ['ws'],
+        // Laravel's documented authorizer for a session-authenticated SPA (Sanctum), with fetch.
+        authorizer: (channel: { name: string }) => ({
+          authorize: (socketId: string, callback: (error: unknown, data: unknown) => void) => {
+            fetch('/api/broadcasting/auth', {
+              method: 'POST',
+              headers: {
+                Accept: 'application/json',
+                'Content-Type': 'application/json',
+                'X-XSRF-TOKEN': xsrf(),
+              },
+              body: JSON.stringify({ socket_id: socketId, channel_name: channel.name }),
+            })
+              .then(async (response) =>
+                response.ok
+                  ? callback(null, await response.json())
+                  : callback(new Error(`auth answered ${response.status}`), null),
+              )
+              .catch((error: unknown) => callback(error, null));
+          },
+        }),
+      });
+      window.__echo = echo;
+      window.__heard = [];
+      await new Promise<void>((resolve, reject) => {
+        const channel = echo.private(`user.${userId}`) as {
+          listen(event: string, callback: (data: unknown) => void): unknown;
+          subscribed(callback: () => void): unknown;
+          error(callback: (error: unknown) => void): unknown;
+        };
+        for (const event of ['notification.created', 'thread.updated'])
+          channel.listen(`.${event}`, (data) => window.__heard?.push({ event, data }));
+        channel.subscribed(resolve);
+        channel.error((error) => reject(new Error(JSON.stringify(error))));
+      });
+      return echo.socketId() ?? '';
+    },
+    { userId, key: PUSHER_APP.key },
+  );
 }
 
 const heard = (page: Page) => page.evaluate(() => window.__heard ?? []);

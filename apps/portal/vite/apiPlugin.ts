@@ -68,14 +68,13 @@ function runtimeConfig(key: string): Connect.NextHandleFunction {
  * realtime settings. Builds are untouched: the demo mode runs the fake in the page.
  */
 export function apiPlugin(): Plugin<ApiPluginApi> {
-  let stop: (() => Promise<void>) | undefined;
-  let realtimeKey: string | undefined;
-  let mockUrl: string | undefined;
+  // The fake this server started, if any: its origin, its realtime key and how to stop it.
+  let fake: { readonly url: string; readonly key: string; close(): Promise<void> } | undefined;
   return {
     name: 'airtime-api',
     api: {
       get mockApiUrl() {
-        return mockUrl;
+        return fake?.url;
       },
     },
     async config(_config, env) {
@@ -85,24 +84,22 @@ export function apiPlugin(): Plugin<ApiPluginApi> {
         return { server: { proxy: proxyTo(apiUrl) }, preview: { proxy: proxyTo(apiUrl) } };
       }
       const { PUSHER_APP, startMockApiServer } = await import('@airtime/mock-api/server');
-      realtimeKey = PUSHER_APP.key;
       const dataFile = process.env.MOCK_API_DATA_FILE;
       const mock = await startMockApiServer({
         port: Number(process.env.MOCK_API_PORT ?? 0),
         // 'memory' keeps nothing on disk (the end-to-end tests start from fresh data).
         ...(dataFile === 'memory' ? { dataFile: null } : {}),
       });
-      stop = () => mock.close();
-      mockUrl = mock.url;
+      fake = { url: mock.url, key: PUSHER_APP.key, close: () => mock.close() };
       return { server: { proxy: proxyTo(mock.url) }, preview: { proxy: proxyTo(mock.url) } };
     },
     configureServer(server) {
-      if (realtimeKey !== undefined) server.middlewares.use(runtimeConfig(realtimeKey));
-      server.httpServer?.once('close', () => void stop?.());
+      if (fake !== undefined) server.middlewares.use(runtimeConfig(fake.key));
+      server.httpServer?.once('close', () => void fake?.close());
     },
     configurePreviewServer(server) {
-      if (realtimeKey !== undefined) server.middlewares.use(runtimeConfig(realtimeKey));
-      server.httpServer.once('close', () => void stop?.());
+      if (fake !== undefined) server.middlewares.use(runtimeConfig(fake.key));
+      server.httpServer.once('close', () => void fake?.close());
     },
   };
 }

@@ -19,7 +19,7 @@ export const REACT_ARIA_PRESS_STYLE = `@layer {
 }`;
 
 /** The CSP source for an inline script's or style element's exact text. */
-export function scriptHash(text: string): string {
+export function inlineHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -35,8 +35,8 @@ export interface SecurityHeaderOptions {
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", scriptHash(PRELOAD_SCRIPT)],
-    'style-src': ["'self'", scriptHash(REACT_ARIA_PRESS_STYLE)],
+    'script-src': ["'self'", inlineHash(PRELOAD_SCRIPT)],
+    'style-src': ["'self'", inlineHash(REACT_ARIA_PRESS_STYLE)],
     // Avatars and logos may be any https image a user gave; previews are blobs and data URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],

@@ -107,7 +107,6 @@ export function createSession(options: SessionOptions): Session {
         if (isImpersonationOver(error) && client.impersonation.get() === null) {
           // The client has dropped the token: load the signed-in user's own profile instead
           // (on a fresh load too, where no page is there yet to hear the client's hook).
-          if (refreshing === fetching) refreshing = null;
           switchUser({ isImpersonating: false, impersonationEnded: true, fetchedAt: null }, false);
           return refreshProfile();
         }

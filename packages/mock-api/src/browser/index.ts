@@ -10,6 +10,9 @@ import {
 } from '../backend/createMockBackend.ts';
 import { createHandlers } from '../createHandlers.ts';
 import { createRealtimeHandlers } from '../realtime/mswPusher.ts';
+
+export { PUSHER_CONFIG } from '../realtime/pusherApp.ts';
+
 import {
   clearIndexedDbSnapshot,
   loadSnapshotFromIndexedDb,

@@ -3,7 +3,8 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { MockBackend } from '../backend/createMockBackend.ts';
 import { anyRoute, defineControlRoute } from '../http/route.ts';
 import { PUSHER_APP } from '../realtime/pusherApp.ts';
-import { hmacHex, SOCKET_ID_PATTERN } from '../realtime/pusherSignature.ts';
+import { CHANNEL_NAME } from '../realtime/pusherProtocol.ts';
+import { SOCKET_ID_PATTERN, verifyHmacHex } from '../realtime/pusherSignature.ts';
 
 // Pusher's HTTP API, as a backend publishes through it (decisions §5: Laravel's Pusher broadcaster,
 // the `pusher` Node SDK): POST /apps/{appId}/events and /batch_events put events on the bus the
@@ -20,7 +21,6 @@ const MAX_BATCH = 10;
 /** Pusher's limit on an event's data (10 KB on the standard plans). */
 const MAX_DATA_BYTES = 10_240;
 const MAX_CLOCK_SKEW_SECONDS = 600;
-const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
 
 type App = { readonly id: string; readonly key: string; readonly secret: string };
 
@@ -75,20 +75,11 @@ async function checkSignature(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
-  const expected = await hmacHex(app.secret, `${method}\n${url.pathname}\n${signed}`);
-  if (!timingSafeEqual(signature.toLowerCase(), expected))
+  if (!(await verifyHmacHex(app.secret, `${method}\n${url.pathname}\n${signed}`, signature)))
     throw new ApiError(
       401,
       'Invalid signature: you should have sent HmacSHA256Hex(string_to_sign, secret)',
     );
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1)
-    difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }
 
 function readJson(body: string): Record<string, unknown> {
@@ -164,8 +155,12 @@ function publish(backend: MockBackend, event: ApiEvent): void {
 }
 
 /** The attributes `info` asks for, of one channel (subscription_count; user_count of presence). */
-function channelInfo(backend: MockBackend, channel: string, info: readonly string[]) {
-  const count = backend.bus.subscriptionCounts().get(channel) ?? 0;
+function channelInfo(
+  counts: ReadonlyMap<string, number>,
+  channel: string,
+  info: readonly string[],
+) {
+  const count = counts.get(channel) ?? 0;
   return {
     ...(info.includes('subscription_count') ? { subscription_count: count } : {}),
     ...(info.includes('user_count') && channel.startsWith('presence-') ? { user_count: 0 } : {}),
@@ -215,9 +210,10 @@ export const pusherHttpApiRoutes = [
     const event = readEvent(readJson(body), 'channels');
     publish(backend, event);
     if (event.info.length === 0) return {};
+    const counts = backend.bus.subscriptionCounts();
     return {
       channels: Object.fromEntries(
-        event.channels.map((channel) => [channel, channelInfo(backend, channel, event.info)]),
+        event.channels.map((channel) => [channel, channelInfo(counts, channel, event.info)]),
       ),
     };
   }),
@@ -236,9 +232,10 @@ export const pusherHttpApiRoutes = [
     });
     for (const event of events) publish(backend, event);
     if (events.every((event) => event.info.length === 0)) return {};
+    const counts = backend.bus.subscriptionCounts();
     return {
       batch: events.map((event) =>
-        event.info.length === 0 ? {} : channelInfo(backend, event.channels[0] ?? '', event.info),
+        event.info.length === 0 ? {} : channelInfo(counts, event.channels[0] ?? '', event.info),
       ),
     };
   }),
@@ -263,8 +260,8 @@ export const pusherHttpApiRoutes = [
     const channel = params.channel ?? '';
     if (!CHANNEL_NAME.test(channel)) throw new ApiError(400, 'Invalid channel name');
     const info = (url.searchParams.get('info') ?? '').split(',').filter(Boolean);
-    const count = backend.bus.subscriptionCounts().get(channel) ?? 0;
-    return { occupied: count > 0, ...channelInfo(backend, channel, info) };
+    const counts = backend.bus.subscriptionCounts();
+    return { occupied: (counts.get(channel) ?? 0) > 0, ...channelInfo(counts, channel, info) };
   }),
 
   apiRoute('GET', '/apps/:appId/channels/:channel/users', ({ params }) => {

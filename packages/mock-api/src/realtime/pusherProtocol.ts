@@ -48,8 +48,8 @@ export const PUSHER_CLOSE_CODES = {
 /** The protocol versions accepted (pusher-js 8 speaks 7). */
 export const PUSHER_PROTOCOL_VERSIONS = { min: 5, max: 7 } as const;
 
-/** Pusher's channel name rule. */
-const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
+/** Pusher's channel name rule (the socket's and the HTTP API's). */
+export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
 
 export interface PusherServerOptions {
   /** The app whose key clients connect with and whose secret signs channels. */

@@ -34,14 +34,16 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
   return bytes;
 }
 
-/** HMAC-SHA256 of `text` with the secret, in lowercase hex (the HTTP API's auth_signature). */
-export async function hmacHex(secret: string, text: string): Promise<string> {
-  return toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(text)));
+/** Whether `hex` is the HMAC-SHA256 of `text` with the secret (a constant-time check). */
+export async function verifyHmacHex(secret: string, text: string, hex: string): Promise<boolean> {
+  const signature = fromHex(hex);
+  if (signature === null) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(text));
 }
 
 /** What Pusher signs for a private channel. */
-function stringToSign(socketId: string, channelName: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`${socketId}:${channelName}`);
+function stringToSign(socketId: string, channelName: string): string {
+  return `${socketId}:${channelName}`;
 }
 
 /** A socket id as Pusher issues them: two integers joined by a dot. */
@@ -56,7 +58,7 @@ export async function signChannel(
   const signature = await crypto.subtle.sign(
     'HMAC',
     await hmacKey(app.secret),
-    stringToSign(socketId, channelName),
+    encoder.encode(stringToSign(socketId, channelName)),
   );
   return `${app.key}:${toHex(signature)}`;
 }
@@ -70,12 +72,5 @@ export async function verifyChannelAuth(
 ): Promise<boolean> {
   const separator = auth.indexOf(':');
   if (separator < 0 || auth.slice(0, separator) !== app.key) return false;
-  const signature = fromHex(auth.slice(separator + 1));
-  if (signature === null) return false;
-  return crypto.subtle.verify(
-    'HMAC',
-    await hmacKey(app.secret),
-    signature,
-    stringToSign(socketId, channelName),
-  );
+  return verifyHmacHex(app.secret, stringToSign(socketId, channelName), auth.slice(separator + 1));
 }

@@ -111,10 +111,8 @@ export function toRealtimeConfig(settings: RealtimeSettings): RealtimeConfig | n
   if (settings.enabled === false || settings.key === undefined) return null;
   const cluster = settings.cluster ?? DEFAULT_CLUSTER;
   const auth = settings.authEndpoint === undefined ? {} : { authEndpoint: settings.authEndpoint };
-  if (settings.host === undefined) {
-    return { key: settings.key, cluster, forceTLS: settings.scheme !== 'http', ...auth };
-  }
   const tls = settings.scheme !== 'http';
+  if (settings.host === undefined) return { key: settings.key, cluster, forceTLS: tls, ...auth };
   return {
     key: settings.key,
     cluster,
