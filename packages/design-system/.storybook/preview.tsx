@@ -3,6 +3,7 @@ import '../src/theme/reset.css.ts';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { THEME_NAMES } from '../src/tokens/themes.ts';
+import { CHROMATIC_MODES } from './modes.ts';
 import { withTheme } from './ThemeFrame.tsx';
 
 // Play functions' waitFor and findBy give up after 1 s by default: closing an overlay or showing a
@@ -40,6 +41,8 @@ const preview: Preview = {
     // Any axe violation fails the story, in Storybook's test panel and in `pnpm test`.
     a11y: { test: 'error' },
     controls: { matchers: { date: /Date$/i }, sort: 'requiredFirst' },
+    // Designers review every story in both themes, on a phone and on a desktop (modes.ts).
+    chromatic: { modes: CHROMATIC_MODES },
   },
 };
 
