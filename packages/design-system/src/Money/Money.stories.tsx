@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { Money } from './Money.tsx';
 
@@ -10,6 +11,51 @@ const meta = {
   args: { value: 1234567 },
   argTypes: {
     party: { control: 'inline-radio', options: [undefined, 'brand', 'creator'] },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Money` wherever an amount of dollars is shown: budgets, rates, earnings. It formats with `formatMoney` in tabular digits, so amounts line up in columns, and shows an em dash for a missing amount.',
+      alternatives: [
+        { use: 'Num', when: 'The figure is a count, not money (views, airings).' },
+        {
+          use: 'formatMoney',
+          when: 'You need the text itself, for a chart label, an `aria-label` or a string outside React.',
+        },
+        {
+          use: 'Stat',
+          when: 'The amount is a headline figure with a label and a change against a previous period.',
+        },
+      ],
+      do: [
+        'Pass the amount in dollars as `value`; `null`, `undefined`, `NaN` and non-numeric strings all show `—`.',
+        'Use `compact` where room is short (cards, charts, narrow columns): `$1.2M`, with the exact amount on hover and for screen readers.',
+        'Set `party="brand"` or `party="creator"` on flat and CPA rates, which shows `(b)` or `(c)` after the amount.',
+        'Right-align columns of amounts; the tabular digits then line up.',
+      ],
+      dont: [
+        "Don't pass cents; `value` is in dollars, and `decimals` (0 by default) chooses how many decimals to show.",
+        "Don't replace a missing amount with `0`; pass `null` so it shows `—`, never `$0`.",
+        "Don't format amounts by hand with `toLocaleString`; use `Money` or `formatMoney`, so every page reads the same.",
+      ],
+      anatomy: [
+        {
+          part: 'Figure',
+          description:
+            'A `<span>` in tabular digits: the sign, the dollar sign, the amount and, with `party`, `(b)` or `(c)`.',
+        },
+        {
+          part: 'Exact amount',
+          description:
+            'With `compact`, the full amount as a `title` tooltip and as hidden text for screen readers.',
+        },
+      ],
+      accessibility: [
+        'A compact amount is read in full: the abbreviation is `aria-hidden` and the exact amount is visually hidden text in its place.',
+        'The `title` tooltip shows only on hover; keyboard and touch users rely on the exact amount being available elsewhere, such as a detail view.',
+        'The em dash for a missing amount is read as is; say "No budget" nearby when the absence matters.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof Money>;
 
@@ -35,6 +81,16 @@ export const Compact: Story = {
 
 /** Brand (b) and creator (c) amounts on flat and CPA rates. */
 export const Parties: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Money } from '@airtime/design-system';
+
+<Money value={2500} party="brand" />   {/* $2,500 (b) */}
+<Money value={1800} party="creator" /> {/* $1,800 (c) */}`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'xs' })}>
       <Money value={2500} party="brand" />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { Num } from './Num.tsx';
 
@@ -8,6 +9,44 @@ const meta = {
   component: Num,
   tags: ['autodocs'],
   args: { value: 48213 },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Num` for a plain number, such as views, airings or followers, formatted by `formatNumber` in tabular digits, with an em dash when there is no number.',
+      alternatives: [
+        { use: 'Money', when: 'The figure is an amount of dollars.' },
+        { use: 'formatPercent', when: 'The figure is a ratio to show as a percentage.' },
+        {
+          use: 'formatNumber',
+          when: 'You need the text itself, for a chart label, an `aria-label` or a string outside React.',
+        },
+        { use: 'Stat', when: 'The number is a headline figure with a label and a change.' },
+      ],
+      do: [
+        'Use `compact` where room is short: `3.5M`, with the exact number on hover and for screen readers.',
+        'Pass `null` or `undefined` for an unknown number, so it shows `—` rather than `0`.',
+        'Set `decimals` only for figures that are not whole numbers, such as averages.',
+        'Right-align columns of numbers so the tabular digits line up.',
+      ],
+      dont: [
+        "Don't use `Num` for money or percentages; use `Money` or `formatPercent`, which add their symbols.",
+        "Don't format numbers with `toLocaleString` by hand; every page should read the same.",
+        "Don't expect a tooltip on small compact numbers: below 1,000 nothing is abbreviated, so there is no `title`.",
+      ],
+      anatomy: [
+        { part: 'Figure', description: 'A `<span>` in tabular digits with the formatted number.' },
+        {
+          part: 'Exact number',
+          description:
+            'With `compact` and an abbreviation, the full number as a `title` tooltip and as hidden text for screen readers.',
+        },
+      ],
+      accessibility: [
+        'A compact number is read in full: the abbreviation is `aria-hidden` and the exact number is visually hidden text in its place.',
+        'The `title` tooltip shows only on hover; do not put anything there that keyboard users need.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Num>;
 
 export default meta;

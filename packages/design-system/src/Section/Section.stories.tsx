@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Columns } from '../Columns/Columns.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { stack } from '../Stack/Stack.css.ts';
@@ -36,6 +37,56 @@ const meta = {
       <Section {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Section` for a titled region of a page: a heading row (title, optional description and actions), then the region's parts with a gap between them.",
+      alternatives: [
+        { use: 'Stack', when: 'The group has no title of its own.' },
+        {
+          use: 'Card',
+          when: "The content should sit on a bordered surface, as on a dashboard; a card's title is not a landmark.",
+        },
+        {
+          use: 'Toolbar',
+          when: "You need only the heading row's layout, a start and an end that wrap, without a region around it.",
+        },
+      ],
+      do: [
+        "Set `headingLevel` to fit the page's outline: 2 under the page's h1, 3 inside a tab whose title is the h2.",
+        "Put the controls that act on the section's content (a search, a period picker, a button) in `actions`, so they sit on the heading row.",
+        'Keep `description` to one line that says what the section holds.',
+        'Choose the gap between the heading row and the parts with `space` (`md` by default).',
+      ],
+      dont: [
+        "Don't give two sections of a page the same `title`: screen readers list regions by their names.",
+        "Don't wrap every card of a dashboard in a `Section`; too many regions make the landmark list noisy.",
+        "Don't put a heading inside `children` to title the section; pass it as `title`, which names the region.",
+      ],
+      anatomy: [
+        {
+          part: 'Title',
+          description:
+            'The heading, an `h2` unless `headingLevel` says otherwise, in the large semibold type.',
+        },
+        {
+          part: 'Description',
+          description: 'Optional one line under the title in the subtle colour.',
+        },
+        {
+          part: 'Actions',
+          description:
+            'Optional controls at the end of the heading row; they wrap under the title on a narrow screen.',
+        },
+        { part: 'Body', description: 'The `children`, one under the other, `space` apart.' },
+      ],
+      accessibility: [
+        'Renders a `<section>` named by its heading through `aria-labelledby`, so screen readers list it as a region and can jump to it.',
+        'The heading is a real `h2`–`h6`, so heading navigation finds it.',
+        'The actions come after the title in the source, so Tab reaches them after the heading has been read.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Section>;
 
 export default meta;
@@ -43,6 +94,21 @@ type Story = StoryObj<typeof meta>;
 
 /** A region named by its heading (an h2 unless told), so screen readers list and jump to it. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LoadMore, Section } from '@airtime/design-system';
+
+<Section
+  title="Channels"
+  description="The channels of the creators the brand may work with."
+>
+  <ChannelsTable />
+  <LoadMore onLoadMore={loadMore} />
+</Section>`,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Channels' });
     await expect(within(region).getByRole('heading', { level: 2, name: 'Channels' })).toBeVisible();
@@ -60,6 +126,21 @@ const searchAction = {
 
 /** Controls on the heading row, at its end, level with the title's last line. */
 export const WithActions: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LoadMore, SearchField, Section } from '@airtime/design-system';
+
+<Section
+  title="Channels"
+  actions={<SearchField label="Search channels" size="sm" placeholder="Channel or handle" />}
+>
+  <ChannelsTable />
+  <LoadMore onLoadMore={loadMore} />
+</Section>`,
+      },
+    },
+  },
   args: searchAction,
   play: async ({ canvas, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Channels' });
@@ -76,6 +157,21 @@ export const WithActions: Story = {
 
 /** On a phone the controls wrap under the title. */
 export const Narrow: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LoadMore, SearchField, Section } from '@airtime/design-system';
+
+<Section
+  title="Channels the brand may add"
+  actions={<SearchField label="Search channels" size="sm" placeholder="Channel or handle" />}
+>
+  <ChannelsTable />
+  <LoadMore onLoadMore={loadMore} />
+</Section>`,
+      },
+    },
+  },
   args: { ...searchAction, title: 'Channels the brand may add' },
   render: (args) => (
     <div className={storyNarrow}>
@@ -93,6 +189,18 @@ export const Narrow: Story = {
 
 /** Inside a tab whose title is the h2, a section's heading is an h3. */
 export const HeadingLevel: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LoadMore, Section } from '@airtime/design-system';
+
+<Section title="Followers" headingLevel={3}>
+  <FollowersTable />
+  <LoadMore onLoadMore={loadMore} />
+</Section>`,
+      },
+    },
+  },
   args: { headingLevel: 3, title: 'Followers', description: undefined },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Followers' });
@@ -102,6 +210,26 @@ export const HeadingLevel: Story = {
 
 /** Two sections on one page: each region is named by its own heading. */
 export const TwoSections: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LoadMore, Section, Stack } from '@airtime/design-system';
+
+<Stack space="xl">
+  <Section
+    title="Channels"
+    description="The channels of the creators the brand may work with."
+  >
+    <ChannelsTable />
+    <LoadMore onLoadMore={loadMore} />
+  </Section>
+  <Section title="Creator decisions">
+    <DecisionsList />
+  </Section>
+</Stack>`,
+      },
+    },
+  },
   render: (args) => (
     <Stack space="xl" className={storyWide}>
       <Section {...args} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { statusBadge } from './StatusBadge.css.ts';
@@ -13,6 +14,59 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: variantOptions(statusBadge, 'tone') },
     size: { control: 'inline-radio', options: variantOptions(statusBadge, 'size') },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `StatusBadge` to show the state of a record (a campaign, an airing, an invoice) as a tinted pill with its `label` always in words. It knows no statuses: the app maps each status to a `tone` and a `label`.',
+      alternatives: [
+        {
+          use: 'Badge',
+          when: 'You need a count or a "something new" dot on a control, such as unread notifications.',
+        },
+        {
+          use: 'Tag',
+          when: 'The items are user-chosen keywords or filters that can be selected or removed.',
+        },
+        {
+          use: 'Banner',
+          when: 'The state concerns the whole page and needs a sentence and perhaps an action.',
+        },
+      ],
+      do: [
+        'Map each status to one tone in one place in the app, so a status has the same colour in badges and charts everywhere.',
+        'Use `positive` for done or healthy, `warning` for needs attention, `critical` for failed or overdue, `info` for in progress and `neutral` for draft or inactive.',
+        'Use `size="sm"` in table rows and the default `md` elsewhere.',
+        'Keep labels to a word or two ("Approved", "Overdue"); a long one is cut with an ellipsis when its column is narrow.',
+      ],
+      dont: [
+        "Don't rely on the colour alone to tell statuses apart; the `label` must say the status.",
+        'Don\'t use `accent` for a status that means success; it is for highlighting, and `positive` says "done".',
+        "Don't make the badge a button or a link; put the action beside it or on the row.",
+      ],
+      anatomy: [
+        {
+          part: 'Pill',
+          description:
+            "A rounded `<span>` tinted in the tone's soft colour, 20 or 24 px high (`size`).",
+        },
+        {
+          part: 'Dot',
+          description:
+            "A dot in the tone's solid colour, hidden from screen readers; leave it out with `showDot={false}`.",
+        },
+        {
+          part: 'Label',
+          description:
+            'The status in words, on one line, cut with an ellipsis when there is no room.',
+        },
+      ],
+      accessibility: [
+        'The `label` is plain text, so screen readers read exactly what is shown; the dot is `aria-hidden`.',
+        'It has no role and takes no focus; it is read in place, as part of the row or sentence around it.',
+        "Every tone's text on its tint passes WCAG AA contrast in both themes (the token contrast test checks it).",
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof StatusBadge>;
 
@@ -50,6 +104,21 @@ export const WithoutDot: Story = {
 
 /** A long label stays on one line and is cut with an ellipsis when its column is narrow. */
 export const LongLabel: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { StatusBadge } from '@airtime/design-system';
+
+<StatusBadge tone="info" label="Waiting for the brand to countersign the insertion order" />
+{/* In a narrow column the label is cut with an ellipsis. */}
+<StatusBadge
+  tone="info"
+  label="Waiting for the brand to countersign the insertion order"
+  style={{ maxWidth: 160 }}
+/>`,
+      },
+    },
+  },
   args: { label: 'Waiting for the brand to countersign the insertion order', tone: 'info' },
   render: (args) => (
     <div className={sprinkles({ display: 'grid', gap: 'sm' })}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
 import { expect, fn, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { inline } from '../Inline/Inline.css.ts';
 import { Inline } from '../Inline/Inline.tsx';
@@ -56,6 +57,49 @@ const meta = {
       <Toolbar {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Toolbar` for a row with a `start` and an `end` slot that sit at opposite ends and wrap under each other when the row gets narrow: a title with its filters, a list's filters with a button.",
+      alternatives: [
+        {
+          use: 'Section',
+          when: 'The row heads a region of the page: `actions` gives you the same row with a named region around it.',
+        },
+        {
+          use: 'Inline',
+          when: 'The items simply sit side by side from one end, without a start and an end.',
+        },
+      ],
+      do: [
+        'Put the title or the filters in `start` and the controls that act on the whole view in `end`.',
+        'Keep the default `alignY="bottom"`, so fields with labels above them line up with a title\'s last line and with buttons.',
+        'Give a row of filters `role="search"` and an `aria-label` ("Filters"), making it a landmark.',
+        'Leave `start` out when there are only actions: the `end` slot still sits at the end of the row.',
+      ],
+      dont: [
+        "Don't use it for a row of icon buttons that should be one Tab stop with arrow keys between them; it is a layout, not an ARIA toolbar.",
+        'Don\'t add `role="toolbar"` to it: the text and search fields in it need the arrow keys for their caret.',
+        "Don't pad the slots with spacers to push the end slot over; the layout already does it.",
+      ],
+      anatomy: [
+        {
+          part: 'Start',
+          description: 'Optional leading slot, a heading or filters, `space` apart.',
+        },
+        {
+          part: 'End',
+          description:
+            'Optional closing slot at the end of the row; on a narrow screen it wraps under the start, from the start of the line.',
+        },
+      ],
+      accessibility: [
+        'No role of its own: each field and button keeps its own Tab stop, in source order, and its own arrow keys.',
+        'Passes `role`, `aria-label` and other attributes to its root `<div>`, so a row of filters can be a `search` landmark or a named `group`.',
+        'The fields inside need their own labels (`label` on `TextField`, `SearchField`, `Select`); the toolbar names none of them.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Toolbar>;
 
 export default meta;
@@ -66,6 +110,31 @@ type Story = StoryObj<typeof meta>;
  * line. Not an ARIA toolbar: Tab visits each field, and arrow keys move the caret in the search.
  */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { SearchField, Select, SelectItem, Toolbar } from '@airtime/design-system';
+
+const statuses = [
+  { id: 'all', name: 'All statuses' },
+  { id: 'approved', name: 'Approved' },
+  { id: 'declined', name: 'Declined' },
+];
+
+<Toolbar
+  start={<h2>Creator decisions</h2>}
+  end={
+    <>
+      <Select label="Status" size="sm" items={statuses} defaultValue="all">
+        {(status) => <SelectItem>{status.name}</SelectItem>}
+      </Select>
+      <SearchField label="Search creators" size="sm" />
+    </>
+  }
+/>`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
     const status = canvas.getByRole('button', { name: /Status/ });
@@ -90,6 +159,31 @@ export const Default: Story = {
  * the role and label it is given.
  */
 export const Filters: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, SearchField, Select, SelectItem, Toolbar } from '@airtime/design-system';
+
+<Toolbar
+  role="search"
+  aria-label="Filters"
+  start={
+    <>
+      <Select label="Status" size="sm" items={statuses} defaultValue="all">
+        {(status) => <SelectItem>{status.name}</SelectItem>}
+      </Select>
+      <SearchField label="Search creators" size="sm" />
+    </>
+  }
+  end={
+    <Button size="sm" variant="ghost">
+      Clear filters
+    </Button>
+  }
+/>`,
+      },
+    },
+  },
   args: {
     role: 'search',
     'aria-label': 'Filters',
@@ -110,6 +204,25 @@ export const Filters: Story = {
 
 /** Only an end slot: it still sits at the end of the row. */
 export const EndOnly: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Toolbar } from '@airtime/design-system';
+import { Download } from 'lucide-react';
+
+<Toolbar
+  role="group"
+  aria-label="Report actions"
+  end={
+    <Button size="sm" onPress={exportReport}>
+      <Download aria-hidden="true" />
+      Export
+    </Button>
+  }
+/>`,
+      },
+    },
+  },
   args: {
     role: 'group',
     'aria-label': 'Report actions',
@@ -133,6 +246,31 @@ export const EndOnly: Story = {
 
 /** On a phone the end slot wraps under the title, from the start of the line. */
 export const Narrow: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { SearchField, Select, SelectItem, Toolbar } from '@airtime/design-system';
+
+const statuses = [
+  { id: 'all', name: 'All statuses' },
+  { id: 'approved', name: 'Approved' },
+  { id: 'declined', name: 'Declined' },
+];
+
+<Toolbar
+  start={<h2>Creator decisions</h2>}
+  end={
+    <>
+      <Select label="Status" size="sm" items={statuses} defaultValue="all">
+        {(status) => <SelectItem>{status.name}</SelectItem>}
+      </Select>
+      <SearchField label="Search creators" size="sm" />
+    </>
+  }
+/>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={storyNarrow}>
       <Toolbar {...args} />
