@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { avatar } from '../Avatar/Avatar.css.ts';
 import { PORTRAITS } from '../Avatar/Avatar.fixtures.ts';
 import type { AvatarSize } from '../Avatar/avatarSizes.ts';
@@ -25,6 +26,57 @@ const meta = {
   argTypes: {
     size: { control: 'select', options: variantOptions(avatar, 'size').map(Number) },
     overlap: { control: 'inline-radio', options: variantOptions(avatarGroup, 'overlap') },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `AvatarGroup` to show the people who share one thing (a campaign's assignees, a thread's followers) in a compact row, with a '+N' bubble for those beyond `max`.",
+      alternatives: [
+        { use: 'Avatar', when: 'There is only ever one person.' },
+        {
+          use: 'AvatarName',
+          when: 'The names matter more than the faces, or there is room to list them.',
+        },
+        {
+          use: 'Table or a list of AvatarName',
+          when: 'Users need to act on each person (remove, message): the group is not interactive.',
+        },
+      ],
+      do: [
+        "Give it a `label` that says what the group is ('Assignees'): it names the group for screen readers.",
+        "Pass `total` when `people` holds only the first page from the server, so '+N' counts everyone.",
+        'Keep a stable `id` on each person, so the avatars keep their identity when the list changes.',
+        'Use `overlap="none"` where the avatars should stand apart, and the default `tight` where space is short.',
+      ],
+      dont: [
+        "Don't raise `max` to show everyone in a narrow space; the '+N' bubble exists so the row keeps its width.",
+        "Don't rely on the '+N' hover title to reveal who is hidden on touch screens; link to the full list where it matters.",
+        "Don't nest it in a button without giving the button its own name; the group is images, not a control.",
+        "Don't pass an empty `label`: it is the group's only name.",
+      ],
+      anatomy: [
+        {
+          part: 'Group',
+          description:
+            'A row named by `label`, each avatar overlapping the previous one by a quarter (`tight`) or spaced (`none`).',
+        },
+        {
+          part: 'Avatars',
+          description:
+            'Up to `max` `Avatar`s of one `size`, in the order of `people`, with the impersonation ring where set.',
+        },
+        {
+          part: 'Overflow bubble',
+          description:
+            "'+N' for the rest, abbreviated above 999 ('+1.2K'), with the hidden names as its hover title.",
+        },
+      ],
+      accessibility: [
+        'The row is `role="group"` named by `label`; each avatar is an image named by its person\'s `name`.',
+        "The bubble is an image named '2 more: Grace Hopper, Alan Turing', or '1247 more' when only `total` is known, never the abbreviated '+1.2K'.",
+        'Nothing in it is focusable; it adds no tab stops.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof AvatarGroup>;
 
@@ -85,7 +137,29 @@ export const Empty: Story = {
 /** Every size and both overlaps, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { AvatarGroup } from '@airtime/design-system';
+
+// \`size\` is in 4 px units (8 is the default); \`overlap\` is 'tight' (the default) or 'none'.
+<AvatarGroup
+  label="Assignees"
+  people={[
+    { id: 1, name: 'Jane Cooper', src: '/avatars/jane.png' },
+    { id: 2, name: 'Omar Haddad' },
+    { id: 3, name: 'Li Wei', isImpersonating: true },
+    { id: 4, name: 'Ada Lovelace' },
+    { id: 5, name: 'Grace Hopper' },
+  ]}
+  total={14}
+  size={8}
+  overlap="none"
+/>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'md' })}>
       {variantOptions(avatarGroup, 'overlap').map((overlap) =>

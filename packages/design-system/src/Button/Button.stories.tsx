@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { button } from './Button.css.ts';
@@ -17,6 +18,60 @@ const meta = {
     variant: { control: 'inline-radio', options: variantOptions(button, 'variant') },
     size: { control: 'inline-radio', options: variantOptions(button, 'size') },
     icon: { control: false },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Button` for an action on the current page: save, submit, open a dialog, delete. It wraps React Aria's Button, so a press works the same with a mouse, touch, Enter or Space.",
+      alternatives: [
+        {
+          use: 'LinkButton',
+          when: 'The action goes to another page or URL: it renders a real link with an `href`.',
+        },
+        {
+          use: 'Link',
+          when: 'Navigation inside a sentence or a table cell, where a button shape would be too heavy.',
+        },
+        {
+          use: 'IconButton',
+          when: 'There is room only for an icon, in a toolbar or a table row; it requires a `label`.',
+        },
+        {
+          use: 'MenuTrigger with Menu',
+          when: 'A row or header has several secondary actions: keep one button and put the rest in a menu.',
+        },
+      ],
+      do: [
+        'Give a view one `variant="primary"` button for its main action and make the others `secondary`.',
+        'Use `ghost` for the low-emphasis buttons of toolbars and table rows, and `critical` for destructive actions such as delete or revoke.',
+        "Set `isPending` with a `pendingLabel` such as 'Saving' while the action runs: the button keeps its width and focus and ignores further presses.",
+        "Write the label as a verb and its object ('Save changes', 'Add creator'), and pass an `icon` only to support that label.",
+        'Handle presses with `onPress`, which covers mouse, touch and keyboard alike.',
+      ],
+      dont: [
+        "Don't navigate from `onPress`; use `LinkButton` with an `href`, so the destination can be opened in a new tab.",
+        "Don't put an icon alone in `children`; use `IconButton`, whose `label` gives it a name.",
+        "Don't use `isDisabled` to stop a second submit while saving; use `isPending`, which keeps focus where it is.",
+        "Don't write long labels expecting them to wrap: a label never wraps and the button grows with it.",
+        "Don't use `onClick`: React Aria keeps it only as a compatibility alias of `onPress`.",
+      ],
+      anatomy: [
+        {
+          part: 'Container',
+          description: 'A `<button>` 28, 32 or 40 px high (`size`), coloured by `variant`.',
+        },
+        { part: 'Icon', description: 'Optional `icon` before the label, drawn at 16 px.' },
+        { part: 'Label', description: 'The `children`: one line of text that never wraps.' },
+        { part: 'Spinner', description: 'Shown over the hidden label while `isPending`.' },
+      ],
+      accessibility: [
+        'Renders a native `<button type="button">` (pass `type="submit"` in a form); Tab focuses it and Enter or Space presses it.',
+        "The focus ring shows only for keyboard focus, through React Aria's `data-focus-visible`.",
+        'Its accessible name is the label text; the `icon` is decoration, so the label must say everything.',
+        'While `isPending` it stays focusable with `aria-disabled="true"`, ignores presses, and its spinner is a progress bar named by `pendingLabel` that joins the button\'s name.',
+        '`isDisabled` sets the native `disabled` attribute, which takes the button out of the tab order, so say elsewhere why an action is unavailable.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof Button>;
 
@@ -124,6 +179,35 @@ function SavingButton({ onSaved }: { onSaved: () => void }) {
 /** The usual flow: pressed from the keyboard, pending while saving, focus kept throughout. */
 export const SavingFlow: Story = {
   render: (args) => <SavingButton onSaved={args.onPress as () => void} />,
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button } from '@airtime/design-system';
+import { useState } from 'react';
+
+function SaveButton({ save }: { save: () => Promise<void> }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Button
+      variant="primary"
+      isPending={saving}
+      pendingLabel="Saving"
+      onPress={async () => {
+        setSaving(true);
+        try {
+          await save();
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      Save changes
+    </Button>
+  );
+}`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const save = canvas.getByRole('button', { name: 'Save changes' });
     await userEvent.tab();
@@ -164,7 +248,26 @@ const STATES = [
 /** Every variant, size and state, in every theme: the visual regression baseline. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Button } from '@airtime/design-system';
+import { Plus } from 'lucide-react';
+
+// Each variant comes in size="sm" (28 px), "md" (32 px, the default) and "lg" (40 px).
+<>
+  <Button variant="primary">Save changes</Button>
+  <Button variant="secondary">Cancel</Button>
+  <Button variant="ghost">Edit</Button>
+  <Button variant="critical">Delete campaign</Button>
+  <Button variant="primary" icon={<Plus />}>Add creator</Button>
+  <Button variant="primary" isDisabled>Save changes</Button>
+  <Button variant="primary" isPending pendingLabel="Saving">Save changes</Button>
+</>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       {variantOptions(button, 'size').map((size) => (
