@@ -81,6 +81,7 @@ type BannerToneProps =
       emphasis?: 'subtle' | undefined;
     }
   | {
+      /** `critical`: errors and the impersonation banner; the only tone that may be `strong`. */
       tone: 'critical';
       /**
        * `strong`: solid red with white text, for the one loud thing (impersonation).

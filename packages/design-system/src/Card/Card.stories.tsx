@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MoreHorizontal } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -27,6 +28,56 @@ const meta = {
     description: { control: 'text' },
     actions: { control: false },
     children: { control: false },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Card` to group related content on a bordered surface: a dashboard tile, a record's side panel, a table with its heading. It takes an optional `title` (a real heading), `description` and `actions`.",
+      alternatives: [
+        {
+          use: 'Section',
+          when: 'A titled part of the page without a border, which should also be a landmark region screen readers can list.',
+        },
+        { use: 'Stack', when: 'You only need space between parts, with no surface or heading.' },
+        { use: 'Stat', when: 'The card would hold a single figure with its label and change.' },
+      ],
+      do: [
+        "Set `headingLevel` so the title fits the page's outline (3 by default, under a page's h2 sections).",
+        'Use `padding="none"` when a table or list should run to the card\'s edges.',
+        "Put a `LinkButton` ('View all') or an `IconButton` menu in `actions`; they sit at the top right, after the title in the tab order.",
+        'Lay cards out side by side with `Columns`, which keeps them equally wide and, by default, equally tall.',
+        'Show `Skeleton`s in the shape of the content while it loads.',
+      ],
+      dont: [
+        "Don't nest cards inside cards; use a `Stack` or a divider inside one card.",
+        "Don't make the whole card clickable; put a `Link` in the title or a button in `actions`.",
+        "Don't use a card to make something stand out with a shadow: it has a 1 px border and no shadow by design.",
+        'Don\'t give it `role="region"` by default: a dashboard of cards would become a crowd of landmarks; use `Section` for a region.',
+      ],
+      anatomy: [
+        {
+          part: 'Surface',
+          description:
+            'A bordered, rounded `<div>` with `padding` of none, sm 12 px, md 16 px or lg 24 px.',
+        },
+        {
+          part: 'Title',
+          description: 'Optional heading (`h3` unless `headingLevel` says otherwise).',
+        },
+        { part: 'Description', description: 'Optional line under the title in the subtle colour.' },
+        {
+          part: 'Actions',
+          description:
+            'Optional controls at the top right; they keep their size when the title wraps.',
+        },
+        { part: 'Body', description: 'The `children`.' },
+      ],
+      accessibility: [
+        'The title is a real heading, so screen reader users can jump between cards by heading.',
+        'The card itself has no role and no name; it is not a landmark.',
+        'The card adds no tab stop; focus goes to the controls inside it in reading order, title row first.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof Card>;
 
@@ -107,7 +158,25 @@ export const LongTitle: Story = {
 /** Every padding, in every theme; `none` for a table that fills the card. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Card, IconButton } from '@airtime/design-system';
+import { MoreHorizontal } from 'lucide-react';
+
+// padding: 'none' | 'sm' | 'md' (the default) | 'lg'
+<Card
+  padding="lg"
+  title="Upcoming airings"
+  description="Next 30 days, all brands"
+  actions={<IconButton size="sm" label="More actions" icon={<MoreHorizontal />} />}
+>
+  <p>12 sponsored segments are scheduled across 8 creators.</p>
+</Card>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', gap: 'md', alignItems: 'flex-start' })}>
       {variantOptions(card, 'padding').map((padding) => (
