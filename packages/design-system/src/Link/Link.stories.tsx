@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { link } from './Link.css.ts';
@@ -27,6 +28,54 @@ const meta = {
       </RouterProvider>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Link` for navigation written as text: inside a sentence, on its own (\"View all brands\"), or as a record's name in a table cell. It is React Aria's Link, so same-app paths go through the app's router inside a `RouterProvider`.",
+      alternatives: [
+        {
+          use: 'LinkButton',
+          when: 'The navigation is a main action of the page and should look like a button ("Create campaign").',
+        },
+        {
+          use: 'Button',
+          when: 'The control does something on the page instead of going somewhere.',
+        },
+        {
+          use: 'NativeLink',
+          when: 'The page must not load React Aria (a lean page such as sign-in).',
+        },
+      ],
+      do: [
+        'Use `variant="inline"` (the default) inside sentences, where the underline shows it is a link without relying on colour.',
+        'Use `standalone` for a link on its own line and `subtle` for names in table cells.',
+        'Set `isExternal` for addresses outside the app: it opens a new tab with `rel="noopener noreferrer"`, shows an icon and tells screen readers.',
+        'Wrap the app in `RouterProvider` so same-app `href`s navigate without a page load.',
+        'Write link text that says where it goes ("Acme Corp", "View all invoices").',
+      ],
+      dont: [
+        "Don't use a `Link` with `onPress` and no `href` to run an action; use `Button`.",
+        'Don\'t write "click here": screen readers list links by their text alone.',
+        "Don't rely on `isExternal` links for addresses that are not http(s): a `javascript:` or other address shows as plain text, not a link.",
+      ],
+      anatomy: [
+        {
+          part: 'Text',
+          description: 'The `children`, coloured by `variant`; `inline` is always underlined.',
+        },
+        {
+          part: 'External icon',
+          description:
+            'With `isExternal`, an arrow-out icon after the text, hidden from screen readers.',
+        },
+      ],
+      accessibility: [
+        'Renders an `<a href>`; Tab focuses it and Enter follows it, and the focus ring shows for keyboard focus only.',
+        'Its name is its text; an external link\'s name ends with "(opens in a new tab)", as visually hidden text.',
+        'With `isDisabled` it gets `aria-disabled="true"`, leaves the tab order and goes nowhere.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { button } from '../Button/Button.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -30,6 +31,44 @@ const meta = {
       </RouterProvider>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `LinkButton` when a button-shaped control navigates: "Create campaign" opening the new-campaign page, "View all invoices". It is a real link with an `href`, styled with the `Button` variants.',
+      alternatives: [
+        {
+          use: 'Button',
+          when: 'The control acts on the current page (save, delete, open a dialog).',
+        },
+        { use: 'Link', when: 'The navigation reads as text, inside a sentence or a table cell.' },
+      ],
+      do: [
+        "Give it an `href` (required); inside a `RouterProvider` same-app paths go through the app's router without a page load.",
+        'Use `variant="primary"` only for the page\'s main action, as with `Button`.',
+        'Add an `icon` that supports the label, such as a plus for "Create".',
+        'Let people open it in a new tab: it is a link, so middle-click and Cmd/Ctrl+click work.',
+      ],
+      dont: [
+        "Don't use it for actions without a destination; use `Button` with `onPress`.",
+        "Don't use it with only an icon and no text; its text is its accessible name.",
+        "Don't expect Space to follow it: like any link, Enter follows it.",
+      ],
+      anatomy: [
+        {
+          part: 'Container',
+          description:
+            'An `<a>` drawn as a button, 28, 32 or 40 px high (`size`), coloured by `variant`.',
+        },
+        { part: 'Icon', description: 'Optional `icon` before the label, at 16 px.' },
+        { part: 'Label', description: 'The `children`, on one line.' },
+      ],
+      accessibility: [
+        'Announced as a link, because it navigates; Tab focuses it and Enter follows it.',
+        'Its accessible name is its text; the icon adds nothing to it, so the text must say where it goes.',
+        'The focus ring shows for keyboard focus only.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof LinkButton>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -16,6 +17,51 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: variantOptions(progressBar, 'variant') },
     placement: { control: 'inline-radio', options: variantOptions(progressBar, 'placement') },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `ProgressBar` when you can say how far along work is (an import, an upload), or as the thin accent bar at the top of the window while a page loads (`variant="navigation"`).',
+      alternatives: [
+        { use: 'Spinner', when: 'The work has no measurable progress and the space is small.' },
+        { use: 'Skeleton', when: 'Content is loading and its shape is known.' },
+        { use: 'Steps', when: 'Progress is a chain of named steps rather than a quantity.' },
+      ],
+      do: [
+        'Give it a `label` saying what is in progress ("Importing airings"): it is the accessible name and, on a `default` bar, the visible title.',
+        'Pass `value` (0 to 100 by default, or set `minValue` and `maxValue`), and `valueLabel` to say it in the app\'s words ("120 of 300 rows").',
+        'Use `isIndeterminate` when the total is not known yet.',
+        'Show one `variant="navigation"` bar while the router is navigating; it pins itself to the top of the window.',
+      ],
+      dont: [
+        "Don't use it for a control the user drags; it is read-only.",
+        "Don't show the navigation bar for actions on the page (saving a form); use the button's `isPending`.",
+        'Don\'t set `placement="top"` on a labelled `default` bar; `top` is the navigation bar\'s place, above the header.',
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description:
+            'On a `default` bar, the `label` above the track (hidden from screen readers, which get it as the name).',
+        },
+        {
+          part: 'Value',
+          description:
+            'The percentage or `valueLabel` at the end of the label row; hide it with `showValueLabel={false}`.',
+        },
+        { part: 'Track', description: 'The full-width rail.' },
+        {
+          part: 'Indicator',
+          description: 'The filled part, or a moving segment when indeterminate.',
+        },
+      ],
+      accessibility: [
+        'React Aria\'s ProgressBar: `role="progressbar"` named by `label`, with `aria-valuenow`, `aria-valuemin`, `aria-valuemax` and `aria-valuetext` ("45%" or `valueLabel`).',
+        'Indeterminate bars have no `aria-valuenow`.',
+        'The navigation bar shows no text; its `label` ("Loading page") is its name for screen readers.',
+        'It takes no focus, so focus stays on the control that started the work.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof ProgressBar>;
 
@@ -91,6 +137,21 @@ function NavigationStory() {
  * label for screen readers only. The app shows it while its router is navigating.
  */
 export const Navigation: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { ProgressBar } from '@airtime/design-system';
+import { useNavigation } from 'react-router';
+
+// In the app's root layout: the bar shows while the router loads the next page.
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <ProgressBar variant="navigation" label="Loading page" />;
+}`,
+      },
+    },
+  },
   args: { variant: 'navigation', label: 'Loading page' },
   render: () => <NavigationStory />,
   play: async ({ canvas, userEvent }) => {
@@ -110,7 +171,11 @@ export const NavigationAtTop: Story = {
   args: { variant: 'navigation', label: 'Loading page', value: 60 },
   // Not the 360 px column of the other stories: the bar spans the window.
   render: ({ style: _column, ...args }) => <ProgressBar {...args} />,
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    // Pinned to the top of its window: in its own frame on the docs page, not over the page.
+    docs: { story: { inline: false, height: '120px' } },
+  },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Loading page' });
     await expect(bar).toHaveAttribute('aria-valuenow', '60');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { skeleton } from './Skeleton.css.ts';
@@ -13,6 +14,51 @@ const meta = {
   args: { shape: 'text', style: { width: 360 } },
   argTypes: {
     shape: { control: 'inline-radio', options: variantOptions(skeleton, 'shape') },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Skeleton` while content loads for the first time, in the shape of what is coming: `text` lines, a `circle` for an avatar, a `rect` for a chart or card, `table` rows for a list.',
+      alternatives: [
+        {
+          use: 'Spinner',
+          when: 'There is no shape to show, or the wait is for an action rather than content.',
+        },
+        {
+          use: 'LoadingOverlay',
+          when: 'Content is already on screen and is being refreshed: dim it rather than replace it.',
+        },
+        {
+          use: 'Table with `isLoading`',
+          when: 'A `Table` is loading: it shows its own skeleton rows under its real header.',
+        },
+      ],
+      do: [
+        'Match the shape and size of what will appear (as many `lines`, `rows` and `columns`, the same `height`), so the page does not jump when it arrives.',
+        'Give one skeleton per loading region a `label` ("Loading invoices"), which makes it a status message screen readers announce.',
+        'Set the width through its container or `style`; a `text` or `table` skeleton fills its column.',
+        'Pass `width` as a number of px or any CSS length for a `rect` or a `circle`.',
+      ],
+      dont: [
+        "Don't leave every skeleton unlabelled without saying elsewhere that the region is loading (`aria-busy` on it, or a labelled `Spinner`).",
+        "Don't label several skeletons of the same region; screen readers would announce each one.",
+        "Don't keep a skeleton up after a load fails; show an `ErrorState` instead.",
+      ],
+      anatomy: [
+        { part: 'Container', description: 'A `<div>` that fills its column.' },
+        {
+          part: 'Blocks',
+          description:
+            'Pulsing neutral shapes: lines with a shorter last one, a circle, a block, or a header row over body rows of cells.',
+        },
+        { part: 'Label', description: 'Optional visually hidden text naming what is loading.' },
+      ],
+      accessibility: [
+        'Without a `label` the whole skeleton is `aria-hidden`, so screen readers skip it.',
+        'With a `label` it is a `role="status"` region holding the label as visually hidden text, announced politely.',
+        'The pulse stops under `prefers-reduced-motion`.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof Skeleton>;
 

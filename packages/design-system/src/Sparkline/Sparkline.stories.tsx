@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { REVENUE_BY_MONTH, VIEWS_BY_WEEK } from '../Chart/chartStoryData.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -28,6 +29,45 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Sparkline` for a small trend without axes beside a figure: in a table row, under a `Stat`. Its width follows its container and its accessible name tells the span, the first and last values, the low and the high.',
+      alternatives: [
+        { use: 'LineChart', when: 'Readers need axes, several series, a legend or a table view.' },
+        {
+          use: 'Stat',
+          when: 'The trend belongs to a headline figure: a `Stat` shows the figure, its change and can hold a sparkline.',
+        },
+      ],
+      do: [
+        'Name it with `label` ("Views by week"): the name starts with it and goes on with the span and the figures.',
+        "Set `xFormat` and `valueFormat` (`'date'`, `'month'`, `'money'`, ...) so the tooltip and the name read like the rest of the page.",
+        'Keep the default `accent` tone; use `positive` or `critical` only when the direction of the trend is the news.',
+        'Pass `null` for a missing point: it shows as a gap, and the name skips it.',
+        'Give its container a width; the height is `height` (32 px by default).',
+      ],
+      dont: [
+        "Don't use it where readers need to read values off the chart; use `LineChart`.",
+        "Don't expect keyboard users to reach the per-point tooltip; put the figures that matter in text beside it.",
+        "Don't pass unsorted data: points are drawn in the order given.",
+      ],
+      anatomy: [
+        { part: 'Line', description: "The trend, smoothed, in the tone's colour." },
+        {
+          part: 'Area',
+          description: 'A soft fill under the line; leave it out with `showArea={false}`.',
+        },
+        { part: 'Dot', description: 'Marks the last point, or the hovered one.' },
+        { part: 'Tooltip', description: "On hover, the nearest point's category and exact value." },
+      ],
+      accessibility: [
+        'Renders an `<svg role="img">` whose name describes the trend in words: "Views by week, Jan 07, 2024 to Mar 24, 2024: from 1,204,000 to 2,689,300, low 986,200, high 2,689,300".',
+        'With no data its name ends in "no data".',
+        'It is not a tab stop; the hover tooltip is for pointer users only, so the name carries what matters.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Sparkline>;
 
 export default meta;

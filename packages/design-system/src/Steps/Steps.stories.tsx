@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -26,6 +27,56 @@ const meta = {
   args: { items: CHAIN, 'aria-label': 'Payment of Episode 12' },
   argTypes: {
     orientation: { control: 'inline-radio', options: variantOptions(steps, 'orientation') },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Steps` to show where a chain of steps stands, each `done`, `current` (the one waited for), `late` or `upcoming`, with a detail such as a date: a payment going from invoiced to received.',
+      alternatives: [
+        {
+          use: 'StatusBadge',
+          when: 'Only the current state matters, not the chain that leads to it.',
+        },
+        {
+          use: 'ProgressBar',
+          when: 'Progress is a quantity (rows imported, percent done) rather than named steps.',
+        },
+        {
+          use: 'Tabs',
+          when: 'The user moves between the parts themselves; `Steps` only shows where things stand.',
+        },
+      ],
+      do: [
+        'Name the list with `aria-label` ("Payment of Episode 12") when no heading says what it is.',
+        'Give each step a short `label` ("Invoiced") and a `detail` with its date or how it goes ("Nov 12, 2026 · PayPal").',
+        'Put a `StatusBadge` in `note` to say how late a `late` step is.',
+        'Use `orientation="horizontal"` only in wide cards; the default column suits phones and narrow cards.',
+        "Pass `stateLabels` in the page's words when the defaults (done, next, late, to come) do not fit.",
+      ],
+      dont: [
+        "Don't make steps clickable; `Steps` is a status display, not navigation.",
+        'Don\'t mark more than one step `current` or `late` unless several really are waited for: each gets `aria-current="step"`.',
+        "Don't rely on the marker's colour: the state must come from `state`, which also sets the icon and the hidden word.",
+      ],
+      anatomy: [
+        {
+          part: 'List',
+          description: 'An `<ol>` of steps, a column or a wrapping row (`orientation`).',
+        },
+        {
+          part: 'Marker',
+          description:
+            'A circle with an icon for the state: a check, a dot, a warning triangle or a small ring.',
+        },
+        { part: 'Label', description: "The step's name, followed by its optional `note`." },
+        { part: 'Detail', description: 'Optional line under the label in the subtle colour.' },
+      ],
+      accessibility: [
+        'An ordered list, so screen readers say how many steps there are and which one they are on.',
+        'Each label is followed by its state in words, visually hidden (", late"), so colour and icon are never the only signal.',
+        '`current` and `late` steps carry `aria-current="step"`; the marker icons are `aria-hidden`.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof Steps>;
 
