@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components/Form';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { storyColumn } from '../Field/storyLayout.css.ts';
@@ -26,18 +27,66 @@ const meta = {
     orientation: { control: 'inline-radio', options: variantOptions(choiceList, 'orientation') },
     children: { control: false },
   },
-  render: (args) => (
-    <div className={storyColumn}>
-      <CheckboxGroup {...args} />
-    </div>
-  ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `CheckboxGroup` for several related options under one label where any number may be picked ('Apps': Agencies, Brands, Creators). Its value is the list of checked `value`s, and it carries the validation and the error for all of them.",
+      alternatives: [
+        { use: 'RadioGroup', when: 'Exactly one option may be picked.' },
+        { use: 'Checkbox', when: 'A single on/off choice.' },
+        {
+          use: 'Select or ComboBox',
+          when: 'There are more than about seven options, or they come from a long list.',
+        },
+        { use: 'TagGroup', when: 'The options are filters shown as selectable tags.' },
+      ],
+      do: [
+        'Give the group a `label` and each `Checkbox` a `value`; read and set the checked values with `value`/`defaultValue` and `onChange`.',
+        "Use `isRequired` to mean 'at least one', with an `errorMessage` that says so ('Choose at least one app.').",
+        'Use `orientation="horizontal"` only for two to four short options; keep the default `vertical` otherwise.',
+        'Disable a single option with `isDisabled` on its `Checkbox`, or the whole group with `isDisabled` on the group.',
+      ],
+      dont: [
+        "Don't put `errorMessage` or `isRequired` on the checkboxes inside a group; the group shows the one error.",
+        "Don't leave out `label`, even if it is visually obvious; use `isLabelHidden` instead.",
+        "Don't use it for choices that exclude each other; use `RadioGroup`.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description:
+            "The group's `label` above the options, with a required marker when `isRequired`.",
+        },
+        {
+          part: 'Options',
+          description: 'The `Checkbox` children, stacked or in a wrapping row (`orientation`).',
+        },
+        { part: 'Description', description: 'Optional help text under the options.' },
+        { part: 'Error', description: 'The `errorMessage` under the options while invalid.' },
+      ],
+      accessibility: [
+        'The group is `role="group"` named by its label, so screen readers announce it on entering the first option.',
+        'Each checkbox is its own Tab stop and toggles with Space; disabled options are skipped.',
+        'The description and error are linked to the group as its accessible description.',
+        '`isReadOnly` keeps the options focusable and announced but unchangeable.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's width, as a decorator rather than a render so "Show code" shows only the CheckboxGroup. */
+const inColumn: Decorator = (Story) => (
+  <div className={storyColumn}>
+    <Story />
+  </div>
+);
+
 /** The group is named by its label; its value is the list of checked options. */
 export const Default: Story = {
+  decorators: [inColumn],
   play: async ({ canvas, userEvent, args }) => {
     const apps = canvas.getByRole('group', { name: 'Apps' });
     await expect(apps).toBeVisible();
@@ -52,6 +101,7 @@ export const Default: Story = {
 
 /** Two to four short options fit in a row. */
 export const Horizontal: Story = {
+  decorators: [inColumn],
   args: { orientation: 'horizontal', defaultValue: ['agencies', 'brands'] },
   play: async ({ canvas }) => {
     const agencies = canvas.getByRole('checkbox', { name: 'Agencies' });
@@ -66,6 +116,31 @@ export const Horizontal: Story = {
 
 /** `isRequired` on the group means "at least one": the error shows under the group on submit. */
 export const Required: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Checkbox, CheckboxGroup, Inline, Stack } from '@airtime/design-system';
+
+<Stack as="form" onSubmit={sendRequest}>
+  <CheckboxGroup
+    label="Apps"
+    isRequired
+    description="Which apps the account needs."
+    errorMessage="Choose at least one app."
+  >
+    <Checkbox value="agencies">Agencies</Checkbox>
+    <Checkbox value="brands">Brands</Checkbox>
+    <Checkbox value="creators">Creators</Checkbox>
+  </CheckboxGroup>
+  <Inline>
+    <Button type="submit" variant="primary">
+      Send request
+    </Button>
+  </Inline>
+</Stack>`,
+      },
+    },
+  },
   args: {
     isRequired: true,
     description: 'Which apps the account needs.',
@@ -90,6 +165,7 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
+  decorators: [inColumn],
   args: { isInvalid: true, errorMessage: 'Creators cannot be combined with Agencies.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Apps' })).toHaveAccessibleDescription(
@@ -100,6 +176,7 @@ export const Invalid: Story = {
 
 /** A whole group, or one option, can be disabled. */
 export const Disabled: Story = {
+  decorators: [inColumn],
   args: { isDisabled: true, defaultValue: ['brands'] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -111,6 +188,7 @@ export const Disabled: Story = {
 };
 
 export const DisabledOption: Story = {
+  decorators: [inColumn],
   args: {
     children: (
       <>
@@ -130,6 +208,7 @@ export const DisabledOption: Story = {
 };
 
 export const ReadOnly: Story = {
+  decorators: [inColumn],
   args: { isReadOnly: true, defaultValue: ['brands'] },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Agencies' }));
@@ -139,6 +218,7 @@ export const ReadOnly: Story = {
 };
 
 export const LongText: Story = {
+  decorators: [inColumn],
   args: {
     label: 'Which parts of the campaign should the brand be able to see before approval?',
     children: (
@@ -172,7 +252,26 @@ const STATES: Array<{ name: string; props: Partial<CheckboxGroupProps> }> = [
 /** Every state, in every theme: the visual regression baseline. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Checkbox, CheckboxGroup } from '@airtime/design-system';
+
+<CheckboxGroup
+  label="Apps"
+  orientation="horizontal"
+  defaultValue={['brands']}
+  isInvalid
+  errorMessage="Choose at least one app."
+>
+  <Checkbox value="agencies">Agencies</Checkbox>
+  <Checkbox value="brands">Brands</Checkbox>
+  <Checkbox value="creators">Creators</Checkbox>
+</CheckboxGroup>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xl' })}>
       {STATES.map((state) => (
