@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { fieldBox } from '../Field/Field.css.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -19,6 +20,54 @@ const meta = {
       <NumberField {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `NumberField` for a number the user types or steps: a count, an amount of money, a percentage. It is React Aria's NumberField, so it parses and formats with `formatOptions`, clamps to `minValue` and `maxValue`, and steps with the arrow keys or its buttons.",
+      alternatives: [
+        {
+          use: 'TextField',
+          when: 'The value only looks like a number but is an identifier (a phone number, a postcode, an invoice number).',
+        },
+        { use: 'Select', when: 'The number is one of a few fixed choices.' },
+      ],
+      do: [
+        "Set `formatOptions` for money (`{ style: 'currency', currency: 'USD' }`) and percentages (`{ style: 'percent' }`); the value you get stays a plain number.",
+        'Give percentages as ratios: `0.2` shows `20%`, so set `maxValue={1}` and a `step` such as `0.05`.',
+        'Set `minValue` (and `maxValue` when there is one) so typed values are clamped when the field is left.',
+        'Use `hideSteppers` where stepping makes no sense, such as a rate in dollars; the arrow keys still step.',
+      ],
+      dont: [
+        "Don't read the value from the input's text; use `onChange`, which gives a number (or `NaN` when the field is empty).",
+        "Don't show units in the `label` and in `formatOptions` both; let the format add the currency or percent sign.",
+        "Don't use it for values with leading zeros or no arithmetic meaning; use `TextField`.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description: 'Above the field, with a required marker when `isRequired`.',
+        },
+        {
+          part: 'Input',
+          description:
+            'The formatted number, right where typed digits go; formatted when the field is left.',
+        },
+        {
+          part: 'Steppers',
+          description: 'Minus and plus buttons at the end of the box, unless `hideSteppers`.',
+        },
+        {
+          part: 'Description or error',
+          description: 'Help text under the field, replaced by the `errorMessage` while invalid.',
+        },
+      ],
+      accessibility: [
+        'The input is a text box named by the label; Arrow Up and Arrow Down step the value by `step`, within `minValue` and `maxValue`.',
+        'The stepper buttons are named "Increase" and "Decrease" with the label, and stay out of the Tab order: the arrow keys do their work.',
+        'Screen readers hear the formatted value, such as "$2,500" or "20%".',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { fieldBox } from '../Field/Field.css.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -26,6 +27,49 @@ const meta = {
       <SearchField {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `SearchField` for a query that searches or filters a list: a magnifier at the start, a clear button once there is text, Enter to submit and Escape to clear. It wraps React Aria's SearchField.",
+      alternatives: [
+        {
+          use: 'GlobalSearch',
+          when: "The header's search across the whole app, with its results list.",
+        },
+        { use: 'ComboBox', when: 'The user picks one option from suggestions as they type.' },
+        { use: 'TextField', when: 'The text is a value to save rather than a query.' },
+      ],
+      do: [
+        'Always pass a `label` ("Search creators"); hide it with `isLabelHidden` when the placeholder and position make the purpose plain.',
+        'Filter as the user types with `onChange`, or run the search on Enter with `onSubmit`.',
+        'Set `isLoading` while results load: a spinner named by `loadingLabel` ("Searching") replaces the magnifier.',
+        'Reset the results in `onClear`, which runs on Escape and on the clear button.',
+      ],
+      dont: [
+        "Don't rely on the placeholder alone to name the field; the `label` is its accessible name.",
+        "Don't add your own clear button; it appears by itself once there is text.",
+        "Don't use it for a value the form saves; use `TextField`.",
+      ],
+      anatomy: [
+        { part: 'Label', description: 'Above the field, or visually hidden with `isLabelHidden`.' },
+        {
+          part: 'Magnifier or spinner',
+          description: 'A search icon at the start, or a small spinner while `isLoading`.',
+        },
+        { part: 'Input', description: 'The query; long queries scroll inside the box.' },
+        {
+          part: 'Clear button',
+          description: 'An × at the end, shown while there is text and the field is editable.',
+        },
+      ],
+      accessibility: [
+        'The input has the `searchbox` role and is named by the label.',
+        'Enter calls `onSubmit` with the text; Escape clears it and calls `onClear`, keeping focus in the field.',
+        'The clear button is named "Clear search"; pressing it empties the field and returns focus to it.',
+        'While loading, screen readers find a progress bar named by `loadingLabel`.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { TextArea } from './TextArea.tsx';
@@ -15,6 +16,45 @@ const meta = {
       <TextArea {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `TextArea` for text that may run over several lines: a comment, notes, a message composer. It rests at two lines (52 px) and grows with its content up to `maxRows`; with `onSubmit`, Enter sends and Shift+Enter adds a line.',
+      alternatives: [{ use: 'TextField', when: 'The value is a single line (a name, an email).' }],
+      do: [
+        'Always pass a `label`; for a chat-style composer hide it with `isLabelHidden` and keep a `placeholder` such as "Write a message".',
+        'Use `minRows={1}` with `onSubmit` for a one-line composer (32 px at rest).',
+        'Clear a controlled `value` in `onSubmit` after sending; the box shrinks back to rest.',
+        'Set `maxRows` (10 by default) lower where the page has little room; past it the text scrolls.',
+      ],
+      dont: [
+        "Don't pass `onSubmit` to a field inside a longer form where Enter should add a line; without `onSubmit` Enter inserts a new line.",
+        "Don't set a fixed height with CSS; the box sizes itself from `minRows` and `maxRows`.",
+        "Don't use it for a single-line value; use `TextField`, whose Enter submits the form.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description:
+            'Above the box, with a required marker when `isRequired`; visually hidden with `isLabelHidden`.',
+        },
+        {
+          part: 'Text box',
+          description: 'A `<textarea>` that grows from `minRows` to `maxRows` lines, then scrolls.',
+        },
+        {
+          part: 'Description or error',
+          description: 'Help text under the box, replaced by the `errorMessage` while invalid.',
+        },
+      ],
+      accessibility: [
+        'The `<textarea>` is named by its label and described by the description or the error.',
+        "With `onSubmit`, Enter calls it with the text and Shift+Enter inserts a line; an Enter that confirms an input method's composition (Japanese, Chinese) sends nothing.",
+        'Tell users that Enter sends, in `description` or nearby, when it is not obvious from the page.',
+        'Read-only and disabled fields never submit on Enter.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -153,6 +193,32 @@ export const LongText: Story = {
 
 /** A composer whose text the page owns: sending clears it, and the box shrinks back to rest. */
 export const ClearedAfterSending: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { TextArea } from '@airtime/design-system';
+import { useState } from 'react';
+
+function Composer({ send }: { send: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <TextArea
+      label="Message"
+      isLabelHidden
+      placeholder="Write a message"
+      minRows={1}
+      value={text}
+      onChange={setText}
+      onSubmit={(value) => {
+        send(value);
+        setText('');
+      }}
+    />
+  );
+}`,
+      },
+    },
+  },
   args: { label: 'Message', isLabelHidden: true, minRows: 1, onSubmit: fn() },
   render: function Render(args) {
     const [text, setText] = useState('');

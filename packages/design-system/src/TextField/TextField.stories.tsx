@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components/Form';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { fieldBox } from '../Field/Field.css.ts';
 import { storyColumn, storyWide } from '../Field/storyLayout.css.ts';
@@ -21,6 +22,64 @@ const meta = {
       <TextField {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `TextField` for a single line of free text with its label above, optional help text and an error under it in words: a name, an email, a URL. It wraps React Aria's TextField.",
+      alternatives: [
+        { use: 'TextArea', when: 'The text may run to several lines (a comment, a message).' },
+        {
+          use: 'NumberField',
+          when: 'The value is a number, an amount or a percentage: it parses, formats and steps it.',
+        },
+        {
+          use: 'SearchField',
+          when: 'The field searches or filters: it has a magnifier, a clear button, and Escape clears it.',
+        },
+        { use: 'Select or ComboBox', when: 'The value is one of a known list of options.' },
+        {
+          use: 'NativeTextField',
+          when: 'The page must not load React Aria (a lean page such as sign-in).',
+        },
+      ],
+      do: [
+        'Always pass a `label`; use `isLabelHidden` only where the context already says what the field is, and the label still names it for screen readers.',
+        'Put a hint about the expected content in `description`, which is linked to the field, rather than in the `placeholder`.',
+        'Use `isRequired` with an `errorMessage` in words ("Enter an email address."); the marker shows beside the label.',
+        "Show a server's error on the field it concerns with `isInvalid` and `errorMessage`.",
+        'Pass `type="email"`, `type="url"` or `autoComplete` as on any input; they go through React Aria to the `<input>`.',
+      ],
+      dont: [
+        "Don't use `placeholder` as the label; it disappears as soon as the user types.",
+        "Don't disable a field to show a value that cannot change; use `isReadOnly`, which keeps it focusable and copyable.",
+        'Don\'t write errors as codes or "Invalid"; say what to do.',
+        'Don\'t set `validationBehavior="aria"` unless errors should show while typing; by default they show when the form is submitted.',
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description:
+            'Above the field, with a required marker when `isRequired`; visually hidden with `isLabelHidden`.',
+        },
+        {
+          part: 'Input',
+          description: 'The box, 28, 32 or 40 px high (`size`); long values scroll inside it.',
+        },
+        { part: 'Description', description: 'Optional help text under the field.' },
+        {
+          part: 'Error',
+          description:
+            'The `errorMessage` under the field while it is invalid, in place of the description.',
+        },
+      ],
+      accessibility: [
+        'The `<input>` is named by the `<label>` and described by the description or the error, so screen readers read both.',
+        'An invalid field has `aria-invalid="true"`; with the default native validation, submitting a form moves focus to the first invalid field.',
+        'A required field is `required` to assistive technology, not only marked visually.',
+        '`isDisabled` takes it out of the Tab order; `isReadOnly` keeps it focusable.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -57,6 +116,27 @@ export const WithDescription: Story = {
  * error under the field and moves focus to it; the error goes once a value is entered.
  */
 export const Required: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Stack, TextField } from '@airtime/design-system';
+
+<Stack as="form" onSubmit={sendRequest}>
+  <TextField
+    label="Email"
+    placeholder="name@agency.com"
+    isRequired
+    errorMessage="Enter an email address."
+  />
+  <Stack align="start">
+    <Button type="submit" variant="primary">
+      Send request
+    </Button>
+  </Stack>
+</Stack>`,
+      },
+    },
+  },
   args: { isRequired: true, errorMessage: 'Enter an email address.' },
   render: (args) => (
     <Form className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>
