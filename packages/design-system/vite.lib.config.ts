@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { componentCss, componentCssFile } from './build/componentCss.ts';
 import { stylesheets } from './build/stylesheets.ts';
 import packageJson from './package.json' with { type: 'json' };
+import { CLASS_PREFIX } from './src/theme/classPrefix.ts';
 
 // The published build: ES modules that keep the source's file layout (so consumers tree-shake
 // per component), each module's CSS beside it and imported by it, global.css and styles.css, and
@@ -18,17 +19,23 @@ function isExternal(id: string): boolean {
 }
 
 /**
- * The style modules (under src/) whose CSS is global: it goes to global.css, in this order. The
- * type scale is here because apps compose `text()` in their own `.css.ts` files: those keep only
- * its class names, never an import that would bring its CSS.
+ * The style modules (under src/) whose CSS is global, in the stylesheet each goes to. The type
+ * scale is global because apps compose `text()` in their own `.css.ts` files: those keep only its
+ * class names, never an import that would bring its CSS. The reset is opt-in: reset.css.
  */
-const GLOBAL_STYLES = ['theme/reset.css.ts', 'theme/themes.css.ts', 'theme/typography.css.ts'];
+const GLOBAL_STYLES = {
+  reset: 'theme/reset.css.ts',
+  base: 'theme/base.css.ts',
+  theme: ['theme/themes.css.ts', 'theme/typography.css.ts'],
+} as const;
+const GLOBAL_MODULES = [GLOBAL_STYLES.reset, GLOBAL_STYLES.base, ...GLOBAL_STYLES.theme];
 
 export default defineConfig({
   plugins: [
-    vanillaExtractPlugin(),
+    // Prefixed names mark the design system's elements for base.css.ts (and keep clear of the host's).
+    vanillaExtractPlugin({ identifiers: ({ hash }) => `${CLASS_PREFIX}${hash}` }),
     react(),
-    componentCss(GLOBAL_STYLES),
+    componentCss(GLOBAL_MODULES),
     stylesheets(GLOBAL_STYLES),
   ],
   build: {

@@ -6,7 +6,7 @@ import {
   resolveScreenshotPath,
   screenshotCommands,
 } from './.storybook/screenshots.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@airtime/chromium';
 
 // A factory, not a shared object: Vitest mutates the provider config, and sharing one mislabels projects.
 function chromium() {

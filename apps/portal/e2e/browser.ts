@@ -1,23 +1,6 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
-/** Flags that keep Debian's Chromium quiet and offline-safe on CI machines. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** The system Chromium; no browser is ever downloaded. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Launches the system Chromium headless. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '@airtime/chromium';
 
 /** A desktop-sized window (the xxl breakpoint opens the navigation) in English. */
 export const CONTEXT_OPTIONS = {

@@ -1,4 +1,6 @@
-// Fonts, reset, themes and the type scale; each component brings its CSS in the chunk that uses it.
+// The page reset, then fonts, themes and the type scale; each component brings its CSS in the
+// chunk that uses it.
+import '@airtime/design-system/reset.css';
 import '@airtime/design-system/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

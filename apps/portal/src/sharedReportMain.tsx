@@ -1,4 +1,5 @@
-// Fonts, reset, themes and the type scale, as the app's entry has them.
+// The page reset, then fonts, themes and the type scale, as the app's entry has them.
+import '@airtime/design-system/reset.css';
 import '@airtime/design-system/global.css';
 import { createHttpClient } from '@airtime/api-client';
 import { StrictMode } from 'react';

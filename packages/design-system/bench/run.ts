@@ -14,7 +14,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@airtime/chromium';
 import type { BenchKind, StepResult } from './main.tsx';
 
 const WARMUP_RUNS = 3;

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { inLayer, LAYERS } from './layers.ts';
 
 /** The name vanilla-extract's virtual stylesheet of `X.css.ts` gets as a module of the build. */
 const VIRTUAL_CSS_MODULE = /\.css\.ts\.vanilla\.js$/;
@@ -15,8 +16,9 @@ export function componentCssFile(name: string): string {
  * Keeps each module's stylesheet import in the published JS (`Button.css.js` imports
  * `./Button.css`), so a consumer's bundler puts a component's CSS in the chunk that uses it. Vite's
  * library mode (with `cssCodeSplit`) writes the files but leaves `/* empty css *\/` where the
- * imports were. The stylesheets of `global` modules (`theme/reset.css.ts`, ...) are left out:
- * they load once, from global.css, before any component's.
+ * imports were. Each stylesheet is put in the components' cascade layer. The stylesheets of
+ * `global` modules (`theme/themes.css.ts`, ...) are left out: they load once, from reset.css,
+ * global.css or styles.css.
  */
 export function componentCss(global: readonly string[]): Plugin {
   const globalCss = new Set(global.map((module) => componentCssFile(`${module}.vanilla.css`)));
@@ -35,6 +37,13 @@ export function componentCss(global: readonly string[]): Plugin {
         return `import "${componentCssFile(specifier)}";`.padEnd(statement.length);
       });
       return changed ? { code: rewritten, map: null } : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
+        if (globalCss.has(output.fileName)) continue;
+        output.source = inLayer(LAYERS.components, String(output.source));
+      }
     },
   };
 }

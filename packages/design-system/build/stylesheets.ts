@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { type Plugin, parseAst, type Rolldown } from 'vite';
 import { componentCssFile } from './componentCss.ts';
+import { inLayer, LAYERS } from './layers.ts';
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -59,33 +60,49 @@ function interFontFaces(): { css: string; files: Map<string, Buffer> } {
   return { css, files };
 }
 
+/** The style modules whose CSS is global, by the layer (and file) it goes to. */
+export interface GlobalStyles {
+  reset: string;
+  base: string;
+  theme: readonly string[];
+}
+
 /**
- * Writes the two stylesheets dist offers: global.css (Inter's @font-face rules, then the `global`
- * modules' styles: reset, themes, type scale) for apps whose components bring their own CSS,
- * and styles.css (global.css, then every component's CSS in import order) for apps that load it
- * all at once.
+ * Writes the stylesheets dist offers, every rule in a cascade layer (layers.ts):
+ * - reset.css: the opt-in page reset, for apps without one of their own;
+ * - global.css: Inter's @font-face rules, the base (the reset's essentials for our own elements),
+ *   the themes and the type scale, for apps whose components bring their own CSS;
+ * - styles.css: global.css, then every component's CSS in import order, for apps that load it all
+ *   at once.
  * Library mode would inline the fonts as base64 (hundreds of KB in the CSS); as files in
  * dist/fonts, browsers fetch only the subsets a page uses.
  */
-export function stylesheets(global: readonly string[]): Plugin {
+export function stylesheets(global: GlobalStyles): Plugin {
   return {
     name: 'airtime:stylesheets',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const globalFiles = global.map((module) => componentCssFile(`${module}.vanilla.css`));
-      const globalParts = globalFiles.map((fileName) => {
-        const asset = bundle[fileName];
-        if (asset?.type !== 'asset') this.error(`${fileName} was not produced`);
-        // Only global.css and styles.css carry these rules, so they never load twice.
-        delete bundle[fileName];
-        return String(asset.source);
-      });
+      /** The CSS of global modules, taken out of the bundle: only these stylesheets carry it. */
+      const take = (modules: readonly string[]) =>
+        modules
+          .map((module) => {
+            const fileName = componentCssFile(`${module}.vanilla.css`);
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') this.error(`${fileName} was not produced`);
+            delete bundle[fileName];
+            return String(asset.source);
+          })
+          .join('\n');
       const fonts = interFontFaces();
       for (const [fileName, source] of fonts.files) {
         this.emitFile({ type: 'asset', fileName, source });
       }
-      const globalCss = [fonts.css, ...globalParts].join('\n');
+      const globalCss = [
+        fonts.css,
+        inLayer(LAYERS.base, take([global.base])),
+        inLayer(LAYERS.theme, take(global.theme)),
+      ].join('\n');
       const entries = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk' && output.isEntry ? [output.fileName] : [],
       );
@@ -94,6 +111,7 @@ export function stylesheets(global: readonly string[]): Plugin {
         return String(asset.source);
       });
       const files = {
+        'reset.css': inLayer(LAYERS.reset, take([global.reset])),
         'global.css': globalCss,
         'styles.css': [globalCss, ...componentParts].join('\n'),
       };

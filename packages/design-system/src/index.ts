@@ -4,7 +4,8 @@
 // Every export is named on purpose; Biome keeps the list sorted by path. Adding a component means
 // adding its line here (see README, "Adding a component").
 
-// The global reset; its CSS lands in styles.css with everything else.
+// The global styles: the build moves their CSS to reset.css (opt-in), global.css and styles.css.
+import './theme/base.css.ts';
 import './theme/reset.css.ts';
 
 export { RouterProvider } from 'react-aria-components';

@@ -1,3 +1,5 @@
+import { type Browser, chromium } from 'playwright-core';
+
 /** Debian's Chromium, never a downloaded browser: `CHROMIUM_PATH` or the system one. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,3 +13,12 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Launches the system Chromium headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
+}
