@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -31,7 +32,62 @@ const meta = {
     message: { control: 'text' },
   },
   // Portalled to <body>: capture the page so the screenshot shows it open.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `ConfirmDialog` to ask once before a write that cannot be undone or costs something (delete, send, archive): a question as the title, a sentence on what will happen, Cancel and a confirm button that stays pending while `onConfirm`'s promise runs and shows the error if it fails.",
+      alternatives: [
+        {
+          use: 'toast with an Undo action',
+          when: 'The write can be undone: do it at once and offer Undo instead of asking first.',
+        },
+        {
+          use: 'Dialog in a Modal',
+          when: 'The user must fill in fields, not just answer yes or no.',
+        },
+        {
+          use: 'ModalManager',
+          when: "The confirmation should open from the URL's modal state or from anywhere in the app by name.",
+        },
+      ],
+      do: [
+        "Write the `title` as the question ('Delete Acme Corp?') and the `confirmLabel` as the verb that answers it ('Delete brand'), never 'OK' or 'Yes'.",
+        'Say in `message` exactly what will happen, including what is lost and whether it can be undone.',
+        "Return the request's promise from `onConfirm`: the dialog stays open and pending until it settles, closes when it resolves and shows the error when it rejects.",
+        'Set `tone="critical"` for destructive actions (a warning icon and a red button), and a `pendingLabel` such as \'Deleting\'.',
+        'Open it from a `DialogTrigger` around the button, or control it with `isOpen` and `onOpenChange`.',
+      ],
+      dont: [
+        "Don't close the dialog yourself in `onConfirm`; return a promise and let the dialog close when it resolves.",
+        "Don't show a failed confirmation in a toast; a rejected promise already shows its message in the dialog (or `errorMessage`).",
+        "Don't ask for confirmation of every action; one that can be undone should offer Undo instead.",
+        "Don't put form fields in it; use a `Dialog` in a `Modal`.",
+      ],
+      anatomy: [
+        {
+          part: 'Icon',
+          description:
+            'A warning triangle for `critical`, an alert circle otherwise, beside the title.',
+        },
+        { part: 'Title', description: "The question, the dialog's heading." },
+        { part: 'Message', description: "What will happen, the dialog's description." },
+        { part: 'Error', description: 'Shown under the message when `onConfirm` rejects.' },
+        {
+          part: 'Actions',
+          description:
+            'Cancel (`cancelLabel`), then the confirm button (`confirmLabel`), red when `critical`.',
+        },
+      ],
+      accessibility: [
+        'It is an `alertdialog` named by its title and described by its message.',
+        'Focus starts on the dialog itself, so an Enter pressed straight away confirms nothing; Tab moves to Cancel, then to the confirm button, and stays inside.',
+        'Escape and Cancel close it and call `onCancel`, and focus returns to the trigger; a click outside does not close it.',
+        'While pending, the confirm button keeps focus and announces `pendingLabel`, Cancel is disabled and Escape waits.',
+        'A failure appears in a `role="alert"` region, so screen readers announce it at once.',
+      ],
+    } satisfies Guidance,
+    screenshot: { target: 'page' },
+  },
   beforeEach: () => {
     onConfirm.mockReset();
     onCancel.mockReset();
@@ -131,6 +187,25 @@ export const Destructive: Story = {
  * disabled and Escape waits; it closes when the promise resolves.
  */
 export const Pending: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, ConfirmDialog, DialogTrigger } from '@airtime/design-system';
+
+<DialogTrigger>
+  <Button>Archive</Button>
+  <ConfirmDialog
+    title="Archive this campaign?"
+    message="It leaves the active list; you can restore it from Archived."
+    confirmLabel="Archive"
+    pendingLabel="Archiving"
+    // The dialog stays open and pending until the promise settles.
+    onConfirm={() => api.archiveCampaign(campaign.id)}
+  />
+</DialogTrigger>`,
+      },
+    },
+  },
   args: { pendingLabel: 'Archiving' },
   play: async ({ canvas, userEvent }) => {
     const request = deferred();
@@ -169,6 +244,25 @@ export const Pending: Story = {
  * fallback); confirming again clears it.
  */
 export const WithError: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, ConfirmDialog, DialogTrigger } from '@airtime/design-system';
+
+<DialogTrigger>
+  <Button>Archive</Button>
+  <ConfirmDialog
+    title="Archive this campaign?"
+    message="It leaves the active list; you can restore it from Archived."
+    confirmLabel="Archive"
+    // A rejection keeps the dialog open and shows the error's message
+    // ('Something went wrong. Please try again.' when it has none).
+    onConfirm={() => api.archiveCampaign(campaign.id)}
+  />
+</DialogTrigger>`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     onConfirm
       .mockRejectedValueOnce(new Error('This campaign has unpaid invoices.'))
@@ -202,6 +296,32 @@ export const WithError: Story = {
 
 /** Opened from state rather than a DialogTrigger (`isOpen`, `onOpenChange`). */
 export const Controlled: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, ConfirmDialog } from '@airtime/design-system';
+import { useState } from 'react';
+
+function RemoveCreatorButton({ remove }: { remove: () => Promise<void> }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Remove creator</Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        tone="critical"
+        title="Remove Tech Talk Weekly?"
+        message="They leave this campaign; their aired events stay."
+        confirmLabel="Remove"
+        onConfirm={remove}
+      />
+    </>
+  );
+}`,
+      },
+    },
+  },
   render: (args) => <ControlledConfirm onDone={args.onConfirm as (answer: string) => void} />,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Remove creator' });
@@ -238,6 +358,27 @@ export const LongText: Story = {
 /** Each tone in each state, in every theme (the dialog inline, on the modal surface). */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true }, screenshot: { target: 'frame' } },
+  parameters: {
+    controls: { disable: true },
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { Button, ConfirmDialog, DialogTrigger } from '@airtime/design-system';
+
+// tone: 'default' or 'critical'
+<DialogTrigger>
+  <Button variant="critical">Delete</Button>
+  <ConfirmDialog
+    tone="critical"
+    title="Delete Acme Corp?"
+    message="Its 12 campaigns, their events and invoices are deleted too. This cannot be undone."
+    confirmLabel="Delete brand"
+    pendingLabel="Deleting"
+    onConfirm={() => api.deleteBrand(brand.id)}
+  />
+</DialogTrigger>`,
+      },
+    },
+  },
   render: () => <ConfirmDialogPreviews />,
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { modal } from '../Modal/Modal.css.ts';
 import { Modal } from '../Modal/Modal.tsx';
@@ -36,7 +37,67 @@ const meta: Meta<typeof Dialog> = {
     footer: { control: false },
   },
   // Shown in a Modal, portalled to <body>: capture the page.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Dialog` as the content of a `Modal`, `Drawer` or `Popover`: a title that names it, a body that scrolls when it is too tall, right-aligned actions and a close button. Open it with a `DialogTrigger` around a button, with `isOpen` on the overlay, or through the `ModalManager`.',
+      alternatives: [
+        {
+          use: 'ConfirmDialog',
+          when: "The dialog asks one question before a consequential action ('Delete campaign?'), with a pending state and an error.",
+        },
+        {
+          use: 'Drawer with a Dialog',
+          when: 'Details beside a list, or a navigation, in a side sheet.',
+        },
+        {
+          use: 'Popover',
+          when: 'A small, non-blocking panel anchored to its trigger (filters, a quick edit).',
+        },
+        {
+          use: 'Banner or toast',
+          when: 'You only need to tell the user something, with no form or decision.',
+        },
+      ],
+      do: [
+        'Give it a `title`: it is the `h2` that names the dialog; without one, pass an `aria-label`.',
+        'Put the actions in `footer` with the primary action last, and give Cancel `slot="close"` so it closes the dialog.',
+        'Pass `children` or `footer` as a function of `{ close }` when an action must close the dialog after it succeeds.',
+        'Wrap it in a `Modal` with the size that fits: `sm` for confirmations, `md` (the default) for forms, `lg` for tables.',
+        'Use `padding="none"` with an `aria-label` when a navigation fills a `Drawer`, and `md` inside a popover.',
+      ],
+      dont: [
+        "Don't open a modal from another modal; finish or close the first one (the `ModalManager` reopens the next one).",
+        "Don't hide the close button (`showCloseButton={false}`) unless the footer offers another way out; Escape alone is not discoverable.",
+        "Don't put a long form's validation errors in the title or a toast; show them under their fields.",
+        'Don\'t use `role="alertdialog"` for ordinary forms; keep it for interruptions that need an answer, as `ConfirmDialog` does.',
+      ],
+      anatomy: [
+        {
+          part: 'Header',
+          description: "The `title` (an `h2`) and the close button, an 'X' named by `closeLabel`.",
+        },
+        {
+          part: 'Body',
+          description:
+            'The `children`; it scrolls between header and footer when the overlay is too short.',
+        },
+        { part: 'Footer', description: 'The `footer` actions, right-aligned.' },
+        {
+          part: 'Corner close button',
+          description: 'Without a title, the close button sits alone in the top corner.',
+        },
+      ],
+      accessibility: [
+        'It is a `role="dialog"` (or `alertdialog`) named by its title through React Aria\'s heading slot; without a title it needs an `aria-label`.',
+        'On open, focus moves into it; inside a `Modal` or `Drawer`, Tab and Shift+Tab cycle within it, and on close focus returns to the trigger.',
+        'Escape closes it inside a modal overlay, unless the overlay sets `isKeyboardDismissDisabled`.',
+        'When the body overflows it becomes a Tab stop, so keyboard users can scroll it with the arrow and Page keys.',
+        "The close button is an `IconButton` named 'Close' (`closeLabel`).",
+      ],
+    } satisfies Guidance,
+    screenshot: { target: 'page' },
+  },
   beforeEach: () => {
     save.mockClear();
   },
@@ -164,7 +225,36 @@ export const LongText: Story = {
 /** Paddings and parts, in every theme (inline, on the modal surface). */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true }, screenshot: { target: 'frame' } },
+  parameters: {
+    controls: { disable: true },
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { Button, Dialog, DialogTrigger, Modal } from '@airtime/design-system';
+
+// padding: 'none' | 'md' | 'lg' (the default, for modals)
+<DialogTrigger>
+  <Button>Edit brand</Button>
+  <Modal size="sm">
+    <Dialog
+      title="Edit brand"
+      padding="lg"
+      footer={
+        <>
+          <Button slot="close">Cancel</Button>
+          <Button variant="primary" onPress={save}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <p>Changes apply to every campaign of Acme Corp.</p>
+    </Dialog>
+  </Modal>
+</DialogTrigger>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'flex-start' })}>
       {variantOptions(dialog, 'padding').map((padding) => (

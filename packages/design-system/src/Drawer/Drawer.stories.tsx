@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu as MenuIcon } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogTrigger } from '../Dialog/Dialog.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -51,7 +52,55 @@ const meta: Meta<typeof Drawer> = {
     children: { control: false },
   },
   // Portalled to <body>: capture the page so the screenshot shows it open.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Drawer` for a modal side sheet: the side navigation below the xxl breakpoint (from the left, `size="nav"`), or a record\'s details beside a list (from the right). Put a `Dialog` inside it and open it from a `DialogTrigger`, with `isOpen`, or through the `ModalManager`.',
+      alternatives: [
+        {
+          use: 'Modal',
+          when: 'A centred dialog for a form or a decision, not tied to a side of the screen.',
+        },
+        {
+          use: 'AppShell',
+          when: "The app's own navigation drawer: AppShell already opens the side navigation in a Drawer below xxl.",
+        },
+        {
+          use: 'Popover',
+          when: 'A small panel anchored to its trigger that should not block the page.',
+        },
+      ],
+      do: [
+        'Put a `Dialog` inside: with a `title` for details, or with `padding="none"`, `showCloseButton={false}` and an `aria-label` for a navigation.',
+        'Use `placement="left"` (the default) with `size="nav"` for navigation, and `placement="right"` with `sm`, `md` or `lg` for details.',
+        "Close it when a link inside is followed: render the `Dialog`'s children as a function and call its `close` from the link's `onPress`.",
+        'Let long content scroll inside the `Dialog` body; the page behind does not scroll while the drawer is open.',
+      ],
+      dont: [
+        "Don't put a bare `<div>` in it without a dialog role and name; use a `Dialog` so focus and screen readers work.",
+        "Don't use it for a navigation that should stay open beside the content on wide screens; lay out a `SideNav` in the page there.",
+        "Don't set `isDismissable={false}` unless the drawer holds unsaved work; Escape still closes it either way.",
+      ],
+      anatomy: [
+        { part: 'Overlay', description: 'Dims the page; a click on it closes the drawer.' },
+        {
+          part: 'Sheet',
+          description:
+            'Full height at the `placement` side, `size` wide (nav 192 px, sm 320, md 480, lg 640), always leaving 48 px of the page visible.',
+        },
+        {
+          part: 'Dialog',
+          description: 'The `Dialog` you pass, with its title, body, footer and close button.',
+        },
+      ],
+      accessibility: [
+        'The `Dialog` inside gives it `role="dialog"` and its name (its `title`, or an `aria-label`).',
+        'Focus moves into it on open, Tab stays inside, and focus returns to the trigger when it closes.',
+        'Escape and a click outside close it; the page behind is hidden from screen readers and cannot scroll.',
+      ],
+    } satisfies Guidance,
+    screenshot: { target: 'page' },
+  },
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -82,6 +131,37 @@ type Story = StoryObj<typeof meta>;
  * on the page closes it and focus returns to the toggle; following a link closes it too.
  */
 export const Navigation: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Dialog, DialogTrigger, Drawer, IconButton, Link } from '@airtime/design-system';
+import { Menu } from 'lucide-react';
+
+<DialogTrigger>
+  <IconButton label="Toggle navigation" icon={<Menu />} />
+  <Drawer size="nav">
+    <Dialog aria-label="Navigation" padding="none" showCloseButton={false}>
+      {({ close }) => (
+        <nav aria-label="Main">
+          <ul>
+            <li>
+              <Link variant="standalone" href="/agency" onPress={close}>Home</Link>
+            </li>
+            <li>
+              <Link variant="standalone" href="/agency/brands" onPress={close}>Brands</Link>
+            </li>
+            <li>
+              <Link variant="standalone" href="/agency/campaigns" onPress={close}>Campaigns</Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </Dialog>
+  </Drawer>
+</DialogTrigger>`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
     await userEvent.click(toggle);
@@ -187,7 +267,25 @@ export const LongText: Story = {
 /** Both sides and every width, in every theme (each drawer in a small stand-in viewport). */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true }, screenshot: { target: 'frame' } },
+  parameters: {
+    controls: { disable: true },
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { Button, Dialog, DialogTrigger, Drawer } from '@airtime/design-system';
+
+// placement: 'left' (the default) or 'right'; size: 'nav' (192 px), 'sm' (320 px, the default), 'md', 'lg'
+<DialogTrigger>
+  <Button>Show event</Button>
+  <Drawer placement="right" size="sm">
+    <Dialog title="Tech Talk Weekly — episode 212">
+      <p>Aired Mar 05, 2024 · flat rate $2,500 (b)</p>
+    </Dialog>
+  </Drawer>
+</DialogTrigger>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg' })}>
       {variantOptions(drawer, 'placement').flatMap((placement) =>
