@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { breadcrumbs } from './Breadcrumbs.css.ts';
@@ -13,6 +14,58 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     size: { control: 'inline-radio', options: variantOptions(breadcrumbs, 'size') },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Breadcrumbs` above a record or nested page to show the trail of pages above it (Brands › Acme Corporation) and let users go back up a level. Each `Breadcrumb` with an `href` is a link; the last one is the current page.',
+      alternatives: [
+        {
+          use: 'NativeBreadcrumbs',
+          when: "Every page shows the trail and the page must load little: the same look on plain HTML, without React Aria's collection code.",
+        },
+        {
+          use: 'Tabs',
+          when: 'Moving between sibling views of the same record, not up the hierarchy.',
+        },
+        {
+          use: 'Link or LinkButton',
+          when: "A single 'Back to campaigns' link is all the page needs.",
+        },
+      ],
+      do: [
+        'Give every crumb a stable `id` and every crumb but the last an `href`; the last is the current page.',
+        "Set `isLoading` on a crumb whose title (a record's name) is still loading: it shows 'Loading...' until the name arrives.",
+        'Use `size="sm"` under a page title, and the default `md` elsewhere.',
+        'Wrap the app in `RouterProvider` so the links navigate without a page load.',
+        'Pass `label` when a page has more than one breadcrumb trail, so each navigation landmark has its own name.',
+      ],
+      dont: [
+        "Don't put the app's top-level navigation in breadcrumbs; that belongs in the `SideNav`.",
+        "Don't give the current page an `href` to itself.",
+        "Don't shorten names by hand; long names are cut with an ellipsis and the full name shows on hover.",
+      ],
+      anatomy: [
+        {
+          part: 'Navigation',
+          description: "A `<nav>` landmark named 'Breadcrumbs' (`label`) holding an ordered list.",
+        },
+        {
+          part: 'Crumb links',
+          description: 'Each `Breadcrumb` with an `href`, followed by a chevron.',
+        },
+        {
+          part: 'Current page',
+          description: 'The last crumb: not a link target, no chevron after it.',
+        },
+      ],
+      accessibility: [
+        "It renders a `<nav>` landmark named by `label` ('Breadcrumbs') around an ordered list, so screen readers announce the number of levels.",
+        'The last crumb gets `aria-current="page"` and `aria-disabled`, and is left out of the tab order.',
+        'Tab moves through the links in order; Enter follows one.',
+        'The chevrons are hidden from screen readers.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof Breadcrumbs>;
 
@@ -37,6 +90,24 @@ function WithRouter({ children }: { children: ReactNode }) {
  * and out of the tab order. Links go through the app's router.
  */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Breadcrumb, Breadcrumbs } from '@airtime/design-system';
+
+// Inside the app's RouterProvider, the links go through its router without a page load.
+<Breadcrumbs>
+  <Breadcrumb id="home" href="/agency/home">
+    Home
+  </Breadcrumb>
+  <Breadcrumb id="brands" href="/agency/brands">
+    Brands
+  </Breadcrumb>
+  <Breadcrumb id="brand">Acme Corporation</Breadcrumb>
+</Breadcrumbs>`,
+      },
+    },
+  },
   render: (args) => (
     <WithRouter>
       <Breadcrumbs {...args}>
@@ -132,6 +203,21 @@ export const Single: Story = {
 export const AllVariants: Story = {
   globals: { theme: 'all' },
   parameters: {
+    docs: {
+      source: {
+        code: `import { Breadcrumb, Breadcrumbs } from '@airtime/design-system';
+
+// size: 'sm' (13 px, under a page title) or 'md' (14 px, the default)
+<Breadcrumbs size="sm">
+  <Breadcrumb id="creators" href="/agency/creators">
+    Creators
+  </Breadcrumb>
+  <Breadcrumb id="creator" isLoading={creator === undefined}>
+    {creator?.name}
+  </Breadcrumb>
+</Breadcrumbs>`,
+      },
+    },
     controls: { disable: true },
     // Each theme renders the same story, so every navigation landmark appears twice.
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },

@@ -3,6 +3,7 @@ import { Megaphone, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Card } from '../Card/Card.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -21,6 +22,57 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: variantOptions(stateMessage, 'size') },
     icon: { control: false },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `EmptyState` where a list, table, card or page has nothing to show yet: one sentence of what would appear here, one of what to do, and at most one button for the next step.',
+      alternatives: [
+        {
+          use: 'ErrorState',
+          when: "The content failed to load: it is announced as an alert and offers 'Try again'.",
+        },
+        {
+          use: 'Skeleton',
+          when: 'The content is still loading: show skeletons in its shape instead of an empty state.',
+        },
+        {
+          use: "Table's `emptyState`",
+          when: 'A `Table` with no rows shows its `emptyState` prop in place of the rows: pass an `EmptyState` with `size="sm"` to it rather than hiding the table.',
+        },
+      ],
+      do: [
+        "Write `title` as what would appear here ('No airings this month.') and `description` as what to do about it ('Add one from a campaign.').",
+        'Give the one `action` a verb label; pass `href` to go to a page (a `LinkButton`) or `onPress` to act in place (a `Button`).',
+        'Use `size="sm"` inside a table, card or panel, and the default `md` for a whole page.',
+        "Set `headingLevel` so the title fits the page's outline (3 by default).",
+        "Pick a lucide-react `icon` that names the content ('Megaphone' for campaigns), or pass `null` for none.",
+      ],
+      dont: [
+        "Don't show it while data is still loading; use `Skeleton` until the request has answered.",
+        "Don't use it for failures; use `ErrorState`, which says what went wrong and is announced.",
+        "Don't offer more than one action; the state takes exactly one button.",
+        "Don't leave an empty search without a way forward: say what to change ('Try another name or fewer filters.').",
+      ],
+      anatomy: [
+        {
+          part: 'Icon',
+          description: 'A lucide-react icon in a tinted circle (an inbox by default).',
+        },
+        { part: 'Title', description: 'A heading: what happened.' },
+        { part: 'Description', description: 'Optional sentence: what to do.' },
+        {
+          part: 'Action',
+          description: 'Optional single button, primary, or a link button with `href`.',
+        },
+      ],
+      accessibility: [
+        'The title is a real heading (`h3` unless told), so screen reader users find the state by heading.',
+        'The icon is decoration and hidden from screen readers.',
+        'The action is a `Button` or, with `href`, a `LinkButton`, reached by Tab and pressed with Enter (Space too for the button).',
+        'It is not a live region: it is not announced when it appears, unlike `ErrorState`.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof EmptyState>;
 
@@ -60,6 +112,20 @@ function LinkActionStory() {
 
 /** The action as a link (`href`): it goes through the app's router. */
 export const LinkAction: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { EmptyState } from '@airtime/design-system';
+
+// Inside the app's RouterProvider, the link goes through its router without a page load.
+<EmptyState
+  title="No campaigns yet."
+  description="Create one to start booking creators."
+  action={{ label: 'Create campaign', href: '/agency/campaigns/new' }}
+/>`,
+      },
+    },
+  },
   args: { action: { label: 'Create campaign', href: '/agency/campaigns/new' } },
   render: () => <LinkActionStory />,
   play: async ({ canvas, userEvent }) => {
@@ -117,7 +183,26 @@ export const LongText: Story = {
 /** Both sizes, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Card, EmptyState } from '@airtime/design-system';
+import { Megaphone } from 'lucide-react';
+
+// size: 'sm' in a table, card or panel; 'md' (the default) for a page.
+<Card padding="none">
+  <EmptyState
+    size="sm"
+    icon={<Megaphone />}
+    title="No campaigns yet."
+    description="Create one to start booking creators."
+    action={{ label: 'Create campaign', onPress: createCampaign }}
+  />
+</Card>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'flex-start' })}>
       {variantOptions(stateMessage, 'size').map((size) => (

@@ -24,6 +24,7 @@ export type StateAction =
       isPending?: boolean | undefined;
     }
   | {
+      /** The link's text: where it leads ("Create campaign", "Open Finance"). */
       label: string;
       /** Where the button goes (through the app's router inside a RouterProvider). */
       href: string;

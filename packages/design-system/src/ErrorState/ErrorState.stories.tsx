@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Card } from '../Card/Card.tsx';
 import { stateMessage } from '../EmptyState/EmptyState.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -19,6 +20,59 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: variantOptions(stateMessage, 'size') },
     icon: { control: false },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `ErrorState` in place of content that failed to load: one sentence of what happened, one of what to do, and usually a 'Try again' button. It is announced as an alert when it appears.",
+      alternatives: [
+        { use: 'EmptyState', when: 'The request worked and there is simply nothing to show.' },
+        {
+          use: 'Banner',
+          when: 'The page still works but something about it is wrong or late (a delayed import, missing details).',
+        },
+        {
+          use: 'FieldError',
+          when: "A form field's value is invalid: show the message under that field.",
+        },
+        {
+          use: 'toast',
+          when: 'A write failed after the user acted, and the page around it is still valid.',
+        },
+      ],
+      do: [
+        "Say what failed in `title` ('We could not load the invoices.') and what to do in `description` ('Check your connection and try again.').",
+        "Offer 'Try again' as the `action`, and set its `isPending` while the retry runs so the button spins and keeps focus.",
+        'Use `size="sm"` when only one card or panel failed, so the rest of the page stays usable.',
+        "Show the server's message when it tells the user what to fix.",
+      ],
+      dont: [
+        "Don't show raw error codes or stack traces as the title; say it in words.",
+        "Don't use it for empty results; an empty list is not an error.",
+        "Don't replace a whole page with it when only one part failed; put a small one in that part.",
+        "Don't show it repeatedly while retrying; keep it and mark the action pending instead.",
+      ],
+      anatomy: [
+        {
+          part: 'Icon',
+          description:
+            'An alert circle in a critical tint (replace with `icon`, or `null` for none).',
+        },
+        { part: 'Title', description: 'A heading: what failed.' },
+        { part: 'Description', description: 'Optional sentence: what to do.' },
+        {
+          part: 'Action',
+          description:
+            "Optional single secondary button (or link button with `href`), usually 'Try again'.",
+        },
+      ],
+      accessibility: [
+        'It has `role="alert"`, so screen readers announce it when it appears.',
+        'The title is a heading (`h3` unless `headingLevel` says otherwise).',
+        "While `action.isPending`, the button keeps focus, ignores presses and announces 'Loading'.",
+        'The icon is decoration and hidden from screen readers.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof ErrorState>;
 
@@ -62,6 +116,20 @@ function RetryingStory({ onRetry }: { onRetry: () => void }) {
 
 /** While retrying the button shows its spinner, keeps focus and ignores further presses. */
 export const Retrying: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { ErrorState } from '@airtime/design-system';
+
+// With SWR: \`const { error, isValidating, mutate } = useInvoices();\`
+<ErrorState
+  title="We could not load the invoices."
+  description="Check your connection and try again."
+  action={{ label: 'Try again', isPending: isValidating, onPress: () => void mutate() }}
+/>`,
+      },
+    },
+  },
   render: (args) => <RetryingStory onRetry={(args.action as { onPress: () => void }).onPress} />,
   play: async ({ canvas, userEvent, args }) => {
     const retry = canvas.getByRole('button', { name: 'Try again' });
@@ -105,7 +173,24 @@ export const LongText: Story = {
 /** Both sizes, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Card, ErrorState } from '@airtime/design-system';
+
+// size: 'sm' in a card or panel; 'md' (the default) for a page.
+<Card padding="none">
+  <ErrorState
+    size="sm"
+    title="We could not load the invoices."
+    description="Check your connection and try again."
+    action={{ label: 'Try again', onPress: retry }}
+  />
+</Card>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'flex-start' })}>
       {variantOptions(stateMessage, 'size').map((size) => (
