@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components/Form';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -31,6 +32,56 @@ const meta = {
       <RadioGroup {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `RadioGroup` with `Radio` options for one choice among a few options (two to about six) that should all be visible at once: a rate type, a billing period. It is React Aria's RadioGroup.",
+      alternatives: [
+        {
+          use: 'Select',
+          when: 'There are many options, or space is short: a closed list saves room.',
+        },
+        { use: 'Switch', when: 'The choice is on or off and applies at once.' },
+        { use: 'CheckboxGroup', when: 'Several options may be chosen together.' },
+        {
+          use: 'Tabs',
+          when: 'The choice switches between views of content rather than setting a value.',
+        },
+      ],
+      do: [
+        'Give the group a `label` that asks the question ("Rate type") and each `Radio` a `value` and a short label.',
+        'Set a `defaultValue` when one option is the sensible default, so the user starts from it.',
+        'Add a `description` to a `Radio` when its label needs a line of explanation.',
+        'Use `orientation="horizontal"` only for two or three short options; the default column reads more easily.',
+        'Use `isRequired` with an `errorMessage` ("Choose how the creator is paid.") when there is no default.',
+      ],
+      dont: [
+        "Don't use a radio group for a single yes/no choice; use `Switch` or `Checkbox`.",
+        "Don't put actions on a radio option; choosing one should only set the value.",
+        "Don't rely on the order of options for meaning; each label should stand on its own.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description: 'The question, above the options, with a required marker when `isRequired`.',
+        },
+        {
+          part: 'Options',
+          description: 'Each `Radio`: a circle, its label, and an optional description under it.',
+        },
+        {
+          part: 'Description or error',
+          description: 'Help text under the group, replaced by the `errorMessage` while invalid.',
+        },
+      ],
+      accessibility: [
+        'Exposes a `radiogroup` named by its label, with a `radio` for each option.',
+        'Tab enters the group at the selected option (or the first), the arrow keys move the selection, and Tab leaves the group.',
+        "The group's description and error are linked to it, so screen readers read them with its name.",
+        "Clicking an option's label selects it; disabled options are skipped by the arrow keys.",
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -95,6 +146,26 @@ export const Horizontal: Story = {
 
 /** Submitting without a choice shows the error under the group. */
 export const Required: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Radio, RadioGroup, Stack } from '@airtime/design-system';
+
+<Stack as="form" onSubmit={addOffer}>
+  <RadioGroup label="Rate type" isRequired errorMessage="Choose how the creator is paid.">
+    <Radio value="flat">Flat</Radio>
+    <Radio value="cpm">CPM</Radio>
+    <Radio value="cpa">CPA</Radio>
+  </RadioGroup>
+  <Stack align="start">
+    <Button type="submit" variant="primary">
+      Add offer
+    </Button>
+  </Stack>
+</Stack>`,
+      },
+    },
+  },
   args: { isRequired: true, errorMessage: 'Choose how the creator is paid.' },
   render: (args) => (
     <Form className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>

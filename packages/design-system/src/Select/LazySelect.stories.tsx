@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { LazySelect } from './LazySelect.tsx';
 import { Select } from './Select.tsx';
@@ -20,7 +21,69 @@ const meta = {
   },
   argTypes: { items: { control: false }, optionText: { control: false } },
   // The list is portalled to <body>: capture the page so the screenshot shows it open.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    guidance: {
+      whenToUse:
+        "Use `LazySelect` for a `Select` that shows on every page, such as a picker in the header: a plain button with the same look and name stands in until the first hover, focus or press loads React Aria's Select, so pages that never use it do not pay for it.",
+      alternatives: [
+        {
+          use: 'Select',
+          when: 'Anywhere else: forms, filters and pages that load React Aria anyway.',
+        },
+      ],
+      do: [
+        "Pass `items` (each with an `id`) and `optionText`, which gives an option's text for the list and the closed select.",
+        'Control it with `value` and `onChange`, or start it with `defaultValue`, as with `Select`.',
+        'Keep the `label`, `size` and `placeholder` you would give a `Select`; the stand-in uses them too, so nothing moves when it is replaced.',
+      ],
+      dont: [
+        "Don't pass `children`, `description` or `errorMessage`; it renders plain options from `optionText` and has no help text.",
+        "Don't use it inside forms that already load React Aria; a plain `Select` is simpler there.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description: 'Above the trigger, or visually hidden with `isLabelHidden`.',
+        },
+        {
+          part: 'Trigger',
+          description:
+            "A button showing the chosen option's text with a chevron: the stand-in first, React Aria's Select once loaded.",
+        },
+        {
+          part: 'List',
+          description: 'The options in a popover listbox, once the Select has loaded.',
+        },
+      ],
+      accessibility: [
+        'The stand-in is a button with the same name as the Select and `aria-haspopup="listbox"`, so screen readers hear the same control before and after it loads.',
+        'A press or Enter made before the Select loads is not lost: the list opens once it loads, with focus on the chosen option.',
+        'Once loaded it behaves as `Select`: arrow keys, type-ahead, Enter to choose, Escape to close, focus back on the trigger.',
+      ],
+    } satisfies Guidance,
+    // `optionText` is a function, which the generated snippet cannot show.
+    docs: {
+      source: {
+        code: `import { LazySelect } from '@airtime/design-system';
+
+const statuses = [
+  { id: 'planning', name: 'Planning' },
+  { id: 'active', name: 'Active' },
+  { id: 'paused', name: 'Paused' },
+  { id: 'ended', name: 'Ended' },
+];
+
+<LazySelect
+  label="Status"
+  items={statuses}
+  optionText={(status) => status.name}
+  defaultValue="active"
+  onChange={setStatus}
+/>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={storyColumn}>
       <LazySelect {...args} />
@@ -70,7 +133,20 @@ export const Click: Story = {
  * background and text, so nothing moves or changes when one replaces the other.
  */
 export const StandInLooksLikeSelect: Story = {
-  parameters: { screenshot: { target: 'frame' } },
+  parameters: {
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { LazySelect, Select, SelectItem } from '@airtime/design-system';
+
+// Before it loads, a LazySelect shows a stand-in of the same size and look as this Select.
+<LazySelect label="Status" size="sm" items={statuses} optionText={(status) => status.name} defaultValue="active" />
+<Select label="Status" size="sm" items={statuses} defaultValue="active">
+  {(status) => <SelectItem>{status.name}</SelectItem>}
+</Select>`,
+      },
+    },
+  },
   render: () => (
     <div className={storyColumn}>
       {[true, false].map((isLabelHidden) => (

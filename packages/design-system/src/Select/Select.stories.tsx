@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components/Form';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { fieldBox } from '../Field/Field.css.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
@@ -9,6 +10,22 @@ import { variantOptions } from '../utils/variantOptions.ts';
 import { Select } from './Select.tsx';
 import { SelectItem } from './SelectItem.tsx';
 import { renderStatusWithIcon, STATUSES, type Status } from './storyData.tsx';
+
+/** What "Show code" displays: a status Select with the story's own attributes. */
+function statusSelectCode(attributes: string) {
+  return `import { Select, SelectItem } from '@airtime/design-system';
+
+const statuses = [
+  { id: 'planning', name: 'Planning' },
+  { id: 'active', name: 'Active' },
+  { id: 'paused', name: 'Paused' },
+  { id: 'ended', name: 'Ended' },
+];
+
+<Select label="Status" items={statuses}${attributes} onChange={setStatus}>
+  {(status) => <SelectItem>{status.name}</SelectItem>}
+</Select>`;
+}
 
 const meta = {
   title: 'Components/Select',
@@ -30,6 +47,62 @@ const meta = {
       <Select {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Select` for one choice from a list that opens from a button: a status, a period, an owner. It is React Aria's Select: type-ahead, arrow keys, Enter to choose, Escape to close, and focus back on the button.",
+      alternatives: [
+        {
+          use: 'ComboBox',
+          when: 'The list is long enough that users will want to type to filter it.',
+        },
+        { use: 'RadioGroup', when: 'There are only a few options and they should all be visible.' },
+        {
+          use: 'LazySelect',
+          when: "The select shows on every page (a header's picker) and should not load React Aria until it is used.",
+        },
+        { use: 'MenuTrigger with Menu', when: 'The items are actions to run, not a value to set.' },
+      ],
+      do: [
+        'Pass `items` (each with an `id`) and render each with a `SelectItem` in `children`; read the choice from `onChange`, which gets the `id`.',
+        'Give every select a `label`; hide it with `isLabelHidden` only where the context already names it.',
+        'Add an `icon` and a `description` to `SelectItem` when options need a picture or a line of explanation; the closed select shows only the icon and label.',
+        'Set `isLoading` while options load, and `emptyText` to say why a list is empty.',
+        'Disable single options with `disabledKeys`, so the user sees them but cannot pick them.',
+      ],
+      dont: [
+        "Don't use a select for actions; a `Menu` runs actions, a select holds a value.",
+        "Don't give a `SelectItem` rich children without a `textValue`; type-ahead needs plain text.",
+        "Don't make users scroll through dozens of options; use `ComboBox`.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description: 'Above the trigger, with a required marker when `isRequired`.',
+        },
+        {
+          part: 'Trigger',
+          description:
+            'A button showing the chosen option (or the placeholder), with a chevron, or a spinner while `isLoading`.',
+        },
+        {
+          part: 'Description or error',
+          description: 'Help text under the trigger, replaced by the `errorMessage` while invalid.',
+        },
+        {
+          part: 'List',
+          description:
+            'A popover listbox of `SelectItem`s, each with an optional icon and description and a check on the chosen one.',
+        },
+      ],
+      accessibility: [
+        'The trigger is a button named by the label and the chosen value; Enter, Space or the arrow keys open the list.',
+        'The list is a `listbox` named by the label: arrow keys move, typing jumps to matching options, Enter chooses, Escape closes without a change.',
+        'Focus returns to the trigger when the list closes.',
+        'While loading, the trigger holds a progress bar named by `loadingText`, and the list says it too.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Select<Status>>;
 
 export default meta;
@@ -37,6 +110,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Click to open, click an option: the trigger shows it and keeps focus. */
 export const Default: Story = {
+  parameters: { docs: { source: { code: statusSelectCode('') } } },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: /Status/ });
     await expect(trigger).toHaveTextContent('Select an item');
@@ -56,6 +130,7 @@ export const Default: Story = {
  * without a change. Focus comes back to the trigger either way.
  */
 export const Keyboard: Story = {
+  parameters: { docs: { source: { code: statusSelectCode(' defaultValue="active"') } } },
   args: { defaultValue: 'active' },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: /Status/ });
@@ -81,7 +156,30 @@ export const Keyboard: Story = {
 
 /** Options with an icon and a second line; the trigger shows only the icon and label. */
 export const Open: Story = {
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    docs: {
+      source: {
+        code: `import { Select, SelectItem } from '@airtime/design-system';
+import { CircleDashed, CirclePause, CirclePlay, CircleStop } from 'lucide-react';
+
+const statuses = [
+  { id: 'planning', name: 'Planning', description: 'Creators are being chosen.', icon: <CircleDashed /> },
+  { id: 'active', name: 'Active', description: 'Airings are going out.', icon: <CirclePlay /> },
+  { id: 'paused', name: 'Paused', description: 'No new airings until resumed.', icon: <CirclePause /> },
+  { id: 'ended', name: 'Ended', description: 'Every airing is done.', icon: <CircleStop /> },
+];
+
+<Select label="Status" items={statuses} defaultValue="active" onChange={setStatus}>
+  {(status) => (
+    <SelectItem icon={status.icon} description={status.description}>
+      {status.name}
+    </SelectItem>
+  )}
+</Select>`,
+      },
+    },
+  },
   args: {
     defaultValue: 'active',
     children: renderStatusWithIcon,
@@ -99,7 +197,10 @@ export const Open: Story = {
 
 /** While the options load, the trigger shows a spinner and the list says so. */
 export const Loading: Story = {
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    docs: { source: { code: statusSelectCode(' isLoading={isLoadingStatuses}') } },
+  },
   args: { items: [], isLoading: true },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading options' })).toBeVisible();
@@ -111,7 +212,10 @@ export const Loading: Story = {
 
 /** With nothing to choose, the list opens and says so rather than staying shut. */
 export const Empty: Story = {
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    docs: { source: { code: statusSelectCode(' emptyText="No options"') } },
+  },
   args: { items: [] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
@@ -125,6 +229,31 @@ export const Empty: Story = {
 
 /** Submitting without a choice shows the error under the field. */
 export const Required: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Select, SelectItem, Stack } from '@airtime/design-system';
+
+const statuses = [
+  { id: 'planning', name: 'Planning' },
+  { id: 'active', name: 'Active' },
+  { id: 'paused', name: 'Paused' },
+  { id: 'ended', name: 'Ended' },
+];
+
+<Stack as="form" onSubmit={save}>
+  <Select label="Status" items={statuses} isRequired errorMessage="Choose a status.">
+    {(status) => <SelectItem>{status.name}</SelectItem>}
+  </Select>
+  <Stack align="start">
+    <Button type="submit" variant="primary">
+      Save
+    </Button>
+  </Stack>
+</Stack>`,
+      },
+    },
+  },
   args: { isRequired: true, errorMessage: 'Choose a status.' },
   render: (args) => (
     <Form className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>
@@ -146,6 +275,15 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: statusSelectCode(
+          ' defaultValue="ended" isInvalid errorMessage="An ended campaign cannot take new offers."',
+        ),
+      },
+    },
+  },
   args: {
     defaultValue: 'ended',
     isInvalid: true,
@@ -158,6 +296,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { docs: { source: { code: statusSelectCode(' defaultValue="active" isDisabled') } } },
   args: { isDisabled: true, defaultValue: 'active' },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Status/ });
@@ -169,6 +308,11 @@ export const Disabled: Story = {
 
 /** Options can be disabled one by one; arrow keys skip them. */
 export const DisabledOption: Story = {
+  parameters: {
+    docs: {
+      source: { code: statusSelectCode(' defaultValue="active" disabledKeys={[\'paused\']}') },
+    },
+  },
   args: { disabledKeys: ['paused'], defaultValue: 'active' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
@@ -185,6 +329,22 @@ export const DisabledOption: Story = {
 
 /** A long choice is cut with an ellipsis in the trigger; the list shows it whole width. */
 export const LongText: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Select, SelectItem } from '@airtime/design-system';
+
+const insertionOrders = [
+  { id: 'io-1', name: 'IO-2024-0113 · Acme Consumer Products · Spring launch, YouTube mid-rolls' },
+  { id: 'io-2', name: 'IO-2024-0114 · Acme Consumer Products · Summer podcast reads' },
+];
+
+<Select label="Insertion order" items={insertionOrders} defaultValue="io-1">
+  {(order) => <SelectItem>{order.name}</SelectItem>}
+</Select>`,
+      },
+    },
+  },
   args: {
     label: 'Insertion order',
     items: [
@@ -216,7 +376,10 @@ const STATES = [
 /** Every size and state, in every theme: the visual regression baseline. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: { source: { code: statusSelectCode(' size="sm" defaultValue="active"') } },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', gap: 'xl' })}>
       {variantOptions(fieldBox, 'size').map((size) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -22,6 +23,54 @@ const meta = {
       <Switch {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Switch` for an on/off setting that takes effect at once, such as notifications or a feature for the account. It wraps React Aria's switch; its `children` are the label.",
+      alternatives: [
+        {
+          use: 'Checkbox',
+          when: 'The choice waits for a form to be submitted, or is one of several options the user ticks.',
+        },
+        {
+          use: 'RadioGroup',
+          when: 'There are more than two states, or the two states need their own names.',
+        },
+      ],
+      do: [
+        'Save the change in `onChange` as soon as it flips, and revert it with an error message if the save fails.',
+        'Write the label as the setting that is on when the switch is on ("Browser notifications"), not as an action.',
+        'Use `labelPosition="start"` in settings lists, so labels line up and switches sit at the end of the row.',
+        'Explain the effect in `description` when the label alone is not enough.',
+      ],
+      dont: [
+        "Don't use a switch inside a form that has a Save button; use `Checkbox`.",
+        'Don\'t change the label\'s text with the state ("On"/"Off"); the switch already says whether it is on.',
+        "Don't leave `children` empty: the label names the switch; hide it with `isLabelHidden` if the row already shows it.",
+      ],
+      anatomy: [
+        {
+          part: 'Track and thumb',
+          description:
+            'The switch itself, in the accent colour when on; hidden from screen readers, which hear the state.',
+        },
+        {
+          part: 'Label',
+          description:
+            'The `children`, after the switch or before it (`labelPosition`); clicking it toggles the switch.',
+        },
+        {
+          part: 'Description or error',
+          description: 'Optional help text under the label, or the `errorMessage` while invalid.',
+        },
+      ],
+      accessibility: [
+        'Exposes `role="switch"` with its checked state, named by the label; Tab focuses it and Space toggles it.',
+        'The description and the error are linked to the switch, so screen readers read them after its name.',
+        '`isDisabled` takes it out of the Tab order; `isReadOnly` keeps it focusable without letting it change.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
