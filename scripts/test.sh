@@ -2,7 +2,8 @@
 # Every build, typecheck, lint and test (README: `pnpm test`), in three steps on 2 cores:
 # 1. every build (the portal's too), so no test waits for a build behind other tests;
 # 2. the portal's jsdom tests (one core) beside the packages' checks and tests;
-# 3. the portal's browser journeys alone: two Chromiums are what a busy machine makes flaky.
+# 3. the portal's browser journeys alone: two Chromiums are what a busy machine makes flaky;
+# 4. with CHROMATIC_PROJECT_TOKEN set, the built Storybook goes to Chromatic for design review.
 # On failure the failing lines are printed again at the end: CI keeps only the output's tail.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -21,6 +22,12 @@ turbo run typecheck lint --only --filter=@airtime/portal --concurrency=2 2>&1 |
 wait "$unit" || status=$?
 
 turbo run test:e2e --only --filter=@airtime/portal 2>&1 | tee "$logs/e2e.log" || status=$?
+
+if [ -n "${CHROMATIC_PROJECT_TOKEN:-}" ]; then
+  turbo run chromatic --filter=@airtime/design-system 2>&1 | tee "$logs/chromatic.log" || status=$?
+else
+  echo "chromatic: skipped: CHROMATIC_PROJECT_TOKEN is not set"
+fi
 
 if [ "$status" -ne 0 ]; then
   echo
