@@ -2,6 +2,7 @@ import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components/Form';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { fieldBox } from '../Field/Field.css.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
@@ -23,6 +24,65 @@ const meta = {
       <DatePicker {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `DatePicker` for one calendar date in a form (an air date, a due date): typed segment by segment or picked from a month calendar. Its value is a `CalendarDate` from `@internationalized/date`, so a date is the same day in every time zone.',
+      alternatives: [
+        {
+          use: 'DateRangePicker',
+          when: 'The value is a start and an end (flight dates, a reporting period).',
+        },
+        { use: 'DateText', when: 'The date is only shown, not edited.' },
+        {
+          use: 'Select',
+          when: "The choice is among a few named periods ('This month', 'Last quarter') rather than any date.",
+        },
+      ],
+      do: [
+        "Convert API dates with `parseDate('2024-03-05')` and back with `date.toString()`; never go through a JavaScript `Date`.",
+        'Set `placeholderValue` to the month the calendar should open on when the field is empty.',
+        'Limit the range with `minValue` and `maxValue`, and strike out other days with `isDateUnavailable` (weekends, blackout dates).',
+        'Give it a `label`, and a `description` that says any rule the date must follow.',
+        "Use `isRequired` with an `errorMessage` in words ('Enter the air date.').",
+      ],
+      dont: [
+        "Don't pass a string or a `Date` as `value`; pass a `CalendarDate` (or `null` when empty).",
+        "Don't turn off `shouldForceLeadingZeros`: dates are written 03/05/2024 across the app.",
+        "Don't use it for a date and time with a time zone unless the product needs it; a calendar date is the default.",
+        "Don't leave out `label`; use `isLabelHidden` where the context names the field.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description: 'The `label` above the field, with a required marker when `isRequired`.',
+        },
+        {
+          part: 'Date segments',
+          description: 'Month, day and year, each its own editable segment (MM/DD/YYYY).',
+        },
+        {
+          part: 'Calendar button',
+          description: 'At the end of the field; opens the calendar popover.',
+        },
+        {
+          part: 'Description and error',
+          description: 'Help text and, while invalid, the error in words under the field.',
+        },
+        {
+          part: 'Calendar popover',
+          description: 'A month grid with previous and next month buttons.',
+        },
+      ],
+      accessibility: [
+        'The field is a group named by its label; each segment is a spin button that takes typed digits, moves on when full, and changes with the Up and Down arrows.',
+        "The calendar button (named 'Calendar') opens a dialog with a grid: the arrow keys move by day, Enter picks, Escape closes, and focus returns to the field.",
+        'Days outside `minValue`/`maxValue` are `aria-disabled`, unavailable days are struck out, and neither can be picked; a typed date out of range is shown as an error.',
+        'The description and the error are linked to the field, and the segments get `aria-invalid` while it is invalid.',
+        '`isReadOnly` keeps the date focusable and readable but unchangeable; `isDisabled` takes it out of the tab order.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof DatePicker<CalendarDate>>;
 
 export default meta;
@@ -32,6 +92,20 @@ const segments = (group: HTMLElement) => within(group).getAllByRole('spinbutton'
 
 /** Typed from the keyboard: each segment moves on to the next once full. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import type { CalendarDate } from '@internationalized/date';
+import { useState } from 'react';
+
+function AirDateField() {
+  const [airDate, setAirDate] = useState<CalendarDate | null>(null);
+  return <DatePicker label="Air date" value={airDate} onChange={setAirDate} />;
+}`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const airDate = canvas.getByRole('group', { name: 'Air date' });
     await userEvent.tab();
@@ -48,6 +122,20 @@ export const Default: Story = {
  * to the field.
  */
 export const PickFromCalendar: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { parseDate } from '@internationalized/date';
+
+<DatePicker
+  label="Air date"
+  defaultValue={parseDate('2024-03-05')}
+  onChange={(date) => save({ air_date: date?.toString() })}
+/>`,
+      },
+    },
+  },
   args: { defaultValue: parseDate('2024-03-05') },
   play: async ({ canvas, userEvent, args }) => {
     const airDate = canvas.getByRole('group', { name: 'Air date' });
@@ -79,7 +167,21 @@ export const PickFromCalendar: Story = {
 
 /** The calendar open on the chosen date: the visual baseline of the month grid. */
 export const Open: Story = {
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { parseDate } from '@internationalized/date';
+
+// The calendar button opens the month of the value (or of \`placeholderValue\`).
+<DatePicker
+  label="Air date"
+  defaultValue={parseDate('2024-03-05')}
+/>`,
+      },
+    },
+  },
   args: { defaultValue: parseDate('2024-03-05') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
@@ -96,7 +198,24 @@ export const Open: Story = {
  * (here weekends). A typed date out of range is shown as an error.
  */
 export const Limits: Story = {
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { isWeekend, parseDate } from '@internationalized/date';
+
+<DatePicker
+  label="Post date"
+  description="A weekday in March, from the 4th."
+  defaultValue={parseDate('2024-03-12')}
+  minValue={parseDate('2024-03-04')}
+  maxValue={parseDate('2024-03-29')}
+  isDateUnavailable={(date) => isWeekend(date, 'en-US')}
+/>`,
+      },
+    },
+  },
   args: {
     label: 'Post date',
     defaultValue: parseDate('2024-03-12'),
@@ -121,6 +240,26 @@ export const Limits: Story = {
 
 /** Submitting an empty required date shows the error under the field. */
 export const Required: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, DatePicker, Inline, Stack } from '@airtime/design-system';
+
+<Stack as="form" onSubmit={save}>
+  <DatePicker
+    label="Air date"
+    isRequired
+    errorMessage="Enter the air date."
+  />
+  <Inline>
+    <Button type="submit" variant="primary">
+      Save airing
+    </Button>
+  </Inline>
+</Stack>`,
+      },
+    },
+  },
   args: { isRequired: true, errorMessage: 'Enter the air date.' },
   render: (args) => (
     <Form className={`${sprinkles({ display: 'grid', gap: 'md' })} ${storyColumn}`}>
@@ -144,6 +283,21 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { parseDate } from '@internationalized/date';
+
+<DatePicker
+  label="Air date"
+  defaultValue={parseDate('2024-02-28')}
+  isInvalid
+  errorMessage="The campaign starts on March 1."
+/>`,
+      },
+    },
+  },
   args: {
     defaultValue: parseDate('2024-02-28'),
     isInvalid: true,
@@ -158,6 +312,20 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { parseDate } from '@internationalized/date';
+
+<DatePicker
+  label="Air date"
+  defaultValue={parseDate('2024-03-05')}
+  isDisabled
+/>`,
+      },
+    },
+  },
   args: { isDisabled: true, defaultValue: parseDate('2024-03-05') },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /Calendar/ })).toBeDisabled();
@@ -170,6 +338,20 @@ export const Disabled: Story = {
 
 /** Read-only: the date can be read and focused, not changed. */
 export const ReadOnly: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { parseDate } from '@internationalized/date';
+
+<DatePicker
+  label="Air date"
+  defaultValue={parseDate('2024-03-05')}
+  isReadOnly
+/>`,
+      },
+    },
+  },
   args: { isReadOnly: true, defaultValue: parseDate('2024-03-05') },
   play: async ({ canvas, userEvent, args }) => {
     const airDate = canvas.getByRole('group', { name: 'Air date' });
@@ -182,6 +364,20 @@ export const ReadOnly: Story = {
 };
 
 export const LongText: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { parseDate } from '@internationalized/date';
+
+<DatePicker
+  label="Date the creator agreed to publish the sponsored segment on every channel"
+  description="In the creator’s own time zone; the brand sees it in theirs."
+  defaultValue={parseDate('2024-03-05')}
+/>`,
+      },
+    },
+  },
   args: {
     label: 'Date the creator agreed to publish the sponsored segment on every channel',
     defaultValue: parseDate('2024-03-05'),
@@ -211,7 +407,24 @@ const STATES = [
 /** Every size and state, in every theme: the visual regression baseline. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { DatePicker } from '@airtime/design-system';
+import { parseDate } from '@internationalized/date';
+
+// size: 'sm' (28 px), 'md' (32 px, the default) or 'lg' (40 px).
+<DatePicker
+  label="Air date"
+  size="sm"
+  isRequired
+  description="When it goes live."
+  defaultValue={parseDate('2024-03-05')}
+/>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', gap: 'xl' })}>
       {variantOptions(fieldBox, 'size').map((size) => (
