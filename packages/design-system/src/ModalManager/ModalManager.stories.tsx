@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { Menu, MenuTrigger } from '../Menu/Menu.tsx';
 import { MenuItem } from '../Menu/MenuItem.tsx';
@@ -39,7 +40,112 @@ const meta = {
   args: { registry: storyModals, onModalsChange },
   argTypes: { registry: { control: false } },
   // The modals are portalled to <body>: capture the page.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    guidance: {
+      whenToUse:
+        "Use `ModalManager` once near the root of an app to open modals by name from anywhere below it: register the app's modal components, then call `open(name, props)` from `useModalManager()`. It stacks modals, reopens one given new props after 250 ms, closes them all on a route change, and can keep the open list in the URL.",
+      alternatives: [
+        {
+          use: 'DialogTrigger with Modal',
+          when: 'A modal belongs to one button on one page and needs no URL, stacking or opening from elsewhere.',
+        },
+        { use: 'Modal with isOpen', when: 'A single page controls one modal with its own state.' },
+        {
+          use: 'Drawer',
+          when: 'The content should slide in from the side and leave the page in view.',
+        },
+      ],
+      do: [
+        'Register each modal once, by name, in a registry object, and type `useModalManager<typeof registry>()` so `open` checks names and props.',
+        'Spread the managed props (`isOpen`, `onOpenChange`) onto a `Modal` or a `ConfirmDialog` in each registered component.',
+        "Keep each modal's own props JSON (ids and names, not records or functions) when the app keeps open modals in the URL.",
+        "Pass `routeKey` (the route's path or name) so a navigation closes every modal.",
+        "Control it with `modals` and `onModalsChange` to keep the list in the URL's query state, so a shared link or Back reopens what was open.",
+      ],
+      dont: [
+        "Don't mount a second `ModalManager` for a part of the app; one at the root lets any page open any modal.",
+        "Don't pass callbacks or server records as modal props; pass an id and let the modal load what it needs.",
+        "Don't close a modal by unmounting its trigger; call `close(name)` or let the `Modal` call `onOpenChange(false)`.",
+        "Don't open a modal again with other props expecting it to update in place; it closes, then reopens after `reopenDelay`.",
+      ],
+      anatomy: [
+        {
+          part: 'Provider',
+          description:
+            'Renders its `children` (the app) and gives them `open`, `close`, `closeAll`, `isOpen` and `modals` through `useModalManager`.',
+        },
+        {
+          part: 'Open modals',
+          description:
+            'The registered components of the open entries, rendered after the app, bottom to top.',
+        },
+      ],
+      accessibility: [
+        'The manager renders no UI of its own; each registered `Modal` or `ConfirmDialog` traps focus, locks page scroll and closes on Escape.',
+        "On close, focus returns to what had it before the modal opened: the button, or the menu's button when opened from a menu item.",
+        'Stacked modals close from the top: Escape closes the topmost and focus returns inside the one below.',
+        'Each modal needs a title (a `Dialog` `title` or a `ConfirmDialog` `title`), which names it for screen readers.',
+      ],
+    } satisfies Guidance,
+    // The stories' modals and pages live in story files; this is the same set-up in an app.
+    docs: {
+      source: {
+        code: `import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  type ManagedModalProps,
+  Modal,
+  ModalManager,
+  useModalManager,
+} from '@airtime/design-system';
+
+// Each modal takes the manager's props (isOpen, onOpenChange) and its own, which must be JSON.
+function BrandModal({ brandName, ...modal }: ManagedModalProps & { brandName: string }) {
+  const { open } = useModalManager<typeof modals>();
+  return (
+    <Modal {...modal}>
+      <Dialog
+        title={\`Edit \${brandName}\`}
+        footer={
+          <>
+            <Button onPress={() => open('archive', { brandName })}>Archive brand</Button>
+            <Button slot="close" variant="primary">Done</Button>
+          </>
+        }
+      >
+        Changes apply to every campaign of {brandName}.
+      </Dialog>
+    </Modal>
+  );
+}
+
+function ArchiveModal({ brandName, ...modal }: ManagedModalProps & { brandName: string }) {
+  return (
+    <ConfirmDialog
+      {...modal}
+      title={\`Archive \${brandName}?\`}
+      message="Its campaigns leave the active lists."
+      confirmLabel="Archive"
+      onConfirm={() => archiveBrand(brandName)}
+    />
+  );
+}
+
+const modals = { brand: BrandModal, archive: ArchiveModal };
+
+function BrandsPage() {
+  const { open } = useModalManager<typeof modals>();
+  return <Button onPress={() => open('brand', { brandName: 'Acme Corp' })}>Edit Acme Corp</Button>;
+}
+
+<ModalManager registry={modals}>
+  <BrandsPage />
+</ModalManager>`,
+      },
+    },
+  },
   beforeEach: () => {
     onModalsChange.mockClear();
   },
@@ -184,6 +290,66 @@ function RoutedApp() {
 
 /** A route change (`routeKey`) closes every modal, stacked ones and pending reopens included. */
 export const RouteChangeClosesAll: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  type ManagedModalProps,
+  Modal,
+  ModalManager,
+  useModalManager,
+} from '@airtime/design-system';
+
+// Each modal takes the manager's props (isOpen, onOpenChange) and its own, which must be JSON.
+function BrandModal({ brandName, ...modal }: ManagedModalProps & { brandName: string }) {
+  const { open } = useModalManager<typeof modals>();
+  return (
+    <Modal {...modal}>
+      <Dialog
+        title={\`Edit \${brandName}\`}
+        footer={
+          <>
+            <Button onPress={() => open('archive', { brandName })}>Archive brand</Button>
+            <Button slot="close" variant="primary">Done</Button>
+          </>
+        }
+      >
+        Changes apply to every campaign of {brandName}.
+      </Dialog>
+    </Modal>
+  );
+}
+
+function ArchiveModal({ brandName, ...modal }: ManagedModalProps & { brandName: string }) {
+  return (
+    <ConfirmDialog
+      {...modal}
+      title={\`Archive \${brandName}?\`}
+      message="Its campaigns leave the active lists."
+      confirmLabel="Archive"
+      onConfirm={() => archiveBrand(brandName)}
+    />
+  );
+}
+
+const modals = { brand: BrandModal, archive: ArchiveModal };
+import { useLocation } from 'react-router';
+
+function App({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // A new path closes every modal, stacked ones and pending reopens included.
+  return (
+    <ModalManager registry={modals} routeKey={pathname}>
+      {children}
+    </ModalManager>
+  );
+}`,
+      },
+    },
+  },
   render: () => <RoutedApp />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Acme Corp' }));
@@ -239,6 +405,81 @@ function UrlApp() {
  * closing one updates the URL, and Back reopens what the previous URL had open.
  */
 export const KeptInTheUrl: Story = {
+  parameters: {
+    // Its shared link opens a modal as it renders: in its own frame, not over the docs page.
+    docs: {
+      story: { inline: false, height: '480px' },
+      source: {
+        code: `import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  type ManagedModalProps,
+  Modal,
+  ModalManager,
+  useModalManager,
+} from '@airtime/design-system';
+
+// Each modal takes the manager's props (isOpen, onOpenChange) and its own, which must be JSON.
+function BrandModal({ brandName, ...modal }: ManagedModalProps & { brandName: string }) {
+  const { open } = useModalManager<typeof modals>();
+  return (
+    <Modal {...modal}>
+      <Dialog
+        title={\`Edit \${brandName}\`}
+        footer={
+          <>
+            <Button onPress={() => open('archive', { brandName })}>Archive brand</Button>
+            <Button slot="close" variant="primary">Done</Button>
+          </>
+        }
+      >
+        Changes apply to every campaign of {brandName}.
+      </Dialog>
+    </Modal>
+  );
+}
+
+function ArchiveModal({ brandName, ...modal }: ManagedModalProps & { brandName: string }) {
+  return (
+    <ConfirmDialog
+      {...modal}
+      title={\`Archive \${brandName}?\`}
+      message="Its campaigns leave the active lists."
+      confirmLabel="Archive"
+      onConfirm={() => archiveBrand(brandName)}
+    />
+  );
+}
+
+const modals = { brand: BrandModal, archive: ArchiveModal };
+import { useSearchParams } from 'react-router';
+
+type Entry = ModalEntryOf<typeof modals>;
+
+function UrlModalManager({ children }: { children: React.ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  // Check what the URL holds in a real app: its props must match the modal's.
+  const open = JSON.parse(params.get('modals') ?? '[]') as Entry[];
+  return (
+    <ModalManager
+      registry={modals}
+      modals={open}
+      onModalsChange={(next) =>
+        setParams((current) => {
+          if (next.length === 0) current.delete('modals');
+          else current.set('modals', JSON.stringify(next));
+          return current;
+        })
+      }
+    >
+      {children}
+    </ModalManager>
+  );
+}`,
+      },
+    },
+  },
   render: () => <UrlApp />,
   play: async ({ canvas, userEvent }) => {
     const globex = await screen.findByRole('dialog', { name: 'Edit Globex Inc' });
