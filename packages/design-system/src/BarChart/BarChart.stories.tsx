@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { chart } from '../Chart/Chart.css.ts';
 import { ChartExportContext } from '../Chart/chartExport.ts';
 import { REVENUE_BY_MONTH, VIEWS_BY_WEEK } from '../Chart/chartStoryData.ts';
@@ -33,6 +34,64 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `BarChart` to compare values across categories (views by week, revenue by month), with several series side by side per category when needed. It shows compact values above the bars, the exact figure in a tooltip, and a table view with every number.',
+      alternatives: [
+        {
+          use: 'LineChart',
+          when: 'The point is a trend over many periods rather than comparing each period.',
+        },
+        {
+          use: 'StackedBarChart',
+          when: "Each category's total splits into parts (events by status per month).",
+        },
+        { use: 'DonutChart', when: 'Parts of one whole, six slices at most.' },
+        {
+          use: 'Table',
+          when: 'Users need to read, sort or act on exact figures rather than see their shape.',
+        },
+        { use: 'Sparkline', when: 'A small trend inside a table cell or a Stat, without axes.' },
+      ],
+      do: [
+        "Give a `label` that says what and when ('Views by week'): it is the chart's title, accessible name and table caption.",
+        "Set `xFormat` (`week`, `month`, `date`) and `valueFormat` (`money`, `number`, `percent`) so axes, tooltips and the table use the design system's formatters.",
+        "Set `xLabel` to the category's name ('Week'); it heads the table view's first column.",
+        'Pass `isLoading`, `errorMessage` (what failed and what to do) and an `emptyMessage` that says what would appear, rather than hiding the chart.',
+        'Use `surface="plain"` and `hideLabel` inside a `Card` that already shows the title.',
+      ],
+      dont: [
+        "Don't use more than a few series; beyond three, side-by-side bars get too thin to read.",
+        "Don't format values yourself before passing them: pass numbers and pick a `valueFormat`, so the tooltip and table show exact figures.",
+        "Don't rely on colour alone to tell series apart; keep their `label`s short and meaningful for the legend and table.",
+        "Don't pre-round data for the axis; the chart abbreviates on the axis and above bars, and keeps the exact value elsewhere.",
+      ],
+      anatomy: [
+        { part: 'Title', description: 'The `label` (hidden with `hideLabel`, still read).' },
+        { part: 'Legend', description: 'Shown with two or more series.' },
+        {
+          part: 'Show as table',
+          description: 'A toggle that swaps the plot for a table of exact figures.',
+        },
+        {
+          part: 'Plot',
+          description:
+            'Bars on light gridlines with a value axis, compact values above the bars when they fit, and a stronger zero line for negative values.',
+        },
+        {
+          part: 'Tooltip',
+          description: "The category and each series' exact value, on hover or keyboard focus.",
+        },
+      ],
+      accessibility: [
+        'The chart is a `<figure>` named by `label`; a table of every figure is always in the page for screen readers, visible or not.',
+        'The bars are one Tab stop: the arrow keys, Home and End move between categories, the tooltip follows focus, and Escape hides it.',
+        "Each category is an image named with its figures ('Week of 03/24/24: Views 2,689,300').",
+        'While loading the figure is `aria-busy` with a spinner named \'Loading {label}\'; an `errorMessage` is shown in a `role="alert"`.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof BarChart>;
 
 export default meta;
@@ -130,6 +189,30 @@ const onExport = fn();
 
 /** Given an export (ChartExportContext), "Export data" hands over the data as drawn: raw values. */
 export const ExportData: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { BarChart, ChartExportContext } from '@airtime/design-system';
+
+// Any chart inside the context shows "Export data"; the app decides what to do with the data
+// (the raw values as drawn, with the column names of the table view).
+<ChartExportContext value={(data) => downloadCsv(data.label, data.columns, data.rows)}>
+  <BarChart
+    label="Revenue and payouts by month"
+    data={revenueByMonth}
+    x="month"
+    xLabel="Month"
+    xFormat="month"
+    valueFormat="money"
+    series={[
+      { key: 'revenue', label: 'Revenue' },
+      { key: 'payouts', label: 'Creator payouts' },
+    ]}
+  />
+</ChartExportContext>`,
+      },
+    },
+  },
   args: { ...Grouped.args },
   decorators: [
     (Story) => (
@@ -196,7 +279,38 @@ export const ErrorState: Story = {
 /** One series, grouped, negative, loading and empty, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { BarChart, Card } from '@airtime/design-system';
+
+// surface: 'card' (the default, its own border) or 'plain' (inside a Card).
+<Card title="Revenue and payouts by month">
+  <BarChart
+    label="Revenue and payouts by month"
+    hideLabel
+    surface="plain"
+    data={[
+      { month: '2023-07-01', revenue: 52100, payouts: 33900 },
+      { month: '2023-08-01', revenue: 55400, payouts: 36200 },
+      { month: '2023-09-01', revenue: 58900, payouts: 38300 },
+    ]}
+    x="month"
+    xLabel="Month"
+    xFormat="month"
+    valueFormat="money"
+    series={[
+      { key: 'revenue', label: 'Revenue' },
+      { key: 'payouts', label: 'Creator payouts' },
+    ]}
+    isLoading={isLoading}
+    emptyMessage="No revenue yet. It appears after the first paid airing."
+  />
+</Card>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       <BarChart {...args} />

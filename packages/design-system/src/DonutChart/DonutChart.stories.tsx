@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { chart } from '../Chart/Chart.css.ts';
 import { EVENT_STATUS_TOTALS, REVENUE_BY_BRAND } from '../Chart/chartStoryData.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
@@ -32,6 +33,54 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `DonutChart` to show the parts of one whole (events by status, revenue by brand): the total in the middle, and a legend with each slice's figure and share beside or below it.",
+      alternatives: [
+        {
+          use: 'BarChart',
+          when: 'Comparing values that are not parts of one whole, or more than six of them.',
+        },
+        { use: 'StackedBarChart', when: 'The same split over time (status per month).' },
+        { use: 'Stat', when: 'Only the total matters.' },
+      ],
+      do: [
+        "Pass at most six slices, largest first, and group the rest as 'Others'.",
+        "Set `categoryLabel` ('Status') for the table's first column and `totalLabel` ('Events') for the figure in the middle.",
+        'Pick a `valueFormat`: the centre shows the total compact, the legend, tooltip and table show exact values.',
+        'Leave `legendPosition` at `auto`, which puts the legend beside the donut from 420 px wide and below it when narrower.',
+        'Give an `emptyMessage` for when every slice is zero, and an `errorMessage` when the figures failed to load.',
+      ],
+      dont: [
+        "Don't use it for values that don't add up to a meaningful total; negative values are drawn as zero.",
+        "Don't use it to compare slices of similar size; a `BarChart` shows small differences better.",
+        "Don't colour slices yourself; the palette starts with the accent and keeps one colour per position, like the other charts.",
+      ],
+      anatomy: [
+        { part: 'Title', description: "The `label`, with the 'Show as table' toggle." },
+        {
+          part: 'Donut',
+          description: 'One slice per datum, the total and `totalLabel` in the middle.',
+        },
+        {
+          part: 'Legend',
+          description:
+            "Each slice's name, exact value and share ('131 · 58%'), beside or below the donut.",
+        },
+        {
+          part: 'Tooltip',
+          description: "A slice's name, value and share on hover or keyboard focus.",
+        },
+      ],
+      accessibility: [
+        'The chart is a `<figure>` named by `label`, with a table of every slice, its share and the total always in the page for screen readers.',
+        'The slices are one Tab stop: the arrow keys, Home and End move between them and the tooltip follows focus.',
+        "Each slice is an image named with its label, value and share ('Aired: 131, 58%').",
+        "The legend is a list named 'Legend' with the figures in text, so no reader depends on colour.",
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof DonutChart>;
 
 export default meta;
@@ -156,7 +205,28 @@ export const ErrorState: Story = {
 /** Side and below legends, money, loading, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { DonutChart } from '@airtime/design-system';
+
+// legendPosition: 'auto' (the default: beside from 420 px wide, else below), 'side' or 'below'.
+<DonutChart
+  label="Events by status this quarter"
+  data={[
+    { label: 'Aired', value: 131 },
+    { label: 'Scheduled', value: 60 },
+    { label: 'Pending approval', value: 22 },
+    { label: 'Cancelled', value: 12 },
+  ]}
+  categoryLabel="Status"
+  totalLabel="Events"
+  legendPosition="below"
+/>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       <DonutChart {...args} />

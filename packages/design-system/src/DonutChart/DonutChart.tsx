@@ -21,7 +21,9 @@ import {
 
 /** One slice: a name and a non-negative amount. */
 export interface DonutChartDatum {
+  /** The slice's name in the legend, tooltip and table ("Aired"). */
   label: string;
+  /** Its amount; negative amounts count as zero. */
   value: number;
 }
 
