@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 
@@ -9,7 +10,54 @@ const meta = {
   tags: ['autodocs'],
   args: { name: 'Jane Cooper', onSettings: fn(), onLogOut: fn() },
   // The menu is portalled to <body>: capture the page so the screenshot shows it open.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `AccountMenu` at the end of the `Header`'s actions: the signed-in user's avatar, which opens their account actions (Settings, Impersonate or Turn Impersonate Off, Log out) and shows the impersonation state.",
+      alternatives: [
+        {
+          use: 'MenuTrigger with Menu',
+          when: "Any other menu of actions; `AccountMenu` holds only the account's fixed items.",
+        },
+        { use: 'Avatar', when: 'Showing a person without a menu.' },
+      ],
+      do: [
+        "Pass `onLogOut` always; 'Log out' is always the last item.",
+        "Pass `onSettings` to show 'Settings', and `onImpersonate` only when the profile may impersonate.",
+        "Set `isImpersonating` together with `onStopImpersonating` while impersonating, to show the red ring, 'Impersonate on' and 'Turn Impersonate Off'.",
+        "Pass the user's `name` and, when there is one, `avatarSrc`; the initials show when the picture is missing or fails.",
+      ],
+      dont: [
+        "Don't add other items to it; put other actions in their own menu or the page.",
+        "Don't show it more than once on a page; it belongs in the `Header`.",
+        "Don't change `label` away from 'Account menu' without reason: it is the trigger's name that users and tests look for.",
+      ],
+      anatomy: [
+        {
+          part: 'Impersonation label',
+          description:
+            "'Impersonate on' (`impersonationLabel`) beside the avatar while impersonating.",
+        },
+        {
+          part: 'Avatar trigger',
+          description:
+            "The user's 32 px avatar under a button named 'Account menu', with a red ring while impersonating.",
+        },
+        {
+          part: 'Menu',
+          description:
+            'Settings, Impersonate or Turn Impersonate Off, a separator, then Log out, opening below the avatar, aligned to its end.',
+        },
+      ],
+      accessibility: [
+        "The trigger is a button named 'Account menu' (`label`); the avatar's initials are hidden so the name matches what is heard.",
+        'Enter, Space or a click opens the menu; the arrow keys move between items, Enter runs one, Escape closes it, and focus returns to the trigger.',
+        'The menu is named like the trigger; its items are `menuitem`s named by their text.',
+        "The menu's code loads on the first hover, focus or press of the trigger, and the first press opens it once loaded.",
+      ],
+    } satisfies Guidance,
+    screenshot: { target: 'page' },
+  },
 } satisfies Meta<typeof AccountMenu>;
 
 export default meta;
@@ -98,7 +146,25 @@ export const BrokenPicture: Story = {
 /** Both themes: plain and impersonating. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { screenshot: { target: 'frame' } },
+  parameters: {
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { AccountMenu } from '@airtime/design-system';
+
+<>
+  <AccountMenu name="Jane Cooper" onSettings={openSettings} onLogOut={logOut} />
+  <AccountMenu
+    name="Ravi Patel"
+    isImpersonating
+    onSettings={openSettings}
+    onStopImpersonating={stopImpersonating}
+    onLogOut={logOut}
+  />
+</>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'center' })}>
       <AccountMenu {...args} />

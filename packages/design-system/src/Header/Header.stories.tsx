@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileText, Inbox, Search } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { AccountMenu } from '../AccountMenu/AccountMenu.tsx';
 import { shellStory } from '../AppShell/storyLayout.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -37,7 +38,58 @@ const meta = {
     onNavToggle: fn(),
   },
   argTypes: { title: { control: false }, actions: { control: false } },
-  parameters: { frame: 'full' },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Header` once per app, as the top bar inside `AppShell`: the navigation toggle, a title area (a page title, a logo, breadcrumbs or `GlobalSearch`) and the actions on the right (`HeaderIconButton`s and the `AccountMenu`).',
+      alternatives: [
+        {
+          use: 'Section or Toolbar',
+          when: "A heading row inside a page with its own actions: the `Header` is the app's banner, not a page heading.",
+        },
+        {
+          use: 'Breadcrumbs',
+          when: 'The trail to the current page; pass it as the `title` or put it at the top of the page.',
+        },
+      ],
+      do: [
+        "Put it in `AppShell`'s `header` slot: inside the shell the toggle opens and closes the shell's navigation by itself.",
+        "Use `HeaderIconButton` for counted actions such as Inbox, with a `countLabel` ('3 unread') so the count is part of the button's name.",
+        'End the `actions` with the `AccountMenu`.',
+        'Set `hasNavToggle={false}` where the navigation is always docked (creators above sm).',
+        'Outside an `AppShell`, pass `isNavOpen` and `onNavToggle` yourself so the toggle reports and changes the right state.',
+      ],
+      dont: [
+        "Don't render more than one `Header` on a page: it is the page's only banner landmark.",
+        "Don't put a long sentence in `title`: plain text is cut with an ellipsis before the actions.",
+        "Don't add many icon buttons; keep two or three actions and move the rest into a menu.",
+      ],
+      anatomy: [
+        {
+          part: 'Navigation toggle',
+          description:
+            "An icon button named 'Toggle navigation' (`navToggleLabel`), shown unless `hasNavToggle={false}`.",
+        },
+        {
+          part: 'Title area',
+          description:
+            'The `title`: text cut with an ellipsis, or any element such as a logo or `GlobalSearch`.',
+        },
+        {
+          part: 'Actions',
+          description:
+            'The `actions` on the right, usually `HeaderIconButton`s and the `AccountMenu`.',
+        },
+      ],
+      accessibility: [
+        "It renders a `<header>`, the page's banner landmark.",
+        "The toggle carries `aria-expanded` for the navigation's state, from `isNavOpen` or the enclosing `AppShell`.",
+        "`HeaderIconButton` puts its count in the button's name ('Inbox, 3 unread'), and its badge is hidden so the count is not read twice.",
+        'Tab order runs toggle, title area, then the actions, left to right.',
+      ],
+    } satisfies Guidance,
+    frame: 'full',
+  },
   decorators: [
     (Story) => (
       <div className={shellStory}>
@@ -125,6 +177,25 @@ export const WithoutToggle: Story = {
 
 /** A long title is cut before the actions, never pushing them off. */
 export const LongTitle: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AccountMenu, Header, HeaderIconButton } from '@airtime/design-system';
+import { Inbox } from 'lucide-react';
+
+// Plain text in \`title\` is cut with an ellipsis before the actions.
+<Header
+  title="The Extraordinarily Long Brand Name Incorporated International / Reporting / Campaign tracking"
+  actions={
+    <>
+      <HeaderIconButton label="Inbox" icon={<Inbox />} count={3} countLabel={(n) => \`\${n} unread\`} />
+      <AccountMenu name="Jane Cooper" onSettings={openSettings} onLogOut={logOut} />
+    </>
+  }
+/>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={narrowHeader}>
       <Header {...args} />
@@ -148,6 +219,30 @@ export const LongTitle: Story = {
 export const AllVariants: Story = {
   globals: { theme: 'all' },
   parameters: {
+    docs: {
+      source: {
+        code: `import { AccountMenu, Header, HeaderIconButton } from '@airtime/design-system';
+import { FileText, Inbox } from 'lucide-react';
+
+<Header
+  title="Brands"
+  hasNavToggle={false}
+  actions={
+    <>
+      <HeaderIconButton label="IOs" icon={<FileText />} count={12} onPress={openIOs} />
+      <HeaderIconButton
+        label="Inbox"
+        icon={<Inbox />}
+        count={142}
+        countLabel={(n) => \`\${n} unread\`}
+        onPress={openInbox}
+      />
+      <AccountMenu name="Jane Cooper" onSettings={openSettings} onLogOut={logOut} />
+    </>
+  }
+/>`,
+      },
+    },
     a11y: {
       config: {
         rules: [
