@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Archive } from 'lucide-react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
@@ -8,6 +9,7 @@ import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { table } from './Table.css.ts';
 import { Table } from './Table.tsx';
+import { campaignsTableCode } from './tableStoryCode.ts';
 import { type Campaign, campaignColumns, getCampaignId, makeCampaigns } from './tableStoryData.tsx';
 import { StatefulTable } from './tableStoryParts.tsx';
 
@@ -19,7 +21,73 @@ const meta = {
   title: 'Components/Table',
   component: Table<Campaign>,
   tags: ['autodocs'],
-  parameters: { frame: 'full' },
+  parameters: {
+    frame: 'full',
+    guidance: {
+      whenToUse:
+        'Use `Table` for rows of records people scan, sort and act on: campaigns, airings, invoices. It is a virtualized grid, so 10,000 rows are fine, with sortable columns, selection with a bulk-action bar, a sticky header, the row count, and loading, empty and error states in its frame.',
+      alternatives: [
+        { use: 'Steps', when: 'The items are the stages of one process, not records.' },
+        {
+          use: 'Card with Stack',
+          when: 'A handful of items with rich content each, or a phone layout where a table would scroll sideways.',
+        },
+        {
+          use: 'a plain `<table>`',
+          when: 'A small static table of figures inside prose, with no sorting, selection or keyboard grid.',
+        },
+      ],
+      do: [
+        'Name it with `aria-label` or `aria-labelledby` (required by its type), and declare `columns` and `getRowId` outside the component or memoize them.',
+        'Give each column a `value` for sorting and export, a `cell` for rich content (`Money`, `DateText`, a `StatusBadge`), `numeric` for figures, and `allowsSorting` where sorting helps.',
+        "Set `firstSortDirection: 'descending'` on amounts and dates, where the largest or newest matters most.",
+        'Use `onRowAction` to open a record from its row, and `selectionMode="multiple"` with `bulkActions` for actions on many rows.',
+        'Show `isLoading` for the first load, an `emptyState` that says what would appear and offers the next action, and an `errorState` with a way to retry.',
+      ],
+      dont: [
+        "Don't put links or buttons in cells for the row's main action; use `onRowAction`, which the whole row answers to.",
+        "Don't build `columns` inline in render; a new array each render makes the table redo its layout.",
+        "Don't paginate rows that are already loaded; the table virtualizes them, and `LoadMore` below it fetches the next page.",
+        'Don\'t use `sortMode="client"` for rows that are only a page of what the server has; use `sortMode="manual"` and sort on the server from `onSortChange`.',
+      ],
+      anatomy: [
+        {
+          part: 'Header row',
+          description:
+            'Sticky column headers; sortable ones show an arrow for the direction; with `allowsResizing`, a resizer at each edge.',
+        },
+        {
+          part: 'Selection column',
+          description:
+            'With `selectionMode="multiple"`, a checkbox per row and a select-all checkbox in the header.',
+        },
+        {
+          part: 'Rows',
+          description:
+            'One per record, `compact` 32 px or `regular` 40 px (`density`), highlighted on hover; the first column names the row.',
+        },
+        {
+          part: 'Footer',
+          description:
+            'The row count, or the bulk-action bar with the selected count, `bulkActions` and Clear selection.',
+        },
+        {
+          part: 'States',
+          description:
+            'Skeleton rows while `isLoading`, the `emptyState` when there are no rows, the `errorState` when they failed to load.',
+        },
+      ],
+      accessibility: [
+        'A `grid` named by `aria-label` or `aria-labelledby`, reporting every row and column (`aria-rowcount`, `aria-colcount`) even though only the rows in view are rendered.',
+        'One Tab stop: arrow keys move between cells, Home and End along a row, Ctrl+Home and Ctrl+End to the first and last rows, Page Up and Page Down by a screenful; Tab leaves and Shift+Tab returns to the same cell.',
+        'Sortable headers respond to Enter and Space, carry `aria-sort`, and a polite message confirms the new sort.',
+        'Space toggles a row\'s selection, Ctrl+A selects all and Escape clears; the checkboxes are named "Select" plus the row\'s name, and the bulk bar is a toolbar named "Bulk actions".',
+        'While loading the grid is `aria-busy` and the footer says "Loading rows"; the skeleton is hidden from screen readers.',
+      ],
+    } satisfies Guidance,
+    // The stories render through a stateful wrapper and generated rows: the same table, as code.
+    docs: { source: { code: campaignsTableCode() } },
+  },
   args: {
     'aria-label': 'Campaigns',
     columns: campaignColumns,
@@ -47,6 +115,7 @@ const rowOf = (cell: HTMLElement) => cell.closest('[role="row"]') as HTMLElement
  * The grid is one tab stop; arrows, Home and End move between cells.
  */
 export const Basic: Story = {
+  parameters: { docs: { source: { code: campaignsTableCode() } } },
   play: async ({ canvas, userEvent }) => {
     const grid = canvas.getByRole('grid', { name: 'Campaigns' });
     await expect(grid).toHaveAttribute('aria-rowcount', '13');
@@ -102,6 +171,9 @@ export const Basic: Story = {
  * first; empty budgets stay last both ways.
  */
 export const Sortable: Story = {
+  parameters: {
+    docs: { source: { code: campaignsTableCode({ props: ['onSortChange={setSort}'] }) } },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const budget = canvas.getByRole('columnheader', { name: 'Budget' });
     await userEvent.click(budget);
@@ -150,6 +222,21 @@ export const Sortable: Story = {
  * beside the row count with the selected count, the actions and a way out.
  */
 export const Selectable: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          imports: ['Button'],
+          moreImports: ["import { Archive } from 'lucide-react';"],
+          props: [
+            'selectionMode="multiple"',
+            'bulkActions={\n    <Button size="sm" icon={<Archive />} onPress={archiveSelected}>\n      Archive\n    </Button>\n  }',
+            'onSelectionChange={setSelection}',
+          ],
+        }),
+      },
+    },
+  },
   args: {
     selectionMode: 'multiple',
     bulkActions: (
@@ -200,6 +287,15 @@ export const Selectable: Story = {
 
 /** Single selection: pressing a row (or Space) selects it alone; no checkboxes, no bulk bar. */
 export const SingleSelection: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          props: ['selectionMode="single"', 'onSelectionChange={setSelection}'],
+        }),
+      },
+    },
+  },
   args: { selectionMode: 'single' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -220,6 +316,15 @@ export const SingleSelection: Story = {
 
 /** `onRowAction`: a click or Enter on a row opens it; Space still selects. */
 export const RowAction: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          props: ['selectionMode="multiple"', 'onRowAction={openCampaign}'],
+        }),
+      },
+    },
+  },
   args: { selectionMode: 'multiple', onRowAction: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const firstRow = rowOf(canvas.getByRole('rowheader', { name: first.name }));
@@ -239,6 +344,9 @@ export const RowAction: Story = {
  * rows stay as they were. The caller decides which rows are marked and for how long.
  */
 export const MarkedRows: Story = {
+  parameters: {
+    docs: { source: { code: campaignsTableCode({ props: ['markedKeys={recentlyChangedIds}'] }) } },
+  },
   args: { markedKeys: new Set([second.id]) },
   play: async ({ canvas }) => {
     const background = (name: string) =>
@@ -255,6 +363,15 @@ export const MarkedRows: Story = {
  * the grid is busy and read "Loading rows" below it. Focus stays in the header.
  */
 export const Loading: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          props: ['selectionMode="multiple"', 'isLoading={campaigns === undefined}'],
+        }),
+      },
+    },
+  },
   args: { isLoading: true, selectionMode: 'multiple' },
   play: async ({ canvas, userEvent }) => {
     const grid = canvas.getByRole('grid', { name: 'Campaigns' });
@@ -271,6 +388,18 @@ export const Loading: Story = {
 
 /** No rows: what would appear here and the next action, in the table's frame. */
 export const Empty: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          imports: ['EmptyState'],
+          props: [
+            'emptyState={\n    <EmptyState\n      size="sm"\n      title="No campaigns yet."\n      description="Campaigns you create for your brands appear here."\n      action={{ label: \'Create campaign\', onPress: createCampaign }}\n    />\n  }',
+          ],
+        }),
+      },
+    },
+  },
   args: {
     rows: [],
     emptyState: (
@@ -294,6 +423,18 @@ export const Empty: Story = {
 
 /** The rows could not be loaded: what happened and how to retry, instead of the rows. */
 export const LoadError: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          imports: ['ErrorState'],
+          props: [
+            'errorState={\n    error ? (\n      <ErrorState\n        size="sm"\n        title="Campaigns could not be loaded."\n        description="Check your connection, then try again."\n        action={{ label: \'Try again\', onPress: retry }}\n      />\n    ) : undefined\n  }',
+          ],
+        }),
+      },
+    },
+  },
   name: 'Error',
   args: {
     errorState: (
@@ -325,6 +466,7 @@ const LONG_ROWS = makeCampaigns(3).map((row) => ({
 
 /** Long text stays on one line and ends in an ellipsis; the row keeps its height. */
 export const LongText: Story = {
+  parameters: { docs: { source: { code: campaignsTableCode() } } },
   args: { rows: LONG_ROWS },
   play: async ({ canvas }) => {
     const name = canvas.getByRole('rowheader', { name: (LONG_ROWS[0] as Campaign).name });
@@ -336,6 +478,7 @@ export const LongText: Story = {
 
 /** Regular density: 40 px rows for short tables with room to breathe. */
 export const Regular: Story = {
+  parameters: { docs: { source: { code: campaignsTableCode({ props: ['density="regular"'] }) } } },
   args: { density: 'regular', rows: ROWS.slice(0, 5) },
   play: async ({ canvas }) => {
     const row = rowOf(canvas.getByRole('rowheader', { name: first.name }));
@@ -350,7 +493,22 @@ const FEW_COLUMNS = campaignColumns.filter((column) =>
 /** Both themes: densities, a sorted column, selected rows, loading and empty. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          imports: ['Button'],
+          props: [
+            'density="regular"',
+            'selectionMode="multiple"',
+            "defaultSortDescriptor={{ column: 'budget', direction: 'descending' }}",
+            'bulkActions={<Button size="sm">Archive</Button>}',
+          ],
+        }),
+      },
+    },
+  },
   args: { columns: FEW_COLUMNS },
   render: (args) => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Table } from './Table.tsx';
 import { narrowFrame } from './tableStories.css.ts';
+import { campaignsTableCode } from './tableStoryCode.ts';
 import { type Campaign, campaignColumns, getCampaignId, makeCampaigns } from './tableStoryData.tsx';
 import { StatefulTable } from './tableStoryParts.tsx';
 
@@ -13,7 +14,11 @@ const meta = {
   title: 'Components/Table at scale',
   component: Table<Campaign>,
   tags: ['autodocs'],
-  parameters: { frame: 'full' },
+  parameters: {
+    frame: 'full',
+    // The stories render through a stateful wrapper and generated rows: the same table, as code.
+    docs: { source: { code: campaignsTableCode({ props: ['maxHeight={480}'] }) } },
+  },
   args: {
     'aria-label': 'Campaigns',
     columns: campaignColumns,
@@ -49,6 +54,13 @@ async function expectFocusedCellInView(grid: HTMLElement) {
  * and the keyboard reaches any of them (Ctrl+End, PageDown), scrolling them into view.
  */
 export const TenThousandRows: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({ props: ['selectionMode="multiple"', 'maxHeight={480}'] }),
+      },
+    },
+  },
   args: { selectionMode: 'multiple' },
   play: async ({ canvas, userEvent }) => {
     const grid = canvas.getByRole('grid', { name: 'Campaigns' });
@@ -121,6 +133,15 @@ export const TenThousandRows: Story = {
  * checkboxes); keyboard moves scroll the focused cell clear of the pinned part.
  */
 export const NarrowScreenPinned: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          props: ['pinFirstColumn', 'selectionMode="multiple"', 'maxHeight={360}'],
+        }),
+      },
+    },
+  },
   args: {
     rows: MANY.slice(0, 30),
     pinFirstColumn: true,
@@ -166,6 +187,15 @@ export const NarrowScreenPinned: Story = {
  * Escape restores it.
  */
 export const Resizable: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          props: ['maxHeight={480}', 'allowsResizing', 'onColumnResize={saveColumnWidth}'],
+        }),
+      },
+    },
+  },
   args: { rows: MANY.slice(0, 12), allowsResizing: true, onColumnResize: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const campaign = canvas.getByRole('columnheader', { name: 'Campaign' });

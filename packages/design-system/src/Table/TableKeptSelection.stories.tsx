@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { Table, type TableProps } from './Table.tsx';
+import { campaignsTableCode } from './tableStoryCode.ts';
 import { type Campaign, campaignColumns, getCampaignId, makeCampaigns } from './tableStoryData.tsx';
 import { StatefulTable } from './tableStoryParts.tsx';
 
@@ -30,7 +31,37 @@ const meta = {
   title: 'Components/Table kept selection',
   component: Table<Campaign>,
   tags: ['autodocs'],
-  parameters: { frame: 'full' },
+  parameters: {
+    frame: 'full',
+    // The story's filter and state live in story helpers: the same screen, as code.
+    docs: {
+      source: {
+        code: campaignsTableCode({
+          imports: ['Button', 'Stack', 'Switch'],
+          moreImports: ["import { useState } from 'react';"],
+          props: [
+            'selectionMode="multiple"',
+            'keepsUnshownSelection',
+            'bulkActions={\n    <Button size="sm" onPress={archiveSelected}>\n      Archive\n    </Button>\n  }',
+          ],
+          indent: '      ',
+          body: `function CampaignsScreen({ campaigns }: { campaigns: Campaign[] }) {
+  const [isFiltered, setFiltered] = useState(false);
+  const shown = isFiltered ? campaigns.filter((campaign) => campaign.status === 'Live') : campaigns;
+  // Selected campaigns the filter hides stay selected, and the bulk bar counts them.
+  return (
+    <Stack>
+      <Switch isSelected={isFiltered} onChange={setFiltered}>
+        Only live campaigns
+      </Switch>
+      TABLE
+    </Stack>
+  );
+}`,
+        }).replace('rows={campaigns}', 'rows={shown}'),
+      },
+    },
+  },
   args: {
     'aria-label': 'Campaigns',
     columns: campaignColumns,

@@ -151,7 +151,23 @@ export interface TableBaseProps<T> extends TableVariants {
 
 /** A table must be named: by `aria-label`, or by `aria-labelledby` pointing at a visible heading. */
 export type TableLabelling =
-  | { 'aria-label': string; 'aria-labelledby'?: string }
-  | { 'aria-label'?: string; 'aria-labelledby': string };
+  | {
+      /** The table's name for screen readers, when no visible heading names it ("Campaigns"). */
+      'aria-label': string;
+      /**
+       * The id of a visible heading that names the table.
+       * @default undefined
+       */
+      'aria-labelledby'?: string;
+    }
+  | {
+      /**
+       * The table's name for screen readers, when no visible heading names it ("Campaigns").
+       * @default undefined
+       */
+      'aria-label'?: string;
+      /** The id of a visible heading that names the table. */
+      'aria-labelledby': string;
+    };
 
 export type TableProps<T> = TableBaseProps<T> & TableLabelling;
