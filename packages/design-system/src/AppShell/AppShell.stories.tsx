@@ -3,6 +3,7 @@ import { FileText, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { AccountMenu } from '../AccountMenu/AccountMenu.tsx';
 import { Banner } from '../Banner/Banner.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -73,7 +74,53 @@ const meta = {
     navMode: { control: 'inline-radio', options: ['drawer', 'docked'] },
   },
   // The drawer is portalled to <body>: capture the page.
-  parameters: { frame: 'full', screenshot: { target: 'page' } },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `AppShell` once, at the root of an app's signed-in pages: banners on top, a sticky `Header`, the `SideNav` as a drawer or a docked column, and the page in `<main>`. It owns the navigation's open state and shares it with the `Header`'s toggle and the `SideNav`'s links.",
+      alternatives: [
+        {
+          use: 'Drawer with a Dialog',
+          when: "A side sheet inside a page (details beside a list), not the app's navigation.",
+        },
+        { use: 'Stack and Section', when: 'Laying out the content of one page inside the shell.' },
+      ],
+      do: [
+        "Pass a `Header` as `header` and a `SideNav` as `sideNav`: the header's toggle and the side navigation's links work with the shell's state without any wiring.",
+        'Choose `navMode` in the app: `drawer` for agency and brand below xxl, `docked` for creators above sm and for everyone on xxl.',
+        'Put the impersonation and cookie `Banner`s in `banners`, so they sit above the header.',
+        'Control the navigation with `isNavOpen` and `onNavOpenChange` when the app opens it at start on xxl screens; otherwise use `defaultNavOpen`.',
+        'Use `isFrameless` for pages whose panes reach the edges, such as the inbox, and `mainRef` to move focus to the content after a navigation.',
+      ],
+      dont: [
+        "Don't nest shells or render one per page; one `AppShell` wraps every page of the app.",
+        "Don't add your own `<main>` or banner landmark inside it; the shell already has them.",
+        "Don't open the drawer navigation at start on small screens: it is a modal that covers the page.",
+        'Don\'t wrap the `SideNav` in your own `Drawer`; `navMode="drawer"` does it, with its focus handling.',
+      ],
+      anatomy: [
+        {
+          part: 'Banners',
+          description: 'Optional `banners`, above everything; nothing renders without them.',
+        },
+        { part: 'Header', description: 'The `header`, sticky at the top (57 px, 45 px below lg).' },
+        {
+          part: 'Side navigation',
+          description:
+            'The `sideNav`: a 192 px modal drawer from the left, or a docked column beside the content.',
+        },
+        { part: 'Main', description: 'The `children` in `<main>`, padded unless `isFrameless`.' },
+      ],
+      accessibility: [
+        'The page gets a banner (the `Header`), a navigation landmark (the `SideNav`) and a `<main>` that can take focus programmatically (`tabIndex=-1`).',
+        "In drawer mode the navigation is a modal dialog named 'Navigation' (`navLabel`): focus moves into it, Escape or a click outside closes it, and focus returns to the toggle.",
+        'Following a `SideNav` link closes the drawer; a docked navigation stays open.',
+        "The `Header`'s toggle reports the state with `aria-expanded`; the drawer's code loads on the toggle's first hover or focus.",
+      ],
+    } satisfies Guidance,
+    frame: 'full',
+    screenshot: { target: 'page' },
+  },
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -96,6 +143,53 @@ type Story = StoryObj<typeof meta>;
  * inside; Escape closes it and focus returns to the toggle; following a link closes it too.
  */
 export const Agency: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import {
+  AccountMenu,
+  AppShell,
+  GlobalSearch,
+  Header,
+  HeaderIconButton,
+  SideNav,
+} from '@airtime/design-system';
+import { FileText, Home, Inbox, Store, Users } from 'lucide-react';
+
+<AppShell
+  header={
+    <Header
+      title={<GlobalSearch results={results} onQueryChange={search} onSelect={openResult} />}
+      actions={
+        <>
+          <HeaderIconButton label="IOs" icon={<FileText />} count={4} />
+          <HeaderIconButton label="Inbox" icon={<Inbox />} count={3} countLabel={(n) => \`\${n} unread\`} />
+          <AccountMenu name="Jane Cooper" onSettings={openSettings} onLogOut={logOut} />
+        </>
+      }
+    />
+  }
+  sideNav={
+    <SideNav
+      groups={[
+        {
+          id: 'main',
+          items: [
+            { id: 'home', label: 'Home', href: '/agency/home', icon: <Home /> },
+            { id: 'brands', label: 'Brands', href: '/agency/brands', icon: <Store /> },
+            { id: 'creators', label: 'Creators', href: '/agency/creators', icon: <Users /> },
+          ],
+        },
+      ]}
+      currentId="brands"
+    />
+  }
+>
+  <BrandsPage />
+</AppShell>`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('main')).toHaveTextContent('142 brands');
     await expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -128,6 +222,36 @@ export const Agency: Story = {
 
 /** Brand: logo and search in the title, Inbox only, no Application settings. */
 export const Brand: Story = {
+  parameters: {
+    // Open at start, the drawer is a modal: on the docs page it gets a frame of its own, so it
+    // covers only that.
+    docs: {
+      story: { inline: false, height: '480px' },
+      source: {
+        code: `import { AccountMenu, AppShell, GlobalSearch, Header, HeaderIconButton, SideNav } from '@airtime/design-system';
+import { Inbox } from 'lucide-react';
+
+// The navigation open at start: in drawer mode it is a modal over the page.
+<AppShell
+  defaultNavOpen
+  header={
+    <Header
+      title={<GlobalSearch results={results} onSelect={openResult} />}
+      actions={
+        <>
+          <HeaderIconButton label="Inbox" icon={<Inbox />} count={0} />
+          <AccountMenu name="Brand Manager" onSettings={openSettings} onLogOut={logOut} />
+        </>
+      }
+    />
+  }
+  sideNav={<SideNav groups={brandNav} bottomLinks={brandBottomLinks} currentId="home" />}
+>
+  <DashboardPage />
+</AppShell>`,
+      },
+    },
+  },
   args: {
     defaultNavOpen: true,
     header: (
@@ -156,6 +280,45 @@ export const Brand: Story = {
 
 /** Creator above sm: the navigation is docked beside the content; the toggle hides and shows it. */
 export const CreatorDocked: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AccountMenu, AppShell, formatNumericDate, Header, SideNav } from '@airtime/design-system';
+
+<AppShell
+  navMode="docked"
+  defaultNavOpen
+  header={
+    <Header
+      title="Performance"
+      actions={<AccountMenu name="Sam Lee" onSettings={openSettings} onLogOut={logOut} />}
+    />
+  }
+  sideNav={
+    <SideNav
+      label="Brands"
+      groups={[
+        {
+          id: 'active',
+          title: 'Active Brands',
+          emptyText: 'No Brands',
+          items: brands.map((brand) => ({
+            id: String(brand.id),
+            label: brand.name,
+            href: \`/creator/brand/\${brand.id}\`,
+            description: \`Last aired \${formatNumericDate(brand.last_aired)}\`,
+          })),
+        },
+      ]}
+      currentId={String(currentBrandId)}
+    />
+  }
+>
+  <PerformancePage />
+</AppShell>`,
+      },
+    },
+  },
   args: {
     navMode: 'docked',
     defaultNavOpen: true,
@@ -188,6 +351,40 @@ export const CreatorDocked: Story = {
 
 /** A creator with no brands yet. */
 export const CreatorNoBrands: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AccountMenu, AppShell, Header, SideNav } from '@airtime/design-system';
+
+// A creator with no brands yet: each group shows its \`emptyText\`.
+<AppShell
+  navMode="docked"
+  defaultNavOpen
+  header={
+    <Header
+      title="Performance"
+      actions={<AccountMenu name="Sam Lee" onSettings={openSettings} onLogOut={logOut} />}
+    />
+  }
+  sideNav={
+    <SideNav
+      label="Brands"
+      groups={[
+        {
+          id: 'active',
+          title: 'Active Brands',
+          emptyText: 'No Brands',
+          items: [],
+        },
+      ]}
+    />
+  }
+>
+  <PerformancePage />
+</AppShell>`,
+      },
+    },
+  },
   args: {
     ...CreatorDocked.args,
     sideNav: <SideNav label="Brands" groups={creatorBrands(0, 0)} />,
@@ -217,6 +414,43 @@ function ImpersonationBanner() {
 
 /** Impersonating: the red banner above the header, the avatar's ring and 'Impersonate on'. */
 export const Impersonating: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AccountMenu, AppShell, Banner, Button, Header, SideNav } from '@airtime/design-system';
+
+<AppShell
+  banners={
+    <Banner
+      tone="critical"
+      emphasis="strong"
+      title="Impersonation on"
+      actions={<Button size="sm" onPress={stopImpersonating}>Turn off</Button>}
+    >
+      You are currently impersonating Jane Cooper
+    </Banner>
+  }
+  header={
+    <Header
+      title="Brands"
+      actions={
+        <AccountMenu
+          name="Jane Cooper"
+          isImpersonating
+          onSettings={openSettings}
+          onStopImpersonating={stopImpersonating}
+          onLogOut={logOut}
+        />
+      }
+    />
+  }
+  sideNav={<SideNav groups={agencyNav} currentId="brands" />}
+>
+  <BrandsPage />
+</AppShell>`,
+      },
+    },
+  },
   args: { banners: <ImpersonationBanner />, header: agencyHeader(true) },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('You are currently impersonating Jane Cooper')).toBeVisible();
@@ -232,6 +466,18 @@ export const Impersonating: Story = {
 
 /** The inbox: frameless, its panes reach the edges. */
 export const Frameless: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AppShell } from '@airtime/design-system';
+
+// The inbox: no padding around the content, so its panes reach the edges.
+<AppShell isFrameless header={header} sideNav={sideNav}>
+  <InboxPanes />
+</AppShell>`,
+      },
+    },
+  },
   args: {
     isFrameless: true,
     children: (
@@ -254,6 +500,24 @@ function ControlledShell(args: AppShellProps) {
 }
 
 export const Controlled: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AppShell, breakpoints } from '@airtime/design-system';
+import { useState } from 'react';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  // Spec §2: the navigation starts open on xxl screens only.
+  const [isNavOpen, setNavOpen] = useState(() => window.innerWidth >= breakpoints.xxl);
+  return (
+    <AppShell isNavOpen={isNavOpen} onNavOpenChange={setNavOpen} header={<AppHeader />} sideNav={<AppSideNav />}>
+      {children}
+    </AppShell>
+  );
+}`,
+      },
+    },
+  },
   render: (args) => <ControlledShell {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
@@ -271,6 +535,21 @@ export const Controlled: Story = {
 export const AllVariants: Story = {
   globals: { theme: 'all' },
   parameters: {
+    docs: {
+      source: {
+        code: `import { AppShell, Header, SideNav } from '@airtime/design-system';
+
+// navMode: 'drawer' (the default: a modal sheet) or 'docked' (a 192 px column beside the content).
+<AppShell
+  navMode="docked"
+  defaultNavOpen
+  header={<Header title="Performance" />}
+  sideNav={<SideNav label="Brands" groups={brandGroups} currentId={currentId} />}
+>
+  <PerformancePage />
+</AppShell>`,
+      },
+    },
     screenshot: { target: 'frame' },
     a11y: {
       config: {

@@ -5,8 +5,11 @@ export type NavMode = 'drawer' | 'docked';
 
 /** The shell's navigation state, for the Header's toggle and the SideNav's links. */
 export interface AppShellNav {
+  /** Whether the side navigation shows. */
   isNavOpen: boolean;
+  /** Opens or closes the side navigation. */
   setNavOpen: (isOpen: boolean) => void;
+  /** Whether the navigation is a modal drawer or a docked column. */
   navMode: NavMode;
   /** Starts loading the drawer's code, before the toggle opens it (on its hover or focus). */
   preloadNav?: () => void;
