@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Ellipsis, LogOut, Settings, UserRound } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
@@ -24,7 +25,67 @@ const meta: Meta<typeof Menu> = {
   tags: ['autodocs'],
   args: { onAction },
   // The menu is portalled to <body>: capture the page so the screenshot shows it open.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    guidance: {
+      whenToUse:
+        "Use `Menu` in a `MenuTrigger` for a short list of actions or links that opens from a button: a row's secondary actions, an account menu, a sort order. It is React Aria's Menu: arrow keys move, typing jumps to an item, Enter or a click runs it and closes the menu.",
+      alternatives: [
+        {
+          use: 'Select',
+          when: 'The user picks a value for a form field rather than running an action.',
+        },
+        {
+          use: 'Button',
+          when: 'There are only one or two actions: show them as buttons instead of hiding them.',
+        },
+        { use: 'Popover', when: 'The content is not a list of items (a form, filters, details).' },
+        {
+          use: 'useMenuButton with MenuPopover',
+          when: 'The menu sits on every page (a header) and its code should load on first use.',
+        },
+      ],
+      do: [
+        'Put the trigger (a `Button` or an `IconButton` with a `label`) first and the `Menu` second inside `MenuTrigger`.',
+        "Give each `MenuItem` an `id` and handle the choice in the menu's `onAction`, which gets that `id`.",
+        'Use `href` on items that navigate; same-app paths go through the app\'s router, and `target="_blank"` opens a new tab.',
+        'Group items with `MenuSection` (with a `title`, or an `aria-label`) and `MenuSeparator`, and put destructive items last with `tone="critical"`.',
+        'Use `selectionMode="single"` with `selectedKeys` for a menu of choices such as a sort order; the chosen item gets a check.',
+      ],
+      dont: [
+        "Don't hide the one primary action of a row in a menu; keep it as a button and put the rest in the menu.",
+        "Don't put form fields or long text in a menu; use a `Popover` or a `Modal`.",
+        "Don't rely on `shortcut` to bind keys; it only shows them, the app binds them.",
+        "Don't give items labels that are not plain text without a `textValue`; typing to jump needs it.",
+      ],
+      anatomy: [
+        {
+          part: 'Trigger',
+          description: 'The button that opens the menu; it looks pressed while the menu is open.',
+        },
+        {
+          part: 'Popover',
+          description:
+            'The floating surface, placed `bottom start` of the trigger unless `placement` says otherwise, flipping when there is no room.',
+        },
+        {
+          part: 'Items',
+          description:
+            'Each with an optional `icon`, its label, and a `shortcut` at the end; a check before chosen items in a selection menu.',
+        },
+        {
+          part: 'Sections and separators',
+          description: 'Optional headings over groups of items, and rules between them.',
+        },
+      ],
+      accessibility: [
+        'The trigger gets `aria-haspopup` and `aria-expanded`; a click, Enter, Space or Arrow Down opens the menu on its first item, Arrow Up on its last.',
+        'The menu is named by its trigger unless given an `aria-label`; each section is a group named by its `title`.',
+        'Arrow keys move and skip disabled items, a letter jumps to the next item starting with it, Enter runs the item; Escape, Tab or a click outside closes the menu.',
+        "Focus returns to the trigger when the menu closes; an item's `shortcut` is read as its description, and icons are hidden.",
+      ],
+    } satisfies Guidance,
+  },
   beforeEach: () => {
     navigate.mockClear();
     onAction.mockClear();
@@ -47,6 +108,33 @@ type Story = StoryObj<typeof meta>;
  * the button. Escape closes it without a choice.
  */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { IconButton, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@airtime/design-system';
+import { Archive, Copy, Ellipsis, Pencil, Trash2 } from 'lucide-react';
+
+<MenuTrigger>
+  <IconButton label="Campaign actions" icon={<Ellipsis />} variant="secondary" />
+  <Menu aria-label="Campaign actions" onAction={(key) => runCampaignAction(key)}>
+    <MenuItem id="edit" icon={<Pencil />} shortcut="E">
+      Edit
+    </MenuItem>
+    <MenuItem id="duplicate" icon={<Copy />} shortcut="⌘D">
+      Duplicate
+    </MenuItem>
+    <MenuItem id="archive" icon={<Archive />} isDisabled>
+      Archive
+    </MenuItem>
+    <MenuSeparator />
+    <MenuItem id="delete" icon={<Trash2 />} tone="critical">
+      Delete campaign
+    </MenuItem>
+  </Menu>
+</MenuTrigger>`,
+      },
+    },
+  },
   render: (args) => <CampaignActions {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Campaign actions' });
@@ -171,6 +259,30 @@ export const SectionsAndLinks: Story = {
  * MenuTrigger the menu is named by its button.
  */
 export const Selection: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Menu, MenuItem, MenuTrigger, type MenuProps } from '@airtime/design-system';
+import { useState } from 'react';
+
+type Selection = NonNullable<MenuProps<object>['selectedKeys']>;
+
+function SortMenu() {
+  const [sort, setSort] = useState<Selection>(new Set(['air_date']));
+  return (
+    <MenuTrigger>
+      <Button>Sort</Button>
+      <Menu selectionMode="single" selectedKeys={sort} onSelectionChange={setSort}>
+        <MenuItem id="air_date">Air date</MenuItem>
+        <MenuItem id="brand">Brand</MenuItem>
+        <MenuItem id="amount">Amount</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}`,
+      },
+    },
+  },
   render: () => <SortMenu />,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Sort' });
@@ -208,6 +320,25 @@ export const LongText: Story = {
 
 /** With nothing to show, the menu says so. */
 export const Empty: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Menu, MenuItem, MenuTrigger } from '@airtime/design-system';
+
+<MenuTrigger>
+  <Button>Saved views</Button>
+  <Menu
+    aria-label="Saved views"
+    items={savedViews}
+    onAction={openView}
+    renderEmptyState={() => <p>No saved views yet.</p>}
+  >
+    {(view) => <MenuItem>{view.name}</MenuItem>}
+  </Menu>
+</MenuTrigger>`,
+      },
+    },
+  },
   render: (args) => (
     <MenuTrigger>
       <Button>Saved views</Button>
@@ -259,6 +390,34 @@ export const Disabled: Story = {
 /** Items of every kind, in every theme: menus shown inline on the popover surface. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true }, screenshot: { target: 'frame' } },
+  parameters: {
+    controls: { disable: true },
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { IconButton, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@airtime/design-system';
+import { Archive, Copy, Ellipsis, Pencil, Trash2 } from 'lucide-react';
+
+<MenuTrigger>
+  <IconButton label="Campaign actions" icon={<Ellipsis />} variant="secondary" />
+  <Menu aria-label="Campaign actions" onAction={(key) => runCampaignAction(key)}>
+    <MenuItem id="edit" icon={<Pencil />} shortcut="E">
+      Edit
+    </MenuItem>
+    <MenuItem id="duplicate" icon={<Copy />} shortcut="⌘D">
+      Duplicate
+    </MenuItem>
+    <MenuItem id="archive" icon={<Archive />} isDisabled>
+      Archive
+    </MenuItem>
+    <MenuSeparator />
+    <MenuItem id="delete" icon={<Trash2 />} tone="critical">
+      Delete campaign
+    </MenuItem>
+  </Menu>
+</MenuTrigger>`,
+      },
+    },
+  },
   render: (args) => <MenuPreviews {...args} />,
 };

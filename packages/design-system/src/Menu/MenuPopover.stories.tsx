@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Menu } from './Menu.tsx';
 import { MenuItem } from './MenuItem.tsx';
@@ -58,7 +59,90 @@ const meta = {
   subcomponents: { MenuPopover },
   tags: ['autodocs'],
   // The menu is portalled to <body>: capture the page so the screenshot shows it open.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    guidance: {
+      whenToUse:
+        "Use `useMenuButton` with `MenuPopover` for a menu button that sits on every page, such as a header's menu: the trigger works at once and starts loading the menu's module on the first hover or focus, so pages do not load React Aria's menu and popover code until someone opens it.",
+      alternatives: [
+        {
+          use: 'MenuTrigger with Menu',
+          when: "Anywhere the menu's code may load with the page; it is simpler.",
+        },
+      ],
+      do: [
+        "Spread `triggerProps` on a `Button`, an `IconButton` or React Aria's `Button`, and `popoverProps` on `MenuPopover`.",
+        "Pass `onIntent` a function that imports the menu's module, and render that module (lazily) once `hasOpened` is true.",
+        'Put a `Menu` with its `MenuItem`s inside `MenuPopover`, as in a `MenuTrigger`.',
+      ],
+      dont: [
+        "Don't render `MenuPopover` before `hasOpened`; that loads its code up front and loses the point of the hook.",
+        "Don't give the trigger its own `onPress` or `onKeyDown`; the hook's handlers open the menu.",
+      ],
+      anatomy: [
+        {
+          part: 'Trigger',
+          description: 'Your button with `triggerProps`; it looks pressed while the menu is open.',
+        },
+        {
+          part: 'Popover',
+          description:
+            'The `MenuPopover`, placed `bottom start` of the trigger unless `placement` says otherwise.',
+        },
+        { part: 'Menu', description: 'The `Menu` and its items, as in `MenuTrigger`.' },
+      ],
+      accessibility: [
+        'The trigger gets `aria-haspopup="menu"`, `aria-expanded` and `aria-controls`, and the menu is named by the trigger.',
+        'A press or key made before the module has loaded is kept: the menu opens once it arrives, Enter and Space on its first item, Arrow Up on its last.',
+        'A choice, Escape or a click outside closes it and gives focus back to the trigger.',
+      ],
+    } satisfies Guidance,
+    // The stories' menu and its slow loader are story helpers: the same set-up, as an app writes it.
+    docs: {
+      source: {
+        code: `// RowMenu.tsx: a module of its own, loaded on first use.
+import { Menu, MenuItem, MenuPopover, type MenuButtonPopoverProps } from '@airtime/design-system';
+import { Pencil, Trash2 } from 'lucide-react';
+
+export function RowMenu(props: MenuButtonPopoverProps) {
+  return (
+    <MenuPopover {...props}>
+      <Menu aria-label="Row actions" onAction={runRowAction}>
+        <MenuItem id="edit" icon={<Pencil />}>
+          Edit
+        </MenuItem>
+        <MenuItem id="delete" icon={<Trash2 />}>
+          Delete
+        </MenuItem>
+      </Menu>
+    </MenuPopover>
+  );
+}
+
+// RowActions.tsx
+import { IconButton, useMenuButton } from '@airtime/design-system';
+import { Ellipsis } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+
+const loadMenu = () => import('./RowMenu.tsx');
+const LazyRowMenu = lazy(async () => ({ default: (await loadMenu()).RowMenu }));
+
+export function RowActions() {
+  const { triggerProps, popoverProps, hasOpened } = useMenuButton({ onIntent: loadMenu });
+  return (
+    <>
+      <IconButton {...triggerProps} label="Row actions" icon={<Ellipsis />} variant="secondary" />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LazyRowMenu {...popoverProps} />
+        </Suspense>
+      )}
+    </>
+  );
+}`,
+      },
+    },
+  },
   beforeEach: () => {
     onAction.mockClear();
   },
