@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { GlobalSearch, type GlobalSearchProps } from './GlobalSearch.tsx';
 import { searchStory } from './storyLayout.css.ts';
 import { acmResults, agencyFilters, recentResults } from './storyResults.ts';
@@ -41,7 +42,62 @@ const meta = {
   argTypes: { results: { control: false }, recentSearches: { control: false } },
   render: (args) => <SearchDemo {...args} />,
   // The results are portalled to <body>: capture the page so the screenshot shows them.
-  parameters: { screenshot: { target: 'page' }, frame: 'full' },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `GlobalSearch` in the `Header`'s title area as the app's one search across agencies, brands, creators and channels: the app fetches `results` for the `query`, and the component lists them with highlighted matches, platform icons and markers, and calls `onSelect` when one is opened.",
+      alternatives: [
+        { use: 'SearchField', when: 'Filtering the list or table on the current page.' },
+        {
+          use: 'ComboBox or LazyComboBox',
+          when: 'Picking a value for a form field from a searchable list.',
+        },
+      ],
+      do: [
+        'Fetch and debounce in the app: update `results` from `onQueryChange`, and set `isLoading` while a request is in flight.',
+        'Map each API result to a `GlobalSearchResult` with a unique `id`, `typeLabel`, `matches` (for highlighting), `contentType` for channels, and `isCustomer`/`isConverted`.',
+        'Navigate in `onSelect`; it is called on a click or Enter with the chosen result.',
+        'Pass `recentSearches` to offer them while the field is empty.',
+        'Give agency users the type filter with `filterOptions`, `filter` and `onFilterChange`.',
+      ],
+      dont: [
+        "Don't filter or sort `results` in the component's place: it shows them in the order given.",
+        "Don't render more than one on a page: '/' focuses it from anywhere, and `label` 'Search' should be unique.",
+        "Don't turn off `hasFocusShortcut` in the header; '/' is how keyboard users reach the search.",
+        "Don't rely on the highlight alone to show why a result matched; the name is read in full.",
+      ],
+      anatomy: [
+        {
+          part: 'Type filter',
+          description: "Optional, in front of the field: 'All', 'Brands', ... (`filterOptions`).",
+        },
+        {
+          part: 'Field',
+          description:
+            "A search input named 'Search', at most 700 px wide, with a spinner while `isLoading`.",
+        },
+        {
+          part: 'Results list',
+          description:
+            "Each result's picture or initials, name with matches highlighted, platform icon, 'Airtime customer' and 'Converted' markers, and type.",
+        },
+        {
+          part: 'List messages',
+          description:
+            "'Recent searches', 'Start typing to search.', 'Searching…' and 'No Results.'.",
+        },
+      ],
+      accessibility: [
+        "The field is a combobox named 'Search' (`label`, visually hidden); the filter is a button named 'Search in' (`filterLabel`).",
+        "'/' focuses it from anywhere on the page except while typing in another field.",
+        'Arrow keys move through the results (announced through `aria-activedescendant`), Enter opens one, and Escape closes the list and keeps focus in the field.',
+        "Platform icons are images named by their platform ('YouTube'), and the markers are words, not colour.",
+        'Until first hovered, focused or pressed, a plain field of the same look and name stands in; typed text, the caret and focus carry over when the combobox loads.',
+      ],
+    } satisfies Guidance,
+    screenshot: { target: 'page' },
+    frame: 'full',
+  },
 } satisfies Meta<typeof GlobalSearch>;
 
 export default meta;
@@ -53,6 +109,29 @@ type Story = StoryObj<typeof meta>;
  * and the combobox takes over with the text, the caret and focus, and lists the results.
  */
 export const TypedBeforeItLoads: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query);
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+    />
+  );
+}`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     const standIn = canvas.getByRole('combobox', { name: 'Search' });
     await expect(standIn).toHaveAttribute('aria-expanded', 'false');
@@ -72,6 +151,29 @@ export const TypedBeforeItLoads: Story = {
  * their matches highlighted; arrows move, Enter opens one; Escape closes the list.
  */
 export const Results: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query);
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+    />
+  );
+}`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.keyboard('/');
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
@@ -116,6 +218,29 @@ export const Results: Story = {
 
 /** '/' focuses the search from the page, but types a '/' while in another field. */
 export const SlashShortcut: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query);
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+    />
+  );
+}`,
+      },
+    },
+  },
   render: (args) => <SearchDemo {...args} withOtherField />,
   play: async ({ canvas, userEvent }) => {
     const other = canvas.getByRole('textbox', { name: 'Another field' });
@@ -136,6 +261,29 @@ export const SlashShortcut: Story = {
 
 /** An empty field with nothing recent invites typing. */
 export const StartTyping: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query);
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+    />
+  );
+}`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
     const list = await screen.findByRole('listbox');
@@ -145,6 +293,31 @@ export const StartTyping: Story = {
 
 /** An empty field offers the recent searches; Enter opens the first. */
 export const RecentSearches: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query);
+  const recentSearches = useRecentSearches();
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+      recentSearches={recentSearches}
+    />
+  );
+}`,
+      },
+    },
+  },
   args: { recentSearches: recentResults },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
@@ -161,6 +334,29 @@ export const RecentSearches: Story = {
 
 /** A query that found nothing says so. */
 export const NoResults: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query);
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+    />
+  );
+}`,
+      },
+    },
+  },
   args: { defaultQuery: 'zzz' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
@@ -172,7 +368,30 @@ export const NoResults: Story = {
 /** Waiting for the first results: a spinner in the field and in the list. */
 export const Loading: Story = {
   args: { defaultQuery: 'zzz', isLoading: true },
-  parameters: { screenshot: false },
+  parameters: {
+    screenshot: false,
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query);
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+    />
+  );
+}`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
     const list = await screen.findByRole('listbox');
@@ -182,6 +401,39 @@ export const Loading: Story = {
 
 /** Agency search: narrowed to one type with the filter in front of the field. */
 export const WithTypeFilter: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+import { useState } from 'react';
+
+function HeaderSearch() {
+  const [query, setQuery] = useState('');
+  // The app fetches (and debounces) the results for the query, mapped to GlobalSearchResult.
+  const { results, isLoading } = useSearchResults(query, filter);
+  const [filter, setFilter] = useState('all');
+  return (
+    <GlobalSearch
+      results={results}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={setQuery}
+      onSelect={(result) => navigate(hrefOfResult(result))}
+      filterOptions={[
+        { id: 'all', label: 'All' },
+        { id: 'agencies', label: 'Agencies' },
+        { id: 'brands', label: 'Brands' },
+        { id: 'creators', label: 'Creators' },
+        { id: 'channels', label: 'Channels' },
+      ]}
+      filter={filter}
+      onFilterChange={setFilter}
+    />
+  );
+}`,
+      },
+    },
+  },
   args: { filterOptions: agencyFilters, onFilterChange: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const filter = canvas.getByRole('button', { name: /Search in/ });
@@ -195,7 +447,27 @@ export const WithTypeFilter: Story = {
 /** Both themes, the field alone (the list is in the stories above). */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { screenshot: { target: 'frame' } },
+  parameters: {
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { GlobalSearch } from '@airtime/design-system';
+
+<>
+  <GlobalSearch results={[]} onSelect={openResult} />
+  <GlobalSearch results={[]} onSelect={openResult} defaultQuery="Acme" isLoading />
+  <GlobalSearch
+    results={[]}
+    onSelect={openResult}
+    filterOptions={[
+      { id: 'all', label: 'All' },
+      { id: 'brands', label: 'Brands' },
+    ]}
+  />
+</>`,
+      },
+    },
+  },
   args: { hasFocusShortcut: false },
   render: (args) => (
     <div className={searchStory}>

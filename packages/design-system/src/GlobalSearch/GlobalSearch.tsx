@@ -25,7 +25,9 @@ function assignRefs(
 
 /** One choice of the type filter, e.g. `{ id: 'brands', label: 'Brands' }`. */
 export interface GlobalSearchFilterOption {
+  /** What `filter` and `onFilterChange` carry ('brands'). */
   id: string;
+  /** Its name in the filter ('Brands'). */
   label: string;
 }
 

@@ -29,7 +29,9 @@ export interface GlobalSearchResult {
 
 /** The words of the markers, so apps can rename them. */
 export interface GlobalSearchMarkerLabels {
+  /** The customer marker's words ('Airtime customer'). */
   customer: string;
+  /** The converted marker's words ('Converted'). */
   converted: string;
 }
 
