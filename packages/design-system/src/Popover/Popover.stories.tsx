@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SlidersHorizontal } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -17,6 +18,40 @@ import { PopoverTrigger } from './PopoverTrigger.tsx';
 const navigate = fn().mockName('navigate');
 const apply = fn().mockName('apply');
 
+/** What "Show code" displays: the filters popover, written out with its dialog. */
+function filtersPopoverCode(
+  popoverProps: string,
+  button = '<Button icon={<SlidersHorizontal />}>Filters</Button>',
+) {
+  return `import { Button, Dialog, Popover, PopoverTrigger } from '@airtime/design-system';
+import { SlidersHorizontal } from 'lucide-react';
+
+<PopoverTrigger>
+  ${button}
+  <Popover placement="bottom start" padding="none"${popoverProps}>
+    <Dialog
+      aria-label="Filters"
+      padding="md"
+      showCloseButton={false}
+      footer={({ close }) => (
+        <Button
+          size="sm"
+          variant="primary"
+          onPress={() => {
+            applyFilters();
+            close();
+          }}
+        >
+          Apply
+        </Button>
+      )}
+    >
+      Show campaigns that air this month.
+    </Dialog>
+  </Popover>
+</PopoverTrigger>`;
+}
+
 // Annotated rather than inferred: the inferred type names React Aria internals.
 const meta: Meta<typeof Popover> = {
   title: 'Overlays/Popover',
@@ -30,7 +65,60 @@ const meta: Meta<typeof Popover> = {
     children: { control: false },
   },
   // The popover is portalled to <body>: capture the page so the screenshot shows it open.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    guidance: {
+      whenToUse:
+        "Use `Popover` in a `PopoverTrigger` for a small floating surface tied to one control: a few filters, a short form, or a preview of a link's target on hover. It is React Aria's Popover: it closes on Escape and on a click outside and gives focus back to its trigger.",
+      alternatives: [
+        { use: 'MenuTrigger with Menu', when: 'The content is a list of actions or links.' },
+        {
+          use: 'Tooltip',
+          when: 'The content is a short label or hint for a control, with nothing to interact with.',
+        },
+        {
+          use: 'Modal',
+          when: "The task needs the user's full attention, or is too big to float beside its trigger.",
+        },
+        { use: 'Select or ComboBox', when: 'The user picks a value from a list.' },
+      ],
+      do: [
+        'Put the trigger (a `Button`, `IconButton` or `Link`) first and the `Popover` second inside `PopoverTrigger`.',
+        'Put a `Dialog` inside a press popover, with `padding="md"` on the dialog and `padding="none"` on the popover, and an `aria-label` when it has no title.',
+        'Close it from its own buttons with the dialog\'s `close` (from `footer={({ close }) => ...}`) or `slot="close"`.',
+        'Use `openOn="hover"` only for previews, such as a brand\'s summary on its link; give the popover an `aria-label`.',
+        'Set `width` (`sm`, `md`, `lg`) for text content, so it wraps at a readable width.',
+      ],
+      dont: [
+        "Don't put the only way to do something in a hover popover; touch users cannot hover, so the trigger must work on its own.",
+        "Don't nest popovers in popovers; move the second step into the first, or use a `Modal`.",
+        "Don't use a popover for a list of actions; use a `Menu`, which gives the keyboard its arrow keys.",
+      ],
+      anatomy: [
+        {
+          part: 'Trigger',
+          description:
+            'The control that opens it, on a press or, with `openOn="hover"`, on hover and keyboard focus.',
+        },
+        {
+          part: 'Surface',
+          description:
+            'A floating panel with a border and a shadow, placed by `placement` and flipped when there is no room.',
+        },
+        { part: 'Arrow', description: 'Optional, with `showArrow`: points at the trigger.' },
+        {
+          part: 'Content',
+          description: 'Usually a `Dialog`; padded by `padding` and as wide as `width`.',
+        },
+      ],
+      accessibility: [
+        'A press popover opens on click, Enter or Space, moves focus into its dialog, and returns focus to the trigger when it closes.',
+        'Escape and a click outside close it; the dialog inside is named by its title or `aria-label`.',
+        'A hover popover opens after `delay` (300 ms) when the pointer rests on the trigger or when the trigger gets keyboard focus; Tab moves into it and Escape closes it.',
+        'The trigger keeps its own role: a link in a hover popover still navigates.',
+      ],
+    } satisfies Guidance,
+  },
   beforeEach: () => {
     navigate.mockClear();
     apply.mockClear();
@@ -76,6 +164,7 @@ function FiltersContent() {
  * Enter opens it from the keyboard with focus inside.
  */
 export const Default: Story = {
+  parameters: { docs: { source: { code: filtersPopoverCode('') } } },
   render: (args) => (
     <PopoverTrigger>
       <Button icon={<SlidersHorizontal />}>Filters</Button>
@@ -116,6 +205,13 @@ export const Default: Story = {
 
 /** With an arrow pointing at the trigger, here on its right. */
 export const WithArrow: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: filtersPopoverCode(' showArrow placement="end"', '<Button>Filters</Button>'),
+      },
+    },
+  },
   args: { showArrow: true, placement: 'end' },
   render: (args) => (
     <PopoverTrigger>
@@ -157,6 +253,30 @@ function BrandPreview() {
  * keyboard focus; Tab moves into it, Escape closes it. For previews: the link still navigates.
  */
 export const OnHover: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Link, LinkButton, Popover, PopoverTrigger, Stack } from '@airtime/design-system';
+
+<p>
+  Sponsorship for{' '}
+  <PopoverTrigger openOn="hover">
+    <Link href="/agency/brands/1">Acme Corp</Link>
+    <Popover placement="bottom start" width="sm" padding="md" aria-label="Acme Corp preview">
+      <Stack space="sm">
+        <strong>Acme Corp</strong>
+        <span>12 active campaigns · customer since 2021</span>
+        <LinkButton size="sm" href="/agency/brands/1">
+          Open brand
+        </LinkButton>
+      </Stack>
+    </Popover>
+  </PopoverTrigger>{' '}
+  starts next week.
+</p>`,
+      },
+    },
+  },
   args: { width: 'sm', padding: 'md' },
   render: (args) => (
     <p>
@@ -240,7 +360,10 @@ export const Disabled: Story = {
       </Popover>
     </PopoverTrigger>
   ),
-  parameters: { screenshot: { target: 'frame' } },
+  parameters: {
+    screenshot: { target: 'frame' },
+    docs: { source: { code: filtersPopoverCode('', '<Button isDisabled>Filters</Button>') } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     await userEvent.keyboard('{Enter}');
@@ -251,7 +374,25 @@ export const Disabled: Story = {
 /** The surface in every padding and width, in every theme (inline: no trigger needed). */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true }, screenshot: { target: 'frame' } },
+  parameters: {
+    controls: { disable: true },
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { Button, Dialog, Popover, PopoverTrigger } from '@airtime/design-system';
+
+// padding: 'none' | 'sm' | 'md'; width: 'auto' | 'sm' | 'md' | 'lg'
+<PopoverTrigger>
+  <Button>Details</Button>
+  <Popover padding="none" width="sm">
+    <Dialog aria-label="Acme Corp" padding="md" showCloseButton={false}>
+      12 active campaigns · customer since 2021
+    </Dialog>
+  </Popover>
+</PopoverTrigger>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'flex-start' })}>
       {variantOptions(popover, 'padding').map((padding) => (
