@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { Calendar } from './Calendar.tsx';
@@ -39,6 +40,68 @@ const meta = {
       </RouterProvider>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Calendar` to lay dated items (sponsorship airings, posts, deadlines) out on a month grid or a week of columns, where users scan what happens when and open an item. The app fetches the items for the days on screen.',
+      alternatives: [
+        {
+          use: 'Table',
+          when: 'Users need to sort, filter or act on many items at once: a list by date is denser.',
+        },
+        {
+          use: 'DatePicker or DateRangePicker',
+          when: 'The user picks a date for a form; `Calendar` shows items and is not a date input.',
+        },
+        {
+          use: 'Steps',
+          when: 'An ordered chain of stages (done, next, late), not dates on a grid.',
+        },
+      ],
+      do: [
+        'Fetch the items for the days on screen from `onVisibleRangeChange`, starting with `getCalendarRange(date, view)`, and show `isLoading` meanwhile.',
+        'Give each item a `tone` mapped from its status in the app; the title always shows with it, so colour never carries the meaning alone.',
+        'Give items an `href` to open their page, or leave it out and pass `onItemAction` to handle the press in place.',
+        "Set `itemNoun` ('event', 'events') so each day's name says what it counts ('Tuesday, March 5, 2024, 2 events').",
+        "Pass `today` as the app's date when it may differ from the device's, and an `errorMessage` that says what to do when loading failed.",
+      ],
+      dont: [
+        "Don't pass every item the app has; pass those of the visible range, which is all the calendar shows.",
+        "Don't raise `maxItemsPerDay` to fit a busy day: '+N more' opens that day's week with all of its items.",
+        "Don't use a heading inside the toolbar's place: the period label is not a heading, so the page keeps control of its outline.",
+        "Don't pass dates as `Date` objects; `date`, `today` and item dates are `yyyy-MM-dd` strings.",
+      ],
+      anatomy: [
+        {
+          part: 'Toolbar',
+          description:
+            "Today, Previous and Next, the period shown ('3/24' or 'Week of 03/10/24'), a spinner while loading, and the Month/Week switch.",
+        },
+        { part: 'Error', description: '`errorMessage` above the grid, in words.' },
+        {
+          part: 'Grid',
+          description: 'Day names, then a month of weeks or one week of columns, today marked.',
+        },
+        {
+          part: 'Day',
+          description:
+            "The day's number and its items, with '+N more' past `maxItemsPerDay` in a month.",
+        },
+        {
+          part: 'Item',
+          description:
+            'A tinted entry with its title: a link with `href`, a button with `onItemAction`, or text.',
+        },
+      ],
+      accessibility: [
+        'The grid is a `role="grid"` named by `label` and the period (\'Sponsorship events, March 2024\') and is one Tab stop: the focused day.',
+        "Arrow keys move by a day or a week, Home and End go to the ends of the week, Page Up and Page Down move by a month or week; Tab or Enter reaches the day's items and Escape returns to the day.",
+        "Each day is a gridcell named with its date, 'today' when it is, and its count of items; a day without items says so.",
+        'The period label is a polite live region, so moving to another month or week is announced; while loading, the grid is `aria-busy`.',
+        "The Previous and Next buttons are named for the unit ('Previous month', 'Next week').",
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
@@ -46,6 +109,37 @@ type Story = StoryObj<typeof meta>;
 
 /** The month grid: weeks from Sunday, today marked, items as links tinted by their tone. */
 export const Month: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Calendar, type CalendarRange, getCalendarRange } from '@airtime/design-system';
+import { useState } from 'react';
+
+function EventsCalendar({ today }: { today: string }) {
+  // The days on screen; the app fetches the items for them.
+  const [range, setRange] = useState<CalendarRange>(() => getCalendarRange(today, 'month'));
+  const { events, isLoading, error } = useEvents(range.start, range.end);
+  return (
+    <Calendar
+      label="Sponsorship events"
+      today={today}
+      items={events.map((event) => ({
+        id: String(event.id),
+        date: event.date,
+        title: \`\${event.brand_name} × \${event.channel_name}\`,
+        tone: toneOfStatus(event.status),
+        href: \`/agency/events/\${event.id}\`,
+      }))}
+      itemNoun={{ one: 'event', other: 'events' }}
+      isLoading={isLoading}
+      errorMessage={error ? 'Events could not be loaded. Try again in a minute.' : undefined}
+      onVisibleRangeChange={setRange}
+    />
+  );
+}`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(
       canvas.getByRole('grid', { name: 'Sponsorship events, March 2024' }),
@@ -213,6 +307,18 @@ export const Loading: Story = {
 
 /** Nothing this month: the days say so to screen readers; a week says it in every column. */
 export const Empty: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Calendar } from '@airtime/design-system';
+
+<>
+  <Calendar label="Sponsorship events" items={[]} itemNoun={{ one: 'event', other: 'events' }} />
+  <Calendar label="Sponsorship events this week" items={[]} defaultView="week" />
+</>`,
+      },
+    },
+  },
   args: { items: [] },
   render: (args) => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
@@ -242,6 +348,28 @@ export const ErrorState: Story = {
 
 /** Long titles stay on one line in a month cell and wrap to three lines in a week column. */
 export const LongTitles: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Calendar } from '@airtime/design-system';
+
+const items = [
+  {
+    id: '1',
+    date: '2024-03-18',
+    title: 'Squarespace × Linus Tech Tips: a dedicated 90-second integration in the first third',
+    tone: 'info',
+    href: '/agency/events/1',
+  },
+] as const;
+
+<>
+  <Calendar label="Sponsorship events" items={items} defaultDate="2024-03-18" />
+  <Calendar label="Sponsorship events this week" items={items} defaultDate="2024-03-18" defaultView="week" />
+</>`,
+      },
+    },
+  },
   args: { items: STORY_LONG_ITEMS },
   render: (args) => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
@@ -272,7 +400,21 @@ export const MondayWeeks: Story = {
 /** Month, week and loading, in every theme: the visual regression baseline. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Calendar } from '@airtime/design-system';
+
+// view: 'month' (the default) or 'week'
+<>
+  <Calendar label="Sponsorship events" items={events} />
+  <Calendar label="Sponsorship events this week" items={events} defaultView="week" />
+  <Calendar label="Loading events" items={[]} defaultView="week" isLoading />
+</>`,
+      },
+    },
+  },
   render: (args) => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       <Calendar {...args} />

@@ -8,7 +8,9 @@ import { formatDayInWords } from './calendarWords.ts';
 
 /** How the calendar counts its items in words, e.g. `{ one: 'event', other: 'events' }`. */
 export interface CalendarItemNoun {
+  /** The word for one item ('event'). */
   one: string;
+  /** The word for several, or none ('events'). */
   other: string;
 }
 

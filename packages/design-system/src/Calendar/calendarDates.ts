@@ -19,7 +19,9 @@ export type WeekStartsOn = 0 | 1;
 
 /** The first and last day a view shows, as `yyyy-MM-dd` (a month grid includes its spill-over days). */
 export interface CalendarRange {
+  /** The first day on screen, `yyyy-MM-dd`. */
   start: string;
+  /** The last day on screen, `yyyy-MM-dd`. */
   end: string;
 }
 
