@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastStateContext as ToastStateContext,
 } from 'react-aria-components/Toast';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { toastPreview } from './storyLayout.css.ts';
@@ -56,7 +57,88 @@ const meta = {
   component: ToastRegion,
   tags: ['autodocs'],
   // Toasts are portalled to <body>, top right: capture the page.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    guidance: {
+      whenToUse:
+        'Use toasts to confirm that something the user did has happened, or failed, without interrupting them: "Campaign saved", "Creator removed" with Undo. Render one `ToastRegion` at the root of the app and call `toast.success(...)`, `toast.error(...)` and the other tones from anywhere.',
+      alternatives: [
+        { use: 'Banner', when: 'The message concerns the page and must stay until dealt with.' },
+        {
+          use: "FieldError (a field's `errorMessage`)",
+          when: 'The error belongs to a field of a form: show it under the field.',
+        },
+        {
+          use: 'ConfirmDialog',
+          when: 'The action cannot be undone and must be confirmed before it runs.',
+        },
+        { use: 'ErrorState', when: 'A region of the page failed to load.' },
+      ],
+      do: [
+        'Write the title as one short sentence saying what happened ("Campaign saved"); add a `description` only when it says why or what next.',
+        'Offer Undo through `action` for a write that can be undone, instead of asking for confirmation first.',
+        'Pick the tone that matches the outcome: `success`, `error`, `warning`, `info` or `neutral`.',
+        'Pass `timeout: null` only for a toast the user must act on; others go after 5 seconds.',
+        'Render a single `ToastRegion`, at the root, so toasts from every page share one place.',
+      ],
+      dont: [
+        "Don't use a toast for an error the user must fix in a form; show it under the field.",
+        "Don't put the only way to reach something in a toast; it disappears.",
+        "Don't show a toast for every background refresh; toasts answer what the user did.",
+        "Don't render a `ToastRegion` per page or per widget; give a widget its own `createToaster()` queue only in tests.",
+      ],
+      anatomy: [
+        {
+          part: 'Region',
+          description: 'A landmark at the top right holding up to 5 toasts, newest first.',
+        },
+        { part: 'Icon', description: "The tone's icon, hidden from screen readers." },
+        {
+          part: 'Title and description',
+          description: 'What happened, and an optional second line.',
+        },
+        {
+          part: 'Action',
+          description:
+            'An optional button such as "Undo"; pressing it runs `onAction` and dismisses the toast.',
+        },
+        { part: 'Dismiss button', description: 'An × named `dismissLabel` ("Dismiss").' },
+      ],
+      accessibility: [
+        'The region is a landmark named by the number of toasts ("1 notification."), or by `aria-label`; each toast is an `alertdialog` named by its title and announced when it appears.',
+        'F6 moves focus to the toasts and back to where it was; Tab moves between their buttons.',
+        'Toasts wait while the pointer is on them or focus is in them, so nobody loses one while reading or reaching for its button.',
+        'Dismissing the last toast while focus is in the region returns focus to where it was before.',
+      ],
+    } satisfies Guidance,
+    // The stories bring their own queues (story helpers): the same calls, as an app makes them.
+    docs: {
+      source: {
+        code: `import { Button, ToastRegion, toast } from '@airtime/design-system';
+
+// Once, at the root of the app:
+<ToastRegion />
+
+// Anywhere:
+<Button variant="primary" onPress={() => toast.success('Campaign saved')}>
+  Save
+</Button>
+<Button
+  onPress={() =>
+    toast.error('Could not save the campaign', {
+      description: 'The end date is before the start date.',
+    })
+  }
+>
+  Save with an error
+</Button>
+<Button onPress={() => toast.neutral('Creator removed', { action: { label: 'Undo', onAction: undo } })}>
+  Remove creator
+</Button>
+<Button onPress={() => toast.info('Saved for 1 second', { timeout: 1000 })}>Short toast</Button>`,
+      },
+    },
+  },
   beforeEach: () => {
     undo.mockClear();
   },
@@ -180,6 +262,25 @@ function LongToast() {
 
 /** Long titles and descriptions wrap inside the 360 px toast. */
 export const LongText: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, toast } from '@airtime/design-system';
+
+<Button
+  onPress={() =>
+    toast.warning('The insertion order for Acme Corporation International was not sent', {
+      description:
+        'The brand’s billing contact has no email address. Add one in the brand’s settings, then send it again from the campaign page.',
+      action: { label: 'Open settings', onAction: openBrandSettings },
+    })
+  }
+>
+  Send
+</Button>`,
+      },
+    },
+  },
   render: () => <LongToast />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -224,7 +325,21 @@ function ToastPreview() {
 /** Every tone, with a description and an action, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true }, screenshot: { target: 'frame' } },
+  parameters: {
+    controls: { disable: true },
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { toast } from '@airtime/design-system';
+
+toast.neutral('Neutral toast', { action: { label: 'Undo', onAction: undo } });
+toast.success('Success toast');
+toast.error('Error toast', { description: 'With a second line that says why.' });
+toast.warning('Warning toast');
+toast.info('Info toast');`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid' })}>
       <ToastPreview />
