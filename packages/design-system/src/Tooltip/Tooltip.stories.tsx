@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -20,7 +21,65 @@ const meta: Meta<typeof Tooltip> = {
     size: { control: 'inline-radio', options: variantOptions(tooltip, 'size') },
   },
   // The tooltip is portalled to <body>: capture the page so the screenshot shows it.
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    guidance: {
+      whenToUse:
+        'Use `Tooltip` in a `TooltipTrigger` for a short hint about a control, most often an icon button: what it does, or its keyboard shortcut. It shows on hover after a delay and at once on keyboard focus, and describes its trigger without naming it.',
+      alternatives: [
+        {
+          use: 'PopoverTrigger with openOn="hover"',
+          when: 'The floating content has links or buttons, or is more than a sentence.',
+        },
+        {
+          use: "Description (a field's `description`)",
+          when: 'The hint explains a form field: show it under the field, where touch users see it too.',
+        },
+        {
+          use: 'Money or Num with compact',
+          when: 'You want the exact figure behind an abbreviation: they carry it already.',
+        },
+      ],
+      do: [
+        'Keep the text to a few words (`size="sm"`, 200 px) or one sentence (`size="md"`, 280 px).',
+        'Still give an `IconButton` its `label`: the tooltip describes the button, the label names it.',
+        "Put the trigger first and the `Tooltip` second inside `TooltipTrigger`; the trigger must be focusable (`Button`, `IconButton`, `Link`, or React Aria's `Focusable`).",
+        'Use `placement` when the default (`top`) would cover what the user is looking at.',
+      ],
+      dont: [
+        "Don't put links, buttons or anything interactive in a tooltip; it closes when the pointer leaves.",
+        "Don't hide information the user needs to finish a task in a tooltip; touch screens never show it.",
+        "Don't add a tooltip to a disabled control to explain why; a disabled control gets no focus or hover, so say it beside the control.",
+        "Don't repeat a visible label in a tooltip.",
+      ],
+      anatomy: [
+        { part: 'Trigger', description: 'The control the tooltip describes.' },
+        {
+          part: 'Tooltip',
+          description:
+            'A small dark surface with the text, placed by `placement` and flipped when there is no room.',
+        },
+        { part: 'Arrow', description: 'Points at the trigger.' },
+      ],
+      accessibility: [
+        'The tooltip has `role="tooltip"` and is linked to its trigger with `aria-describedby`, so screen readers read it after the trigger\'s name.',
+        'Keyboard focus shows it at once; the pointer shows it after `delay` (600 ms), and once one is open the next shows at once.',
+        'Escape hides it and focus stays on the trigger; a press on the trigger hides it too.',
+      ],
+    } satisfies Guidance,
+    // The stories wrap it in padding to leave room above: the tooltip itself, as code.
+    docs: {
+      source: {
+        code: `import { IconButton, Tooltip, TooltipTrigger } from '@airtime/design-system';
+import { Copy } from 'lucide-react';
+
+<TooltipTrigger>
+  <IconButton label="Copy link" icon={<Copy />} variant="secondary" onPress={copyLink} />
+  <Tooltip>Copy tracking link</Tooltip>
+</TooltipTrigger>`,
+      },
+    },
+  },
   beforeEach: () => {
     copy.mockClear();
   },
@@ -75,6 +134,21 @@ export const Default: Story = {
 
 /** Below the trigger, and a sentence that wraps at 280 px. */
 export const LongText: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { IconButton, Tooltip, TooltipTrigger } from '@airtime/design-system';
+import { Copy } from 'lucide-react';
+
+<TooltipTrigger>
+  <IconButton label="Copy link" icon={<Copy />} variant="secondary" onPress={copyLink} />
+  <Tooltip size="md" placement="bottom">
+    Copies the tracking link with this creator’s promo code, ready to paste into the brief.
+  </Tooltip>
+</TooltipTrigger>`,
+      },
+    },
+  },
   args: {
     size: 'md',
     placement: 'bottom',
@@ -141,7 +215,22 @@ export const Toolbar: Story = {
 /** Both sizes, in every theme (the tooltip surface inline, as it looks when shown). */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true }, screenshot: { target: 'frame' } },
+  parameters: {
+    controls: { disable: true },
+    screenshot: { target: 'frame' },
+    docs: {
+      source: {
+        code: `import { IconButton, Tooltip, TooltipTrigger } from '@airtime/design-system';
+import { Copy } from 'lucide-react';
+
+// size: 'sm' (a word or two) | 'md' (a sentence)
+<TooltipTrigger>
+  <IconButton label="Copy link" icon={<Copy />} variant="secondary" onPress={copyLink} />
+  <Tooltip size="sm">Copy link</Tooltip>
+</TooltipTrigger>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'flex-start' })}>
       {variantOptions(tooltip, 'size').map((size) => (
