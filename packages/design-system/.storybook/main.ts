@@ -34,13 +34,44 @@ function findBareImports(): string[] {
   return [...found].sort();
 }
 
+/** Props that every element has (React's DOM attributes and handlers, React Aria's catch-all DOM props). */
+const DOM_NOISE = new Set(['GlobalDOMAttributes', 'GlobalDOMEvents']);
+/** What a component extends from React's own types and still documents: the rest is DOM noise. */
+const REACT_PROPS_KEPT = new Set(['children', 'className', 'style']);
+const REACT_ARIA =
+  /\/node_modules\/(?:react-aria-components|react-aria|@react-aria\/[^/]+|@react-types\/[^/]+|react-stately|@react-stately\/[^/]+)\//;
+
+/** Keeps our own props and the React Aria props our components extend, drops the DOM's. */
+function propFilter(prop: { name: string; parent?: { name: string; fileName: string } }): boolean {
+  const parent = prop.parent;
+  if (!parent?.fileName.includes('/node_modules/')) return true;
+  if (parent.fileName.includes('/node_modules/@types/react/'))
+    return REACT_PROPS_KEPT.has(prop.name);
+  return REACT_ARIA.test(parent.fileName) && !DOM_NOISE.has(parent.name);
+}
+
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // Getting Started and the Foundations pages first (storySort in preview.tsx orders the rest).
+  stories: ['./docs/**/*.mdx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // The default react-docgen: react-docgen-typescript loads `typescript` as a library, which TS 7 no longer is.
-  typescript: { reactDocgen: 'react-docgen' },
+  // Props tables come from react-docgen-typescript: unlike react-docgen it follows types into
+  // node_modules, so the React Aria props our components extend, `@default` tags and variant unions
+  // (`NonNullable<...>['variant']` read as 'primary' | 'secondary' | ...) show. It needs TypeScript's
+  // JS API, which TS 7 no longer has: the root .pnpmfile.cjs gives it (and the Vite plugin around
+  // it) TypeScript 5.9 of their own, while the repo's tsc stays 7. Off under Vitest, where no docs
+  // page is rendered and the type checker would only slow the story tests down.
+  typescript: {
+    reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      include: ['src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test-d.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter,
+    },
+  },
   // Applied to `storybook dev`, `storybook build` and the Vitest storybook project alike.
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
