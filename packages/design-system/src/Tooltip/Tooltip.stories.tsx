@@ -57,7 +57,7 @@ const meta: Meta<typeof Tooltip> = {
         {
           part: 'Tooltip',
           description:
-            'A small dark surface with the text, placed by `placement` and flipped when there is no room.',
+            'A small surface in the text colour (dark on a light theme) holding the text, placed by `placement` and flipped when there is no room.',
         },
         { part: 'Arrow', description: 'Points at the trigger.' },
       ],
