@@ -20,7 +20,38 @@ type Story = StoryObj<typeof meta>;
  * query (here on the email too), `isLoading` while it answers.
  */
 export const ImpersonateUser: Story = {
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    docs: {
+      source: {
+        code: `import { ComboBox, ComboBoxItem } from '@airtime/design-system';
+import { useState } from 'react';
+
+function UserField({ onChange }: { onChange: (id: string | number | null) => void }) {
+  const [query, setQuery] = useState('');
+  // The server matches the query (on the email too) and answers with at most a page of users.
+  const { users, isLoading } = useUserSearch(query);
+  return (
+    <ComboBox
+      label="User"
+      placeholder="Name or email"
+      items={users}
+      filter={false}
+      isLoading={isLoading}
+      onInputChange={setQuery}
+      onChange={onChange}
+    >
+      {(user) => (
+        <ComboBoxItem textValue={user.name} description={user.email}>
+          {user.name}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}`,
+      },
+    },
+  },
   render: (args) => (
     <div className={storyColumn}>
       <UserSearch onChange={args.onChange ?? (() => undefined)} />
@@ -58,7 +89,38 @@ export const ImpersonateUser: Story = {
 
 /** The server found nobody: once it has answered, the list says so. */
 export const NoMatches: Story = {
-  parameters: { screenshot: { target: 'page' } },
+  parameters: {
+    screenshot: { target: 'page' },
+    docs: {
+      source: {
+        code: `import { ComboBox, ComboBoxItem } from '@airtime/design-system';
+import { useState } from 'react';
+
+function UserField({ onChange }: { onChange: (id: string | number | null) => void }) {
+  const [query, setQuery] = useState('');
+  // The server matches the query (on the email too) and answers with at most a page of users.
+  const { users, isLoading } = useUserSearch(query);
+  return (
+    <ComboBox
+      label="User"
+      placeholder="Name or email"
+      items={users}
+      filter={false}
+      isLoading={isLoading}
+      onInputChange={setQuery}
+      onChange={onChange}
+    >
+      {(user) => (
+        <ComboBoxItem textValue={user.name} description={user.email}>
+          {user.name}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}`,
+      },
+    },
+  },
   render: (args) => (
     <div className={storyColumn}>
       <UserSearch onChange={args.onChange ?? (() => undefined)} />
@@ -80,6 +142,41 @@ export const NoMatches: Story = {
  * next search starts from nothing and may find the same user again.
  */
 export const ClearsOnSelect: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { ComboBox, ComboBoxItem } from '@airtime/design-system';
+import { useState } from 'react';
+
+function AddFollower({ onAdd }: { onAdd: (user: User) => void }) {
+  const [text, setText] = useState('');
+  const { users, isLoading } = useUserSearch(text);
+  return (
+    <ComboBox
+      label="Add a follower"
+      placeholder="Name or email"
+      items={users}
+      filter={false}
+      isLoading={isLoading}
+      inputValue={text}
+      onInputChange={setText}
+      shouldClearOnSelect
+      onChange={(id) => {
+        const user = users.find((candidate) => candidate.id === id);
+        if (user !== undefined) onAdd(user);
+      }}
+    >
+      {(user) => (
+        <ComboBoxItem textValue={user.name} description={user.email}>
+          {user.name}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}`,
+      },
+    },
+  },
   render: (args) => (
     <div className={storyColumn}>
       <AddUser onChange={args.onChange ?? (() => undefined)} />
