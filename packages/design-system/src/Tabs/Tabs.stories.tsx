@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
@@ -13,6 +14,54 @@ const meta = {
   component: Tabs,
   tags: ['autodocs'],
   subcomponents: { TabList, Tab, TabPanel },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "Use `Tabs` to split one record or page into views of the same level that the user moves between: a creator's profile, campaigns and planning; a brand's dashboard and reports. Tabs can also be route links, one path per tab.",
+      alternatives: [
+        {
+          use: 'SideNav',
+          when: "The views are the app's main sections rather than views of one record.",
+        },
+        {
+          use: 'RadioGroup or Select',
+          when: 'The choice sets a value or filters a list rather than showing another view.',
+        },
+        { use: 'Steps', when: 'The parts are stages of a process in order.' },
+      ],
+      do: [
+        'Name the list with `aria-label` on `TabList` when no heading names the tab set.',
+        'Give each `Tab` an `id` and the `TabPanel` with the same `id` its content.',
+        "For tabs that are pages, give each `Tab` an `href` and an `id` equal to its path, select with `selectedKey={pathname}`, and render one `TabPanel` keyed by the path with the route's outlet.",
+        'Use `size="sm"` for tabs inside cards and the default `md` at the top of a page.',
+        'Use `keyboardActivation="manual"` when showing a panel is slow, so arrow keys only move focus and Enter or Space selects.',
+      ],
+      dont: [
+        "Don't use tabs for steps the user must go through in order.",
+        "Don't let the header above the tabs change between sibling tabs; only the panel should change.",
+        "Don't wrap tab labels onto two lines; keep them short, and the list scrolls sideways when there are too many.",
+        "Don't hide a disabled tab's reason; say why elsewhere, since it cannot be focused.",
+      ],
+      anatomy: [
+        {
+          part: 'Tab list',
+          description:
+            'The row of tabs, 32 or 40 px high (`size`), scrolling sideways when they do not fit.',
+        },
+        {
+          part: 'Tab',
+          description: 'A label; the selected one is marked with the accent underline.',
+        },
+        { part: 'Panel', description: "The selected tab's content, below the list." },
+      ],
+      accessibility: [
+        'A `tablist` of `tab`s, each controlling its `tabpanel` (`aria-controls`), with `aria-selected` on the chosen one.',
+        'Tab reaches the selected tab; arrow keys move between tabs (selecting as they go unless activation is manual) and skip disabled ones; Home and End jump to the ends.',
+        'Tab again moves into the panel, which is focusable itself when it holds nothing focusable.',
+        'Route tabs are links (`<a role="tab">`), so they navigate through the app\'s router inside a `RouterProvider`.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -42,6 +91,28 @@ function CreatorTabs(props: Parameters<typeof Tabs>[0]) {
  * disabled one), End and Home jump, Tab again moves into the panel.
  */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+
+<Tabs onSelectionChange={setTab}>
+  <TabList aria-label="Creator">
+    <Tab id="profile">Profile</Tab>
+    <Tab id="campaigns">Campaigns</Tab>
+    <Tab id="planning">Planning</Tab>
+    <Tab id="settings" isDisabled>
+      Settings
+    </Tab>
+  </TabList>
+  <TabPanel id="profile">Channel profile and audience.</TabPanel>
+  <TabPanel id="campaigns">Campaigns this creator took part in.</TabPanel>
+  <TabPanel id="planning">Planned sponsorships.</TabPanel>
+  <TabPanel id="settings">Settings.</TabPanel>
+</Tabs>`,
+      },
+    },
+  },
   args: { onSelectionChange: fn() },
   render: (args) => <CreatorTabs {...args} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -74,6 +145,28 @@ export const Default: Story = {
 
 /** Manual activation: arrows only move focus; Enter or Space selects. */
 export const ManualActivation: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+
+<Tabs keyboardActivation="manual">
+  <TabList aria-label="Creator">
+    <Tab id="profile">Profile</Tab>
+    <Tab id="campaigns">Campaigns</Tab>
+    <Tab id="planning">Planning</Tab>
+    <Tab id="settings" isDisabled>
+      Settings
+    </Tab>
+  </TabList>
+  <TabPanel id="profile">Channel profile and audience.</TabPanel>
+  <TabPanel id="campaigns">Campaigns this creator took part in.</TabPanel>
+  <TabPanel id="planning">Planned sponsorships.</TabPanel>
+  <TabPanel id="settings">Settings.</TabPanel>
+</Tabs>`,
+      },
+    },
+  },
   args: { keyboardActivation: 'manual' },
   render: (args) => <CreatorTabs {...args} />,
   play: async ({ canvas, userEvent }) => {
@@ -89,6 +182,28 @@ export const ManualActivation: Story = {
 
 /** A disabled tab cannot be pressed or reached. */
 export const DisabledTab: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+
+<Tabs>
+  <TabList aria-label="Creator">
+    <Tab id="profile">Profile</Tab>
+    <Tab id="campaigns">Campaigns</Tab>
+    <Tab id="planning">Planning</Tab>
+    <Tab id="settings" isDisabled>
+      Settings
+    </Tab>
+  </TabList>
+  <TabPanel id="profile">Channel profile and audience.</TabPanel>
+  <TabPanel id="campaigns">Campaigns this creator took part in.</TabPanel>
+  <TabPanel id="planning">Planned sponsorships.</TabPanel>
+  <TabPanel id="settings">Settings.</TabPanel>
+</Tabs>`,
+      },
+    },
+  },
   render: (args) => <CreatorTabs {...args} />,
   play: async ({ canvas, userEvent }) => {
     const settings = canvas.getByRole('tab', { name: 'Settings' });
@@ -205,6 +320,45 @@ function RouteTabs({ onNavigate }: { onNavigate: (path: string) => void }) {
  * load; the selected tab follows the router's path. Arrow keys navigate as they select.
  */
 export const RouteLinks: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { RouterProvider, Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+
+const BRAND = '/agency/brands/7';
+const routes = [
+  { path: BRAND, title: 'Dashboard' },
+  { path: \`\${BRAND}/planning\`, title: 'Planning' },
+  { path: \`\${BRAND}/production\`, title: 'Production' },
+  { path: \`\${BRAND}/reporting\`, title: 'Reporting' },
+];
+
+// RouterProvider usually wraps the whole app, once.
+function BrandTabs() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <Tabs selectedKey={pathname}>
+        <TabList aria-label="Brand">
+          {routes.map((route) => (
+            <Tab key={route.path} id={route.path} href={route.path}>
+              {route.title}
+            </Tab>
+          ))}
+        </TabList>
+        {/* Keyed by the path: the selected tab's aria-controls must find this panel. */}
+        <TabPanel key={pathname} id={pathname}>
+          <Outlet />
+        </TabPanel>
+      </Tabs>
+    </RouterProvider>
+  );
+}`,
+      },
+    },
+  },
   args: { onSelectionChange: fn() },
   render: (args) => <RouteTabs onNavigate={args.onSelectionChange as (path: string) => void} />,
   play: async ({ canvas, userEvent, args }) => {
