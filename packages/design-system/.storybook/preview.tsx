@@ -3,6 +3,8 @@ import '../src/theme/reset.css.ts';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { THEME_NAMES } from '../src/tokens/themes.ts';
+import { tidyDocsArgTypes } from './argTypes.ts';
+import { DocsPage } from './DocsPage.tsx';
 import { CHROMATIC_MODES } from './modes.ts';
 import { withTheme } from './ThemeFrame.tsx';
 
@@ -13,6 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withTheme],
+  argTypesEnhancers: [tidyDocsArgTypes],
   beforeEach: () => {
     // React Aria's live announcer outlives a story; its last messages point at elements of the
     // previous story, which axe would then report in this one.
@@ -43,6 +46,38 @@ const preview: Preview = {
     controls: { matchers: { date: /Date$/i }, sort: 'requiredFirst' },
     // Designers review every story in both themes, on a phone and on a desktop (modes.ts).
     chromatic: { modes: CHROMATIC_MODES },
+    // Every component's docs page: description, usage guidance, example, props, stories.
+    docs: {
+      page: DocsPage,
+      toc: { headingSelector: 'h2', title: 'On this page' },
+      controls: { sort: 'requiredFirst' },
+    },
+    options: {
+      // Read first what a newcomer needs first; the rest alphabetically within each group.
+      storySort: {
+        order: [
+          'Getting Started',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Space',
+            'Radii',
+            'Shadows',
+            'Z-index',
+            'Motion',
+            'Breakpoints',
+            'Control heights',
+          ],
+          'Components',
+          'Layout',
+          'Formatting',
+          'Overlays',
+          'Charts',
+          'Shell',
+        ],
+      },
+    },
   },
 };
 
