@@ -1,86 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { orangeTokens } from '../tokens/orange.ts';
-import type { ColorTokens } from '../tokens/Tokens.ts';
-import { chip, shadowCard, spaceBar, swatch, swatchGrid } from './Foundations.css.ts';
+import { TokenTable } from '../../.storybook/docs/foundations/TokenTable.tsx';
 import { sprinkles } from './sprinkles.css.ts';
-import { text } from './typography.css.ts';
-import { vars } from './vars.css.ts';
 
-// Token names come from the data; values come from the theme around the story (CSS variables).
-const COLOR_NAMES = Object.keys(orangeTokens.color) as Array<keyof ColorTokens>;
-const FONT_SIZES = Object.keys(orangeTokens.font.size) as Array<
-  keyof typeof orangeTokens.font.size
->;
-const SPACES = Object.keys(orangeTokens.space) as Array<keyof typeof orangeTokens.space>;
-const SHADOWS = Object.keys(orangeTokens.shadow) as Array<keyof typeof orangeTokens.shadow>;
-
+// The token tables of the Foundations pages (.storybook/docs/foundations), as screenshots: a change
+// to a theme's data shows here in both themes. The pages themselves are the docs.
 const meta = {
   title: 'Foundations/Tokens',
-  tags: ['autodocs'],
-  globals: { theme: 'all' },
+  tags: ['!autodocs'],
+  parameters: { frame: 'full' },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every colour token of the contract, as each theme sets it. */
+/** Every colour token, one column per theme. */
 export const Colors: Story = {
-  render: () => (
-    <div className={swatchGrid}>
-      {COLOR_NAMES.map((name) => (
-        <div key={name} className={swatch}>
-          <span className={chip} style={{ backgroundColor: vars.color[name] }} />
-          {name}
-        </div>
-      ))}
-    </div>
-  ),
+  render: () => <TokenTable group="color" preview="swatch" />,
 };
 
-/** The type scale (12/13/14/16/20/24/32) in the three weights. */
+/** The type scale, its line heights, the three weights and the families. */
 export const Typography: Story = {
   render: () => (
-    <div className={sprinkles({ display: 'grid', gap: 'sm' })}>
-      {FONT_SIZES.map((size) => (
-        <div
-          key={size}
-          className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'baseline' })}
-        >
-          <span className={text({ size, weight: 'regular' })}>{size} regular</span>
-          <span className={text({ size, weight: 'medium' })}>medium</span>
-          <span className={text({ size, weight: 'semibold' })}>semibold</span>
-          <span className={text({ size, numeric: true, tone: 'subtle' })}>1,234,567.89</span>
-        </div>
-      ))}
+    <div className={sprinkles({ display: 'grid', gap: 'xl' })}>
+      <TokenTable group="font.size" preview="fontSize" />
+      <TokenTable group="font.lineHeight" preview="lineHeight" />
+      <TokenTable group="font.weight" preview="fontWeight" />
+      <TokenTable group="font.family" preview="fontFamily" />
     </div>
   ),
 };
 
-/** Spacing on the 8 px grid, and the shadows kept for floating things. */
+/** Space, radii, shadows, control heights, stacking layers, motion and the layout sizes. */
 export const SpacingAndShadows: Story = {
-  globals: { theme: 'orange' },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'xl' })}>
-      <div className={sprinkles({ display: 'grid', gap: 'xs' })}>
-        {SPACES.map((space) => (
-          <div
-            key={space}
-            className={sprinkles({ display: 'flex', gap: 'sm', alignItems: 'center' })}
-          >
-            <span className={text({ size: 'xs' })} style={{ width: 40 }}>
-              {space}
-            </span>
-            <span className={spaceBar} style={{ width: vars.space[space] }} />
-          </div>
-        ))}
-      </div>
-      <div className={sprinkles({ display: 'flex', gap: 'xl', padding: 'lg' })}>
-        {SHADOWS.map((shadow) => (
-          <div key={shadow} className={shadowCard} style={{ boxShadow: vars.shadow[shadow] }}>
-            {shadow}
-          </div>
-        ))}
-      </div>
+      <TokenTable group="space" preview="bar" />
+      <TokenTable group="radius" preview="radius" />
+      <TokenTable group="shadow" preview="shadow" />
+      <TokenTable group="control" preview="control" />
+      <TokenTable group="zIndex" />
+      <TokenTable group="motion.duration" />
+      <TokenTable group="motion.easing" />
+      <TokenTable group="layout" />
     </div>
   ),
 };
