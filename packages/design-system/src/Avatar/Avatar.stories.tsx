@@ -81,6 +81,15 @@ export const Initials: Story = {
 
 /** The picture replaces the initials once it has loaded. */
 export const WithImage: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Avatar } from '@airtime/design-system';
+
+<Avatar name="Jane Cooper" src={user.avatar_url} size={10} />`,
+      },
+    },
+  },
   args: { src: PORTRAITS.jane },
   play: async ({ canvas }) => {
     const initials = canvas.getByText('JC');
@@ -90,6 +99,16 @@ export const WithImage: Story = {
 
 /** A picture that fails to load gives way to the initials. */
 export const BrokenImage: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Avatar } from '@airtime/design-system';
+
+// A picture that fails to load gives way to the initials ('OH').
+<Avatar name="Omar Haddad" src="/no-such-avatar.png" size={10} />`,
+      },
+    },
+  },
   args: { src: BROKEN_IMAGE, name: 'Omar Haddad' },
   play: async ({ canvas, canvasElement }) => {
     const omar = canvas.getByRole('img', { name: 'Omar Haddad' });
@@ -100,6 +119,15 @@ export const BrokenImage: Story = {
 
 /** While impersonating: a red ring, and the state is part of the accessible name. */
 export const Impersonating: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Avatar } from '@airtime/design-system';
+
+<Avatar name="Li Wei" src={user.avatar_url} size={10} isImpersonating />`,
+      },
+    },
+  },
   args: { src: PORTRAITS.li, name: 'Li Wei', isImpersonating: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Li Wei, Impersonation on' })).toBeVisible();

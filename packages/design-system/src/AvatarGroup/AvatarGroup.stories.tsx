@@ -85,6 +85,25 @@ type Story = StoryObj<typeof meta>;
 
 /** Four avatars, then "+2" naming the two hidden people for screen readers and on hover. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AvatarGroup } from '@airtime/design-system';
+
+<AvatarGroup
+  label="Assignees"
+  people={[
+    { id: 1, name: 'Jane Cooper', src: '/avatars/jane.png' },
+    { id: 2, name: 'Omar Haddad', src: '/avatars/omar.png' },
+    { id: 3, name: 'Li Wei' },
+    { id: 4, name: 'Ada Lovelace', src: '/avatars/ada.png' },
+    { id: 5, name: 'Grace Hopper' },
+    { id: 6, name: 'Alan Turing' },
+  ]}
+/>`,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Assignees' });
     const avatars = within(group).getAllByRole('img');
@@ -101,6 +120,22 @@ export const Default: Story = {
 
 /** Fits within `max`: no bubble. */
 export const NoOverflow: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AvatarGroup } from '@airtime/design-system';
+
+<AvatarGroup
+  label="Assignees"
+  people={[
+    { id: 1, name: 'Jane Cooper', src: '/avatars/jane.png' },
+    { id: 2, name: 'Omar Haddad', src: '/avatars/omar.png' },
+    { id: 3, name: 'Li Wei' },
+  ]}
+/>`,
+      },
+    },
+  },
   args: { people: TEAM.slice(0, 3) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(3);
@@ -110,6 +145,16 @@ export const NoOverflow: Story = {
 
 /** Only the first page of people is loaded: the bubble counts from `total`. */
 export const WithTotal: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AvatarGroup } from '@airtime/design-system';
+
+// The first page of assignees, and the real head count from the server.
+<AvatarGroup label="Assignees" people={firstThree} total={1250} max={3} />`,
+      },
+    },
+  },
   args: { people: TEAM.slice(0, 3), total: 1250, max: 3 },
   play: async ({ canvas }) => {
     const more = canvas.getByRole('img', { name: '1247 more' });
@@ -119,6 +164,22 @@ export const WithTotal: Story = {
 
 /** Someone in the group is being impersonated: their ring shows through the overlap. */
 export const Impersonating: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AvatarGroup } from '@airtime/design-system';
+
+<AvatarGroup
+  label="Assignees"
+  people={[
+    { id: 1, name: 'Jane Cooper', src: '/avatars/jane.png' },
+    { id: 2, name: 'Omar Haddad', src: '/avatars/omar.png', isImpersonating: true },
+    { id: 3, name: 'Li Wei' },
+  ]}
+/>`,
+      },
+    },
+  },
   args: { people: TEAM.map((person, index) => ({ ...person, isImpersonating: index === 1 })) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Omar Haddad, Impersonation on' })).toBeVisible();

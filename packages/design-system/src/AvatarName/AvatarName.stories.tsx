@@ -79,6 +79,15 @@ export const Default: Story = {
 };
 
 export const WithPicture: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AvatarName } from '@airtime/design-system';
+
+<AvatarName name="Jane Cooper" src={user.avatar_url} />`,
+      },
+    },
+  },
   decorators: [inNarrowCell],
   args: { name: 'Jane Cooper', src: PORTRAITS.jane },
   play: async ({ canvas }) => {
@@ -88,6 +97,15 @@ export const WithPicture: Story = {
 
 /** A second line, small and subtle: a count, an email, a date. */
 export const WithDescription: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AvatarName } from '@airtime/design-system';
+
+<AvatarName name="Jane Cooper" src={user.avatar_url} size={8} description="3 channels" />`,
+      },
+    },
+  },
   decorators: [inNarrowCell],
   args: { name: 'Jane Cooper', src: PORTRAITS.jane, size: 8, description: '3 channels' },
   play: async ({ canvas }) => {

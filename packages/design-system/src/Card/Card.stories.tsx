@@ -86,6 +86,17 @@ type Story = StoryObj<typeof meta>;
 
 /** The title is a heading (level 3 unless told), so screen readers can jump between cards. */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Card } from '@airtime/design-system';
+
+<Card title="Upcoming airings" description="Next 30 days, all brands">
+  <p>12 sponsored segments are scheduled across 8 creators.</p>
+</Card>`,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Upcoming airings' })).toBeVisible();
     await expect(canvas.getByText('Next 30 days, all brands')).toBeVisible();
@@ -97,6 +108,29 @@ const openMenu = fn();
 
 /** Actions sit at the top right and keep their place in the tab order after the title. */
 export const WithActions: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Card, IconButton } from '@airtime/design-system';
+import { MoreHorizontal } from 'lucide-react';
+
+<Card
+  title="Upcoming airings"
+  description="Next 30 days, all brands"
+  actions={
+    <>
+      <Button size="sm" variant="ghost" onPress={viewAll}>
+        View all
+      </Button>
+      <IconButton size="sm" label="More actions" icon={<MoreHorizontal />} onPress={openMenu} />
+    </>
+  }
+>
+  <p>12 sponsored segments are scheduled across 8 creators.</p>
+</Card>`,
+      },
+    },
+  },
   args: {
     actions: (
       <>
@@ -121,6 +155,17 @@ export const WithActions: Story = {
 
 /** Without a title: just the surface. */
 export const Plain: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Card } from '@airtime/design-system';
+
+<Card>
+  <p>12 sponsored segments are scheduled across 8 creators.</p>
+</Card>`,
+      },
+    },
+  },
   args: { title: undefined, description: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
@@ -130,6 +175,17 @@ export const Plain: Story = {
 
 /** Loading: skeletons in the shape of the content. */
 export const Loading: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Card, Skeleton } from '@airtime/design-system';
+
+<Card title="Upcoming airings" description="Next 30 days, all brands">
+  <Skeleton lines={2} label="Loading airings" />
+</Card>`,
+      },
+    },
+  },
   args: { children: <Skeleton lines={2} label="Loading airings" /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading airings');
@@ -138,6 +194,22 @@ export const Loading: Story = {
 
 /** A long title wraps; the actions keep their size and place. */
 export const LongTitle: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Card, IconButton } from '@airtime/design-system';
+import { MoreHorizontal } from 'lucide-react';
+
+<Card
+  title="Sponsored segments awaiting brand approval before the end of the current billing period"
+  description="Next 30 days, all brands"
+  actions={<IconButton size="sm" label="More actions" icon={<MoreHorizontal />} />}
+>
+  <p>12 sponsored segments are scheduled across 8 creators.</p>
+</Card>`,
+      },
+    },
+  },
   args: {
     title:
       'Sponsored segments awaiting brand approval before the end of the current billing period',

@@ -119,6 +119,32 @@ type Story = StoryObj<typeof meta>;
  * button and a `slot="close"` button close it, and focus returns to the trigger.
  */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Dialog, DialogTrigger, Modal } from '@airtime/design-system';
+
+<DialogTrigger>
+  <Button>Edit brand</Button>
+  <Modal>
+    <Dialog
+      title="Edit brand"
+      footer={
+        <>
+          <Button slot="close">Cancel</Button>
+          <Button variant="primary" onPress={save}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <p>Changes apply to every campaign of Acme Corp.</p>
+    </Dialog>
+  </Modal>
+</DialogTrigger>`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit brand' });
     await userEvent.click(trigger);
@@ -164,6 +190,23 @@ export const Default: Story = {
 
 /** Without a title it needs an `aria-label`; the close button sits in the corner. */
 export const WithoutTitle: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Dialog, DialogTrigger, Modal } from '@airtime/design-system';
+
+<DialogTrigger>
+  <Button>Preview</Button>
+  <Modal>
+    {/* Without a title, an aria-label names the dialog; the close button sits in the corner. */}
+    <Dialog aria-label="Video preview">
+      <p>The sponsored segment starts at 04:12.</p>
+    </Dialog>
+  </Modal>
+</DialogTrigger>`,
+      },
+    },
+  },
   args: {
     title: undefined,
     'aria-label': 'Video preview',
@@ -185,6 +228,37 @@ export const WithoutTitle: Story = {
  * stop so the keyboard can scroll it.
  */
 export const LongText: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Dialog, DialogTrigger, Modal, Stack } from '@airtime/design-system';
+
+// A body taller than the screen scrolls between the header and the footer.
+<DialogTrigger>
+  <Button>Show terms</Button>
+  <Modal>
+    <Dialog
+      title="Sponsorship terms for the Q3 campaign of Acme Corporation International with Tech Talk Weekly"
+      footer={
+        <>
+          <Button slot="close">Cancel</Button>
+          <Button variant="primary" onPress={accept}>
+            Accept
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        {clauses.map((clause) => (
+          <p key={clause.id}>{clause.text}</p>
+        ))}
+      </Stack>
+    </Dialog>
+  </Modal>
+</DialogTrigger>`,
+      },
+    },
+  },
   args: {
     title:
       'Sponsorship terms for the Q3 campaign of Acme Corporation International with Tech Talk Weekly',

@@ -202,6 +202,29 @@ import { Menu } from 'lucide-react';
 
 /** Details beside a list: from the right, with a title, a close button and actions. */
 export const Details: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Dialog, DialogTrigger, Drawer } from '@airtime/design-system';
+
+<DialogTrigger>
+  <Button>Show event</Button>
+  <Drawer placement="right" size="md">
+    <Dialog
+      title="Tech Talk Weekly — episode 212"
+      footer={
+        <Button slot="close" variant="primary">
+          Done
+        </Button>
+      }
+    >
+      <p>Aired Mar 05, 2024 · flat rate $2,500 (b)</p>
+    </Dialog>
+  </Drawer>
+</DialogTrigger>`,
+      },
+    },
+  },
   args: { placement: 'right', size: 'md' },
   render: (args) => (
     <DialogTrigger>
@@ -239,6 +262,27 @@ export const Details: Story = {
 
 /** Content taller than the screen scrolls inside the drawer; the page behind stays put. */
 export const LongText: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, Dialog, DialogTrigger, Drawer, Stack } from '@airtime/design-system';
+
+// Content taller than the screen scrolls inside the drawer; the page behind stays put.
+<DialogTrigger>
+  <Button>Show history</Button>
+  <Drawer placement="right" size="sm">
+    <Dialog title="Activity history of Acme Corporation International">
+      <Stack as="ol">
+        {activity.map((entry) => (
+          <li key={entry.id}>{entry.text}</li>
+        ))}
+      </Stack>
+    </Dialog>
+  </Drawer>
+</DialogTrigger>`,
+      },
+    },
+  },
   args: { placement: 'right', size: 'sm' },
   render: (args) => (
     <DialogTrigger>

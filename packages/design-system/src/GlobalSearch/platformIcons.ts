@@ -15,6 +15,7 @@ import {
 
 /** A platform a channel lives on: its name (for screen readers) and its simple-icons glyph. */
 export interface Platform {
+  /** The platform's name ('YouTube'): the icon's accessible name. */
   name: string;
   /** The glyph; `null` for LinkedIn, which simple-icons no longer ships (a neutral glyph shows). */
   icon: SimpleIcon | null;

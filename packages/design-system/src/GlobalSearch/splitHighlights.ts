@@ -8,7 +8,9 @@ export interface HighlightRange {
 
 /** One piece of a name: matched pieces are drawn highlighted. */
 export interface HighlightSegment {
+  /** The piece of the name. */
   text: string;
+  /** Whether it matched the query (drawn highlighted). */
   isMatch: boolean;
 }
 
