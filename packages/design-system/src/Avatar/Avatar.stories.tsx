@@ -41,7 +41,7 @@ const meta = {
       ],
       dont: [
         "Don't put an `Avatar` next to the same name in text without hiding one of them; use `AvatarName`, or screen readers hear the name twice.",
-        "Don't make it clickable by wrapping it in an `onClick` element; put it inside a `Button`, `Link` or menu trigger that has its own name.",
+        "Don't make it clickable on its own: it has no focus or keyboard behaviour, so lay a named control over or beside it, as `AccountMenu` does.",
         "Don't pass a pixel value to `size`: it takes the spec's units (4, 5, 6, 8, 10, 12, 16, 30).",
         "Don't use colour or the ring alone to say someone is impersonated; keep `impersonationLabel` meaningful if you change it.",
       ],

@@ -51,7 +51,7 @@ const meta = {
       dont: [
         "Don't nest cards inside cards; use a `Stack` or a divider inside one card.",
         "Don't make the whole card clickable; put a `Link` in the title or a button in `actions`.",
-        "Don't use a card to make something stand out with a shadow: it has a 1 px border and no shadow by design.",
+        "Don't expect a card to float above the page: it has a 1 px border and no shadow; use a `Popover` or `Modal` for what floats.",
         'Don\'t give it `role="region"` by default: a dashboard of cards would become a crowd of landmarks; use `Section` for a region.',
       ],
       anatomy: [

@@ -67,7 +67,7 @@ const meta: Meta<typeof Dialog> = {
         'Use `padding="none"` with an `aria-label` when a navigation fills a `Drawer`, and `md` inside a popover.',
       ],
       dont: [
-        "Don't open a modal from another modal; finish or close the first one (the `ModalManager` reopens the next one).",
+        'Don\'t build your own close button: set `closeLabel` or `showCloseButton`, and give any other button that only closes `slot="close"`.',
         "Don't hide the close button (`showCloseButton={false}`) unless the footer offers another way out; Escape alone is not discoverable.",
         "Don't put a long form's validation errors in the title or a toast; show them under their fields.",
         'Don\'t use `role="alertdialog"` for ordinary forms; keep it for interruptions that need an answer, as `ConfirmDialog` does.',

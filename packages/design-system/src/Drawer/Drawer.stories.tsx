@@ -78,7 +78,7 @@ const meta: Meta<typeof Drawer> = {
       ],
       dont: [
         "Don't put a bare `<div>` in it without a dialog role and name; use a `Dialog` so focus and screen readers work.",
-        "Don't use it for a navigation that should stay open beside the content on wide screens; lay out a `SideNav` in the page there.",
+        'Don\'t use it for a navigation that should stay open beside the content on wide screens; use `AppShell` with `navMode="docked"` there.',
         "Don't set `isDismissable={false}` unless the drawer holds unsaved work; Escape still closes it either way.",
       ],
       anatomy: [
