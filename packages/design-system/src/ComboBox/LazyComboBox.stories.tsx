@@ -39,8 +39,8 @@ const meta = {
       ],
       dont: [
         "Don't use it for fields most visitors of the page use; the stand-in only saves code that would load anyway.",
-        "Don't pass `children`, `description` or `errorMessage`: it takes none of them.",
-        "Don't measure or style the stand-in and the combobox apart; they share size, border and text so nothing moves at the swap.",
+        "Don't pass `ComboBoxItem` children; describe the options with `optionText` and `optionDescription`.",
+        "Don't use it where the field needs help text or an error under it: it takes no `description` or `errorMessage`, so use `ComboBox` there.",
       ],
       anatomy: [
         {
