@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { loadMore } from './LoadMore.css.ts';
@@ -13,6 +14,45 @@ const meta = {
   args: { onLoadMore: fn() },
   argTypes: {
     width: { control: 'inline-radio', options: variantOptions(loadMore, 'width') },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `LoadMore` at the end of a list that grows a page at a time: a feed of airings, a side list, search results. It is a "Load more" button that can also load by itself when scrolled into view (`autoLoad`), and says when everything is loaded.',
+      alternatives: [
+        { use: 'Pagination', when: 'Users need to jump to a given page, or link to one.' },
+        { use: 'Table', when: 'All the rows are loaded at once: it virtualizes them.' },
+        { use: 'Button', when: 'The action is not about loading more of a list.' },
+      ],
+      do: [
+        'Call your next-page fetch in `onLoadMore`, set `isLoading` while it runs and `hasMore={false}` once the server has nothing left.',
+        'Say what the end means in `endLabel` ("No more airings").',
+        'Use `autoLoad` for feeds read from top to bottom; the button stays for keyboard users and browsers without IntersectionObserver.',
+        'Use `width="fill"` as the last row of a list or table.',
+      ],
+      dont: [
+        "Don't leave `isLoading` false while a page loads; with `autoLoad` it would load the same page again.",
+        "Don't use `autoLoad` where content follows the list (a footer, another section); the page would keep growing before the user reaches it.",
+        "Don't hide the button with `autoLoad`; it is the way in for keyboard and screen reader users.",
+      ],
+      anatomy: [
+        {
+          part: 'Button',
+          description:
+            'A secondary `Button` with `label` ("Load more"); it shows a spinner while `isLoading`.',
+        },
+        {
+          part: 'End line',
+          description:
+            'The `endLabel` in place of the button once `hasMore` is false; nothing without it.',
+        },
+      ],
+      accessibility: [
+        'A real button named by `label`; Enter or Space loads the next page.',
+        'While loading it keeps focus and ignores presses, and its spinner, named by `pendingLabel` ("Loading more"), joins its name.',
+        'Newly loaded rows appear after the rows already read, so focus stays on the button and Tab continues from there.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof LoadMore>;
 
@@ -106,6 +146,33 @@ function Feed(props: Pick<LoadMoreProps, 'onLoadMore' | 'autoLoad'>) {
  * itself until there is no more.
  */
 export const AutoLoad: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LoadMore, Stack } from '@airtime/design-system';
+
+function AiringsFeed() {
+  const { airings, loadNextPage, isLoadingMore, hasMore } = useAirings(); // the app's data hook
+  return (
+    <Stack>
+      <ul>
+        {airings.map((airing) => (
+          <li key={airing.id}>{airing.title}</li>
+        ))}
+      </ul>
+      <LoadMore
+        onLoadMore={loadNextPage}
+        isLoading={isLoadingMore}
+        hasMore={hasMore}
+        autoLoad
+        endLabel="No more airings"
+      />
+    </Stack>
+  );
+}`,
+      },
+    },
+  },
   args: { autoLoad: true },
   render: (args) => <Feed onLoadMore={args.onLoadMore} autoLoad={args.autoLoad} />,
   play: async ({ canvas, args }) => {

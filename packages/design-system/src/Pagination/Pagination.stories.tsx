@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { pagination } from './Pagination.css.ts';
@@ -21,6 +22,18 @@ function Controlled(props: PaginationProps) {
   );
 }
 
+/** What "Show code" displays: the page kept by the app, with the story's own props. */
+function paginationCode(props: string) {
+  return `import { Pagination } from '@airtime/design-system';
+import { useState } from 'react';
+
+function Invoices() {
+  // Often the URL's \`page\` query state instead.
+  const [page, setPage] = useState(1);
+  return <Pagination page={page}${props} onPageChange={setPage} />;
+}`;
+}
+
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
@@ -30,6 +43,52 @@ const meta = {
     size: { control: 'inline-radio', options: variantOptions(pagination, 'size') },
   },
   render: (args) => <Controlled {...args} />,
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Pagination` under a list that the server returns a page at a time, when users need to jump to a given page or come back to it from a link. It is controlled: the app keeps `page` (often in the URL) and moves it in `onPageChange`.',
+      alternatives: [
+        {
+          use: 'LoadMore',
+          when: 'Users read on from where they are (a feed, a long list); there is no need to jump to page 12.',
+        },
+        {
+          use: 'Table',
+          when: 'All the rows are loaded: the table virtualizes them, so no pages are needed.',
+        },
+      ],
+      do: [
+        "Keep `page` in the URL's query state, so a link or Back returns to the same page.",
+        "Pass `pageCount` from the server's total; one page (or none) shows a lone page 1.",
+        'Set `isDisabled` while the next page loads, so presses do not pile up.',
+        'Give it a `label` naming the list ("Invoices pages") when a page has more than one pagination.',
+        'Scroll the list back to its top after a page change, so the new rows are in view.',
+      ],
+      dont: [
+        "Don't paginate a list that is already loaded in full; let the `Table` scroll.",
+        "Don't expect it to change pages by itself; without an `onPageChange` that moves `page`, nothing changes.",
+        "Don't raise `siblings` far above 1 on phones; the row of buttons must fit.",
+      ],
+      anatomy: [
+        { part: 'Previous page', description: 'An arrow button, disabled on the first page.' },
+        {
+          part: 'Pages',
+          description:
+            'The first, the last, and `siblings` pages each side of the current one, which is marked.',
+        },
+        { part: 'Gaps', description: 'An ellipsis where pages are left out.' },
+        { part: 'Next page', description: 'An arrow button, disabled on the last page.' },
+      ],
+      accessibility: [
+        'A `navigation` landmark named by `label` ("Pagination"), holding a list of buttons.',
+        'Each page button is named "Page 5"; the current one has `aria-current="page"`, and pressing it does nothing.',
+        'The arrows are named "Previous page" and "Next page"; the gaps are hidden from screen readers.',
+        'When reaching the first or last page disables the arrow that was just pressed, focus moves to the current page instead of being lost.',
+      ],
+    } satisfies Guidance,
+    // The stories keep the page in a story wrapper: the same, as an app keeps it.
+    docs: { source: { code: paginationCode(' pageCount={10}') } },
+  },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
@@ -61,6 +120,7 @@ export const Default: Story = {
 
 /** From the keyboard: Tab to "Next page", Enter moves on; Enter on the current page does nothing. */
 export const Keyboard: Story = {
+  parameters: { docs: { source: { code: paginationCode(' pageCount={20}') } } },
   args: { page: 5, pageCount: 20 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -86,6 +146,7 @@ export const Keyboard: Story = {
  * current page rather than being lost.
  */
 export const FocusAtTheEnd: Story = {
+  parameters: { docs: { source: { code: paginationCode(' pageCount={10}') } } },
   args: { page: 9, pageCount: 10 },
   play: async ({ canvas, userEvent, args }) => {
     const next = canvas.getByRole('button', { name: 'Next page' });
@@ -99,6 +160,7 @@ export const FocusAtTheEnd: Story = {
 
 /** Gaps stand for the pages left out; they are hidden from screen readers (7 of 9 items). */
 export const ManyPages: Story = {
+  parameters: { docs: { source: { code: paginationCode(' pageCount={1200}') } } },
   args: { page: 50, pageCount: 1200 },
   play: async ({ canvas }) => {
     const pages = canvas.getAllByRole('button', { name: /^Page / });
@@ -117,6 +179,7 @@ export const ManyPages: Story = {
 
 /** A single page: both arrows disabled. */
 export const SinglePage: Story = {
+  parameters: { docs: { source: { code: paginationCode(' pageCount={1}') } } },
   args: { pageCount: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -127,6 +190,9 @@ export const SinglePage: Story = {
 
 /** Disabled while the next page loads. */
 export const Disabled: Story = {
+  parameters: {
+    docs: { source: { code: paginationCode(' pageCount={10} isDisabled={isLoading}') } },
+  },
   args: { page: 3, isDisabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const page4 = canvas.getByRole('button', { name: 'Page 4' });
@@ -142,6 +208,7 @@ export const Disabled: Story = {
 export const AllVariants: Story = {
   globals: { theme: 'all' },
   parameters: {
+    docs: { source: { code: paginationCode(' pageCount={12} size="sm"') } },
     controls: { disable: true },
     // Each theme renders the same story, so every navigation landmark appears twice.
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
