@@ -36,6 +36,7 @@ export interface SideNavGroup {
   id: string;
   /** The heading, e.g. 'Inactive Brands'; a group without one is a plain list. */
   title?: string;
+  /** The group's links, top to bottom. */
   items: readonly SideNavItem[];
   /** Shown instead of the list when it is empty, e.g. 'No Brands'. */
   emptyText?: string;
