@@ -37,7 +37,7 @@ const meta = {
         { use: 'LineChart', when: 'Readers need axes, several series, a legend or a table view.' },
         {
           use: 'Stat',
-          when: 'The trend belongs to a headline figure: a `Stat` shows the figure, its change and can hold a sparkline.',
+          when: 'The trend belongs to a headline figure: a `Stat` shows the figure and its change; put the sparkline under it.',
         },
       ],
       do: [

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { stat } from './Stat.css.ts';
@@ -20,6 +21,55 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: variantOptions(stat, 'size') },
     format: { control: 'inline-radio', options: ['number', 'money', 'percent'] },
+  },
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `Stat` for a headline figure with its label and, when there is a previous period, its change: revenue this month, airings, conversion rate. The figure is formatted as a number, money or a percentage, and the change shows an arrow, a colour and words.',
+      alternatives: [
+        { use: 'Money or Num', when: 'The figure sits inside a sentence or a table cell.' },
+        {
+          use: 'Sparkline',
+          when: 'The trend over time matters more than one figure; put it under the stat.',
+        },
+        {
+          use: 'LineChart or BarChart',
+          when: 'Readers need to compare values over time or across categories.',
+        },
+      ],
+      do: [
+        'Pick `format` (`number`, `money` or `percent`) and pass percentages and changes as ratios: `0.124` shows 12.4%.',
+        'Say what the change compares with in `changeLabel` ("vs last month").',
+        'Set `isIncreaseGood={false}` for costs, churn or late payments, so a rise shows in the critical colour.',
+        'Use `compact` for large amounts in a row of stats; the exact figure stays available on hover and to screen readers.',
+        "Show `isLoading` while the figure loads; the skeleton keeps the stat's height, so the row does not jump.",
+      ],
+      dont: [
+        "Don't pass `change` as a percentage number (`12.4`); it is a ratio (`0.124`).",
+        "Don't pass `0` for an unknown value; pass `null`, which shows an em dash.",
+        'Don\'t use `size="lg"` for more than one stat in a card; it is for the card\'s headline figure.',
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description: 'What the figure is, on one line, cut with an ellipsis when long.',
+        },
+        {
+          part: 'Figure',
+          description: 'The formatted value in tabular digits, `md` or `lg` (`size`).',
+        },
+        {
+          part: 'Change',
+          description:
+            'An arrow and the change in the positive, critical or neutral colour, then the `changeLabel`.',
+        },
+      ],
+      accessibility: [
+        'The change is read in words ("Up 12.4%", "No change"), so the arrow and the colour are never the only signal; the arrow is hidden.',
+        'A compact figure is read in full (the exact amount), not as its abbreviation.',
+        'While loading the stat is `aria-busy` and its skeletons are hidden from screen readers.',
+      ],
+    } satisfies Guidance,
   },
 } satisfies Meta<typeof Stat>;
 
@@ -148,7 +198,30 @@ const CHANGES = [
 /** Every size and kind of change, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Inline, Stat } from '@airtime/design-system';
+
+<Inline space="xl">
+  <Stat label="Up, good" value={98_765} format="money" compact change={0.124} changeLabel="vs last month" />
+  <Stat label="Down, bad" value={98_765} format="money" compact change={-0.08} changeLabel="vs last month" />
+  <Stat
+    label="Up, bad"
+    value={98_765}
+    format="money"
+    compact
+    change={0.05}
+    isIncreaseGood={false}
+    changeLabel="vs last month"
+  />
+  <Stat label="Flat" value={98_765} format="money" compact change={0} changeLabel="vs last month" />
+  <Stat label="Loading" value={98_765} format="money" compact change={0.1} changeLabel="vs last month" isLoading />
+</Inline>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       {variantOptions(stat, 'size').map((size) => (
