@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { chart } from '../Chart/Chart.css.ts';
 import { REVENUE_BY_MONTH, VIEWS_BY_WEEK } from '../Chart/chartStoryData.ts';
@@ -37,6 +38,68 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `LineChart` for values over time: revenue by month, views by week, the actual figures beside a plan. Each series is a line, with a tooltip per category on hover and keyboard focus, a legend or direct labels, and a table view.',
+      alternatives: [
+        {
+          use: 'StackedBarChart',
+          when: 'Each period splits into parts of a whole (events by status).',
+        },
+        {
+          use: 'BarChart',
+          when: 'Categories are not a time series, or amounts per period should be compared as bars.',
+        },
+        { use: 'DonutChart', when: 'One total splits into a few parts, with no time axis.' },
+        { use: 'Sparkline', when: 'Only the trend matters, small, beside a figure.' },
+      ],
+      do: [
+        'Name it with `label` ("Revenue by month"): it is the title, the accessible name and the table\'s caption; hide it with `hideLabel` inside a `Card` that shows it.',
+        'Pass one datum per category in order, the category key as `x`, its column header as `xLabel`, and a `series` entry (`key`, `label`) per line.',
+        'Set `xFormat` (`month`, `week`, `date`) and `valueFormat` (`money`, `number`, `percent`) so axes, tooltips and the table read like the rest of the app.',
+        "Use `lineStyle: 'dashed'` for a plan, a target or the previous period beside actual figures.",
+        'Pass `null` for a missing value: it shows as a gap, not a zero.',
+      ],
+      dont: [
+        "Don't draw more than four or five lines; split the chart or use a table.",
+        "Don't replace an error or an empty period with zeros; use `errorMessage` and `emptyMessage`.",
+        "Don't give the chart a fixed width; it follows its container, and `height` sets the plot's height.",
+      ],
+      anatomy: [
+        {
+          part: 'Header',
+          description:
+            'The title, the legend (when direct labels do not fit), and the "Show as table" toggle.',
+        },
+        {
+          part: 'Axes and gridlines',
+          description:
+            'Categories along the bottom, thinned when narrow; compact values up the side with light gridlines.',
+        },
+        {
+          part: 'Lines',
+          description:
+            'One per series, in the palette from the accent, solid or dashed, with an optional area under a single line (`showArea`).',
+        },
+        {
+          part: 'Direct labels',
+          description: "Each series's name at the end of its line, when there is room.",
+        },
+        {
+          part: 'Tooltip',
+          description:
+            'The category and the exact value of each series, on hover or keyboard focus.',
+        },
+      ],
+      accessibility: [
+        'The chart is a `<figure>` named by its `label`; a table of the exact figures is always there for screen readers, and "Show as table" shows it to everyone.',
+        'The plot is one Tab stop: arrow keys, Home and End move between categories, each read in words ("4/23: Revenue $48,250, ...") with its tooltip shown; Escape hides the tooltip.',
+        'Colour is never the only signal: the legend, direct labels, the tooltip and the table all name the series.',
+        'While loading the figure is `aria-busy` with a spinner named "Loading" followed by the `label`; an `errorMessage` is announced as an alert.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof LineChart>;
 
 export default meta;
@@ -245,6 +308,29 @@ function ResizableChart(props: Parameters<typeof LineChart>[0]) {
 
 /** The chart follows its container, not the window (ResizeObserver). */
 export const Responsive: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LineChart } from '@airtime/design-system';
+
+// The chart takes its container's width (ResizeObserver), not the window's.
+<div style={{ width: isSidebarOpen ? 480 : 720 }}>
+  <LineChart
+    label="Revenue by month"
+    data={revenueByMonth} // [{ month: '2023-04-01', revenue: 48250, payouts: 30100 }, ...]
+    x="month"
+    xLabel="Month"
+    xFormat="month"
+    valueFormat="money"
+    series={[
+      { key: 'revenue', label: 'Revenue' },
+      { key: 'payouts', label: 'Creator payouts' },
+    ]}
+  />
+</div>`,
+      },
+    },
+  },
   decorators: [(Story) => <Story />],
   render: (args) => <ResizableChart {...args} />,
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { chart } from '../Chart/Chart.css.ts';
 import {
   EVENT_STATUS_SERIES,
@@ -35,6 +36,62 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      whenToUse:
+        'Use `StackedBarChart` for parts of a whole per category: events per month by status, revenue per month by brand. Each bar stacks its series bottom first, with its total above it, a tooltip listing each part, and a table view.',
+      alternatives: [
+        {
+          use: 'BarChart',
+          when: 'Each category has one value, or the parts should be compared side by side rather than as a whole.',
+        },
+        {
+          use: 'LineChart',
+          when: 'The trend of each series over time matters more than the total.',
+        },
+        {
+          use: 'DonutChart',
+          when: 'There is one total to split, with no categories along an axis.',
+        },
+      ],
+      do: [
+        'Name it with `label` ("Events by status"): it is the title, the accessible name and the table\'s caption.',
+        'Order `series` bottom first, the most important part first: it takes the accent colour.',
+        'Use the same colour order for a status here as in badges elsewhere, by keeping the same series order.',
+        'Set `valueFormat="money"` for amounts, and `segmentGap="none"` when the parts are many and thin.',
+        'Turn `showTotals` off when the totals are not meaningful (parts that overlap).',
+      ],
+      dont: [
+        "Don't pass negative values; the chart stacks counts and amounts from zero.",
+        'Don\'t stack more than five or six series; merge the small ones into "Other".',
+        "Don't rely on colour to tell the parts apart in reports; the legend, tooltip and table name them.",
+      ],
+      anatomy: [
+        { part: 'Header', description: 'The title, the legend and the "Show as table" toggle.' },
+        {
+          part: 'Axes and gridlines',
+          description:
+            'Categories along the bottom; compact values up the side with light gridlines.',
+        },
+        {
+          part: 'Bars',
+          description:
+            'One per category, its parts stacked bottom first, separated by a hairline unless `segmentGap="none"`.',
+        },
+        { part: 'Totals', description: "Each bar's total above it, when it fits (`showTotals`)." },
+        {
+          part: 'Tooltip',
+          description: 'The category, each part and the total, on hover or keyboard focus.',
+        },
+      ],
+      accessibility: [
+        'The chart is a `<figure>` named by its `label`; a table of the exact figures is always there for screen readers, and "Show as table" shows it to everyone.',
+        'The plot is one Tab stop: arrow keys, Home and End move between categories, each read in words ("3/24: Aired 29, Scheduled 24, Pending approval 8, Cancelled 2, Total 63") with its tooltip shown; Escape hides the tooltip.',
+        'Colour is never the only signal: the legend, the tooltip and the table all name the series.',
+        'While loading the figure is `aria-busy` with a spinner named "Loading" followed by the `label`; an `errorMessage` is announced as an alert.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof StackedBarChart>;
 
 export default meta;
