@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every build, typecheck, lint and test (README: `pnpm test`), in three steps on 2 cores:
-# 1. every build (the portal's too), so no test waits for a build behind other tests;
+# 1. every build (the portal's too, and the static Storybook), so no test waits for a build behind
+#    other tests;
 # 2. the portal's jsdom tests (one core) beside the packages' checks and tests;
 # 3. the portal's browser journeys alone: two Chromiums are what a busy machine makes flaky;
 # 4. with CHROMATIC_PROJECT_TOKEN set, the built Storybook goes to Chromatic for design review.
@@ -9,7 +10,7 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 logs=$(mktemp -d)
 
-turbo run build --concurrency=2 2>&1 | tee "$logs/build.log" || exit $?
+turbo run build build-storybook --concurrency=2 2>&1 | tee "$logs/build.log" || exit $?
 
 # --only: the builds are done; no cache restore rewrites dist/ while another task reads it.
 status=0
