@@ -36,6 +36,7 @@ export interface NativeButtonProps
    * @default false
    */
   isDisabled?: boolean;
+  /** The label: the button's text and accessible name. */
   children?: ReactNode;
   /**
    * The `<button>`.

@@ -15,10 +15,12 @@ export interface NativeCheckboxProps {
    * @default false
    */
   defaultSelected?: boolean;
+  /** Called with the new state when the box is toggled. */
   onChange?: (isSelected: boolean) => void;
   /** The form field's name. */
   name?: string;
   /**
+   * Cannot be toggled or focused.
    * @default false
    */
   isDisabled?: boolean;
@@ -27,6 +29,7 @@ export interface NativeCheckboxProps {
    * @default 'md'
    */
   size?: 'sm' | 'md';
+  /** Extra class names for the root, for layout. */
   className?: string;
 }
 

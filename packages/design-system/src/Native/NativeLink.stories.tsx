@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { NativeLink } from './NativeLink.tsx';
 
 const meta = {
@@ -7,6 +8,39 @@ const meta = {
   component: NativeLink,
   tags: ['autodocs'],
   args: { href: '#forgot-password', children: 'Forgot password?' },
+  parameters: {
+    guidance: {
+      whenToUse:
+        "`NativeLink` is `Link`'s look on a plain `<a>`, without React Aria: use it only on pages that must load little, such as the sign-in page.",
+      alternatives: [
+        {
+          use: 'Link',
+          when: "Everywhere else: it goes through the app's router by itself inside a `RouterProvider`.",
+        },
+        { use: 'NativeButton', when: 'The control acts on the page instead of navigating.' },
+      ],
+      do: [
+        "Give it the router's `href` and click handler yourself (React Router: `useHref` and `useLinkClickHandler`), since it does not use the `RouterProvider`.",
+        'Use `variant="inline"` in a sentence (always underlined) and `standalone` for a link on its own line.',
+        'For an external address, pass `target="_blank"` and `rel="noopener noreferrer"` and say in the text that it opens a new tab.',
+      ],
+      dont: [
+        "Don't use it in the app's pages; use `Link`.",
+        "Don't leave out `href`: without one an `<a>` is not a link and cannot be focused.",
+      ],
+      anatomy: [
+        {
+          part: 'Link',
+          description:
+            'An `<a>` in the accent colour, underlined inline or on hover when standalone.',
+        },
+      ],
+      accessibility: [
+        'A native link: Tab focuses it and Enter follows it; its name is its text.',
+        'The focus ring shows for keyboard focus only (`:focus-visible`).',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof NativeLink>;
 
 export default meta;

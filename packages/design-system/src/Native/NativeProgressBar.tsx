@@ -14,6 +14,7 @@ export interface NativeProgressBarProps {
    * @default 'top'
    */
   placement?: 'top' | 'inline';
+  /** Extra class names for the bar, for layout. */
   className?: string | undefined;
 }
 

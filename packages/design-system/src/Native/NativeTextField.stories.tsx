@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { NativeTextField } from './NativeTextField.tsx';
 
@@ -14,6 +15,43 @@ const meta = {
       <NativeTextField {...args} />
     </div>
   ),
+  parameters: {
+    guidance: {
+      whenToUse:
+        "`NativeTextField` is `TextField`'s look on a plain `<label>` and `<input>`, without React Aria: use it only on pages that must load little, such as the sign-in form.",
+      alternatives: [
+        {
+          use: 'TextField',
+          when: 'Everywhere else: it validates, and shows and clears its errors by itself.',
+        },
+      ],
+      do: [
+        'Always pass a `label`; it sits above the field and names it.',
+        'Pass `type`, `name` and `autoComplete` as on any input (`type="email"`, `autoComplete="username"`).',
+        "Show an error by setting `errorMessage`, and clear it yourself as the user types; validation is the caller's.",
+        'Focus the field through `inputRef` after a failed submit, so the user lands on the error.',
+      ],
+      dont: [
+        "Don't use it in the app's pages; use `TextField`.",
+        "Don't pass `required` or `disabled`; use `isRequired` and `isDisabled`.",
+        "Don't expect it to check its own value; it shows an error only when given one.",
+      ],
+      anatomy: [
+        {
+          part: 'Label',
+          description: 'Above the field, with a required marker when `isRequired`.',
+        },
+        { part: 'Input', description: 'The box, 28, 32 or 40 px high (`size`).' },
+        { part: 'Description', description: 'Optional help under the field.' },
+        { part: 'Error', description: 'The `errorMessage` under the field, with an icon.' },
+      ],
+      accessibility: [
+        'The `<input>` is named by its `<label>` and described by the error and the description (`aria-describedby`).',
+        'With an `errorMessage` it has `aria-invalid="true"`; with `isRequired` it is `required`.',
+        '`isDisabled` takes it out of the Tab order.',
+      ],
+    } satisfies Guidance,
+  },
 } satisfies Meta<typeof NativeTextField>;
 
 export default meta;
@@ -53,6 +91,32 @@ export const Invalid: Story = {
 
 /** A controlled field whose error clears as the user types, as a sign-in form does. */
 export const ClearsItsError: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { NativeTextField } from '@airtime/design-system';
+import { useState } from 'react';
+
+function EmailField({ serverError }: { serverError?: string }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState(serverError);
+  return (
+    <NativeTextField
+      label="Email"
+      type="email"
+      autoComplete="username"
+      value={email}
+      errorMessage={error}
+      onChange={(next) => {
+        setEmail(next);
+        setError(undefined);
+      }}
+    />
+  );
+}`,
+      },
+    },
+  },
   render: (args) => {
     const [value, setValue] = useState('');
     const [error, setError] = useState<string | undefined>('Enter your email.');

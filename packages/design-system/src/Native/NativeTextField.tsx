@@ -18,7 +18,9 @@ export interface NativeTextFieldProps
   > {
   /** Names the field, above it. */
   label: string;
+  /** The text, when controlled. */
   value?: string;
+  /** The text at first, when not controlled. */
   defaultValue?: string;
   /** The new text, as typed. */
   onChange?: (value: string) => void;
@@ -38,6 +40,7 @@ export interface NativeTextFieldProps
    */
   isRequired?: boolean;
   /**
+   * Cannot be focused or edited.
    * @default false
    */
   isDisabled?: boolean;
