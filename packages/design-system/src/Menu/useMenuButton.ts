@@ -26,16 +26,24 @@ export interface MenuButtonTriggerProps {
 
 /** What `useMenuButton` gives the menu: spread it on `MenuPopover`. */
 export interface MenuButtonPopoverProps {
+  /** The trigger the popover is placed against and gives focus back to. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The trigger's id: it names the menu (`aria-labelledby`). */
   triggerId: string;
+  /** The menu's id, which the trigger's `aria-controls` points at. */
   menuId: string;
+  /** Whether the menu is open. */
   isOpen: boolean;
+  /** Called to open or close the menu: a choice, Escape or a click outside closes it. */
   onOpenChange: (isOpen: boolean) => void;
+  /** Where focus goes when the menu opens: its first or last item, or the menu itself. */
   focusStrategy: MenuFocusStrategy;
 }
 
 export interface MenuButton {
+  /** Spread on the trigger button. */
   triggerProps: MenuButtonTriggerProps;
+  /** Spread on `MenuPopover`. */
   popoverProps: MenuButtonPopoverProps;
   /** The menu has been opened once: render it (and so load its code) from then on. */
   hasOpened: boolean;

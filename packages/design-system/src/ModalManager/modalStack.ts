@@ -3,7 +3,9 @@ export const MODAL_REOPEN_DELAY = 250;
 
 /** One open modal: its name in the registry and its props. The URL keeps an ordered list of these. */
 export interface ModalEntry<Name extends string = string, Props = unknown> {
+  /** The modal's name in the registry. */
   name: Name;
+  /** Its own props (JSON, when the URL keeps them). */
   props: Props;
 }
 

@@ -11,17 +11,21 @@ export type ToastTone = (typeof TOAST_TONES)[number];
 
 /** A button in the toast, e.g. "Undo". Pressing it runs `onAction` and dismisses the toast. */
 export interface ToastAction {
+  /** The button's text, e.g. "Undo". */
   label: string;
+  /** What pressing it does; the toast is dismissed after. */
   onAction: () => void;
 }
 
 /** What the queue holds for each toast. */
 export interface ToastContent {
+  /** Its icon and colour: neutral, success, error, warning or info. */
   tone: ToastTone;
   /** One short sentence: what happened. Names the toast for screen readers. */
   title: string;
   /** An optional second line. */
   description?: string | undefined;
+  /** An optional button, e.g. "Undo". */
   action?: ToastAction | undefined;
 }
 
@@ -45,11 +49,17 @@ export type ShowToast = (title: string, options?: ToastOptions) => string;
 export interface Toaster {
   /** The queue a `ToastRegion` renders. */
   queue: AppToastQueue;
+  /** Shows a toast of the given tone and returns its key. */
   show: (tone: ToastTone, title: string, options?: ToastOptions) => string;
+  /** A neutral toast, e.g. "Creator removed" with Undo. */
   neutral: ShowToast;
+  /** A success toast, e.g. "Campaign saved". */
   success: ShowToast;
+  /** An error toast, e.g. "Could not save the campaign" with the reason. */
   error: ShowToast;
+  /** A warning toast. */
   warning: ShowToast;
+  /** An information toast. */
   info: ShowToast;
   /** Dismisses one toast by the key `show` returned. */
   dismiss: (key: string) => void;
