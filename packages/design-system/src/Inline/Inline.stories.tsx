@@ -196,7 +196,21 @@ export const Between: Story = {
 /** Every space token, alignment along and across the row, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Inline, StatusBadge } from '@airtime/design-system';
+
+// space: 'none' to 'xxxl'; align: 'start' | 'center' | 'end' | 'between';
+// alignY: 'top' | 'center' | 'bottom' | 'baseline'; wrap: true | false
+<Inline space="md" align="between" alignY="bottom" wrap={false}>
+  <StatusBadge label="Podcast" />
+  <StatusBadge label="YouTube" />
+</Inline>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })}>
       {variantOptions(inline, 'space').map((space) => (

@@ -195,7 +195,18 @@ function AiringsFeed() {
 /** Both widths, loading and done, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { LoadMore } from '@airtime/design-system';
+
+// width: 'auto' | 'fill'
+<LoadMore width="fill" onLoadMore={loadNextPage} isLoading={isLoadingMore} />
+<LoadMore onLoadMore={loadNextPage} hasMore={false} endLabel="No more airings" />`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'sm' })}>
       {variantOptions(loadMore, 'width').map((width) => (

@@ -122,7 +122,19 @@ const AMOUNTS = [0, 999, 1000, 15_250, 999_960, 2_345_678, 1_250_000_000, -4200,
 /** Amounts right-aligned in tabular digits, full and compact, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Money } from '@airtime/design-system';
+
+<Money value={2_345_678} />             {/* $2,345,678 */}
+<Money value={2_345_678} compact />     {/* $2.3M, exact amount on hover */}
+<Money value={15_250} decimals={2} />   {/* $15,250.00 */}
+<Money value={null} />                  {/* — */}`,
+      },
+    },
+  },
   render: () => (
     <table>
       <thead>

@@ -88,7 +88,18 @@ const NUMBERS = [0, 7, 999, 1000, 48_213, 999_999, 3_456_789, 12_000_000_000, -1
 /** Numbers right-aligned in tabular digits, full and compact, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Num } from '@airtime/design-system';
+
+<Num value={3_456_789} />          {/* 3,456,789 */}
+<Num value={3_456_789} compact />  {/* 3.5M, exact number on hover */}
+<Num value={undefined} />          {/* — */}`,
+      },
+    },
+  },
   render: () => (
     <table>
       <thead>

@@ -250,6 +250,21 @@ export const TwoSections: Story = {
 export const AllVariants: Story = {
   globals: { theme: 'all' },
   parameters: {
+    docs: {
+      source: {
+        code: `import { SearchField, Section } from '@airtime/design-system';
+
+// space: 'none' to 'xxxl', between the heading row and each part
+<Section
+  title="Channels"
+  description="The channels of the creators the brand may work with."
+  actions={<SearchField label="Search channels" size="sm" isLabelHidden />}
+  space="lg"
+>
+  <ChannelsTable />
+</Section>`,
+      },
+    },
     controls: { disable: true },
     // Each theme renders the same story, so every section's region appears twice.
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },

@@ -87,7 +87,17 @@ export const WithLabel: Story = {
 /** Every size and tone, in every theme: the visual regression baseline. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Spinner } from '@airtime/design-system';
+
+// size: 'sm' | 'md' | 'lg'; tone: 'accent' | 'neutral' | 'current'
+<Spinner size="lg" tone="neutral" label="Loading invoices" />`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'sm' })}>
       {variantOptions(spinner, 'tone').map((tone) => (

@@ -163,7 +163,20 @@ export const AsList: Story = {
 /** Every space token and every alignment, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Card, Stack } from '@airtime/design-system';
+
+// space: 'none' to 'xxxl'; align: 'stretch' | 'start' | 'center' | 'end'
+<Stack space="lg" align="start">
+  <Card title="Budget">$120,000 of $150,000 spent</Card>
+  <Card title="Assignees">Dana Reyes, Sam Okafor</Card>
+</Stack>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
       <div className={sprinkles({ display: 'flex', gap: 'lg', alignItems: 'flex-start' })}>

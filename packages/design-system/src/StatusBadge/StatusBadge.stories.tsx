@@ -140,7 +140,19 @@ export const LongLabel: Story = {
 /** Every tone and size, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { StatusBadge } from '@airtime/design-system';
+
+// tone: 'neutral' | 'positive' | 'warning' | 'critical' | 'info' | 'accent'; size: 'sm' | 'md'
+<StatusBadge tone="positive" label="Approved" />
+<StatusBadge tone="critical" size="sm" label="Overdue" />
+<StatusBadge tone="neutral" label="Draft" showDot={false} />`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'sm' })}>
       {variantOptions(statusBadge, 'size').map((size) => (

@@ -391,7 +391,29 @@ function BrandTabs() {
 /** Both sizes, with a disabled tab, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+
+// size: 'sm' (inside cards) | 'md'
+<Tabs defaultSelectedKey="campaigns">
+  <TabList aria-label="Creator" size="sm">
+    <Tab id="profile">Profile</Tab>
+    <Tab id="campaigns">Campaigns</Tab>
+    <Tab id="planning">Planning</Tab>
+    <Tab id="settings" isDisabled>
+      Settings
+    </Tab>
+  </TabList>
+  <TabPanel id="profile">Profile.</TabPanel>
+  <TabPanel id="campaigns">Campaigns of the creator.</TabPanel>
+  <TabPanel id="planning">Planning.</TabPanel>
+</Tabs>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       {variantOptions(tabList, 'size').map((size) => (

@@ -289,7 +289,26 @@ const statuses = [
 /** Each vertical alignment of a title and a labelled field, in every theme. */
 export const AllVariants: Story = {
   globals: { theme: 'all' },
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      source: {
+        code: `import { Button, Inline, TextField, Toolbar } from '@airtime/design-system';
+
+// alignY: 'top' | 'center' | 'bottom' (the default) | 'baseline'
+<Toolbar
+  alignY="bottom"
+  start={<h2>Creator decisions</h2>}
+  end={
+    <Inline alignY="bottom">
+      <TextField label="Month" size="sm" />
+      <Button size="sm">Apply</Button>
+    </Inline>
+  }
+/>`,
+      },
+    },
+  },
   render: () => (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
       {variantOptions(inline, 'alignY').map((alignY) => (
