@@ -178,6 +178,20 @@ export const Invalid: Story = {
 
 /** `validate` runs as the user types; with `validationBehavior="aria"` errors show at once. */
 export const ValidateWhileTyping: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { TextField } from '@airtime/design-system';
+
+<TextField
+  label="Channel handle"
+  placeholder="@handle"
+  validationBehavior="aria"
+  validate={(value) => (value && !value.startsWith('@') ? 'Handles start with @.' : null)}
+/>`,
+      },
+    },
+  },
   args: {
     label: 'Channel handle',
     placeholder: '@handle',
