@@ -66,7 +66,7 @@ const meta = {
       dont: [
         "Don't mount a second `ModalManager` for a part of the app; one at the root lets any page open any modal.",
         "Don't pass callbacks or server records as modal props; pass an id and let the modal load what it needs.",
-        "Don't close a modal by unmounting its trigger; call `close(name)` or let the `Modal` call `onOpenChange(false)`.",
+        "Don't expect a modal to close when the component that opened it unmounts; call `close(name)`, or let the `Modal` call `onOpenChange(false)`.",
         "Don't open a modal again with other props expecting it to update in place; it closes, then reopens after `reopenDelay`.",
       ],
       anatomy: [
