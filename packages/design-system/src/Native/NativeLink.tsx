@@ -4,7 +4,8 @@ import { cx } from '../utils/cx.ts';
 
 export interface NativeLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, LinkVariants {
   /**
-   * inline (in a sentence, underlined), standalone (on its own, underlined on hover).
+   * inline (in a sentence, underlined), standalone (on its own, underlined on hover), subtle
+   * (names in table cells, in the cell's colour).
    * @default 'inline'
    */
   variant?: LinkVariants['variant'];
