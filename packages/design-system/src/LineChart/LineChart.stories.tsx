@@ -250,7 +250,6 @@ export const Empty: Story = {
   },
 };
 
-/** Narrow: axis labels thin out, the legend replaces the direct labels. */
 /** The figures failed to load: the reason and what to do, in the plot's place. */
 export const ErrorState: Story = {
   args: { errorMessage: 'Revenue could not be loaded. Try again in a minute.' },
@@ -263,6 +262,7 @@ export const ErrorState: Story = {
   },
 };
 
+/** Narrow: axis labels thin out, the legend replaces the direct labels. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (
