@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@airtime/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -6,7 +7,6 @@ import {
   resolveScreenshotPath,
   screenshotCommands,
 } from './.storybook/screenshots.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@airtime/chromium';
 
 // A factory, not a shared object: Vitest mutates the provider config, and sharing one mislabels projects.
 function chromium() {

@@ -12,9 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@airtime/chromium';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@airtime/chromium';
 import type { BenchKind, StepResult } from './main.tsx';
 
 const WARMUP_RUNS = 3;

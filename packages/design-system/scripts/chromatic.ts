@@ -19,7 +19,9 @@ if (!existsSync(join(buildDir, 'index.json'))) {
 }
 // TurboSnap traces changed files through this; Storybook writes it with --stats-json.
 if (!existsSync(join(buildDir, 'preview-stats.json'))) {
-  console.warn('chromatic: storybook-static/preview-stats.json is missing: every story is snapshotted');
+  console.warn(
+    'chromatic: storybook-static/preview-stats.json is missing: every story is snapshotted',
+  );
 }
 
 // The CLI reads the token from the environment and the rest from chromatic.config.json.

@@ -36,10 +36,14 @@ function topLevel(css: string): string[] {
   let depth = 0;
   let current = '';
   for (const char of css.replace(/\/\*[\s\S]*?\*\//g, '')) {
+    const endsStatement = (char === '{' && depth === 0) || (char === ';' && depth === 0);
     if (depth === 0 && char !== '{' && char !== '}') current += char;
-    if (char === '{' && depth++ === 0) parts.push(current.trim()), (current = '');
+    if (char === '{') depth++;
     if (char === '}') depth--;
-    if (char === ';' && depth === 0) parts.push(current.trim()), (current = '');
+    if (endsStatement) {
+      parts.push(current.trim());
+      current = '';
+    }
   }
   return parts.filter((part) => part !== '');
 }
