@@ -28,7 +28,10 @@ export function ImpersonateModal(modal: ManagedModalProps) {
   const [userId, setUserId] = useState<number | null>(null);
   const { errors, refuse, clear } = useFormErrors(FIELDS);
   const query = useDebouncedValue(text);
-  const search = useUserSearch(query);
+  // Frozen once Impersonate is pressed: a search the debounce sends after the switch would go out
+  // as the impersonated user, who may not search users (a 403 from an agency-only call).
+  const [frozenQuery, setFrozenQuery] = useState<string | null>(null);
+  const search = useUserSearch(frozenQuery ?? query);
   const users = search.results.map((user) => ({
     id: user.id,
     name: `${user.firstname} ${user.lastname}`,
@@ -38,9 +41,11 @@ export function ImpersonateModal(modal: ManagedModalProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (userId === null) return;
+    setFrozenQuery(query);
     try {
       await start(userId);
     } catch (error) {
+      setFrozenQuery(null);
       refuse(error);
       return;
     }

@@ -6,7 +6,7 @@ import { setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { renderShell } from '../../test/renderShell.tsx';
 import { pageReload } from '../shell/pageReload.ts';
 
-setupPortalMockApi();
+const mock = setupPortalMockApi();
 let reloadTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   reloadTo = vi.spyOn(pageReload, 'to').mockImplementation(() => {});
@@ -108,5 +108,29 @@ describe('impersonation', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Turn Impersonate Off' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/agency/home'));
     expect(services.session.getState().isImpersonating).toBe(false);
+  });
+
+  it('sends no user search once Impersonate is pressed (it would go out as the brand user)', async () => {
+    await renderShell('/agency/home', { as: 'superadmin' });
+    const refused: string[] = [];
+    const onResponse = ({ request, response }: { request: Request; response: Response }) => {
+      if (response.status === 403) refused.push(new URL(request.url).pathname);
+    };
+    mock.server.events.on('response:mocked', onResponse);
+    try {
+      const dialog = await openImpersonate();
+      await userEvent.type(within(dialog).getByRole('combobox', { name: 'User' }), 'Bea');
+      await userEvent.click(
+        await screen.findByRole('option', { name: /brand@airtime\.test/ }, { timeout: 20_000 }),
+      );
+      // At once, before the search for the chosen name (the combobox's new text) is due.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
+      await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/brand/home'));
+      // Longer than the search's debounce: nothing more goes out for the old text.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(refused).toEqual([]);
+    } finally {
+      mock.server.events.removeListener('response:mocked', onResponse);
+    }
   });
 });
