@@ -1,6 +1,6 @@
-// A fresh Vite + React app installs the packed tarballs (issue 22) with an older swr of its own and
-// host styles of its own, from the local pnpm store (only the npm registry is ever contacted), then
-// builds, type-checks and runs in Chromium.
+// A fresh npm + Vite + React app installs the packed tarballs (issue 22) with an older swr of its
+// own and host styles of its own (npm fetches the rest from the registry, the only network there
+// is), then builds, type-checks and runs in Chromium.
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,13 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_SWR, writeConsumerApp } from './consumerApp.ts';
 import { packPackage } from './pack.ts';
 import { serveStatic } from './staticServer.ts';
-import {
-  PUBLISHED_PACKAGES,
-  readManifest,
-  run,
-  WORKSPACE_DIR,
-  workspaceStoreDir,
-} from './workspace.ts';
+import { PUBLISHED_PACKAGES, readManifest, run, WORKSPACE_DIR } from './workspace.ts';
 
 const designSystemDev = readManifest(PUBLISHED_PACKAGES['@airtime/design-system']).devDependencies;
 /** The version the design system develops with: the app uses the same React, Vite and TypeScript. */
@@ -72,10 +66,9 @@ beforeAll(() => {
       vite: devVersion('vite'),
     },
   );
-  const store = workspaceStoreDir();
   run(
-    'pnpm',
-    ['install', '--prefer-offline', '--store-dir', store, '--reporter', 'append-only'],
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
     appDir,
   );
 });
@@ -88,10 +81,11 @@ describe('a fresh app installing the packed packages', () => {
     const apiClient = realpathSync(join(appDir, 'node_modules', '@airtime', 'api-client'));
     const fromApiClient = createRequire(join(apiClient, 'package.json')).resolve('swr');
     expect(realpathSync(fromApiClient)).toBe(realpathSync(fromApp));
-    const store = readdirSync(join(appDir, 'node_modules', '.pnpm'));
-    expect(store.filter((entry) => entry.startsWith('swr@'))).toEqual([
-      `swr@${APP_SWR}_react@${devVersion('react')}`,
-    ]);
+    const installed = run('npm', ['ls', 'swr', '--all', '--parseable'], appDir).trim().split('\n');
+    expect(installed).toEqual([join(appDir, 'node_modules', 'swr')]);
+    expect(
+      JSON.parse(readFileSync(join(appDir, 'node_modules', 'swr', 'package.json'), 'utf8')).version,
+    ).toBe(APP_SWR);
   });
 
   it('type-checks under strict settings against the published declarations', () => {

@@ -59,7 +59,7 @@ const html = (script: string) =>
 /**
  * What `npm create vite` with React and TypeScript gives, and the app above in it. The packed
  * packages depend on each other by version, which no registry here has: `tarballs` maps each name
- * to its file, for the app's dependencies and pnpm's overrides alike.
+ * to its file, and npm's `overrides` (`$name`: the app's own spec) point the packages at them too.
  */
 export function writeConsumerApp(
   appDir: string,
@@ -73,10 +73,9 @@ export function writeConsumerApp(
     type: 'module',
     dependencies: { ...tarballs, ...dependencies },
     devDependencies,
+    overrides: Object.fromEntries(Object.keys(tarballs).map((name) => [name, `$${name}`])),
   };
   writeFileSync(join(appDir, 'package.json'), JSON.stringify(manifest, null, 2));
-  const overrides = Object.entries(tarballs).map(([name, file]) => `  '${name}': '${file}'`);
-  writeFileSync(join(appDir, 'pnpm-workspace.yaml'), `overrides:\n${overrides.join('\n')}\n`);
   writeFileSync(join(appDir, 'index.html'), html('main.tsx'));
   writeFileSync(join(appDir, 'global.html'), html('global.tsx'));
   writeFileSync(

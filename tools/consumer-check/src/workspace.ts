@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 /** The repository's root. */
 export const WORKSPACE_DIR = join(import.meta.dirname, '..', '..', '..');
@@ -30,9 +30,4 @@ export function readManifest(dir: string): Record<string, unknown> & {
   devDependencies: Record<string, string>;
 } {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-}
-
-/** The pnpm store the workspace installs from: a fresh app links from it and fetches only what is missing. */
-export function workspaceStoreDir(): string {
-  return dirname(run('pnpm', ['store', 'path'], WORKSPACE_DIR).trim());
 }
