@@ -99,6 +99,8 @@ export function ComboBoxStandIn({
           aria-labelledby={`${id}-button ${id}-label`}
           disabled={isDisabled}
           className={fieldButton}
+          // From the press's start: the ComboBox may arrive, and replace this button, before it ends.
+          onPointerDown={onButtonPress}
           onClick={onButtonPress}
         >
           <ChevronDown aria-hidden="true" />

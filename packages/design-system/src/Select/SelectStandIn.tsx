@@ -25,7 +25,10 @@ export interface SelectStandInProps {
   isDisabled?: boolean | undefined;
   /** The first hover or focus: load the Select. */
   onIntent: () => void;
-  /** A press: load the Select and open it. */
+  /**
+   * A press, from its start (pointer down, Enter or Space down): load the Select and open it. The
+   * start counts because the Select may arrive, and replace the button, before the press ends.
+   */
   onPress: () => void;
   className?: string | undefined;
   ref?: Ref<HTMLDivElement>;
@@ -64,6 +67,10 @@ export function SelectStandIn({
         aria-labelledby={`${id}-value ${id}-label`}
         disabled={isDisabled}
         className={cx(fieldBox({ size }), selectTrigger)}
+        onPointerDown={onPress}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') onPress();
+        }}
         onClick={onPress}
       >
         <span
