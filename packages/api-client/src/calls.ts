@@ -34,6 +34,7 @@ export {
   stopImpersonation,
   verifyLoginCode,
 } from './endpoints/auth.ts';
+export { getBookingConflicts } from './endpoints/bookingConflicts.ts';
 export {
   addBrandRelationship,
   getBrandCreator,
@@ -42,6 +43,7 @@ export {
   listBrandEvents,
   updateBrandEvent,
 } from './endpoints/brandApp.ts';
+export { getBrandCompetitors, updateBrandCompetitors } from './endpoints/brandCompetitors.ts';
 export {
   createBrandMetricType,
   deleteBrandMetricType,
@@ -178,6 +180,11 @@ export {
 } from './endpoints/trackers.ts';
 export { getOwnProfile, getUser, updateUser } from './endpoints/users.ts';
 export { assigneeModel } from './models/assignee.ts';
+export {
+  bookingConflictSchema,
+  bookingDecisionModel,
+  brandCompetitorsModel,
+} from './models/booking.ts';
 export {
   agencyModel,
   brandCustomMetricTypeModel,

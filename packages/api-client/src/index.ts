@@ -22,6 +22,7 @@ export type {
   ResetPasswordInput,
   VerifyCodeInput,
 } from './endpoints/auth.ts';
+export type { BookingConflictQuery } from './endpoints/bookingConflicts.ts';
 export type {
   BrandContentListQuery,
   BrandContentSort,
@@ -30,6 +31,7 @@ export type {
   BrandEventSort,
   BrandRelationshipInput,
 } from './endpoints/brandApp.ts';
+export type { BrandCompetitorsInput } from './endpoints/brandCompetitors.ts';
 export type {
   BrandMetricTypeCreateInput,
   BrandMetricTypeInput,
@@ -243,6 +245,11 @@ export {
   useBrandEvents,
   useUpdateBrandEvent,
 } from './hooks/useBrandApp.ts';
+export {
+  useBrandCompetitors,
+  useCheckBookingConflicts,
+  useUpdateBrandCompetitors,
+} from './hooks/useBrandCompetitors.ts';
 export {
   useCreateBrandMetricType,
   useDeleteBrandMetricType,

@@ -35,6 +35,16 @@ export {
   APPROVAL_STATUSES,
   isApprovalStatus,
 } from './approval/approvalStatuses.ts';
+export {
+  DEFAULT_CONFLICT_WINDOW_DAYS,
+  MAX_CONFLICT_WINDOW_DAYS,
+} from './booking/conflictWindow.ts';
+export type {
+  BookingConflictBrand,
+  BookingConflictEvent,
+  BookingConflictInput,
+} from './booking/findBookingConflicts.ts';
+export { findBookingConflicts } from './booking/findBookingConflicts.ts';
 export type { CampaignStatus } from './campaign/campaignStatuses.ts';
 export {
   CAMPAIGN_STATUS_TITLES,
@@ -130,7 +140,9 @@ export { getRecordVisibilities } from './message/getRecordVisibilities.ts';
 export { getTagsToSave } from './message/getTagsToSave.ts';
 export type { Agency } from './model/Agency.ts';
 export type { Assignee, AssigneeType } from './model/Assignee.ts';
+export type { BookingConflict, BookingDecision } from './model/BookingDecision.ts';
 export type { Brand } from './model/Brand.ts';
+export type { BrandCompetitors } from './model/BrandCompetitors.ts';
 export type { BrandCustomMetricType, CustomMetricFormat } from './model/BrandCustomMetricType.ts';
 export type { BrandStats } from './model/BrandStats.ts';
 export type { Campaign } from './model/Campaign.ts';

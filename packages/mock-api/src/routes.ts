@@ -1,7 +1,9 @@
 import { agencyRoutes } from './handlers/agencies.ts';
 import { assigneeRoutes } from './handlers/assignees.ts';
 import { authRoutes } from './handlers/auth.ts';
+import { bookingConflictRoutes } from './handlers/bookingConflicts.ts';
 import { brandAppRoutes } from './handlers/brandApp.ts';
+import { brandCompetitorRoutes } from './handlers/brandCompetitors.ts';
 import { brandMetricTypeRoutes } from './handlers/brandMetricTypes.ts';
 import { brandRoutes } from './handlers/brands.ts';
 import { broadcastingRoutes } from './handlers/broadcasting.ts';
@@ -68,6 +70,8 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   relationships: relationshipRoutes,
   brandApp: brandAppRoutes,
   brandMetricTypes: brandMetricTypeRoutes,
+  brandCompetitors: brandCompetitorRoutes,
+  bookingConflicts: bookingConflictRoutes,
   events: eventRoutes,
   production: productionRoutes,
   processes: processRoutes,

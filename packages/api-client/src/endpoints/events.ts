@@ -143,6 +143,11 @@ export interface EventFieldsInput {
   readonly has_potential_matches?: boolean;
   /** Stamps reviewed_at (true) or clears it (false). */
   readonly reviewed?: boolean;
+  /**
+   * Ours: the event ids of the booking conflicts the user saw and went on with (from
+   * getBookingConflicts). The decision is recorded on the campaign; a conflict not named is a 422.
+   */
+  readonly booked_despite?: readonly number[];
 }
 
 /** What booking an event for a brand sets up: its planned sponsorship and its production. */

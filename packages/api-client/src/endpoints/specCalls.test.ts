@@ -58,6 +58,10 @@ const OUR_CALLS = [
   'GET /api/report-links',
   'POST /api/report-links',
   'DELETE /api/report-links/:id',
+  // The booking conflict check (issue 23; mock-api README "Chosen paths").
+  'GET /api/brands/:id/competitors',
+  'PUT /api/brands/:id/competitors',
+  'GET /api/booking-conflicts',
   'GET /api/shared-reports/:token',
 ];
 

@@ -1,5 +1,6 @@
 import type { Event } from '@airtime/domain';
 import { listBrandEvents } from '../endpoints/brandApp.ts';
+import { getCampaign } from '../endpoints/campaigns.ts';
 import {
   createEvent,
   type EventInclude,
@@ -18,6 +19,10 @@ import { useWholeList, type WholeList } from '../swr/useWholeList.ts';
 
 /** The lists whose rows show events: the events themselves, the production board, the brand app. */
 const EVENT_LISTS = [listEvents, listProductions, listBrandEvents];
+
+/** A write booked despite conflicts records a decision on its campaign: the campaigns refetch. */
+const decisionOn = (body: { readonly booked_despite?: readonly number[] }) =>
+  body.booked_despite === undefined ? [] : [getCampaign];
 
 /**
  * Events of a month or a week, page by page; the period goes out as start and end dates, so one
@@ -78,13 +83,17 @@ export function useEvent(id: number | null, include: EventInclude = {}) {
  * it). The event lists and the production board refetch.
  */
 export function useBookEvent() {
-  return useApiMutation(createEvent, EVENT_LISTS);
+  return useApiMutation(createEvent, ({ body }) => [...EVENT_LISTS, ...decisionOn(body)]);
 }
 
-/** Edits an event; the lists, the event and its production refetch. */
+/**
+ * Edits an event; the lists, the event and its production refetch, and the cached campaigns when
+ * it was booked despite conflicts (the decision is recorded on its campaign).
+ */
 export function useUpdateEvent() {
-  return useApiMutation(updateEvent, ({ params }, event) => [
+  return useApiMutation(updateEvent, ({ params, body }, event) => [
     ...EVENT_LISTS,
+    ...decisionOn(body),
     matchesCall(getEvent, params),
     ...(event.production === undefined
       ? []

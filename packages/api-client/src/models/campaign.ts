@@ -10,6 +10,7 @@ import {
 } from '@airtime/domain';
 import * as v from 'valibot';
 import { defineModel, type RecordModel } from '../decode/defineModel.ts';
+import { bookingDecisionModel } from './booking.ts';
 import { brandModel } from './brand.ts';
 import { channelModel, creatorModel } from './creator.ts';
 import { eventModel } from './event.ts';
@@ -52,6 +53,7 @@ export const campaignModel: RecordModel<Campaign> = /* @__PURE__ */ defineModel<
   }),
   relations: {
     events: { kind: 'many', model: () => eventModel },
+    booking_decisions: { kind: 'many', model: () => bookingDecisionModel },
     brand: {
       kind: 'one',
       model: () => brandModel,

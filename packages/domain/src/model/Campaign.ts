@@ -2,6 +2,7 @@ import type { CampaignStatus } from '../campaign/campaignStatuses.ts';
 import type { PlanningGroup } from '../campaign/planningGroups.ts';
 import type { Priority } from '../campaign/priorities.ts';
 import type { PlanIoStatus } from '../io/planIoStatuses.ts';
+import type { BookingDecision } from './BookingDecision.ts';
 import type { Brand } from './Brand.ts';
 import type { Channel } from './Channel.ts';
 import type { Creator } from './Creator.ts';
@@ -38,6 +39,8 @@ export interface Campaign {
   /** ISO date-time of soft deletion; null while the campaign is live. */
   readonly deleted_at: string | null;
   readonly events?: readonly Event[];
+  /** The detail's booking decisions: bookings made despite competitors' events, newest first. Ours. */
+  readonly booking_decisions?: readonly BookingDecision[];
   readonly creator?: Creator;
   readonly brand?: Brand;
   readonly channel?: Channel;

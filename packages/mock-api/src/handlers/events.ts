@@ -16,6 +16,7 @@ import { wantsPayment, withPayment } from '../present/eventPayment.ts';
 import { presentEvent } from '../present/events.ts';
 import { includeForEvents } from '../present/include.ts';
 import { dayNumber, eventDate, timeNumber } from '../store/eventDates.ts';
+import { checkBookedDespite, recordBookingDecision } from './bookingConflicts.ts';
 import { checkClaim, claimEvent } from './eventClaim.ts';
 import { recordDescriptionChanges } from './eventDescriptionChanges.ts';
 import { eventCandidates, eventMatcher, readEventCriteria } from './eventQuery.ts';
@@ -62,6 +63,11 @@ const eventFields = {
   has_potential_matches: v.boolean(),
   /** Marks the aired content reviewed (now) or not. */
   reviewed: v.boolean(),
+  /**
+   * Ours (issue 23): the event ids of the booking conflicts the user saw and went on with; the
+   * write records the decision on the campaign, and is refused if other conflicts arose since.
+   */
+  booked_despite: v.list(v.id(), { max: 50 }),
 };
 
 /** What creating an event with a brand also sets up: its sponsorship and production. */
@@ -154,6 +160,18 @@ export const eventRoutes = [
       if (input.offer_id != null && store.offers.get(input.offer_id)?.brand_id !== input.brand_id)
         errors.add('offer_id', 'The selected offer id is invalid.');
       checkEventDates(errors, input);
+      const bookedConflicts = checkBookedDespite(
+        store,
+        errors,
+        channel === undefined || input.brand_id == null
+          ? null
+          : {
+              brand_id: input.brand_id,
+              publisher_id: channel.publisher_id,
+              date: input.aired_date ?? input.planned_date,
+            },
+        input.booked_despite,
+      );
       errors.throwIfAny();
       const { publisher_id } = found(channel, 'Channel', input.content_id);
 
@@ -187,6 +205,7 @@ export const eventRoutes = [
         });
         publishProduction(context, production);
       }
+      recordBookingDecision(context, event, bookedConflicts);
       return json({ data: presentEvent(store, event, true) }, 201);
     },
   }),
@@ -211,10 +230,25 @@ export const eventRoutes = [
         errors.add('content_id', 'The selected content id is invalid.');
       checkEventDates(errors, { ...event, ...input });
       if (campaignId !== undefined) checkClaim(context, event, campaignId, errors);
+      const next = { ...event, ...input };
+      const nextDate = next.aired_date ?? next.planned_date;
+      const bookedConflicts = checkBookedDespite(
+        store,
+        errors,
+        event.brand_id === null || nextDate === null
+          ? null
+          : {
+              brand_id: event.brand_id,
+              publisher_id: channel?.publisher_id ?? event.publisher_id,
+              date: nextDate,
+              event_id: event.id,
+            },
+        input.booked_despite,
+      );
       errors.throwIfAny();
 
       const now = nowIso();
-      const { reviewed, ...fields } = input;
+      const { reviewed, booked_despite: _bookedDespite, ...fields } = input;
       const edited =
         store.events.update(event.id, {
           ...fields,
@@ -225,6 +259,7 @@ export const eventRoutes = [
           updated_at: now,
         }) ?? event;
       const updated = campaignId === undefined ? edited : claimEvent(context, edited, campaignId);
+      recordBookingDecision(context, updated, bookedConflicts);
       recordDescriptionChanges(context, event, updated);
       const production = store.eventProductions.lookupOne('event_id', event.id);
       if (production !== undefined) {

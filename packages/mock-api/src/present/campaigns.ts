@@ -1,4 +1,12 @@
-import type { Brand, Campaign, Channel, Creator, Event, ListIncluded } from '@airtime/domain';
+import type {
+  BookingDecision,
+  Brand,
+  Campaign,
+  Channel,
+  Creator,
+  Event,
+  ListIncluded,
+} from '@airtime/domain';
 import type { Store } from '../store/createStore.ts';
 import { subjectKey } from '../store/subjectKey.ts';
 import { includeRows } from './include.ts';
@@ -11,6 +19,13 @@ export function campaignEvents(store: Store, campaign: Campaign): Event[] {
     .sort((a, b) =>
       (a.aired_date ?? a.planned_date ?? '').localeCompare(b.aired_date ?? b.planned_date ?? ''),
     );
+}
+
+/** A campaign's booking decisions (bookings made despite conflicts), newest first. */
+export function campaignBookingDecisions(store: Store, campaignId: number): BookingDecision[] {
+  return store.bookingDecisions
+    .lookup('campaign_id', campaignId)
+    .sort((a, b) => b.decided_at.localeCompare(a.decided_at) || b.id - a.id);
 }
 
 /**
@@ -41,6 +56,7 @@ export function presentCampaign(store: Store, campaign: Campaign, detail = false
     ...(channel === undefined ? {} : { channel }),
     ...(relationship === undefined ? {} : { relationship }),
     events: campaignEvents(store, campaign),
+    booking_decisions: campaignBookingDecisions(store, campaign.id),
   };
 }
 

@@ -5,6 +5,7 @@ import { Random } from './Random.ts';
 import type { SeedContext } from './SeedContext.ts';
 import { SCALES, type ScaleName } from './scales.ts';
 import { seedAgencies } from './seedAgencies.ts';
+import { seedBookingConflicts } from './seedBookingConflicts.ts';
 import { seedBrands } from './seedBrands.ts';
 import { seedCampaigns } from './seedCampaigns.ts';
 import { seedCreators } from './seedCreators.ts';
@@ -66,6 +67,7 @@ export function seedStore(options: SeedOptions, store: Store = createStore()): S
     seedInvoicingCustomers(context);
     seedSalesActivity(context);
     seedReportLinks(context);
+    seedBookingConflicts(context);
     store.setSeedInfo({
       scale: options.scale,
       seed: options.seed,

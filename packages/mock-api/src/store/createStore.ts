@@ -1,5 +1,6 @@
 import type {
   Agency,
+  BookingDecision,
   Brand,
   BrandCustomMetricType,
   Campaign,
@@ -38,6 +39,7 @@ import { eventMonth } from './eventDates.ts';
 import type {
   AssigneeRow,
   BrandAgency,
+  BrandCompetitorsRow,
   PageMetricRecord,
   ProductionTag,
   RoleGrantRecord,
@@ -184,6 +186,13 @@ function defineTables(onChange: () => void) {
     }),
     reportLinks: table<ReportLink>()('reportLinks', hard, {
       brand_id: (row) => row.brand_id,
+    }),
+    brandCompetitors: table<BrandCompetitorsRow>()('brandCompetitors', hard, {
+      brand_id: (row) => row.brand_id,
+    }),
+    bookingDecisions: table<BookingDecision>()('bookingDecisions', hard, {
+      campaign_id: (row) => row.campaign_id,
+      event_id: (row) => row.event_id,
     }),
   };
 }

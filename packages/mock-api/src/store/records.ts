@@ -108,3 +108,13 @@ export interface ThreadRead {
   /** ISO date-time. */
   readonly read_at: string;
 }
+
+/** A brand's booking conflict setting as stored; a brand without a row has no competitors listed and the default window. */
+export interface BrandCompetitorsRow {
+  readonly id: number;
+  readonly brand_id: number;
+  readonly competitor_brand_ids: readonly number[];
+  readonly window_days: number;
+  /** ISO date-time. */
+  readonly updated_at: string;
+}

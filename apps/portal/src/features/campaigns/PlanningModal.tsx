@@ -10,6 +10,7 @@ import {
 } from '@airtime/design-system';
 import { type Campaign, isRenewable } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { BookingDecisions } from '../booking/BookingDecisions.tsx';
 import { RecordConversation } from '../inbox/RecordConversation.tsx';
 import { useShellModals } from '../modals/shellModals.ts';
 import { LiveChangeNote } from '../realtime/LiveChangeNote.tsx';
@@ -109,6 +110,7 @@ function CampaignBody({
       <Section title="Events" headingLevel={3}>
         <CampaignEvents events={campaign.events} />
       </Section>
+      <BookingDecisions decisions={campaign.booking_decisions} />
       <RecordConversation
         subjectType="campaign"
         subjectId={campaign.id}

@@ -8,6 +8,7 @@ import {
 } from '@airtime/design-system';
 import { useState } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
+import { useBookingConflictCheck } from '../booking/useBookingConflictCheck.tsx';
 import { FormModal } from '../forms/FormModal.tsx';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
@@ -17,13 +18,21 @@ import { type ProductionModalPropsByName, useProductionModals } from './producti
 export type UncontractedEventModalProps = ManagedModalProps &
   ProductionModalPropsByName['uncontracted-event'];
 
-const FIELDS = ['publisher_id', 'content_id', 'brand_id', 'title', 'planned_date', 'rate'] as const;
+const FIELDS = [
+  'publisher_id',
+  'content_id',
+  'brand_id',
+  'title',
+  'planned_date',
+  'rate',
+  'booked_despite',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
  * The `un-contracted event` modal (decisions §9): an airing booked for a brand outside any
- * campaign (POST /api/events with the brand, which starts its production). The new production
- * opens once it is recorded.
+ * campaign (POST /api/events with the brand, which starts its production). Competitors' events
+ * near the day are checked first (issue 23). The new production opens once it is recorded.
  */
 export function UncontractedEventModal({ creatorId, ...modal }: UncontractedEventModalProps) {
   const creator = useCreator(creatorId ?? null);
@@ -43,6 +52,7 @@ function UncontractedEventForm({
   const mayWrite = useMayWrite();
   const modals = useProductionModals();
   const book = useBookEvent();
+  const booking = useBookingConflictCheck();
   const [creator, setCreator] = useState(initialCreator);
   const [brand, setBrand] = useState<Named | null>(null);
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -62,8 +72,14 @@ function UncontractedEventForm({
     if (brand === null) found.brand_id = 'Choose the brand it is for.';
     if (title.trim() === '') found.title = 'Enter what the event is called.';
     if (plannedDate === '') found.planned_date = 'Enter the day it airs.';
-    if (!check(found) || channelId === null || brand === null) return;
+    if (!check(found) || channelId === null || brand === null || creator === null) return;
     try {
+      const bookedDespite = await booking.confirmBooking({
+        brand_id: brand.id,
+        publisher_id: creator.id,
+        date: plannedDate,
+      });
+      if (bookedDespite === null) return;
       const event = await book.trigger({
         body: {
           content_id: channelId,
@@ -71,6 +87,7 @@ function UncontractedEventForm({
           title: title.trim(),
           planned_date: plannedDate,
           rate,
+          booked_despite: bookedDespite,
         },
       });
       modal.onOpenChange(false);
@@ -86,7 +103,7 @@ function UncontractedEventForm({
       title="Record an un-contracted event"
       submitLabel="Record event"
       onSubmit={() => void submit()}
-      isPending={book.isMutating}
+      isPending={book.isMutating || booking.isChecking}
       formError={errors.form}
       mayWrite={mayWrite}
     >
@@ -144,9 +161,9 @@ function UncontractedEventForm({
         value={plannedDate}
         onChange={(value) => {
           setPlannedDate(value);
-          clear('planned_date');
+          clear('planned_date', 'booked_despite');
         }}
-        {...fieldErrorProps(errors.fields.planned_date)}
+        {...fieldErrorProps(errors.fields.planned_date ?? errors.fields.booked_despite)}
       />
       <NumberField
         label="Rate"
@@ -159,6 +176,7 @@ function UncontractedEventForm({
         }}
         {...fieldErrorProps(errors.fields.rate)}
       />
+      {booking.dialog}
     </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import { AssigneesCard } from './AssigneesCard.tsx';
+import { BrandCompetitorsForm } from './BrandCompetitorsForm.tsx';
 import { ContactsCard } from './ContactsCard.tsx';
 import { InvoicingCustomerCard } from './InvoicingCustomerCard.tsx';
 import { MetricTypesCard } from './MetricTypesCard.tsx';
@@ -9,7 +10,7 @@ import { ReportLinksCard } from './ReportLinksCard.tsx';
 import { TrackersCard } from './TrackersCard.tsx';
 
 /**
- * The settings page's lists: the team, invoicing customer, offers, trackers, custom metrics,
+ * The settings page's lists: the team, invoicing customer, competitors, offers, trackers, custom metrics,
  * contacts and shared report links.
  */
 export function BrandSettingsLists({ brand }: { readonly brand: Brand }) {
@@ -17,6 +18,7 @@ export function BrandSettingsLists({ brand }: { readonly brand: Brand }) {
     <Stack>
       <AssigneesCard brandId={brand.id} />
       <InvoicingCustomerCard brand={brand} />
+      <BrandCompetitorsForm brand={brand} />
       <OffersCard brandId={brand.id} />
       <TrackersCard brandId={brand.id} />
       <MetricTypesCard brand={brand} />

@@ -16,7 +16,7 @@ const BrandSettingsLists = lazy(async () => ({
     .BrandSettingsLists,
 }));
 
-/** Settings: the brand's details and logo, budget, team, offers, trackers, custom metrics and contacts. */
+/** Settings: the brand's details and logo, budget, team, competitors, offers, trackers, custom metrics and contacts. */
 export function BrandSettingsPage() {
   const brandId = useBrandId();
   const brand = useBrand(brandId);
@@ -25,7 +25,7 @@ export function BrandSettingsPage() {
     <Page>
       <PageHeader
         title="Settings"
-        description="The brand's details, budget, the people who look after it, offers and trackers, custom metrics and contacts."
+        description="The brand's details, budget, the people who look after it, competitors, offers and trackers, custom metrics and contacts."
       />
       {brand.error !== undefined ? (
         <ErrorState

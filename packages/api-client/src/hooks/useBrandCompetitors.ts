@@ -1,0 +1,24 @@
+import { getBookingConflicts } from '../endpoints/bookingConflicts.ts';
+import { getBrandCompetitors, updateBrandCompetitors } from '../endpoints/brandCompetitors.ts';
+import { useApiMutation, useQuery } from '../swr/createHooks.ts';
+import { matchesCall } from '../swr/keys.ts';
+
+/** A brand's competitors and conflict window; `null` waits. */
+export function useBrandCompetitors(brandId: number | null) {
+  return useQuery(getBrandCompetitors, brandId === null ? null : { params: { id: brandId } });
+}
+
+/** Changes a brand's competitors or window; the brand's setting refetches. */
+export function useUpdateBrandCompetitors() {
+  return useApiMutation(updateBrandCompetitors, ({ params }) => [
+    matchesCall(getBrandCompetitors, params),
+  ]);
+}
+
+/**
+ * Asks which events a booking would conflict with, when the user is about to book (not a cached
+ * read: each check asks the server afresh). `await check.trigger({ query: { brand_id, ... } })`.
+ */
+export function useCheckBookingConflicts() {
+  return useApiMutation(getBookingConflicts);
+}
