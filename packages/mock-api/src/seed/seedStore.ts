@@ -15,6 +15,7 @@ import { seedForms } from './seedForms.ts';
 import { seedInvoicingCustomers } from './seedInvoicingCustomers.ts';
 import { seedReportLinks } from './seedReportLinks.ts';
 import { seedSalesActivity } from './seedSalesActivity.ts';
+import { seedSavedViews } from './seedSavedViews.ts';
 import { seedThreads } from './seedThreads.ts';
 import { seedAccess, seedDictionaries, seedUsers } from './seedUsers.ts';
 
@@ -66,6 +67,7 @@ export function seedStore(options: SeedOptions, store: Store = createStore()): S
     seedInvoicingCustomers(context);
     seedSalesActivity(context);
     seedReportLinks(context);
+    seedSavedViews(context);
     store.setSeedInfo({
       scale: options.scale,
       seed: options.seed,

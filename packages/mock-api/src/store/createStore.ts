@@ -41,6 +41,7 @@ import type {
   PageMetricRecord,
   ProductionTag,
   RoleGrantRecord,
+  SavedViewRow,
   SignupRequestRecord,
   StoredUser,
   ThreadRead,
@@ -184,6 +185,9 @@ function defineTables(onChange: () => void) {
     }),
     reportLinks: table<ReportLink>()('reportLinks', hard, {
       brand_id: (row) => row.brand_id,
+    }),
+    savedViews: table<SavedViewRow>()('savedViews', hard, {
+      user_id: (row) => row.user_id,
     }),
   };
 }

@@ -10,6 +10,7 @@ import type {
   Event,
   PerformanceMetricValue,
   Permission,
+  SavedView,
   SignupRequestFields,
   UserProfile,
 } from '@airtime/domain';
@@ -107,4 +108,9 @@ export interface ThreadRead {
   readonly last_read_message_id: number;
   /** ISO date-time. */
   readonly read_at: string;
+}
+
+/** A user's saved view of a list (issue 23): the domain's SavedView, plus whose it is. */
+export interface SavedViewRow extends SavedView {
+  readonly user_id: number;
 }
