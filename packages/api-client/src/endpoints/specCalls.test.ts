@@ -59,6 +59,11 @@ const OUR_CALLS = [
   'POST /api/report-links',
   'DELETE /api/report-links/:id',
   'GET /api/shared-reports/:token',
+  // Each user's saved views of a list (issue 23; mock-api README "Chosen paths").
+  'GET /api/saved-views',
+  'POST /api/saved-views',
+  'PUT /api/saved-views/:id',
+  'DELETE /api/saved-views/:id',
 ];
 
 describe('the declarations and spec §7', () => {
