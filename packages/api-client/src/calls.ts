@@ -155,6 +155,12 @@ export {
 } from './endpoints/reportLinks.ts';
 export { listRoles, updateRole } from './endpoints/roles.ts';
 export { importSalesActivity, listSalesActivity } from './endpoints/salesActivity.ts';
+export {
+  createSavedView,
+  deleteSavedView,
+  listSavedViews,
+  updateSavedView,
+} from './endpoints/savedViews.ts';
 export { searchBrandNavigation, searchNavigation, searchUsers } from './endpoints/search.ts';
 export {
   listBrandsWithAccess,

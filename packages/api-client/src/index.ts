@@ -184,6 +184,7 @@ export type {
   SalesActivitySort,
   SalesActivitySortField,
 } from './endpoints/salesActivity.ts';
+export type { SavedViewInput, SavedViewUpdate } from './endpoints/savedViews.ts';
 export type {
   BrandNavigationSearchQuery,
   NavigationSearchQuery,
@@ -373,6 +374,12 @@ export {
 } from './hooks/useReportLinks.ts';
 export { useRoles, useUpdateRole } from './hooks/useRoles.ts';
 export { useImportSalesActivity, useSalesActivity } from './hooks/useSalesActivity.ts';
+export {
+  useCreateSavedView,
+  useDeleteSavedView,
+  useSavedViews,
+  useUpdateSavedView,
+} from './hooks/useSavedViews.ts';
 export {
   type GlobalSearchOptions,
   type SearchState,

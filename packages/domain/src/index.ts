@@ -440,6 +440,27 @@ export {
 } from './salesActivity/parseSalesActivityCsv.ts';
 export type { SalesMetric } from './salesActivity/salesMetrics.ts';
 export { isSalesMetric, SALES_METRIC_TITLES, SALES_METRICS } from './salesActivity/salesMetrics.ts';
+export { applySavedView } from './savedView/applySavedView.ts';
+export { decodeSavedView } from './savedView/decodeSavedView.ts';
+export { encodeSavedView } from './savedView/encodeSavedView.ts';
+export { getSavedViewKey } from './savedView/getSavedViewKey.ts';
+export { getSavedViewNameError } from './savedView/getSavedViewNameError.ts';
+export { getSavedViewState } from './savedView/getSavedViewState.ts';
+export type {
+  DecodedSavedView,
+  SavedView,
+  SavedViewList,
+  SavedViewPayload,
+  SavedViewState,
+  SavedViewVersion,
+} from './savedView/savedViews.ts';
+export {
+  SAVED_VIEW_NAME_MAX,
+  SAVED_VIEW_QUERY_MAX,
+  SAVED_VIEW_VERSION,
+  SAVED_VIEW_VERSIONS,
+  SAVED_VIEWS_PER_LIST_MAX,
+} from './savedView/savedViews.ts';
 export { addRecentSearch } from './search/addRecentSearch.ts';
 export { buildSearchPayload } from './search/buildSearchPayload.ts';
 export { decodeSearchResult } from './search/decodeSearchResult.ts';

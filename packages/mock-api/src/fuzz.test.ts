@@ -137,6 +137,10 @@ const FIELDS = [
   'tags',
   'message_id',
   'emoji',
+  'list',
+  'query',
+  'version',
+  'is_default',
 ];
 
 const writes = getRoutes().filter((route) => route.kind !== 'control' && route.method !== 'GET');

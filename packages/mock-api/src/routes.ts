@@ -33,6 +33,7 @@ import { relationshipRoutes } from './handlers/relationships.ts';
 import { reportLinkRoutes } from './handlers/reportLinks.ts';
 import { roleRoutes } from './handlers/roles.ts';
 import { salesActivityRoutes } from './handlers/salesActivity.ts';
+import { savedViewRoutes } from './handlers/savedViews.ts';
 import { searchRoutes } from './handlers/search.ts';
 import { sponsorshipRoutes } from './handlers/sponsorships.ts';
 import { subscriptionRoutes } from './handlers/subscriptions.ts';
@@ -90,6 +91,7 @@ export const ROUTE_GROUPS: Readonly<Record<string, readonly AnyRoute[]>> = {
   invoicing: invoicingRoutes,
   salesActivity: salesActivityRoutes,
   reportLinks: reportLinkRoutes,
+  savedViews: savedViewRoutes,
 };
 
 /** The routes in matching order: literal segments before parameters at the same position. */

@@ -63,6 +63,11 @@ const OUR_CALLS = [
   'PUT /api/brands/:id/competitors',
   'GET /api/booking-conflicts',
   'GET /api/shared-reports/:token',
+  // Each user's saved views of a list (issue 23; mock-api README "Chosen paths").
+  'GET /api/saved-views',
+  'POST /api/saved-views',
+  'PUT /api/saved-views/:id',
+  'DELETE /api/saved-views/:id',
 ];
 
 describe('the declarations and spec §7', () => {

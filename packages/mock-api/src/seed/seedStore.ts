@@ -16,6 +16,7 @@ import { seedForms } from './seedForms.ts';
 import { seedInvoicingCustomers } from './seedInvoicingCustomers.ts';
 import { seedReportLinks } from './seedReportLinks.ts';
 import { seedSalesActivity } from './seedSalesActivity.ts';
+import { seedSavedViews } from './seedSavedViews.ts';
 import { seedThreads } from './seedThreads.ts';
 import { seedAccess, seedDictionaries, seedUsers } from './seedUsers.ts';
 
@@ -68,6 +69,7 @@ export function seedStore(options: SeedOptions, store: Store = createStore()): S
     seedSalesActivity(context);
     seedReportLinks(context);
     seedBookingConflicts(context);
+    seedSavedViews(context);
     store.setSeedInfo({
       scale: options.scale,
       seed: options.seed,

@@ -43,6 +43,7 @@ import type {
   PageMetricRecord,
   ProductionTag,
   RoleGrantRecord,
+  SavedViewRow,
   SignupRequestRecord,
   StoredUser,
   ThreadRead,
@@ -193,6 +194,9 @@ function defineTables(onChange: () => void) {
     bookingDecisions: table<BookingDecision>()('bookingDecisions', hard, {
       campaign_id: (row) => row.campaign_id,
       event_id: (row) => row.event_id,
+    }),
+    savedViews: table<SavedViewRow>()('savedViews', hard, {
+      user_id: (row) => row.user_id,
     }),
   };
 }

@@ -10,6 +10,7 @@ import type {
   Event,
   PerformanceMetricValue,
   Permission,
+  SavedView,
   SignupRequestFields,
   UserProfile,
 } from '@airtime/domain';
@@ -117,4 +118,9 @@ export interface BrandCompetitorsRow {
   readonly window_days: number;
   /** ISO date-time. */
   readonly updated_at: string;
+}
+
+/** A user's saved view of a list (issue 23): the domain's SavedView, plus whose it is. */
+export interface SavedViewRow extends SavedView {
+  readonly user_id: number;
 }

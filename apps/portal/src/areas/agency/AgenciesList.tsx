@@ -1,6 +1,6 @@
 import { useAgencies } from '@airtime/api-client';
 import { DateText, type TableColumn } from '@airtime/design-system';
-import type { Agency } from '@airtime/domain';
+import type { Agency, SavedViewList } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { recordColumn } from '../../features/lists/commonColumns.tsx';
@@ -11,6 +11,13 @@ import { getUserName } from '../../features/users/getUserName.ts';
 import { FilteredList } from './FilteredList.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
+
+/** What a saved view of this list holds (issue 23). */
+const VIEWS: SavedViewList = {
+  list: 'agency-agencies',
+  filters: ['s'],
+  sorts: SORTS,
+};
 
 const columns: readonly TableColumn<Agency>[] = [
   recordColumn<Agency>('name', 'Agency', (agency) => agency, {
@@ -54,6 +61,7 @@ export function AgenciesList() {
   return (
     <FilteredList
       query={query}
+      views={VIEWS}
       filters={<SearchFilter query={query} label="Search agencies" placeholder="Agency name" />}
       keepsScroll
       label="Agencies"

@@ -1,6 +1,6 @@
 import { useAgencies, useBrands } from '@airtime/api-client';
 import { DateText, Money, type TableColumn } from '@airtime/design-system';
-import type { Brand } from '@airtime/domain';
+import type { Brand, SavedViewList } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { recordColumn } from '../../features/lists/commonColumns.tsx';
@@ -70,6 +70,20 @@ export const BRAND_COLUMNS: readonly TableColumn<Brand>[] = [
   },
 ];
 
+/** What a saved view of each brands list holds (issue 23). */
+const VIEWS = {
+  airtime: brandViews('agency-brands'),
+  other: brandViews('agency-non-airtime-brands'),
+} as const;
+
+function brandViews(list: string): SavedViewList {
+  return {
+    list,
+    filters: ['s', 'is_active', 'agency_id', 'representative_id'],
+    sorts: BRAND_SORTS,
+  };
+}
+
 /** The agency's brands (spec §2 BrandsList): Airtime customers or not, searched and filtered. */
 export function BrandsList({ airtimeCustomer }: { readonly airtimeCustomer: boolean }) {
   const navigate = useNavigate();
@@ -89,6 +103,7 @@ export function BrandsList({ airtimeCustomer }: { readonly airtimeCustomer: bool
   return (
     <FilteredList
       query={query}
+      views={airtimeCustomer ? VIEWS.airtime : VIEWS.other}
       filters={
         <>
           <SearchFilter query={query} label="Search brands" placeholder="Brand name" />

@@ -1,6 +1,6 @@
 import { useCreators } from '@airtime/api-client';
 import type { TableColumn } from '@airtime/design-system';
-import type { Creator } from '@airtime/domain';
+import type { Creator, SavedViewList } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -20,6 +20,13 @@ import { useAgencyStaffOptions, useIncludedUserNames } from './people.ts';
 import { StaffFilter } from './StaffFilter.tsx';
 
 const SORTS = ['name', 'created_at'] as const;
+
+/** What a saved view of this list holds (issue 23). */
+const VIEWS: SavedViewList = {
+  list: 'agency-creators',
+  filters: ['s', 'converted', 'rep_cm'],
+  sorts: SORTS,
+};
 
 /**
  * The creators table: the CM rep's name comes from the users the list includes, or from the
@@ -62,6 +69,7 @@ export function CreatorsList() {
   return (
     <FilteredList
       query={query}
+      views={VIEWS}
       filters={
         <>
           <SearchFilter

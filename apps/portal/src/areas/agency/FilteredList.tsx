@@ -1,7 +1,9 @@
+import type { SavedViewList } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { FilterBar } from '../../features/lists/ListFilters.tsx';
 import { ResourceTable, type ResourceTableProps } from '../../features/lists/ResourceTable.tsx';
 import type { ListQuery } from '../../features/lists/useListQuery.ts';
+import { ListViews } from '../../features/savedViews/ListViews.tsx';
 import { useKeptScroll } from './keptLists.tsx';
 
 /** What an empty list says: what it would hold, and what to do next. */
@@ -17,6 +19,8 @@ export interface FilteredListProps<T extends { readonly id: number }>
   readonly filters: ReactNode;
   /** Filters that are not the user's narrowing (a board's week): kept by 'Clear filters'. */
   readonly keep?: readonly string[];
+  /** The list's id and the filter and sort fields its saved views may hold. */
+  readonly views: SavedViewList;
   /** What the list says when it is empty with no filter set. */
   readonly empty: EmptyWords;
   /** What it says when the filters leave nothing. */
@@ -33,6 +37,7 @@ export function FilteredList<T extends { readonly id: number }>({
   query,
   filters,
   keep = [],
+  views,
   empty,
   emptyFiltered,
   keepsScroll = false,
@@ -44,6 +49,7 @@ export function FilteredList<T extends { readonly id: number }>({
   return (
     <>
       <FilterBar query={query} keep={keep}>
+        <ListViews list={views} />
         {filters}
       </FilterBar>
       <div ref={keepsScroll ? scrollRef : undefined}>

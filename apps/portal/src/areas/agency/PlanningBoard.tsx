@@ -1,5 +1,10 @@
 import { useBrands, useCampaigns } from '@airtime/api-client';
-import { CAMPAIGN_STATUSES, PLANNING_GROUPS, PRIORITIES } from '@airtime/domain';
+import {
+  CAMPAIGN_STATUSES,
+  PLANNING_GROUPS,
+  PRIORITIES,
+  type SavedViewList,
+} from '@airtime/domain';
 import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
 import { useCampaignBulkSelection } from '../../features/campaigns/useCampaignBulkSelection.tsx';
 import { FilterComboBox } from '../../features/lists/FilterComboBox.tsx';
@@ -24,6 +29,13 @@ import {
 import { FilteredList } from './FilteredList.tsx';
 
 const SORTS = ['priority', 'brand', 'creator', 'group', 'status', 'ends_at', 'created_at'] as const;
+
+/** What a saved view of this list holds (issue 23). */
+const VIEWS: SavedViewList = {
+  list: 'agency-planning',
+  filters: ['s', 'group', 'priority', 'status', 'brand_id', 'needs_attention'],
+  sorts: SORTS,
+};
 
 const columns = pickColumns(
   CAMPAIGN_COLUMNS,
@@ -66,6 +78,7 @@ export function PlanningBoard() {
   return (
     <FilteredList
       query={query}
+      views={VIEWS}
       filters={
         <>
           <SearchFilter

@@ -5,6 +5,7 @@ import {
   PROJECTION_TITLES,
   PROJECTION_WEIGHTS,
   PROJECTIONS,
+  type SavedViewList,
 } from '@airtime/domain';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { YesNoFilter } from '../../features/lists/ListFilters.tsx';
@@ -28,6 +29,13 @@ import { WeekPicker } from './WeekPicker.tsx';
 import { weekStartOf } from './weeks.ts';
 
 const SORTS = ['date', 'status', 'projection', 'is_important', 'rate'] as const;
+
+/** What a saved view of this list holds (issue 23). */
+const VIEWS: SavedViewList = {
+  list: 'agency-production',
+  filters: ['status', 'in_work', 'projection', 'is_important'],
+  sorts: SORTS,
+};
 
 const columns = pickColumns(
   PRODUCTION_COLUMNS,
@@ -88,6 +96,7 @@ export function ProductionBoard() {
       <ProductionForecast week={week} />
       <FilteredList
         query={query}
+        views={VIEWS}
         keep={['week']}
         filters={
           <>

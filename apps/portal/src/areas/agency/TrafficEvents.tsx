@@ -1,6 +1,7 @@
 import { useEvents } from '@airtime/api-client';
 import { AvatarName, DateText, EMPTY_VALUE, Num, type TableColumn } from '@airtime/design-system';
-import type { Event } from '@airtime/domain';
+import type { Event, SavedViewList } from '@airtime/domain';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { SearchFilter, YesNoFilter } from '../../features/lists/ListFilters.tsx';
@@ -94,11 +95,14 @@ export interface TrafficSelection {
  */
 export function TrafficEvents({
   selection,
+  views,
   label,
   empty,
   isReviewQueue = false,
 }: {
   readonly selection: TrafficSelection;
+  /** The list's id for its saved views ('agency-traffic-sponsored'). */
+  readonly views: string;
   readonly label: string;
   /** What the list says when no filter is set and nothing is left to review. */
   readonly empty: EmptyWords;
@@ -109,6 +113,10 @@ export function TrafficEvents({
   const modals = useTrafficModals();
   const query = useListQuery({ field: 'aired_date', direction: 'desc' });
   const { filters } = query;
+  const savedViews = useMemo<SavedViewList>(
+    () => ({ list: views, filters: ['s', 'reviewed'], sorts: SORTS }),
+    [views],
+  );
   const list = useEvents({
     ...selection,
     aired: true,
@@ -121,6 +129,7 @@ export function TrafficEvents({
   return (
     <FilteredList
       query={query}
+      views={savedViews}
       filters={
         <>
           <SearchFilter query={query} label="Search events" placeholder="Event title" />

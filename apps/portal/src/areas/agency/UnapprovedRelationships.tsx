@@ -1,6 +1,11 @@
 import { useRelationships } from '@airtime/api-client';
 import type { TableColumn } from '@airtime/design-system';
-import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type Relationship } from '@airtime/domain';
+import {
+  APPROVAL_STATUS_TITLES,
+  type ApprovalStatus,
+  type Relationship,
+  type SavedViewList,
+} from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useMayWrite } from '../../app/useMayWrite.ts';
@@ -23,6 +28,13 @@ import { FilteredList } from './FilteredList.tsx';
 const UNAPPROVED = ['undecided', 'to-discuss'] as const satisfies readonly ApprovalStatus[];
 
 const SORTS = ['updated_at', 'brand', 'creator', 'approval_status', 'created_at'] as const;
+
+/** What a saved view of this list holds (issue 23). */
+const VIEWS: SavedViewList = {
+  list: 'agency-traffic-unapproved',
+  filters: ['approval_status', 's'],
+  sorts: SORTS,
+};
 
 const columns = pickColumns(
   RELATIONSHIP_COLUMNS,
@@ -58,6 +70,7 @@ export function UnapprovedRelationships() {
   return (
     <FilteredList
       query={query}
+      views={VIEWS}
       filters={
         <>
           <SearchFilter query={query} label="Search" placeholder="Brand or creator name" />

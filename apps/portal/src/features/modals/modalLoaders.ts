@@ -81,6 +81,8 @@ export const modalLoaders = {
   // A brand report's link (issue 20).
   'share-report': () =>
     import('../reportLinks/ShareReportModal.tsx').then((m) => m.ShareReportModal),
+  // Saving and renaming a list's view (issue 23).
+  'save-view': () => import('../savedViews/SaveViewModal.tsx').then((m) => m.SaveViewModal),
 };
 
 export type ModalLoaders = typeof modalLoaders;

@@ -47,6 +47,7 @@ const MODAL_NAMES = [
   'forecast-month',
   'activity-import',
   'share-report',
+  'save-view',
 ] as const satisfies readonly (keyof ModalLoaders)[];
 
 type ModalName = keyof ModalLoaders;

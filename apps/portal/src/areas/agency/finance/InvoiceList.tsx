@@ -6,6 +6,7 @@ import {
   INVOICE_STATUSES,
   type Invoice,
   type InvoiceStatus,
+  type SavedViewList,
 } from '@airtime/domain';
 import { useCallback, useMemo } from 'react';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
@@ -27,6 +28,13 @@ import { INVOICE_COLUMNS } from './invoiceColumns.tsx';
 import { monthOptions } from './monthOptions.ts';
 
 const SORTS = ['number', 'period_start', 'amount', 'issued_on', 'due_on'] as const;
+
+/** What a saved view of this list holds (issue 23). */
+const VIEWS: SavedViewList = {
+  list: 'finance-invoices',
+  filters: ['status', 'brand_id', 'month'],
+  sorts: SORTS,
+};
 
 /** A row action another part of the page adds to each invoice's menu (e.g. its brand's customer). */
 export interface InvoiceRowAction extends RowAction {
@@ -102,6 +110,7 @@ export function InvoiceList({ actions = [] }: { readonly actions?: readonly Invo
   return (
     <FilteredList
       query={query}
+      views={VIEWS}
       filters={
         <>
           <FilterSelect

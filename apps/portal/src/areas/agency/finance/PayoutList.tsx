@@ -6,6 +6,7 @@ import {
   PAYOUT_STATUSES,
   type Payout,
   type PayoutStatus,
+  type SavedViewList,
 } from '@airtime/domain';
 import { useCallback, useMemo } from 'react';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
@@ -26,6 +27,13 @@ import { monthOptions } from './monthOptions.ts';
 import { PAYOUT_COLUMNS } from './payoutColumns.tsx';
 
 const SORTS = ['period_start', 'amount', 'sent_at', 'paid_at'] as const;
+
+/** What a saved view of this list holds (issue 23). */
+const VIEWS: SavedViewList = {
+  list: 'finance-payouts',
+  filters: ['status', 'month'],
+  sorts: SORTS,
+};
 
 /** 'Jane Doe for October 2026': which payout a control is about. */
 const payoutName = (payout: Payout) =>
@@ -94,6 +102,7 @@ export function PayoutList() {
   return (
     <FilteredList
       query={query}
+      views={VIEWS}
       filters={
         <>
           <FilterSelect

@@ -1,5 +1,5 @@
 import { Inline, text } from '@airtime/design-system';
-import type { Creator } from '@airtime/domain';
+import type { Creator, SavedViewList } from '@airtime/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
@@ -11,6 +11,7 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
+import { ListViews } from '../../../features/savedViews/ListViews.tsx';
 import type { ProspectStage } from './conversion.ts';
 import { prospectColumns } from './prospectColumns.tsx';
 import { useProspectMove } from './useProspectMove.ts';
@@ -42,6 +43,10 @@ export function ProspectStageList({
   const query = useListQuery({ field: 'name', direction: 'asc' });
   const { all, byCreator, source, list: processes } = useStageProcesses(stage);
   const s = textFilter(query.filters, 's');
+  const views = useMemo<SavedViewList>(
+    () => ({ list: `agency-prospecting-${stage}`, filters: ['s'], sorts: STAGE_SORTS }),
+    [stage],
+  );
   const creators = useStageCreators(
     all,
     byCreator,
@@ -76,6 +81,7 @@ export function ProspectStageList({
   return (
     <>
       <Inline alignY="bottom" space="md">
+        <ListViews list={views} />
         <SearchFilter query={query} label="Search prospects" placeholder="Name or email" />
       </Inline>
       <ResourceTable<Creator>

@@ -1,5 +1,6 @@
 import { type CreatorSortField, useCreators } from '@airtime/api-client';
 import { Button, Inline, Section } from '@airtime/design-system';
+import type { SavedViewList } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/paths.ts';
 import { useMayWrite } from '../../../app/useMayWrite.ts';
@@ -11,8 +12,12 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
+import { ListViews } from '../../../features/savedViews/ListViews.tsx';
 
 const SORTS: readonly CreatorSortField[] = ['name', 'created_at'];
+
+/** What a saved view of Discovery holds (issue 23). */
+const VIEWS: SavedViewList = { list: 'agency-prospecting-discovery', filters: ['s'], sorts: SORTS };
 const [NAME, ...OTHER_COLUMNS] = pickColumns(
   CREATOR_COLUMNS,
   ['name', 'channels', 'outreach', 'created_at'],
@@ -40,6 +45,7 @@ export function DiscoveryPage() {
       description="Creators not converted yet: open one to see their channels and reach out."
       actions={
         <Inline space="sm" alignY="bottom">
+          <ListViews list={VIEWS} />
           <SearchFilter query={query} label="Search creators" placeholder="Name or email" />
           {mayWrite && (
             <Button variant="primary" onPress={() => modals.open('prospect', {})}>

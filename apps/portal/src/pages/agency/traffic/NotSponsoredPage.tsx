@@ -4,6 +4,7 @@ import { TrafficEvents } from '../../../areas/agency/TrafficEvents.tsx';
 export function NotSponsoredPage() {
   return (
     <TrafficEvents
+      views="agency-traffic-not-sponsored"
       selection={{ sponsored: false }}
       label="Events not sponsored"
       empty={{

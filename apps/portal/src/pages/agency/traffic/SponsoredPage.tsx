@@ -7,6 +7,7 @@ import { TrafficEvents } from '../../../areas/agency/TrafficEvents.tsx';
 export function SponsoredPage() {
   return (
     <TrafficEvents
+      views="agency-traffic-sponsored"
       selection={{ has_potential_matches: true }}
       label="Potentially sponsored events"
       isReviewQueue
