@@ -340,6 +340,7 @@ export {
   useUpdatePaymentPreference,
 } from './hooks/usePaymentPreferences.ts';
 export { useMovePayout, usePayout, usePayouts } from './hooks/usePayouts.ts';
+export { type Presence, usePresence, usePresenceTyping } from './hooks/usePresence.ts';
 export { type TransitionRequest, useApplyTransition, useProcesses } from './hooks/useProcesses.ts';
 export {
   preloadProductions,
@@ -447,6 +448,11 @@ export {
   type LiveRecordKind,
   useLiveChanges,
 } from './realtime/liveChanges.ts';
+export {
+  PRESENCE_OFF,
+  type PresenceMember,
+  type PresenceView,
+} from './realtime/presenceLink.ts';
 export { channelsFor, REALTIME } from './realtime/realtimeChannels.ts';
 export {
   type RealtimeConfig,
