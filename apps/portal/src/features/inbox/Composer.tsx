@@ -1,4 +1,4 @@
-import { useSendMessage } from '@airtime/api-client';
+import { REALTIME, usePresenceTyping, useSendMessage } from '@airtime/api-client';
 import { Button, IconButton, Stack, Switch } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
@@ -39,6 +39,8 @@ function ComposerInner({
   canWriteInternal,
 }: ComposerProps) {
   const { trigger, failed } = useSendMessage(thread, author);
+  // The others see "… is typing" while the field has text (issue 23).
+  const setTyping = usePresenceTyping(REALTIME.channels.presence('thread', thread.id));
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
   const [tags, setTags] = useState<readonly ThreadSubject[]>([]);
@@ -47,6 +49,7 @@ function ComposerInner({
     const body = value.trim();
     if (body === '') return;
     setText('');
+    setTyping(false);
     setTags([]);
     onCancelReply();
     void trigger({
@@ -89,7 +92,10 @@ function ComposerInner({
         label={replyTo === null ? `Message ${subjectName}` : `Reply in ${subjectName}`}
         placeholder="Write a message. Enter sends, Shift+Enter adds a line."
         value={text}
-        onChange={setText}
+        onChange={(value) => {
+          setText(value);
+          setTyping(value.trim() !== '');
+        }}
         onSend={send}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && replyTo !== null) onCancelReply();
