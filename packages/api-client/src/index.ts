@@ -341,6 +341,7 @@ export {
 } from './hooks/usePaymentPreferences.ts';
 export { useMovePayout, usePayout, usePayouts } from './hooks/usePayouts.ts';
 export { type Presence, usePresence, usePresenceTyping } from './hooks/usePresence.ts';
+export { usePresenceOn } from './hooks/usePresenceOn.ts';
 export { type TransitionRequest, useApplyTransition, useProcesses } from './hooks/useProcesses.ts';
 export {
   preloadProductions,

@@ -9,6 +9,7 @@ import { useApiCache } from '../swr/createHooks.ts';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { usePresence, usePresenceTyping } from './usePresence.ts';
+import { usePresenceOn } from './usePresenceOn.ts';
 
 // usePresence over real pusher-js (its worker build) and the fake's Pusher (over msw) in this
 // process: tabs signed in as personas, each with its own realtime connection, on one thread.
@@ -190,11 +191,15 @@ describe('usePresence', () => {
       typing: [],
     });
     act(() => quiet.view.result.current.presence.setTyping(true));
+    expect(renderApiHook(quiet.test.client, () => usePresenceOn()).result.current).toBe(false);
 
     const sam = await tab('superadmin@airtime.test');
     const ada = await tab('admin@airtime.test');
     await waitFor(() => expect(sam.view.result.current.presence.others).toHaveLength(1));
+    const on = renderApiHook(ada.test.client, () => usePresenceOn());
+    expect(on.result.current).toBe(true);
     act(() => handles.at(-1)?.stop());
+    expect(on.result.current).toBe(false);
     expect(ada.view.result.current.presence).toMatchObject({ status: 'off', others: [] });
     await waitFor(() => expect(sam.view.result.current.presence.others).toEqual([]));
     for (const spy of logged) expect(spy).not.toHaveBeenCalled();

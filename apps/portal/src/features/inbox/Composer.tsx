@@ -1,8 +1,9 @@
-import { REALTIME, usePresenceTyping, useSendMessage } from '@airtime/api-client';
+import { REALTIME, useSendMessage } from '@airtime/api-client';
 import { Button, IconButton, Stack, Switch } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { memo, useState } from 'react';
+import { TypingSignal } from '../presence/TypingSignal.tsx';
 import { ComposerField } from './ComposerField.tsx';
 import * as styles from './inbox.css.ts';
 import { authorName } from './MessageItem.tsx';
@@ -39,8 +40,6 @@ function ComposerInner({
   canWriteInternal,
 }: ComposerProps) {
   const { trigger, failed } = useSendMessage(thread, author);
-  // The others see "… is typing" while the field has text (issue 23).
-  const setTyping = usePresenceTyping(REALTIME.channels.presence('thread', thread.id));
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
   const [tags, setTags] = useState<readonly ThreadSubject[]>([]);
@@ -49,7 +48,6 @@ function ComposerInner({
     const body = value.trim();
     if (body === '') return;
     setText('');
-    setTyping(false);
     setTags([]);
     onCancelReply();
     void trigger({
@@ -92,15 +90,14 @@ function ComposerInner({
         label={replyTo === null ? `Message ${subjectName}` : `Reply in ${subjectName}`}
         placeholder="Write a message. Enter sends, Shift+Enter adds a line."
         value={text}
-        onChange={(value) => {
-          setText(value);
-          setTyping(value.trim() !== '');
-        }}
+        onChange={setText}
         onSend={send}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && replyTo !== null) onCancelReply();
         }}
       />
+      {/* The others see "… is typing" while the field holds text (issue 23). */}
+      <TypingSignal channel={REALTIME.channels.presence('thread', thread.id)} text={text} />
       <div className={styles.composerRow}>
         <TagPicker
           value={tags}

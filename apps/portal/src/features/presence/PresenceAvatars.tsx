@@ -1,8 +1,8 @@
-import { usePresence } from '@airtime/api-client';
+import { usePresenceOn } from '@airtime/api-client';
 import { lazy, Suspense } from 'react';
 
-// The avatars and their tooltip load when someone else first shows up: a record opened alone
-// (and every page with realtime off) carries none of it.
+// The presence parts load once realtime is up (after the page's first load, with pusher-js):
+// until then, and with realtime off, a record shows nobody and carries none of their code.
 const PresenceGroup = lazy(async () => ({
   default: (await import('./PresenceGroup.tsx')).PresenceGroup,
 }));
@@ -13,11 +13,11 @@ const PresenceGroup = lazy(async () => ({
  * alone, or realtime is off.
  */
 export function PresenceAvatars({ channel }: { readonly channel: string }) {
-  const { others } = usePresence(channel);
-  if (others.length === 0) return null;
+  const on = usePresenceOn();
+  if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <PresenceGroup others={others} />
+      <PresenceGroup channel={channel} />
     </Suspense>
   );
 }

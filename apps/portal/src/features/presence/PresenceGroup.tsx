@@ -1,9 +1,11 @@
-import type { PresenceMember } from '@airtime/api-client';
+import { usePresence } from '@airtime/api-client';
 import { AvatarGroup } from '@airtime/design-system';
 import { describePresence } from '@airtime/domain';
 
 /** The others' avatars in a row, one tab stop whose tooltip and accessible name list them all. */
-export function PresenceGroup({ others }: { readonly others: readonly PresenceMember[] }) {
+export function PresenceGroup({ channel }: { readonly channel: string }) {
+  const { others } = usePresence(channel);
+  if (others.length === 0) return null;
   return (
     <AvatarGroup
       label={describePresence(others.map((member) => member.name))}
