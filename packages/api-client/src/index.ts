@@ -348,6 +348,8 @@ export {
   useUpdatePaymentPreference,
 } from './hooks/usePaymentPreferences.ts';
 export { useMovePayout, usePayout, usePayouts } from './hooks/usePayouts.ts';
+export { type Presence, usePresence, usePresenceTyping } from './hooks/usePresence.ts';
+export { usePresenceOn } from './hooks/usePresenceOn.ts';
 export { type TransitionRequest, useApplyTransition, useProcesses } from './hooks/useProcesses.ts';
 export {
   preloadProductions,
@@ -461,6 +463,11 @@ export {
   type LiveRecordKind,
   useLiveChanges,
 } from './realtime/liveChanges.ts';
+export {
+  PRESENCE_OFF,
+  type PresenceMember,
+  type PresenceView,
+} from './realtime/presenceLink.ts';
 export { channelsFor, REALTIME } from './realtime/realtimeChannels.ts';
 export {
   type RealtimeConfig,

@@ -335,13 +335,27 @@ export {
   SORT_DIRECTIONS,
 } from './query/queryState.ts';
 export { updateQueryState } from './query/updateQueryState.ts';
+export { describePresence } from './realtime/describePresence.ts';
+export { describeTyping } from './realtime/describeTyping.ts';
+export { getPresenceChannel } from './realtime/getPresenceChannel.ts';
+export { getPresenceMemberInfo } from './realtime/getPresenceMemberInfo.ts';
 export { getUserChannel } from './realtime/getUserChannel.ts';
+export { parsePresenceChannel } from './realtime/parsePresenceChannel.ts';
+export type { PresenceMemberInfo, PresenceSubject } from './realtime/presence.ts';
+export {
+  PRESENCE_INFO_MAX_BYTES,
+  PRESENCE_SUBJECTS,
+  TYPING_EVENT,
+  TYPING_EXPIRES_MS,
+  TYPING_THROTTLE_MS,
+} from './realtime/presence.ts';
 export type { RealtimeEventName } from './realtime/realtimeChannels.ts';
 export {
   AGENCY_CHANNEL,
   isRealtimeEventName,
   REALTIME_EVENTS,
 } from './realtime/realtimeChannels.ts';
+export { shouldSendTyping } from './realtime/shouldSendTyping.ts';
 export { computeAverageRate } from './reporting/computeAverageRate.ts';
 export { computeCostPerConversion } from './reporting/computeCostPerConversion.ts';
 export { computeCpm } from './reporting/computeCpm.ts';

@@ -10,6 +10,8 @@ describe('REALTIME', () => {
   it('takes the channel names from the domain', () => {
     expect(REALTIME.channels.agency).toBe(AGENCY_CHANNEL);
     expect(REALTIME.channels.user(42)).toBe('private-user.42');
+    expect(REALTIME.channels.presence('thread', 5)).toBe('presence-thread.5');
+    expect(REALTIME.clientEvents.typing).toBe('client-typing');
   });
 });
 

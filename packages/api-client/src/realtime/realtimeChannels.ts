@@ -1,8 +1,11 @@
 import {
   AGENCY_CHANNEL,
   getAppType,
+  getPresenceChannel,
   getUserChannel,
+  type PresenceSubject,
   type RealtimeEventName,
+  TYPING_EVENT,
   type UserProfile,
 } from '@airtime/domain';
 
@@ -16,6 +19,8 @@ export const REALTIME = {
     agency: AGENCY_CHANNEL,
     /** Each user's own channel. */
     user: getUserChannel,
+    /** Who else has a campaign, production or thread open (issue 23): `usePresence`. */
+    presence: getPresenceChannel,
   },
   events: {
     messageCreated: 'message.created',
@@ -29,9 +34,18 @@ export const REALTIME = {
     invoiceUpdated: 'invoice.updated',
     payoutUpdated: 'payout.updated',
   },
+  /** Client events (Echo's whisper), sent and heard on presence channels. */
+  clientEvents: {
+    typing: TYPING_EVENT,
+  },
 } as const satisfies {
-  channels: { agency: string; user: (id: number) => string };
+  channels: {
+    agency: string;
+    user: (id: number) => string;
+    presence: (subject: PresenceSubject, id: number) => string;
+  };
   events: Record<string, RealtimeEventName>;
+  clientEvents: Record<string, `client-${string}`>;
 };
 
 /** The private channels a user joins: their own, and the agency channel for agency staff. */

@@ -10,6 +10,8 @@ import type { HttpClient } from '../http/createHttpClient.ts';
 import { type ApiCache, revalidateCached } from '../swr/cacheUpdates.ts';
 import { applyRealtimeEvent } from './applyRealtimeEvent.ts';
 import { showBrowserNotification } from './browserNotifications.ts';
+import { createPresenceHub } from './presenceHub.ts';
+import { attachPresenceHub, detachPresenceHub } from './presenceLink.ts';
 import { channelsFor, REALTIME } from './realtimeChannels.ts';
 import { missedUrls } from './realtimePaths.ts';
 
@@ -119,6 +121,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
   const channels = channelsFor(user);
   let state: RealtimeState = 'loading';
   let pusher: Pusher | null = null;
+  let presence: ReturnType<typeof createPresenceHub> | null = null;
 
   const setState = (next: RealtimeState) => {
     if (next === state) return;
@@ -148,10 +151,14 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
     options.config.authEndpoint === undefined
       ? authorizeChannel
       : { ...authorizeChannel, path: options.config.authEndpoint };
-  // Failures go to pusher-js's callback, which emits pusher:subscription_error (spec §8).
+  // Failures go to pusher-js's callback, which emits pusher:subscription_error (spec §8). A
+  // presence channel's refusal is quiet: presence is a nicety, never a toast.
   const authorize: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
     client
-      .request(authorizeCall, { body: { socket_id: socketId, channel_name: channelName } })
+      .request(authorizeCall, {
+        body: { socket_id: socketId, channel_name: channelName },
+        ...(channelName.startsWith('presence-') ? { quiet: true } : {}),
+      })
       .then(
         ({ auth, channel_data }) =>
           callback(null, channel_data === undefined ? { auth } : { auth, channel_data }),
@@ -181,6 +188,9 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
       if (connectedBefore) resubscribing = new Set(channels);
       connectedBefore = true;
     });
+    // Pages' presence (usePresence) rides this connection.
+    presence = createPresenceHub(instance);
+    attachPresenceHub(client, presence);
     for (const name of channels) {
       const channel = instance.subscribe(name);
       channel.bind('pusher:subscription_succeeded', () => {
@@ -211,6 +221,11 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
 
   return {
     stop() {
+      if (presence !== null) {
+        detachPresenceHub(client, presence);
+        presence.stop();
+        presence = null;
+      }
       if (pusher !== null) {
         pusher.unbind_all();
         pusher.connection.unbind_all();

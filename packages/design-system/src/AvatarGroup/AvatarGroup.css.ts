@@ -40,3 +40,16 @@ export const avatarGroupOverflow = style({
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: 0,
 });
+
+/** The focusable row of `hasTooltip`: one tab stop, ringed on keyboard focus like a button. */
+export const avatarGroupFocusable = style({
+  borderRadius: 999,
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

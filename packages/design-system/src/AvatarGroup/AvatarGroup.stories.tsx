@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance.ts';
 import { avatar } from '../Avatar/Avatar.css.ts';
 import { PORTRAITS } from '../Avatar/Avatar.fixtures.ts';
@@ -47,6 +47,7 @@ const meta = {
         "Pass `total` when `people` holds only the first page from the server, so '+N' counts everyone.",
         'Keep a stable `id` on each person, so the avatars keep their identity when the list changes.',
         'Use `overlap="none"` where the avatars should stand apart, and the default `tight` where space is short.',
+        'Set `hasTooltip` where sighted users need the names too (who else is looking: "Also here: Ada Admin, Sam Super"), with a `label` that names everyone.',
       ],
       dont: [
         "Don't raise `max` to show everyone in a narrow space; the '+N' bubble exists so the row keeps its width.",
@@ -75,6 +76,7 @@ const meta = {
         'The row is `role="group"` named by `label`; each avatar is an image named by its person\'s `name`.',
         "The bubble is an image named '2 more: Grace Hopper, Alan Turing', or '1247 more' when only `total` is known, never the abbreviated '+1.2K'.",
         'Nothing in it is focusable; it adds no tab stops.',
+        'With `hasTooltip` it is one image named by `label`, one tab stop, and the tooltip shows `label` on hover and on keyboard focus (Escape hides it).',
       ],
     } satisfies Guidance,
   },
@@ -183,6 +185,40 @@ export const Impersonating: Story = {
   args: { people: TEAM.map((person, index) => ({ ...person, isImpersonating: index === 1 })) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Omar Haddad, Impersonation on' })).toBeVisible();
+  },
+};
+
+/** Who else is looking: one tab stop whose tooltip names everyone, on hover and keyboard focus. */
+export const WithTooltip: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { AvatarGroup } from '@airtime/design-system';
+
+<AvatarGroup
+  label="Also here: Jane Cooper, Omar Haddad, Li Wei"
+  people={people}
+  size={6}
+  hasTooltip
+/>`,
+      },
+    },
+  },
+  args: {
+    label: 'Also here: Jane Cooper, Omar Haddad, Li Wei',
+    people: TEAM.slice(0, 3),
+    size: 6,
+    hasTooltip: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('img', { name: 'Also here: Jane Cooper, Omar Haddad, Li Wei' });
+    await expect(canvas.queryByRole('img', { name: 'Jane Cooper' })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(group).toHaveFocus();
+    const tip = await screen.findByRole('tooltip');
+    await expect(tip).toHaveTextContent('Also here: Jane Cooper, Omar Haddad, Li Wei');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 

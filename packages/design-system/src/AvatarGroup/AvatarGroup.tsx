@@ -1,12 +1,15 @@
 import type { HTMLAttributes, Ref } from 'react';
+import { Focusable } from 'react-aria-components/Focusable';
 import { avatar } from '../Avatar/Avatar.css.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import type { AvatarSize } from '../Avatar/avatarSizes.ts';
 import { formatNumber } from '../format/formatNumber.ts';
+import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
 import { cx } from '../utils/cx.ts';
 import {
   type AvatarGroupVariants,
   avatarGroup,
+  avatarGroupFocusable,
   avatarGroupItem,
   avatarGroupOverflow,
 } from './AvatarGroup.css.ts';
@@ -52,13 +55,22 @@ export interface AvatarGroupProps
    */
   overlap?: AvatarGroupVariants['overlap'];
   /**
+   * Shows `label` in a tooltip on hover and keyboard focus, for a label that names the people
+   * ("Also here: Ada Admin, Sam Super"): the row becomes one tab stop, an image named by `label`.
+   * @default false
+   */
+  hasTooltip?: boolean | undefined;
+  /**
    * The root `<div>`.
    * @default undefined
    */
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A row of overlapping avatars with a "+N" bubble for the rest, announced as a named group. */
+/**
+ * A row of overlapping avatars with a "+N" bubble for the rest, announced as a named group (or,
+ * with `hasTooltip`, as one image whose label shows on hover and keyboard focus).
+ */
 export function AvatarGroup({
   people,
   label,
@@ -66,6 +78,7 @@ export function AvatarGroup({
   total,
   size = 8,
   overlap,
+  hasTooltip = false,
   className,
   ...props
 }: AvatarGroupProps) {
@@ -75,14 +88,8 @@ export function AvatarGroup({
   const hiddenNames = hidden.map((person) => person.name).join(', ');
   const extraLabel = hiddenNames ? `${extra} more: ${hiddenNames}` : `${extra} more`;
 
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of images, not of form controls (fieldset).
-    <div
-      {...props}
-      role="group"
-      aria-label={label}
-      className={cx(avatarGroup({ overlap }), className)}
-    >
+  const avatars = (
+    <>
       {shown.map((person) => (
         <Avatar
           key={person.id ?? person.name}
@@ -91,18 +98,50 @@ export function AvatarGroup({
           isImpersonating={person.isImpersonating}
           size={size}
           className={avatarGroupItem}
+          // Inside the image that `label` names, the faces are its picture.
+          aria-hidden={hasTooltip || undefined}
         />
       ))}
       {extra > 0 && (
         <span
           role="img"
           aria-label={extraLabel}
-          title={hiddenNames || undefined}
+          aria-hidden={hasTooltip || undefined}
+          title={hasTooltip ? undefined : hiddenNames || undefined}
           className={cx(avatar({ size }), avatarGroupItem, avatarGroupOverflow)}
         >
           <span aria-hidden="true">+{formatNumber(extra, { compact: true })}</span>
         </span>
       )}
+    </>
+  );
+
+  if (hasTooltip)
+    return (
+      <TooltipTrigger delay={300}>
+        <Focusable>
+          <div
+            {...props}
+            role="img"
+            aria-label={label}
+            className={cx(avatarGroup({ overlap }), avatarGroupFocusable, className)}
+          >
+            {avatars}
+          </div>
+        </Focusable>
+        <Tooltip size="md">{label}</Tooltip>
+      </TooltipTrigger>
+    );
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of images, not of form controls (fieldset).
+    <div
+      {...props}
+      role="group"
+      aria-label={label}
+      className={cx(avatarGroup({ overlap }), className)}
+    >
+      {avatars}
     </div>
   );
 }

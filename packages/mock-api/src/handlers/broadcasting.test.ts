@@ -1,3 +1,4 @@
+import { getPresenceMemberInfo } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import { PUSHER_APP } from '../realtime/pusherApp.ts';
 import { signChannel, verifyChannelAuth } from '../realtime/pusherSignature.ts';
@@ -67,6 +68,10 @@ describe('POST /api/broadcasting/auth', () => {
     ['brand', 'private-user.8', /your own user channel/],
     ['ops', 'private-user.03', /your own user channel/],
     ['ops', 'presence-agency', /no such channel/],
+    ['ops', 'presence-campaign.999999', /no such channel/],
+    ['ops', 'presence-production.999999', /no such channel/],
+    ['ops', 'presence-thread.999999', /no such channel/],
+    ['ops', 'presence-brand.2', /no such channel/],
     ['ops', 'private-agency-other', /no such channel/],
     ['ops', 'news', /no such channel/],
   ])('refuses %s on %s with 403', async (persona, channel, message) => {
@@ -74,6 +79,99 @@ describe('POST /api/broadcasting/auth', () => {
     const response = await client('/api/broadcasting/auth', formAuth(channel));
     expect(response.status).toBe(403);
     expect((await response.json()).message).toMatch(message);
+  });
+
+  it('signs a presence channel with the member as channel_data, as Laravel answers it', async () => {
+    const campaign = api.backend.store.campaigns.all()[0];
+    if (campaign === undefined) throw new Error('The seed has no campaign.');
+    const channel = `presence-campaign.${campaign.id}`;
+    const client = await api.as('admin');
+    const response = await client('/api/broadcasting/auth', formAuth(channel));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { auth: string; channel_data: string };
+    const admin = api.backend.store.users.get(2);
+    if (admin === undefined) throw new Error('No admin.');
+    expect(JSON.parse(body.channel_data)).toEqual({
+      user_id: 2,
+      user_info: getPresenceMemberInfo(admin),
+    });
+    expect(JSON.parse(body.channel_data).user_info).toMatchObject({
+      id: 2,
+      name: 'Ada Admin',
+      firstname: 'Ada',
+    });
+    expect(body.auth).toBe(await signChannel(PUSHER_APP, SOCKET_ID, channel, body.channel_data));
+    expect(
+      await verifyChannelAuth(PUSHER_APP, SOCKET_ID, channel, body.auth, body.channel_data),
+    ).toBe(true);
+    // Without the member, or with another one, the signature does not hold.
+    expect(await verifyChannelAuth(PUSHER_APP, SOCKET_ID, channel, body.auth)).toBe(false);
+    expect(
+      await verifyChannelAuth(
+        PUSHER_APP,
+        SOCKET_ID,
+        channel,
+        body.auth,
+        body.channel_data.replace('"user_id":2', '"user_id":1'),
+      ),
+    ).toBe(false);
+  });
+
+  it('lets into a presence channel exactly who may open its record', async () => {
+    const { store } = api.backend;
+    const brandCampaign = store.campaigns.all().find((row) => row.brand_id === 2);
+    const otherCampaign = store.campaigns.all().find((row) => ![2, 3, 5].includes(row.brand_id));
+    const brandEvent = store.events.all().find((row) => row.brand_id === 2);
+    // Neither the brand persona's brands nor the creator persona's creators.
+    const otherEvent = store.events
+      .all()
+      .find(
+        (row) =>
+          row.brand_id !== null &&
+          ![2, 3, 5].includes(row.brand_id) &&
+          ![1, 2].includes(row.publisher_id),
+      );
+    const production = (eventId: number | undefined) =>
+      store.eventProductions.all().find((row) => row.event_id === eventId);
+    const brandProduction = production(brandEvent?.id);
+    const otherProduction = production(otherEvent?.id);
+    const thread = (visibility: string) =>
+      store.threads
+        .all()
+        .find(
+          (row) =>
+            row.subject_type === 'brand' && row.subject_id === 2 && row.visibility === visibility,
+        );
+    const brandThread = thread('brand');
+    const internalThread = thread('internal');
+    const found = [
+      brandCampaign,
+      otherCampaign,
+      brandProduction,
+      otherProduction,
+      brandThread,
+      internalThread,
+    ];
+    if (found.some((row) => row === undefined)) throw new Error('The seed lacks a case.');
+    const cases: Array<[PersonaKey, string, number]> = [
+      ['ops', `presence-campaign.${otherCampaign?.id}`, 200],
+      ['readonly', `presence-campaign.${otherCampaign?.id}`, 200],
+      ['brand', `presence-campaign.${brandCampaign?.id}`, 200],
+      ['brand', `presence-campaign.${otherCampaign?.id}`, 403],
+      ['ops', `presence-production.${otherProduction?.id}`, 200],
+      ['brand', `presence-production.${brandProduction?.id}`, 200],
+      ['brand', `presence-production.${otherProduction?.id}`, 403],
+      ['creator', `presence-production.${otherProduction?.id}`, 403],
+      ['admin', `presence-thread.${internalThread?.id}`, 200],
+      ['brand', `presence-thread.${brandThread?.id}`, 200],
+      ['brand', `presence-thread.${internalThread?.id}`, 403],
+      ['creator', `presence-thread.${brandThread?.id}`, 403],
+    ];
+    for (const [persona, channel, status] of cases) {
+      const client = await api.as(persona);
+      const response = await client('/api/broadcasting/auth', formAuth(channel));
+      expect(response.status, `${persona} on ${channel}`).toBe(status);
+    }
   });
 
   it('authorizes for the impersonated user', async () => {

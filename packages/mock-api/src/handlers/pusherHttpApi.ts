@@ -2,6 +2,7 @@ import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { MockBackend } from '../backend/createMockBackend.ts';
 import { anyRoute, defineControlRoute } from '../http/route.ts';
+import { presenceRegistry } from '../realtime/presenceRegistry.ts';
 import { PUSHER_APP } from '../realtime/pusherApp.ts';
 import { CHANNEL_NAME } from '../realtime/pusherProtocol.ts';
 import { SOCKET_ID_PATTERN, verifyHmacHex } from '../realtime/pusherSignature.ts';
@@ -155,15 +156,14 @@ function publish(backend: MockBackend, event: ApiEvent): void {
 }
 
 /** The attributes `info` asks for, of one channel (subscription_count; user_count of presence). */
-function channelInfo(
-  counts: ReadonlyMap<string, number>,
-  channel: string,
-  info: readonly string[],
-) {
-  const count = counts.get(channel) ?? 0;
+function channelInfo(backend: MockBackend, channel: string, info: readonly string[]) {
+  const count = backend.bus.subscriptionCounts().get(channel) ?? 0;
+  const users = presenceRegistry(backend.bus).members(channel).size;
   return {
     ...(info.includes('subscription_count') ? { subscription_count: count } : {}),
-    ...(info.includes('user_count') && channel.startsWith('presence-') ? { user_count: 0 } : {}),
+    ...(info.includes('user_count') && channel.startsWith('presence-')
+      ? { user_count: users }
+      : {}),
   };
 }
 
@@ -210,10 +210,9 @@ export const pusherHttpApiRoutes = [
     const event = readEvent(readJson(body), 'channels');
     publish(backend, event);
     if (event.info.length === 0) return {};
-    const counts = backend.bus.subscriptionCounts();
     return {
       channels: Object.fromEntries(
-        event.channels.map((channel) => [channel, channelInfo(counts, channel, event.info)]),
+        event.channels.map((channel) => [channel, channelInfo(backend, channel, event.info)]),
       ),
     };
   }),
@@ -232,10 +231,9 @@ export const pusherHttpApiRoutes = [
     });
     for (const event of events) publish(backend, event);
     if (events.every((event) => event.info.length === 0)) return {};
-    const counts = backend.bus.subscriptionCounts();
     return {
       batch: events.map((event) =>
-        event.info.length === 0 ? {} : channelInfo(counts, event.channels[0] ?? '', event.info),
+        event.info.length === 0 ? {} : channelInfo(backend, event.channels[0] ?? '', event.info),
       ),
     };
   }),
@@ -249,9 +247,12 @@ export const pusherHttpApiRoutes = [
         'user_count may only be requested for presence channels (filter_by_prefix=presence-)',
       );
     const channels: Record<string, object> = {};
+    const users = presenceRegistry(backend.bus).userCounts();
     for (const [channel, count] of backend.bus.subscriptionCounts()) {
       if (count > 0 && channel.startsWith(prefix))
-        channels[channel] = info.includes('user_count') ? { user_count: 0 } : {};
+        channels[channel] = info.includes('user_count')
+          ? { user_count: users.get(channel) ?? 0 }
+          : {};
     }
     return { channels };
   }),
@@ -261,13 +262,15 @@ export const pusherHttpApiRoutes = [
     if (!CHANNEL_NAME.test(channel)) throw new ApiError(400, 'Invalid channel name');
     const info = (url.searchParams.get('info') ?? '').split(',').filter(Boolean);
     const counts = backend.bus.subscriptionCounts();
-    return { occupied: (counts.get(channel) ?? 0) > 0, ...channelInfo(counts, channel, info) };
+    return { occupied: (counts.get(channel) ?? 0) > 0, ...channelInfo(backend, channel, info) };
   }),
 
-  apiRoute('GET', '/apps/:appId/channels/:channel/users', ({ params }) => {
-    if (!(params.channel ?? '').startsWith('presence-'))
+  apiRoute('GET', '/apps/:appId/channels/:channel/users', ({ backend, params }) => {
+    const channel = params.channel ?? '';
+    if (!channel.startsWith('presence-'))
       throw new ApiError(400, 'Users may only be listed for presence channels');
-    // The fake has no presence channels yet: no one is in any.
-    return { users: [] };
+    return {
+      users: [...presenceRegistry(backend.bus).members(channel).keys()].map((id) => ({ id })),
+    };
   }),
 ];

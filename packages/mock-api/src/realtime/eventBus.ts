@@ -8,6 +8,8 @@ export interface BroadcastMessage {
   readonly data: unknown;
   /** The socket that made the change (X-Socket-ID, or socket_id in the HTTP API): not sent to it. */
   readonly exceptSocketId?: string;
+  /** Who sent a client event on a presence channel: Pusher adds it to the frame as `user_id`. */
+  readonly userId?: string;
 }
 
 export type BroadcastListener = (message: BroadcastMessage) => void;
@@ -24,6 +26,7 @@ export interface EventBus {
     event: RealtimeEventName | (string & {}),
     data: unknown,
     exceptSocketId?: string,
+    userId?: string,
   ): void;
   /** Listens to every channel, or to one when `channel` is given; returns the unsubscribe. */
   subscribe(listener: BroadcastListener, channel?: string): () => void;
@@ -35,12 +38,13 @@ export interface EventBus {
 export function createEventBus(): EventBus {
   const listeners = new Set<{ listener: BroadcastListener; channel: string | undefined }>();
   return {
-    publish(channel, event, data, exceptSocketId) {
+    publish(channel, event, data, exceptSocketId, userId) {
       const message: BroadcastMessage = {
         channel,
         event,
         data,
         ...(exceptSocketId === undefined ? {} : { exceptSocketId }),
+        ...(userId === undefined ? {} : { userId }),
       };
       for (const entry of [...listeners]) {
         if (entry.channel !== undefined && entry.channel !== channel) continue;

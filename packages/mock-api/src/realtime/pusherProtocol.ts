@@ -1,5 +1,6 @@
 import type { MockBackend } from '../backend/createMockBackend.ts';
 import type { BroadcastMessage } from './eventBus.ts';
+import { type PresenceMember, presenceRegistry } from './presenceRegistry.ts';
 import { PUSHER_APP } from './pusherApp.ts';
 import { verifyChannelAuth } from './pusherSignature.ts';
 import {
@@ -19,10 +20,18 @@ import {
 //   `socket_id:channel` that POST /api/broadcasting/auth hands out to users allowed to join; on
 //   success pusher_internal:subscription_succeeded, else pusher:subscription_error on the channel
 //   (pusher-js emits it on the channel object, as it does for a refused auth call); channels
-//   without a prefix are public and need no auth; presence and encrypted channels are refused;
-// - pusher:unsubscribe { channel }; pusher:ping → pusher:pong; client-* events are refused (client
-//   events are off for this app); anything else, and frames that are not JSON objects with a
-//   string `event`, get pusher:error (code null) and the connection stays open;
+//   without a prefix are public and need no auth; encrypted channels are refused;
+// - presence-* channels (issue 23) need `auth` over `socket_id:channel:channel_data` and the
+//   `channel_data` itself ({ user_id, user_info }, user_info at most 1 KB, 100 users a channel);
+//   the subscriber gets subscription_succeeded with { presence: { ids, hash, count } }, and the
+//   others pusher_internal:member_added when a user's first socket joins and member_removed when
+//   their last one leaves (unsubscribe or close); user ids go out as strings;
+// - client-* events (Laravel Echo's whisper) on a private or presence channel the socket is
+//   subscribed to go to the channel's other sockets, with the sender's `user_id` on a presence
+//   channel, at most 10 a second per socket (then pusher:error 4301); elsewhere pusher:error;
+// - pusher:unsubscribe { channel }; pusher:ping → pusher:pong; anything else, and frames that are
+//   not JSON objects with a string `event`, get pusher:error (code null) and the connection stays
+//   open;
 // - every bus message on a subscribed channel goes out as { event, channel, data } with data as a
 //   JSON string, as Pusher delivers what Laravel broadcasts, except to the socket that made the
 //   change (the write's X-Socket-ID);
@@ -43,6 +52,8 @@ export const PUSHER_CLOSE_CODES = {
   noProtocol: 4008,
   /** Pong reply not received in time. */
   pongNotReceived: 4201,
+  /** Client event rejected due to rate limit (a pusher:error code; the socket stays open). */
+  clientEventRateLimit: 4301,
 } as const;
 
 /** The protocol versions accepted (pusher-js 8 speaks 7). */
@@ -62,7 +73,20 @@ export interface PusherServerOptions {
   readonly maxChannels?: number;
   /** Longest frame read, in characters (default 64 KiB); longer ones get pusher:error. */
   readonly maxFrameLength?: number;
+  /** Whether client-* events are relayed, the app setting Echo's whisper needs (default true). */
+  readonly clientEvents?: boolean;
+  /** Client events one connection may send a second (default 10, Pusher's limit). */
+  readonly clientEventsPerSecond?: number;
+  /** Users one presence channel may hold (default 100, Pusher's limit). */
+  readonly maxPresenceMembers?: number;
 }
+
+/** Pusher's limits on a presence member: the user id's length and user_info's JSON bytes. */
+const MAX_USER_ID_LENGTH = 128;
+const MAX_USER_INFO_BYTES = 1024;
+/** Pusher's limit on a client event's data, in bytes of JSON. */
+const MAX_CLIENT_EVENT_BYTES = 10_240;
+const MAX_EVENT_NAME_LENGTH = 200;
 
 interface ClientFrame {
   readonly event: string;
@@ -80,6 +104,9 @@ export function createPusherConnectionHandler(
     pongTimeoutMs: options.pongTimeoutMs ?? 30_000,
     maxChannels: options.maxChannels ?? 100,
     maxFrameLength: options.maxFrameLength ?? 65_536,
+    clientEvents: options.clientEvents ?? true,
+    clientEventsPerSecond: options.clientEventsPerSecond ?? 10,
+    maxPresenceMembers: options.maxPresenceMembers ?? 100,
   };
   return (socket, info, backend) => servePusherConnection(socket, info, backend, settings);
 }
@@ -132,6 +159,45 @@ function parseFrame(frame: string): ClientFrame | string {
   };
 }
 
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/** A subscription refusal: pusher:subscription_error's data. */
+interface Refusal {
+  readonly type: string;
+  readonly status: number;
+  readonly error: string;
+}
+
+/** The member a presence subscription's `channel_data` names, or why it is refused. */
+function readPresenceMember(channelData: string): PresenceMember | Refusal {
+  const invalid = (error: string): Refusal => ({ type: 'ChannelError', status: 400, error });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(channelData);
+  } catch {
+    return invalid('Invalid channel_data: it must be a JSON object.');
+  }
+  const userId = field(parsed, 'user_id');
+  if (
+    !(typeof userId === 'string' && userId !== '') &&
+    !(typeof userId === 'number' && Number.isFinite(userId))
+  )
+    return invalid('Invalid channel_data: user_id must be a non-empty string or a number.');
+  const id = String(userId);
+  if (id.length > MAX_USER_ID_LENGTH)
+    return invalid(
+      `Invalid channel_data: user_id is longer than ${MAX_USER_ID_LENGTH} characters.`,
+    );
+  const info = field(parsed, 'user_info') ?? null;
+  if (byteLength(encodeData(info)) > MAX_USER_INFO_BYTES)
+    return {
+      type: 'LimitReached',
+      status: 4301,
+      error: `The maximum size for a channel member is ${MAX_USER_INFO_BYTES / 1024} KB.`,
+    };
+  return { user_id: id, user_info: info };
+}
+
 function field(data: unknown, name: string): unknown {
   return data !== null && typeof data === 'object' && !Array.isArray(data)
     ? (data as Record<string, unknown>)[name]
@@ -145,7 +211,13 @@ function servePusherConnection(
   settings: Required<PusherServerOptions>,
 ): void {
   let closed = false;
+  /** Each subscribed channel's way out: stop listening, and leave its presence. */
   const subscriptions = new Map<string, () => void>();
+  /** The user this socket is in each presence channel: its client events carry the id. */
+  const presenceUsers = new Map<string, string>();
+  const presence = presenceRegistry(backend.bus);
+  /** When the client events of the last second were sent, for the rate limit. */
+  const clientEventTimes: number[] = [];
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -158,10 +230,19 @@ function servePusherConnection(
       console.warn('[mock-api] realtime send failed', error);
     }
   };
-  const sendError = (message: string, code: number | null = null) =>
-    send({ event: 'pusher:error', data: { code, message } });
-  const sendChannelEvent = (event: string, channel: string, data: unknown) =>
-    send({ event, channel, data: encodeData(data) });
+  const sendError = (message: string, code: number | null = null, channel?: string) =>
+    send({
+      event: 'pusher:error',
+      ...(channel === undefined ? {} : { channel }),
+      data: { code, message },
+    });
+  const sendChannelEvent = (event: string, channel: string, data: unknown, userId?: string) =>
+    send({
+      event,
+      channel,
+      data: encodeData(data),
+      ...(userId === undefined ? {} : { user_id: userId }),
+    });
 
   const cleanUp = () => {
     if (closed) return;
@@ -207,6 +288,31 @@ function servePusherConnection(
   const subscriptionError = (channel: string, type: string, status: number, error: string) =>
     sendChannelEvent('pusher:subscription_error', channel, { type, error, status });
 
+  /** What a presence subscriber gets: every user in the channel, once each (at most 100). */
+  const presenceData = (channel: string) => {
+    const members = [...presence.members(channel)].slice(0, settings.maxPresenceMembers);
+    return {
+      presence: {
+        ids: members.map(([id]) => id),
+        hash: Object.fromEntries(members),
+        count: presence.members(channel).size,
+      },
+    };
+  };
+
+  /** Leaves a presence channel; the others hear member_removed when it was the user's last socket. */
+  const leavePresence = (channel: string) => {
+    presenceUsers.delete(channel);
+    const left = presence.leave(channel, socketId);
+    if (left !== null)
+      backend.bus.publish(
+        channel,
+        'pusher_internal:member_removed',
+        { user_id: left.user_id },
+        socketId,
+      );
+  };
+
   const subscribe = async (data: unknown) => {
     const channel = field(data, 'channel');
     if (typeof channel !== 'string' || channel === '') {
@@ -219,21 +325,27 @@ function servePusherConnection(
       } else sendError('Invalid channel name.');
       return;
     }
+    const isPresence = channel.startsWith('presence-');
     if (subscriptions.has(channel)) {
       // Subscribing again is harmless: confirm once more.
-      sendChannelEvent('pusher_internal:subscription_succeeded', channel, {});
+      sendChannelEvent(
+        'pusher_internal:subscription_succeeded',
+        channel,
+        isPresence ? presenceData(channel) : {},
+      );
       return;
     }
-    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
+    if (channel.startsWith('private-encrypted-')) {
       subscriptionError(
         channel,
         'ChannelError',
         400,
-        'Presence and encrypted channels are not supported by the fake.',
+        'Encrypted channels are not supported by the fake.',
       );
       return;
     }
-    if (channel.startsWith('private-')) {
+    let member: PresenceMember | null = null;
+    if (isPresence || channel.startsWith('private-')) {
       const auth = field(data, 'auth');
       if (typeof auth !== 'string' || auth === '') {
         subscriptionError(
@@ -244,16 +356,51 @@ function servePusherConnection(
         );
         return;
       }
-      const valid = await verifyChannelAuth(settings.app, socketId, channel, auth.slice(0, 300));
+      const channelData = field(data, 'channel_data');
+      if (isPresence && typeof channelData !== 'string') {
+        subscriptionError(
+          channel,
+          'AuthError',
+          401,
+          `Presence channels need channel_data, signed with the auth, to subscribe to ${channel}`,
+        );
+        return;
+      }
+      const signed = isPresence ? (channelData as string) : undefined;
+      const valid = await verifyChannelAuth(
+        settings.app,
+        socketId,
+        channel,
+        auth.slice(0, 300),
+        signed,
+      );
       if (closed) return;
       if (!valid) {
         subscriptionError(
           channel,
           'AuthError',
           401,
-          `Invalid signature: expected HMAC SHA256 hex digest of ${socketId}:${channel}`,
+          `Invalid signature: expected HMAC SHA256 hex digest of ${socketId}:${channel}${isPresence ? ':channel_data' : ''}`,
         );
         return;
+      }
+      if (signed !== undefined) {
+        const read = readPresenceMember(signed);
+        if ('error' in read) {
+          subscriptionError(channel, read.type, read.status, read.error);
+          return;
+        }
+        const members = presence.members(channel);
+        if (!members.has(read.user_id) && members.size >= settings.maxPresenceMembers) {
+          subscriptionError(
+            channel,
+            'LimitReached',
+            4100,
+            'The maximum members per presence channel limit was reached',
+          );
+          return;
+        }
+        member = read;
       }
     }
     if (subscriptions.size >= settings.maxChannels) {
@@ -265,14 +412,74 @@ function servePusherConnection(
       );
       return;
     }
-    subscriptions.set(
-      channel,
-      backend.bus.subscribe((message: BroadcastMessage) => {
-        if (message.exceptSocketId !== socketId)
-          sendChannelEvent(message.event, channel, message.data);
-      }, channel),
-    );
-    sendChannelEvent('pusher_internal:subscription_succeeded', channel, {});
+    const stopListening = backend.bus.subscribe((message: BroadcastMessage) => {
+      if (message.exceptSocketId !== socketId)
+        sendChannelEvent(message.event, channel, message.data, message.userId);
+    }, channel);
+    if (member === null) {
+      subscriptions.set(channel, stopListening);
+      sendChannelEvent('pusher_internal:subscription_succeeded', channel, {});
+      return;
+    }
+    subscriptions.set(channel, () => {
+      stopListening();
+      leavePresence(channel);
+    });
+    presenceUsers.set(channel, member.user_id);
+    // The others hear of a user's first socket; the subscriber then gets everyone, itself included.
+    if (presence.join(channel, socketId, member))
+      backend.bus.publish(channel, 'pusher_internal:member_added', member, socketId);
+    sendChannelEvent('pusher_internal:subscription_succeeded', channel, presenceData(channel));
+  };
+
+  /** A client-* event: relayed to the channel's other sockets, as Pusher does. */
+  const clientEvent = (message: ClientFrame) => {
+    const { channel, event } = message;
+    if (!settings.clientEvents) {
+      sendError('Client events are not enabled for this app.', null, channel);
+      return;
+    }
+    if (channel === undefined || !/^(private|presence)-/.test(channel)) {
+      sendError(
+        'Client event rejected - only supported on private and presence channels',
+        null,
+        channel,
+      );
+      return;
+    }
+    if (!subscriptions.has(channel)) {
+      sendError(
+        `Client event rejected - not subscribed to ${channel.slice(0, 200)}`,
+        null,
+        channel,
+      );
+      return;
+    }
+    if (event.length > MAX_EVENT_NAME_LENGTH) {
+      sendError(
+        `Client event rejected - the event name is longer than ${MAX_EVENT_NAME_LENGTH} characters`,
+        null,
+        channel,
+      );
+      return;
+    }
+    if (byteLength(encodeData(message.data)) > MAX_CLIENT_EVENT_BYTES) {
+      sendError('Client event rejected - the data is larger than 10 KB', null, channel);
+      return;
+    }
+    const now = Date.now();
+    while (clientEventTimes.length > 0 && now - (clientEventTimes[0] ?? now) >= 1000)
+      clientEventTimes.shift();
+    if (clientEventTimes.length >= settings.clientEventsPerSecond) {
+      sendError(
+        'Client event rejected due to rate limit',
+        PUSHER_CLOSE_CODES.clientEventRateLimit,
+        channel,
+      );
+      return;
+    }
+    clientEventTimes.push(now);
+    backend.bus.publish(channel, event, message.data, socketId, presenceUsers.get(channel));
   };
 
   const unsubscribe = (data: unknown) => {
@@ -311,11 +518,8 @@ function servePusherConnection(
         sendError('User authentication (pusher:signin) is not supported by the fake.');
         return;
       default:
-        if (message.event.startsWith('client-')) {
-          sendError('Client events are not enabled for this app.');
-        } else {
-          sendError(`Unsupported event: ${message.event.slice(0, 100)}`);
-        }
+        if (message.event.startsWith('client-')) clientEvent(message);
+        else sendError(`Unsupported event: ${message.event.slice(0, 100)}`);
     }
   };
 

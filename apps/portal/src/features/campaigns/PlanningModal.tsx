@@ -1,3 +1,4 @@
+import { REALTIME } from '@airtime/api-client';
 import {
   Button,
   Dialog,
@@ -13,6 +14,8 @@ import { useMayWrite } from '../../app/useMayWrite.ts';
 import { BookingDecisions } from '../booking/BookingDecisions.tsx';
 import { RecordConversation } from '../inbox/RecordConversation.tsx';
 import { useShellModals } from '../modals/shellModals.ts';
+import { PresenceAvatars } from '../presence/PresenceAvatars.tsx';
+import { atEnd } from '../presence/presence.css.ts';
 import { LiveChangeNote } from '../realtime/LiveChangeNote.tsx';
 import { type AssigneeRole, AssigneeRows } from '../users/AssigneeRows.tsx';
 import { CampaignEvents } from './CampaignEvents.tsx';
@@ -88,6 +91,9 @@ function CampaignBody({
               Renew campaign
             </Button>
           )}
+          <span className={atEnd}>
+            <PresenceAvatars channel={REALTIME.channels.presence('campaign', campaign.id)} />
+          </span>
         </Inline>
       </Stack>
       <Section title="Workflow" headingLevel={3}>

@@ -1,8 +1,9 @@
-import { useSendMessage } from '@airtime/api-client';
+import { REALTIME, useSendMessage } from '@airtime/api-client';
 import { Button, IconButton, Stack, Switch } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { memo, useState } from 'react';
+import { TypingSignal } from '../presence/TypingSignal.tsx';
 import { ComposerField } from './ComposerField.tsx';
 import * as styles from './inbox.css.ts';
 import { authorName } from './MessageItem.tsx';
@@ -95,6 +96,8 @@ function ComposerInner({
           if (event.key === 'Escape' && replyTo !== null) onCancelReply();
         }}
       />
+      {/* The others see "… is typing" while the field holds text (issue 23). */}
+      <TypingSignal channel={REALTIME.channels.presence('thread', thread.id)} text={text} />
       <div className={styles.composerRow}>
         <TagPicker
           value={tags}

@@ -1,7 +1,10 @@
-import { useMessages, useThread } from '@airtime/api-client';
+import { REALTIME, useMessages, useThread } from '@airtime/api-client';
 import type { AppType, Message, Thread } from '@airtime/domain';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PresenceAvatars } from '../presence/PresenceAvatars.tsx';
+import { atEnd } from '../presence/presence.css.ts';
+import { TypingIndicator } from '../presence/TypingIndicator.tsx';
 import { Composer } from './Composer.tsx';
 import * as styles from './inbox.css.ts';
 import { SUBJECT_TYPE_LABELS, threadName, VISIBILITY_LABELS } from './inboxSubjects.ts';
@@ -57,6 +60,7 @@ export function ThreadView({
   if (deleting !== null && !hasAskedToDelete) setHasAskedToDelete(true);
   const cancelReply = useCallback(() => setReplyTo(null), []);
   const canWrite = messages.permissions?.can_create !== false && me !== null;
+  const presence = REALTIME.channels.presence('thread', thread.id);
 
   return (
     <>
@@ -67,6 +71,9 @@ export function ThreadView({
             {`${SUBJECT_TYPE_LABELS[thread.subject_type]} · ${VISIBILITY_LABELS[thread.visibility]}`}
           </span>
         </div>
+        <span className={atEnd}>
+          <PresenceAvatars channel={presence} />
+        </span>
         {backHref !== undefined && (
           <Link className={styles.backLink} to={backHref}>
             All conversations
@@ -84,6 +91,7 @@ export function ThreadView({
         onReply={setReplyTo}
         onDelete={setDeleting}
       />
+      <TypingIndicator channel={presence} />
       {canWrite && me !== null ? (
         <Composer
           thread={thread}

@@ -1,4 +1,4 @@
-import { useEvent } from '@airtime/api-client';
+import { REALTIME, useEvent } from '@airtime/api-client';
 import {
   Dialog,
   Drawer,
@@ -18,6 +18,8 @@ import {
 } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { RecordConversation } from '../inbox/RecordConversation.tsx';
+import { PresenceAvatars } from '../presence/PresenceAvatars.tsx';
+import { withPresence } from '../presence/presence.css.ts';
 import { LiveChangeNote } from '../realtime/LiveChangeNote.tsx';
 import { ProductionStatusBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
 import { EventDetailsForm } from './EventDetailsForm.tsx';
@@ -67,7 +69,10 @@ export function ProductionModal({ id, ...modal }: ProductionModalProps) {
         ) : (
           <Stack space="lg">
             <LiveChangeNote kind="event-production" id={data.id} />
-            <Summary production={data} event={event.data} />
+            <div className={withPresence}>
+              <Summary production={data} event={event.data} />
+              <PresenceAvatars channel={REALTIME.channels.presence('production', data.id)} />
+            </div>
             <Section title="Workflows" headingLevel={3}>
               <ProductionWorkflows
                 production={data}
