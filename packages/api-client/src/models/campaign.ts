@@ -10,7 +10,6 @@ import {
 } from '@airtime/domain';
 import * as v from 'valibot';
 import { defineModel, type RecordModel } from '../decode/defineModel.ts';
-import { bookingDecisionModel } from './booking.ts';
 import { brandModel } from './brand.ts';
 import { channelModel, creatorModel } from './creator.ts';
 import { eventModel } from './event.ts';
@@ -30,7 +29,8 @@ import { processModel } from './process.ts';
  * `included`; the detail call (and create, update) embeds those with the relationship and events.
  * Brand, creator and channel are required: every list or detail answer carries them, and a
  * planning board row cannot be shown without them, so a campaign whose creator or channel was
- * deleted is left out.
+ * deleted is left out. The detail's `booking_decisions` pass through as sent (`bookingDecisionModel`
+ * decodes one where needed): the planning modal only lists them, and the shell's budget holds.
  */
 export const campaignModel: RecordModel<Campaign> = /* @__PURE__ */ defineModel<Campaign>()({
   name: 'campaign',
@@ -53,7 +53,6 @@ export const campaignModel: RecordModel<Campaign> = /* @__PURE__ */ defineModel<
   }),
   relations: {
     events: { kind: 'many', model: () => eventModel },
-    booking_decisions: { kind: 'many', model: () => bookingDecisionModel },
     brand: {
       kind: 'one',
       model: () => brandModel,
