@@ -11,6 +11,7 @@ import { UrlModalManager } from '../features/modals/UrlModalManager.tsx';
 import { AppSideNav, CreatorSideNav } from '../features/navigation/AppSideNav.tsx';
 import { FirstLoadOverlay } from '../features/navigation/FirstLoadOverlay.tsx';
 import { useShellNav } from '../features/navigation/useShellNav.ts';
+import { PaletteActionsProvider } from '../features/palette/paletteActions.tsx';
 import { AgencyHeader, BrandHeader, CreatorHeader } from '../features/shell/AppHeaders.tsx';
 import { ShellBreadcrumbs } from '../features/shell/ShellBreadcrumbs.tsx';
 
@@ -30,24 +31,27 @@ function Shell({ appType, header, sideNav, contentKey, isFirstLoad = false }: Sh
   const isFrameless = useMatches().some((match) => handleOf(match).frameless === true);
   return (
     <UrlModalManager>
-      <AppShell
-        header={header(nav.hasNavToggle)}
-        sideNav={sideNav}
-        banners={isImpersonating ? <ImpersonationBanner /> : undefined}
-        navMode={nav.navMode}
-        isNavOpen={nav.isNavOpen}
-        onNavOpenChange={nav.setNavOpen}
-        isFrameless={isFrameless}
-      >
-        {!isFrameless && <ShellBreadcrumbs />}
-        {isFirstLoad ? (
-          <LoadingOverlay isLoading label="Loading" />
-        ) : (
-          <Fragment key={contentKey}>
-            <Outlet />
-          </Fragment>
-        )}
-      </AppShell>
+      {/* The screens' actions for the command palette in the header. */}
+      <PaletteActionsProvider>
+        <AppShell
+          header={header(nav.hasNavToggle)}
+          sideNav={sideNav}
+          banners={isImpersonating ? <ImpersonationBanner /> : undefined}
+          navMode={nav.navMode}
+          isNavOpen={nav.isNavOpen}
+          onNavOpenChange={nav.setNavOpen}
+          isFrameless={isFrameless}
+        >
+          {!isFrameless && <ShellBreadcrumbs />}
+          {isFirstLoad ? (
+            <LoadingOverlay isLoading label="Loading" />
+          ) : (
+            <Fragment key={contentKey}>
+              <Outlet />
+            </Fragment>
+          )}
+        </AppShell>
+      </PaletteActionsProvider>
     </UrlModalManager>
   );
 }
