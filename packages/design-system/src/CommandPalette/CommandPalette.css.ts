@@ -51,7 +51,12 @@ export const paletteList = style({
   outline: 'none',
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
 });
+
+export const paletteMenu = style({ outline: 'none' });
 
 export const paletteItemText = style({
   display: 'flex',

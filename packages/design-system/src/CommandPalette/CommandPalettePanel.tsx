@@ -25,6 +25,7 @@ import {
   paletteItemText,
   paletteKey,
   paletteList,
+  paletteMenu,
   paletteSearch,
 } from './CommandPalette.css.ts';
 
@@ -188,26 +189,29 @@ export function CommandPalettePanel({
           <Input className={paletteInput} placeholder={placeholder} />
           {isLoading && <Spinner size="sm" tone="neutral" label={loadingText} />}
         </TextField>
-        <Menu
-          aria-label={label}
-          className={paletteList}
-          renderEmptyState={() => (
-            <div className={paletteEmpty}>{isLoading ? loadingText : emptyText}</div>
-          )}
-          onAction={(key) => {
-            onOpenChange(false);
-            onAction(String(key));
-          }}
-        >
-          {shown.map((section) => (
-            <MenuSection key={section.id} id={section.id} className={menuSection}>
-              <Header className={menuSectionHeader}>{section.title}</Header>
-              {section.items.map((item) => (
-                <PaletteItem key={item.id} item={item} />
-              ))}
-            </MenuSection>
-          ))}
-        </Menu>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls is reached by keyboard too (axe's scrollable-region-focusable); the arrows in the field move through its items. */}
+        <div className={paletteList} tabIndex={0}>
+          <Menu
+            aria-label={label}
+            className={paletteMenu}
+            renderEmptyState={() => (
+              <div className={paletteEmpty}>{isLoading ? loadingText : emptyText}</div>
+            )}
+            onAction={(key) => {
+              onOpenChange(false);
+              onAction(String(key));
+            }}
+          >
+            {shown.map((section) => (
+              <MenuSection key={section.id} id={section.id} className={menuSection}>
+                <Header className={menuSectionHeader}>{section.title}</Header>
+                {section.items.map((item) => (
+                  <PaletteItem key={item.id} item={item} />
+                ))}
+              </MenuSection>
+            ))}
+          </Menu>
+        </div>
       </Autocomplete>
       <div className={paletteFooter} aria-hidden="true">
         <span>
