@@ -11,7 +11,6 @@ import { UrlModalManager } from '../features/modals/UrlModalManager.tsx';
 import { AppSideNav, CreatorSideNav } from '../features/navigation/AppSideNav.tsx';
 import { FirstLoadOverlay } from '../features/navigation/FirstLoadOverlay.tsx';
 import { useShellNav } from '../features/navigation/useShellNav.ts';
-import { PaletteActionsProvider } from '../features/palette/paletteActions.tsx';
 import { AgencyHeader, BrandHeader, CreatorHeader } from '../features/shell/AppHeaders.tsx';
 import { ShellBreadcrumbs } from '../features/shell/ShellBreadcrumbs.tsx';
 
@@ -31,27 +30,24 @@ function Shell({ appType, header, sideNav, contentKey, isFirstLoad = false }: Sh
   const isFrameless = useMatches().some((match) => handleOf(match).frameless === true);
   return (
     <UrlModalManager>
-      {/* The screens' actions for the command palette in the header. */}
-      <PaletteActionsProvider>
-        <AppShell
-          header={header(nav.hasNavToggle)}
-          sideNav={sideNav}
-          banners={isImpersonating ? <ImpersonationBanner /> : undefined}
-          navMode={nav.navMode}
-          isNavOpen={nav.isNavOpen}
-          onNavOpenChange={nav.setNavOpen}
-          isFrameless={isFrameless}
-        >
-          {!isFrameless && <ShellBreadcrumbs />}
-          {isFirstLoad ? (
-            <LoadingOverlay isLoading label="Loading" />
-          ) : (
-            <Fragment key={contentKey}>
-              <Outlet />
-            </Fragment>
-          )}
-        </AppShell>
-      </PaletteActionsProvider>
+      <AppShell
+        header={header(nav.hasNavToggle)}
+        sideNav={sideNav}
+        banners={isImpersonating ? <ImpersonationBanner /> : undefined}
+        navMode={nav.navMode}
+        isNavOpen={nav.isNavOpen}
+        onNavOpenChange={nav.setNavOpen}
+        isFrameless={isFrameless}
+      >
+        {!isFrameless && <ShellBreadcrumbs />}
+        {isFirstLoad ? (
+          <LoadingOverlay isLoading label="Loading" />
+        ) : (
+          <Fragment key={contentKey}>
+            <Outlet />
+          </Fragment>
+        )}
+      </AppShell>
     </UrlModalManager>
   );
 }

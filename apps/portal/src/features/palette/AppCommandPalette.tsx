@@ -24,11 +24,11 @@ import {
 } from '../navigation/menus.tsx';
 import { searchResultHref, searchResultKey } from '../search/searchResults.ts';
 import { useDebouncedValue } from '../search/useDebouncedValue.ts';
-import { useOfferedPaletteActions } from './paletteActions.tsx';
 import { getFrequentUses, getRecentUses, type PaletteUse } from './paletteHistory.ts';
 import { getPalettePages, type PalettePage } from './paletteNavigation.ts';
 import { useAccountPaletteActions } from './useAccountPaletteActions.ts';
 import { usePaletteHistory } from './usePaletteHistory.ts';
+import { useOfferedPaletteActions } from './usePaletteRegistry.ts';
 
 /** What choosing an item does. */
 type Choice =
