@@ -172,6 +172,34 @@ describe('bundle budgets (gzipped, without the fake)', () => {
   });
 });
 
+describe('the command palette (issue 23) loads on first use', () => {
+  const sizes = readBuildSizes(DIST);
+  const SHELL = ['src/layouts/MainLayout.tsx', 'src/app/routes/agencyRoutes.ts'];
+  // Texts of the palette's own code: the design system's component and the portal's feature.
+  const MARKERS = ['Type a command or search', 'Search pages, records and actions'];
+
+  it('adds nothing to the first load of any route: its code is a chunk of its own', () => {
+    const palette = sizes.chunkOf('src/features/palette/AppCommandPalette.tsx');
+    expect(palette.isDynamicEntry).toBe(true);
+    const firstLoads = [
+      sizes.entry,
+      sizes.load(SHELL),
+      ...sizes.lazyModules.map((key) => sizes.load([...SHELL, key])),
+    ];
+    const files = new Set(firstLoads.flatMap((load) => [...load.js]));
+    expect(files.has(palette.file)).toBe(false);
+    const carrying = [...files].filter((file) => {
+      const text = readFileSync(join(DIST, file), 'utf8');
+      return MARKERS.some((marker) => text.includes(marker));
+    });
+    expect(carrying).toEqual([]);
+    // The markers are the right ones: the palette's own files carry them.
+    const own = sizes.load(['src/features/palette/AppCommandPalette.tsx']).js;
+    const text = [...own].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+    for (const marker of MARKERS) expect(text).toContain(marker);
+  });
+});
+
 describe('the shared report page (issue 20), built apart from the app', () => {
   const app = readBuildSizes(DIST);
   const shared = readBuildSizes(DIST, SHARED_REPORT_MANIFEST);

@@ -65,6 +65,11 @@ export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
 export { ComboBoxItem, type ComboBoxItemProps } from './ComboBox/ComboBoxItem.tsx';
 export { LazyComboBox, type LazyComboBoxProps } from './ComboBox/LazyComboBox.tsx';
+export { CommandPalette, type CommandPaletteProps } from './CommandPalette/CommandPalette.tsx';
+export type {
+  CommandPaletteItem,
+  CommandPaletteSection,
+} from './CommandPalette/CommandPalettePanel.tsx';
 export type { ConfirmDialogVariants } from './ConfirmDialog/ConfirmDialog.css.ts';
 export {
   CONFIRM_FALLBACK_ERROR,

@@ -2,16 +2,14 @@ import { Button, Menu, MenuItem, MenuTrigger } from '@airtime/design-system';
 import type { Campaign } from '@airtime/domain';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useMayWrite } from '../../app/useMayWrite.ts';
 import {
   CAMPAIGN_STATUS_OPTIONS,
   PRIORITY_OPTIONS,
   type StatusOption,
 } from '../status/statusOptions.ts';
-import {
-  type CampaignBulkChange,
-  countCampaigns,
-  type useCampaignBulkWrites,
-} from './useCampaignBulkWrites.ts';
+import type { CampaignBulkChange, useCampaignBulkWrites } from './useCampaignBulkWrites.ts';
+import { useCampaignPaletteActions } from './useCampaignPaletteActions.tsx';
 
 const CampaignOwnerDialog = lazy(async () => ({
   default: (await import('./CampaignOwnerDialog.tsx')).CampaignOwnerDialog,
@@ -60,13 +58,15 @@ function SetMenu<T extends string>({
 
 /**
  * The bulk-action bar's buttons for selected campaigns (decisions §9): priority and status in one
- * call each, an owner chosen in a dialog, and deleting after a confirmation.
+ * call each, an owner chosen in a dialog, and deleting after a confirmation; the command palette
+ * offers the same priority and status changes while the bar shows.
  */
 export function CampaignBulkActions({ campaigns, writes, onDeleted }: CampaignBulkActionsProps) {
   const [dialog, setDialog] = useState<'owner' | 'delete' | null>(null);
-  const count = countCampaigns(campaigns.length);
+  // The bar's choices, and the selected campaign's moves, in the command palette too.
+  useCampaignPaletteActions(campaigns, writes, useMayWrite());
   const set = (change: CampaignBulkChange, field: string, value: string) =>
-    void writes.update(campaigns, change, `set the ${field} of ${count} to ${value}`);
+    void writes.setField(campaigns, change, field, value);
   return (
     <>
       <SetMenu

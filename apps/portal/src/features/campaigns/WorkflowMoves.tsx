@@ -1,8 +1,7 @@
-import { useApplyTransition } from '@airtime/api-client';
 import { Button, Inline, text } from '@airtime/design-system';
 import type { Process } from '@airtime/domain';
-import { useId, useState } from 'react';
-import { toastWriteFailure } from '../writes/toastWriteFailure.ts';
+import { useId } from 'react';
+import { useWorkflowMove } from './useWorkflowMove.ts';
 import { getMoveLabel, getWorkflowStatusTitle } from './workflowMoves.ts';
 
 export interface WorkflowMovesProps {
@@ -32,27 +31,10 @@ export function WorkflowMoves({
   onMoved,
 }: WorkflowMovesProps) {
   const labelId = useId();
-  const apply = useApplyTransition();
-  const [pending, setPending] = useState<string | null>(null);
+  const { pending, move } = useWorkflowMove(label, onMoved);
   const state = process.workflows[workflow];
   if (state === undefined) return null;
   const moves = mayWrite ? state.available_transitions : [];
-
-  async function move(transition: string) {
-    setPending(transition);
-    try {
-      await apply.trigger({ process, workflow, transition });
-      onMoved?.();
-    } catch (error) {
-      toastWriteFailure(
-        `${getMoveLabel(workflow, transition).toLowerCase()} (${label.toLowerCase()})`,
-        error,
-        () => void move(transition),
-      );
-    } finally {
-      setPending(null);
-    }
-  }
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons named by its workflow, not a form's fieldset.
@@ -72,7 +54,7 @@ export function WorkflowMoves({
             isPending={pending === transition}
             isDisabled={pending !== null && pending !== transition}
             pendingLabel="Moving"
-            onPress={() => void move(transition)}
+            onPress={() => void move(process, workflow, transition)}
           >
             {getMoveLabel(workflow, transition)}
           </Button>

@@ -101,5 +101,18 @@ export function useCampaignBulkWrites(list: InfiniteList<Campaign>) {
     }
   };
 
-  return { update, deleteAll };
+  /** Sets one field of every campaign: 'set the priority of 3 campaigns to High' on failure. */
+  const setField = (
+    campaigns: readonly Campaign[],
+    change: CampaignBulkChange,
+    field: string,
+    value: string,
+  ): Promise<void> =>
+    update(
+      campaigns,
+      change,
+      `set the ${field} of ${countCampaigns(campaigns.length)} to ${value}`,
+    );
+
+  return { update, setField, deleteAll };
 }

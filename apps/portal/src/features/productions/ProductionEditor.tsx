@@ -7,20 +7,11 @@ import {
   Popover,
   Stack,
 } from '@airtime/design-system';
-import {
-  EVENT_PRODUCTION_STATUS_TITLES,
-  EVENT_PRODUCTION_STATUSES,
-  type EventProduction,
-  PROJECTIONS,
-} from '@airtime/domain';
+import type { EventProduction } from '@airtime/domain';
 import { type RefObject, useId } from 'react';
-import { weightedProjectionBadge } from '../status/statusBadges.ts';
 import { UserPicker } from '../users/UserPicker.tsx';
-import {
-  type EditableProductionField,
-  PRODUCTION_FIELD_LABELS,
-  type ProductionChange,
-} from './productionChange.ts';
+import { type EditableProductionField, PRODUCTION_FIELD_LABELS } from './productionChange.ts';
+import { NO_PROJECTION, PRODUCTION_MENU_CHOICES } from './productionChoices.ts';
 import { TagsEditor } from './TagsEditor.tsx';
 import { useSaveProductions } from './useSaveProductions.ts';
 
@@ -34,40 +25,12 @@ export interface ProductionEditorProps {
   readonly onClose: () => void;
 }
 
-interface Choice {
-  readonly id: string;
-  readonly label: string;
-  readonly change: ProductionChange;
-}
-
-const NONE = 'none';
-
-const CHOICES: Record<'status' | 'projection' | 'is_important', readonly Choice[]> = {
-  status: EVENT_PRODUCTION_STATUSES.map((status) => ({
-    id: status,
-    label: EVENT_PRODUCTION_STATUS_TITLES[status],
-    change: { field: 'status', status },
-  })),
-  projection: [
-    ...PROJECTIONS.map((projection) => ({
-      id: projection,
-      label: weightedProjectionBadge(projection).label,
-      change: { field: 'projection', projection } as const,
-    })),
-    { id: NONE, label: 'Not projected', change: { field: 'projection', projection: null } },
-  ],
-  is_important: [
-    { id: 'true', label: 'Important', change: { field: 'is_important', is_important: true } },
-    { id: 'false', label: 'Not important', change: { field: 'is_important', is_important: false } },
-  ],
-};
-
 /** The choice every production shares, checked in the menu ('' when they differ). */
 function sharedChoice(
   field: 'status' | 'projection' | 'is_important',
   productions: readonly EventProduction[],
 ) {
-  const ids = new Set(productions.map((production) => String(production[field] ?? NONE)));
+  const ids = new Set(productions.map((production) => String(production[field] ?? NO_PROJECTION)));
   return ids.size === 1 ? [...ids][0] : undefined;
 }
 
@@ -89,7 +52,7 @@ export function ProductionEditor({
     if (!isOpen) onClose();
   };
   if (field === 'status' || field === 'projection' || field === 'is_important') {
-    const choices = CHOICES[field];
+    const choices = PRODUCTION_MENU_CHOICES[field];
     const shared = sharedChoice(field, productions);
     return (
       <MenuPopover

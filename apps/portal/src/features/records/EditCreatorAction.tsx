@@ -8,6 +8,7 @@ export function EditCreatorAction({ creatorId }: { readonly creatorId: number })
   return (
     <RecordAction
       label="Edit"
+      paletteLabel="Edit creator"
       icon={<Pencil />}
       variant="secondary"
       onPress={() => open('creator', { creatorId })}

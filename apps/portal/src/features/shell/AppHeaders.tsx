@@ -4,6 +4,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { useShellModals } from '../modals/shellModals.ts';
+import { CommandPaletteButton } from '../palette/CommandPaletteButton.tsx';
 import { BrandPicker } from '../pickers/BrandPicker.tsx';
 import { CreatorPicker } from '../pickers/CreatorPicker.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -25,7 +26,7 @@ function Wordmark({ appType }: { readonly appType: AppType }) {
   );
 }
 
-/** Agency header (spec §2): search, the IOs with their count, the inbox and the account menu. */
+/** Agency header (spec §2): search, the command palette, the IOs with their count, the inbox and the account menu. */
 export function AgencyHeader({ profile, hasNavToggle }: HeaderProps) {
   const { open } = useShellModals();
   return (
@@ -42,6 +43,7 @@ export function AgencyHeader({ profile, hasNavToggle }: HeaderProps) {
               onPress={() => open('io')}
             />
           )}
+          <CommandPaletteButton />
           <InboxLink appType="agency" count={profile.unread_notifications_count} />
           <ShellAccountMenu />
         </>
@@ -64,6 +66,7 @@ export function BrandHeader({ profile, hasNavToggle }: HeaderProps) {
       actions={
         <>
           <BrandPicker />
+          <CommandPaletteButton />
           <InboxLink appType="brand" count={profile.unread_notifications_count} />
           <ShellAccountMenu />
         </>
@@ -81,6 +84,7 @@ export function CreatorHeader({ profile, hasNavToggle }: HeaderProps) {
       actions={
         <>
           <CreatorPicker />
+          <CommandPaletteButton />
           <InboxLink appType="creator" count={profile.unread_notifications_count} />
           <ShellAccountMenu />
         </>

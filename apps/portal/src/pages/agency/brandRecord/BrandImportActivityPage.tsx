@@ -66,6 +66,7 @@ export function BrandImportActivityPage() {
         actions={
           <RecordAction
             label="Import CSV"
+            paletteLabel="Import sales activity CSV"
             icon={<Upload />}
             onPress={() => modals.open('activity-import', { brandId })}
           />
