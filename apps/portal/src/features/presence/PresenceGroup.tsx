@@ -1,5 +1,5 @@
 import { usePresence } from '@airtime/api-client';
-import { AvatarGroup } from '@airtime/design-system';
+import { AvatarGroupTooltip } from '@airtime/design-system';
 import { describePresence } from '@airtime/domain';
 
 /** The others' avatars in a row, one tab stop whose tooltip and accessible name list them all. */
@@ -7,12 +7,11 @@ export function PresenceGroup({ channel }: { readonly channel: string }) {
   const { others } = usePresence(channel);
   if (others.length === 0) return null;
   return (
-    <AvatarGroup
+    <AvatarGroupTooltip
       label={describePresence(others.map((member) => member.name))}
       people={others.map(({ id, name, avatar }) => ({ id, name, src: avatar }))}
       size={6}
       max={4}
-      hasTooltip
     />
   );
 }
