@@ -54,7 +54,11 @@ describe('live presence', { timeout: 180_000 }, () => {
     await expect.poll(() => alsoHere(adaDialog, 'Sam Super').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => alsoHere(samDialog, 'Ada Admin').count(), { timeout: 15_000 }).toBe(1);
 
-    // The names show on keyboard focus too, and the page stays clean for axe.
+    // The names show on keyboard focus too (once the tooltip's code is in: the row is focusable),
+    // and the page stays clean for axe.
+    await expect
+      .poll(() => alsoHere(adaDialog, 'Sam Super').getAttribute('tabindex'), { timeout: 15_000 })
+      .toBe('0');
     await alsoHere(adaDialog, 'Sam Super').focus();
     await expect
       .poll(() => ada.page.getByRole('tooltip').textContent(), { timeout: 10_000 })

@@ -23,6 +23,10 @@ export {
   type AvatarGroupPerson,
   type AvatarGroupProps,
 } from './AvatarGroup/AvatarGroup.tsx';
+export {
+  AvatarGroupTooltip,
+  type AvatarGroupTooltipProps,
+} from './AvatarGroup/AvatarGroupTooltip.tsx';
 export { AvatarName, type AvatarNameProps } from './AvatarName/AvatarName.tsx';
 export type { BadgeVariants } from './Badge/Badge.css.ts';
 export { Badge, type BadgeProps } from './Badge/Badge.tsx';

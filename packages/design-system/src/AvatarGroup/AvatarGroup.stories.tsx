@@ -8,6 +8,7 @@ import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { avatarGroup } from './AvatarGroup.css.ts';
 import { AvatarGroup } from './AvatarGroup.tsx';
+import { AvatarGroupTooltip } from './AvatarGroupTooltip.tsx';
 
 const TEAM = [
   { id: 1, name: 'Jane Cooper', src: PORTRAITS.jane },
@@ -47,7 +48,7 @@ const meta = {
         "Pass `total` when `people` holds only the first page from the server, so '+N' counts everyone.",
         'Keep a stable `id` on each person, so the avatars keep their identity when the list changes.',
         'Use `overlap="none"` where the avatars should stand apart, and the default `tight` where space is short.',
-        'Set `hasTooltip` where sighted users need the names too (who else is looking: "Also here: Ada Admin, Sam Super"), with a `label` that names everyone.',
+        'Use `AvatarGroupTooltip` where sighted users need the names too (who else is looking: "Also here: Ada Admin, Sam Super"), with a `label` that names everyone.',
       ],
       dont: [
         "Don't raise `max` to show everyone in a narrow space; the '+N' bubble exists so the row keeps its width.",
@@ -76,7 +77,7 @@ const meta = {
         'The row is `role="group"` named by `label`; each avatar is an image named by its person\'s `name`.',
         "The bubble is an image named '2 more: Grace Hopper, Alan Turing', or '1247 more' when only `total` is known, never the abbreviated '+1.2K'.",
         'Nothing in it is focusable; it adds no tab stops.',
-        'With `hasTooltip` it is one image named by `label`, one tab stop, and the tooltip shows `label` on hover and on keyboard focus (Escape hides it).',
+        '`AvatarGroupTooltip` is one image named by `label`, one tab stop, and its tooltip shows `label` on hover and on keyboard focus (Escape hides it).',
       ],
     } satisfies Guidance,
   },
@@ -193,13 +194,12 @@ export const WithTooltip: Story = {
   parameters: {
     docs: {
       source: {
-        code: `import { AvatarGroup } from '@airtime/design-system';
+        code: `import { AvatarGroupTooltip } from '@airtime/design-system';
 
-<AvatarGroup
+<AvatarGroupTooltip
   label="Also here: Jane Cooper, Omar Haddad, Li Wei"
   people={people}
   size={6}
-  hasTooltip
 />`,
       },
     },
@@ -208,8 +208,8 @@ export const WithTooltip: Story = {
     label: 'Also here: Jane Cooper, Omar Haddad, Li Wei',
     people: TEAM.slice(0, 3),
     size: 6,
-    hasTooltip: true,
   },
+  render: (args) => <AvatarGroupTooltip {...args} />,
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('img', { name: 'Also here: Jane Cooper, Omar Haddad, Li Wei' });
     await expect(canvas.queryByRole('img', { name: 'Jane Cooper' })).not.toBeInTheDocument();

@@ -1,10 +1,8 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { Focusable } from 'react-aria-components/Focusable';
 import { avatar } from '../Avatar/Avatar.css.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import type { AvatarSize } from '../Avatar/avatarSizes.ts';
 import { formatNumber } from '../format/formatNumber.ts';
-import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
 import { cx } from '../utils/cx.ts';
 import {
   type AvatarGroupVariants,
@@ -55,11 +53,11 @@ export interface AvatarGroupProps
    */
   overlap?: AvatarGroupVariants['overlap'];
   /**
-   * Shows `label` in a tooltip on hover and keyboard focus, for a label that names the people
-   * ("Also here: Ada Admin, Sam Super"): the row becomes one tab stop, an image named by `label`.
+   * Announces the row as one image named by `label` (its avatars are its picture), ringed on
+   * keyboard focus: what `AvatarGroupTooltip` makes a tooltip's focusable trigger of.
    * @default false
    */
-  hasTooltip?: boolean | undefined;
+  isImage?: boolean | undefined;
   /**
    * The root `<div>`.
    * @default undefined
@@ -69,7 +67,7 @@ export interface AvatarGroupProps
 
 /**
  * A row of overlapping avatars with a "+N" bubble for the rest, announced as a named group (or,
- * with `hasTooltip`, as one image whose label shows on hover and keyboard focus).
+ * with `isImage`, as one image named by its label).
  */
 export function AvatarGroup({
   people,
@@ -78,7 +76,7 @@ export function AvatarGroup({
   total,
   size = 8,
   overlap,
-  hasTooltip = false,
+  isImage = false,
   className,
   ...props
 }: AvatarGroupProps) {
@@ -99,15 +97,15 @@ export function AvatarGroup({
           size={size}
           className={avatarGroupItem}
           // Inside the image that `label` names, the faces are its picture.
-          aria-hidden={hasTooltip || undefined}
+          aria-hidden={isImage || undefined}
         />
       ))}
       {extra > 0 && (
         <span
           role="img"
           aria-label={extraLabel}
-          aria-hidden={hasTooltip || undefined}
-          title={hasTooltip ? undefined : hiddenNames || undefined}
+          aria-hidden={isImage || undefined}
+          title={isImage ? undefined : hiddenNames || undefined}
           className={cx(avatar({ size }), avatarGroupItem, avatarGroupOverflow)}
         >
           <span aria-hidden="true">+{formatNumber(extra, { compact: true })}</span>
@@ -116,21 +114,16 @@ export function AvatarGroup({
     </>
   );
 
-  if (hasTooltip)
+  if (isImage)
     return (
-      <TooltipTrigger delay={300}>
-        <Focusable>
-          <div
-            {...props}
-            role="img"
-            aria-label={label}
-            className={cx(avatarGroup({ overlap }), avatarGroupFocusable, className)}
-          >
-            {avatars}
-          </div>
-        </Focusable>
-        <Tooltip size="md">{label}</Tooltip>
-      </TooltipTrigger>
+      <div
+        {...props}
+        role="img"
+        aria-label={label}
+        className={cx(avatarGroup({ overlap }), avatarGroupFocusable, className)}
+      >
+        {avatars}
+      </div>
     );
 
   return (

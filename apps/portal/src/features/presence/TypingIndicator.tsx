@@ -1,10 +1,6 @@
 import { usePresenceOn } from '@airtime/api-client';
-import { lazy, Suspense } from 'react';
 import * as styles from './presence.css.ts';
-
-const TypingText = lazy(async () => ({
-  default: (await import('./typingParts.tsx')).TypingText,
-}));
+import { TypingText } from './typingParts.tsx';
 
 /**
  * "Ada is typing…" under a thread's messages while someone else writes in it, announced politely:
@@ -15,11 +11,7 @@ export function TypingIndicator({ channel }: { readonly channel: string }) {
   const on = usePresenceOn();
   return (
     <p role="status" className={styles.typing}>
-      {on && (
-        <Suspense fallback={null}>
-          <TypingText channel={channel} />
-        </Suspense>
-      )}
+      {on && <TypingText channel={channel} />}
     </p>
   );
 }

@@ -1,9 +1,5 @@
 import { usePresenceOn } from '@airtime/api-client';
-import { lazy, Suspense } from 'react';
-
-const Signal = lazy(async () => ({
-  default: (await import('./typingParts.tsx')).TypingSignal,
-}));
+import { TypingSignal as Signal } from './typingParts.tsx';
 
 /** The composer's typing signal to the thread's others, once realtime is up (issue 23). */
 export function TypingSignal({
@@ -14,10 +10,5 @@ export function TypingSignal({
   readonly text: string;
 }) {
   const on = usePresenceOn();
-  if (!on) return null;
-  return (
-    <Suspense fallback={null}>
-      <Signal channel={channel} text={text} />
-    </Suspense>
-  );
+  return on ? <Signal channel={channel} text={text} /> : null;
 }
