@@ -140,16 +140,19 @@ describe('bundle budgets (gzipped, without the fake)', () => {
   const framework = [...sizes.entry.js].find((file) => /\/framework-[^/]+\.js$/.test(file));
 
   // Issue 17's goals are 60 KB for each; these budgets hold what has been reached so far.
-  it('the shell adds at most 90 KB beyond the framework', () => {
+  // 91 KB since issue 23 (90 before): the command palette's header button and Ctrl/Cmd+K, the
+  // screens' palette actions registry and the saved-view modal's name live in the shell.
+  it('the shell adds at most 91 KB beyond the framework', () => {
     if (framework === undefined) throw new Error('The build has no framework chunk.');
     const beyond = shell.jsGzip + shell.cssGzip - sizes.gzip(framework);
     console.info(`[budget] shell ${kb(beyond)} beyond the framework in ${shell.js.size} files`);
-    expect(beyond).toBeLessThanOrEqual(90_000);
+    expect(beyond).toBeLessThanOrEqual(91_000);
   });
 
   // 170 KB since issue 20: Export on every list and the creator payment chain put ~2 KB into the
-  // kits that the heaviest pages (a creator's settings and payments) load.
-  it("each page's own modules add at most 170 KB beyond the shell", () => {
+  // kits that the heaviest pages (a creator's settings and payments) load; 173 KB since issue 23:
+  // presence's gate and the saved views' control in the kits those pages share.
+  it("each page's own modules add at most 173 KB beyond the shell", () => {
     const over = sizes.lazyModules
       .filter((key) => key.startsWith('src/pages/'))
       .map((key) => {
@@ -159,7 +162,7 @@ describe('bundle budgets (gzipped, without the fake)', () => {
         );
         return { key, size: own.reduce((total, file) => total + sizes.gzip(file), 0) };
       })
-      .filter(({ size }) => size > 170_000)
+      .filter(({ size }) => size > 173_000)
       .map(({ key, size }) => `${key}: ${kb(size)}`);
     expect(sizes.lazyModules.length).toBeGreaterThan(50);
     expect(over).toEqual([]);

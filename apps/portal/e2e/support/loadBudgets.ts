@@ -27,8 +27,9 @@ export interface MeasuredPage {
  * 2.2x the floor); the budgets hold what has been reached so far, so that it never grows back.
  */
 // 310 KB since issue 20 (305 before): the creator home's kits carry Export (every list's) and the
-// finance calls realtime refetches; issue 17's plan takes it down.
-const SIGNED_IN: LoadBudget = { bytes: 310_000, files: 36, rounds: 2 };
+// finance calls realtime refetches; 316 KB since issue 23: the palette's trigger, presence's gate
+// and the saved views' control. Issue 17's plan takes it down.
+const SIGNED_IN: LoadBudget = { bytes: 316_000, files: 36, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   { path: '/login', persona: null, budget: { bytes: 150_000, files: 12 } },
