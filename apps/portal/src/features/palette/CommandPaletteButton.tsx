@@ -46,18 +46,21 @@ export function CommandPaletteButton() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  const isMacShortcut = isMac();
+  const shortcut = isMacShortcut ? '⌘K' : 'Ctrl K';
   return (
     <>
       <Button
         variant="ghost"
-        aria-label="Command palette"
+        // The name holds the shortcut it shows, so speech users can say what they see.
+        aria-label={`Command palette ${shortcut}`}
+        aria-keyshortcuts={isMacShortcut ? 'Meta+K' : 'Control+K'}
         icon={<Search aria-hidden="true" />}
         onHoverStart={load}
         onFocus={load}
         onPress={open}
       >
-        {/* Shown, not read: the button's name is its label. */}
-        <kbd className={styles.paletteShortcut}>{isMac() ? '⌘K' : 'Ctrl K'}</kbd>
+        <kbd className={styles.paletteShortcut}>{shortcut}</kbd>
       </Button>
       {Palette !== null && <Palette isOpen={isOpen} onOpenChange={setOpen} />}
     </>
