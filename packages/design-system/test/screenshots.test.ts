@@ -18,7 +18,8 @@ function filesUnder(dir: string, suffix: string): string[] {
 /** Story ids of a CSF file, from its `title` and its exported stories. */
 function storyIds(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const title = /\btitle:\s*'([^']+)'/.exec(source)?.[1];
+  // The meta's title, not the first `title:` of the file (fixtures have titles too).
+  const title = /const meta\b[^=]*=\s*\{[\s\S]*?\btitle:\s*'([^']+)'/.exec(source)?.[1];
   if (!title) throw new Error(`${file} has no title: every stories file sets one explicitly.`);
   return [...source.matchAll(/^export const (\w+)\b/gm)].map(([, name]) =>
     toId(title, storyNameFromExport(name as string)),
