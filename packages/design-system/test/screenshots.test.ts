@@ -1,12 +1,10 @@
 // Every committed baseline must belong to a story that still exists: renaming or deleting a story
 // would otherwise leave its old image behind forever.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { storyNameFromExport, toId } from 'storybook/internal/csf';
+import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { packageDir, readStoriesFiles } from './storiesFiles.ts';
 
-const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const screenshotDir = join(packageDir, 'screenshots');
 
 function filesUnder(dir: string, suffix: string): string[] {
@@ -15,19 +13,8 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((file) => join(dir, file));
 }
 
-/** Story ids of a CSF file, from its `title` and its exported stories. */
-function storyIds(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  // The meta's title, not the first `title:` of the file (fixtures have titles too).
-  const title = /const meta\b[^=]*=\s*\{[\s\S]*?\btitle:\s*'([^']+)'/.exec(source)?.[1];
-  if (!title) throw new Error(`${file} has no title: every stories file sets one explicitly.`);
-  return [...source.matchAll(/^export const (\w+)\b/gm)].map(([, name]) =>
-    toId(title, storyNameFromExport(name as string)),
-  );
-}
-
 it('keeps no baseline whose story is gone', () => {
-  const ids = new Set(filesUnder(join(packageDir, 'src'), '.stories.tsx').flatMap(storyIds));
+  const ids = new Set(readStoriesFiles().flatMap((file) => file.storyIds));
   expect(ids).toContain('components-button--all-variants');
   const orphans = filesUnder(screenshotDir, '-chromium-linux.png')
     .map((file) => relative(screenshotDir, file))

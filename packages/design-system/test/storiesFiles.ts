@@ -1,5 +1,6 @@
 // The stories files and what their meta says, read statically (Storybook's CSF parser), for the
-// docs checks: which components must carry guidance and have a docs page.
+// docs checks (which components must carry guidance and have a docs page) and the screenshots'
+// (which stories exist).
 import { globSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,8 @@ export interface StoriesFile {
   /** Relative to the package: `src/Button/Button.stories.tsx`. */
   file: string;
   title: string;
+  /** Its stories' ids: `components-button--all-variants`. */
+  storyIds: string[];
   /** The meta's `component`, type arguments dropped (`Table<Campaign>` is `Table`); none for demos. */
   component: string | undefined;
   /** Whether Storybook makes it a docs page (the `autodocs` tag, not removed with `!autodocs`). */
@@ -43,6 +46,7 @@ function parse(file: string): Omit<StoriesFile, 'isPrimary'> {
   return {
     file,
     title: csf.meta?.title ?? '',
+    storyIds: csf.stories.map((story) => story.id),
     component: csf.meta?.component?.replace(/<.*$/s, '').trim() || undefined,
     hasDocsPage: tags.includes('autodocs') && !tags.includes('!autodocs'),
     hasGuidance,
