@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import {
   PRESENCE_OFF,
   type PresenceView,
@@ -17,6 +18,43 @@ export interface Presence extends PresenceView {
 }
 
 /**
+ * Keeps `channel` joined on the client's presence hub, joining again when the hub comes or goes
+ * (realtime started, stopped, restarted); `onChange`, when given, hears each change of the view.
+ * Returns the release.
+ */
+function holdChannel(client: HttpClient, channel: string, onChange?: () => void): () => void {
+  let leave: (() => void) | undefined;
+  let unwatch: (() => void) | undefined;
+  const attach = () => {
+    unwatch?.();
+    leave?.();
+    const hub = presenceHubOf(client);
+    leave = hub?.join(channel);
+    if (onChange !== undefined) {
+      unwatch = hub?.watch(channel, onChange);
+      onChange();
+    }
+  };
+  const stopWatchingHub = watchPresenceHub(client, attach);
+  attach();
+  return () => {
+    stopWatchingHub();
+    unwatch?.();
+    leave?.();
+  };
+}
+
+/** The typing signal on `channel` through the client's hub, whichever hub is attached now. */
+function useSetTyping(client: HttpClient, channel: string | null): (isTyping: boolean) => void {
+  return useCallback(
+    (isTyping: boolean) => {
+      if (channel !== null) presenceHubOf(client)?.typing(channel, isTyping);
+    },
+    [client, channel],
+  );
+}
+
+/**
  * Joins a record's presence channel (`REALTIME.channels.presence('campaign', id)`) while mounted,
  * on the connection startRealtime made for this ApiProvider's client, and leaves it on unmount.
  * Parts of a page that ask for the same channel share one subscription. With realtime off, not
@@ -29,26 +67,8 @@ export interface Presence extends PresenceView {
 export function usePresence(channel: string | null): Presence {
   const client = useApiClient();
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (channel === null) return () => undefined;
-      let leave: (() => void) | undefined;
-      let unwatch: (() => void) | undefined;
-      const attach = () => {
-        unwatch?.();
-        leave?.();
-        const hub = presenceHubOf(client);
-        leave = hub?.join(channel);
-        unwatch = hub?.watch(channel, onChange);
-        onChange();
-      };
-      const stopWatchingHub = watchPresenceHub(client, attach);
-      attach();
-      return () => {
-        stopWatchingHub();
-        unwatch?.();
-        leave?.();
-      };
-    },
+    (onChange: () => void) =>
+      channel === null ? () => undefined : holdChannel(client, channel, onChange),
     [client, channel],
   );
   const view = useSyncExternalStore(
@@ -57,12 +77,7 @@ export function usePresence(channel: string | null): Presence {
       channel === null ? PRESENCE_OFF : (presenceHubOf(client)?.view(channel) ?? PRESENCE_OFF),
     () => PRESENCE_OFF,
   );
-  const setTyping = useCallback(
-    (isTyping: boolean) => {
-      if (channel !== null) presenceHubOf(client)?.typing(channel, isTyping);
-    },
-    [client, channel],
-  );
+  const setTyping = useSetTyping(client, channel);
   return useMemo(() => ({ ...view, setTyping }), [view, setTyping]);
 }
 
@@ -72,24 +87,6 @@ export function usePresence(channel: string | null): Presence {
  */
 export function usePresenceTyping(channel: string | null): (isTyping: boolean) => void {
   const client = useApiClient();
-  useEffect(() => {
-    if (channel === null) return;
-    let leave: (() => void) | undefined;
-    const attach = () => {
-      leave?.();
-      leave = presenceHubOf(client)?.join(channel);
-    };
-    const stopWatchingHub = watchPresenceHub(client, attach);
-    attach();
-    return () => {
-      stopWatchingHub();
-      leave?.();
-    };
-  }, [client, channel]);
-  return useCallback(
-    (isTyping: boolean) => {
-      if (channel !== null) presenceHubOf(client)?.typing(channel, isTyping);
-    },
-    [client, channel],
-  );
+  useEffect(() => (channel === null ? undefined : holdChannel(client, channel)), [client, channel]);
+  return useSetTyping(client, channel);
 }

@@ -41,7 +41,7 @@ export const avatarGroupOverflow = style({
   letterSpacing: 0,
 });
 
-/** The focusable row of `hasTooltip`: one tab stop, ringed on keyboard focus like a button. */
+/** The row as one image (`isImage`, AvatarGroupTooltip's trigger), ringed on keyboard focus. */
 export const avatarGroupFocusable = style({
   borderRadius: 999,
   outline: 'none',
