@@ -1,7 +1,9 @@
+import { calendarDaysBetween } from '../finance/calendarDays.ts';
 import type { BookingConflict } from '../model/BookingDecision.ts';
 import type { Brand } from '../model/Brand.ts';
 import type { Event } from '../model/Event.ts';
 import type { EventProduction } from '../model/EventProduction.ts';
+import { getEventDay } from '../reporting/getEventDay.ts';
 
 /** An event of the creator, with its production's status when it has one. */
 export type BookingConflictEvent = Pick<
@@ -32,15 +34,6 @@ export interface BookingConflictInput {
   readonly windowDays: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Days since the epoch of a yyyy-MM-dd day; NaN when it is not one. */
-function dayNumber(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (match === null) return Number.NaN;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
-}
-
 /**
  * The creator's events that compete with a booking: for another brand of the same industry (both
  * known), or a pair either brand lists as competitors, within ±windowDays of the booking's day
@@ -53,9 +46,8 @@ export function findBookingConflicts({
   brands,
   windowDays,
 }: BookingConflictInput): BookingConflict[] {
-  if (booking.publisher_id === null || booking.date === null) return [];
-  const bookingDay = dayNumber(booking.date);
-  if (Number.isNaN(bookingDay)) return [];
+  const bookingDay = booking.date;
+  if (booking.publisher_id === null || bookingDay === null) return [];
   const byId = new Map(brands.map((brand) => [brand.id, brand]));
   const own = byId.get(booking.brand_id);
   const competes = (other: BookingConflictBrand | undefined, otherId: number): boolean => {
@@ -72,10 +64,10 @@ export function findBookingConflicts({
     if (event.publisher_id !== booking.publisher_id) continue;
     if (event.brand_id === null || event.brand_id === booking.brand_id) continue;
     if (event.deleted_at !== null || event.production?.status === 'cancelled') continue;
-    const date = event.aired_date ?? event.planned_date;
+    const date = getEventDay(event);
     if (date === null) continue;
-    const distance = Math.abs(dayNumber(date) - bookingDay);
-    if (!(distance <= windowDays)) continue;
+    // NaN, from a day that is not one, is outside every window.
+    if (!(Math.abs(calendarDaysBetween(bookingDay, date)) <= windowDays)) continue;
     const other = byId.get(event.brand_id);
     if (!competes(other, event.brand_id)) continue;
     conflicts.push({

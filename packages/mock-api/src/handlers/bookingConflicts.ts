@@ -12,6 +12,7 @@ import {
   type ProposedBooking,
 } from '../store/bookingConflicts.ts';
 import type { Store } from '../store/createStore.ts';
+import { eventDate } from '../store/eventDates.ts';
 
 // The booking conflict check (issue 23, ours): the domain's findBookingConflicts run on the
 // store. The portal asks before it books or moves an event, and a write that goes on anyway names
@@ -49,7 +50,7 @@ export function recordBookingDecision(
   event: Event,
   conflicts: readonly BookingConflict[],
 ): BookingDecision | undefined {
-  const date = event.aired_date ?? event.planned_date;
+  const date = eventDate(event);
   if (conflicts.length === 0 || date === null) return undefined;
   return context.store.bookingDecisions.insert({
     campaign_id: campaignOfEvent(context.store, event)?.id ?? null,

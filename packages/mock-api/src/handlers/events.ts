@@ -230,8 +230,7 @@ export const eventRoutes = [
         errors.add('content_id', 'The selected content id is invalid.');
       checkEventDates(errors, { ...event, ...input });
       if (campaignId !== undefined) checkClaim(context, event, campaignId, errors);
-      const next = { ...event, ...input };
-      const nextDate = next.aired_date ?? next.planned_date;
+      const nextDate = eventDate({ ...event, ...input });
       const bookedConflicts = checkBookedDespite(
         store,
         errors,

@@ -1,18 +1,12 @@
-import { DEFAULT_CONFLICT_WINDOW_DAYS, type Event } from '@airtime/domain';
+import { calendarDaysBetween, DEFAULT_CONFLICT_WINDOW_DAYS } from '@airtime/domain';
 import { campaignOfEvent, conflictsFor } from '../store/bookingConflicts.ts';
+import { dayNumber, eventDate } from '../store/eventDates.ts';
 import type { SeedContext } from './SeedContext.ts';
 
 /** Brands left to the tests: the product's own and the brand persona's. */
 const LEFT_ALONE = new Set([1, 2, 3, 5]);
 /** admin@ books anyway. */
 const DECIDED_BY = 2;
-const DAY_MS = 86_400_000;
-
-/** The event's day (aired, else planned) as days since the epoch; null without one. */
-function dayNumber(event: Event): number | null {
-  const day = event.aired_date ?? event.planned_date;
-  return day === null ? null : Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-}
 
 /**
  * Issue 23's booking conflicts, as Settings and a campaign show them: the first creator (by id)
@@ -32,20 +26,23 @@ export function seedBookingConflicts(context: SeedContext): void {
         (event) =>
           event.brand_id !== null &&
           !LEFT_ALONE.has(event.brand_id) &&
-          dayNumber(event) !== null &&
+          eventDate(event) !== null &&
           store.eventProductions.lookupOne('event_id', event.id)?.status !== 'cancelled',
       )
-      .sort((a, b) => (dayNumber(a) ?? 0) - (dayNumber(b) ?? 0) || a.id - b.id);
+      .sort(
+        (a, b) => (dayNumber(eventDate(a)) ?? 0) - (dayNumber(eventDate(b)) ?? 0) || a.id - b.id,
+      );
     for (let index = 1; index < booked.length; index += 1) {
       const rival = booked[index - 1];
       const event = booked[index];
       if (rival?.brand_id == null || event?.brand_id == null) continue;
       if (rival.brand_id === event.brand_id) continue;
-      const distance = (dayNumber(event) ?? 0) - (dayNumber(rival) ?? 0);
+      const rivalDay = eventDate(rival);
+      const day = eventDate(event);
+      if (rivalDay === null || day === null) continue;
+      if (calendarDaysBetween(rivalDay, day) > DEFAULT_CONFLICT_WINDOW_DAYS) continue;
       const campaign = campaignOfEvent(store, event);
-      const day = event.aired_date ?? event.planned_date;
-      if (distance > DEFAULT_CONFLICT_WINDOW_DAYS || campaign === undefined || day === null)
-        continue;
+      if (campaign === undefined) continue;
       store.brandCompetitors.insert({
         brand_id: event.brand_id,
         competitor_brand_ids: [rival.brand_id],
