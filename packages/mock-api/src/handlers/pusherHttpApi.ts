@@ -4,7 +4,7 @@ import type { MockBackend } from '../backend/createMockBackend.ts';
 import { anyRoute, defineControlRoute } from '../http/route.ts';
 import { presenceRegistry } from '../realtime/presenceRegistry.ts';
 import { PUSHER_APP } from '../realtime/pusherApp.ts';
-import { CHANNEL_NAME } from '../realtime/pusherProtocol.ts';
+import { CHANNEL_NAME, MAX_DATA_BYTES } from '../realtime/pusherProtocol.ts';
 import { SOCKET_ID_PATTERN, verifyHmacHex } from '../realtime/pusherSignature.ts';
 
 // Pusher's HTTP API, as a backend publishes through it (decisions §5: Laravel's Pusher broadcaster,
@@ -19,8 +19,6 @@ import { SOCKET_ID_PATTERN, verifyHmacHex } from '../realtime/pusherSignature.ts
 const MAX_EVENT_NAME = 200;
 const MAX_CHANNELS = 100;
 const MAX_BATCH = 10;
-/** Pusher's limit on an event's data (10 KB on the standard plans). */
-const MAX_DATA_BYTES = 10_240;
 const MAX_CLOCK_SKEW_SECONDS = 600;
 
 type App = { readonly id: string; readonly key: string; readonly secret: string };
@@ -157,12 +155,12 @@ function publish(backend: MockBackend, event: ApiEvent): void {
 
 /** The attributes `info` asks for, of one channel (subscription_count; user_count of presence). */
 function channelInfo(backend: MockBackend, channel: string, info: readonly string[]) {
-  const count = backend.bus.subscriptionCounts().get(channel) ?? 0;
-  const users = presenceRegistry(backend.bus).members(channel).size;
   return {
-    ...(info.includes('subscription_count') ? { subscription_count: count } : {}),
+    ...(info.includes('subscription_count')
+      ? { subscription_count: backend.bus.subscriptionCounts().get(channel) ?? 0 }
+      : {}),
     ...(info.includes('user_count') && channel.startsWith('presence-')
-      ? { user_count: users }
+      ? { user_count: presenceRegistry(backend.bus).members(channel).size }
       : {}),
   };
 }
@@ -247,12 +245,10 @@ export const pusherHttpApiRoutes = [
         'user_count may only be requested for presence channels (filter_by_prefix=presence-)',
       );
     const channels: Record<string, object> = {};
-    const users = presenceRegistry(backend.bus).userCounts();
+    const users = info.includes('user_count') ? presenceRegistry(backend.bus).userCounts() : null;
     for (const [channel, count] of backend.bus.subscriptionCounts()) {
       if (count > 0 && channel.startsWith(prefix))
-        channels[channel] = info.includes('user_count')
-          ? { user_count: users.get(channel) ?? 0 }
-          : {};
+        channels[channel] = users === null ? {} : { user_count: users.get(channel) ?? 0 };
     }
     return { channels };
   }),

@@ -5,6 +5,7 @@ import {
   type PresenceSubject,
   parsePresenceChannel,
 } from '@airtime/domain';
+import { canSeeCampaign } from '../auth/creatorVisibility.ts';
 import { subjectVisibility } from '../auth/subjectVisibility.ts';
 import { canSeeThread } from '../messaging/threadAccess.ts';
 import type { Store } from '../store/createStore.ts';
@@ -47,11 +48,11 @@ function presenceRefusal(
   id: number,
 ): string | null {
   switch (subject) {
-    case 'campaign':
-      if (store.campaigns.get(id) === undefined) return NO_SUCH_CHANNEL;
-      return subjectVisibility(store, user)('campaign', id)
-        ? null
-        : 'You do not have access to this campaign.';
+    case 'campaign': {
+      const campaign = store.campaigns.get(id);
+      if (campaign === undefined) return NO_SUCH_CHANNEL;
+      return canSeeCampaign(user, campaign) ? null : 'You do not have access to this campaign.';
+    }
     case 'production':
       if (store.eventProductions.get(id) === undefined) return NO_SUCH_CHANNEL;
       return subjectVisibility(store, user)('event_production', id)

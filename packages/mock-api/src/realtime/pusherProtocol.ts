@@ -1,3 +1,4 @@
+import { PRESENCE_INFO_MAX_BYTES } from '@airtime/domain';
 import type { MockBackend } from '../backend/createMockBackend.ts';
 import type { BroadcastMessage } from './eventBus.ts';
 import { type PresenceMember, presenceRegistry } from './presenceRegistry.ts';
@@ -81,11 +82,10 @@ export interface PusherServerOptions {
   readonly maxPresenceMembers?: number;
 }
 
-/** Pusher's limits on a presence member: the user id's length and user_info's JSON bytes. */
+/** Pusher's limit on a presence member's user id (its user_info's is PRESENCE_INFO_MAX_BYTES). */
 const MAX_USER_ID_LENGTH = 128;
-const MAX_USER_INFO_BYTES = 1024;
-/** Pusher's limit on a client event's data, in bytes of JSON. */
-const MAX_CLIENT_EVENT_BYTES = 10_240;
+/** Pusher's limit on an event's data, in bytes (10 KB): client events' and the HTTP API's. */
+export const MAX_DATA_BYTES = 10_240;
 const MAX_EVENT_NAME_LENGTH = 200;
 
 interface ClientFrame {
@@ -159,7 +159,8 @@ function parseFrame(frame: string): ClientFrame | string {
   };
 }
 
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
+const encoder = new TextEncoder();
+const byteLength = (text: string) => encoder.encode(text).length;
 
 /** A subscription refusal: pusher:subscription_error's data. */
 interface Refusal {
@@ -189,11 +190,11 @@ function readPresenceMember(channelData: string): PresenceMember | Refusal {
       `Invalid channel_data: user_id is longer than ${MAX_USER_ID_LENGTH} characters.`,
     );
   const info = field(parsed, 'user_info') ?? null;
-  if (byteLength(encodeData(info)) > MAX_USER_INFO_BYTES)
+  if (byteLength(encodeData(info)) > PRESENCE_INFO_MAX_BYTES)
     return {
       type: 'LimitReached',
       status: 4301,
-      error: `The maximum size for a channel member is ${MAX_USER_INFO_BYTES / 1024} KB.`,
+      error: `The maximum size for a channel member is ${PRESENCE_INFO_MAX_BYTES / 1024} KB.`,
     };
   return { user_id: id, user_info: info };
 }
@@ -290,12 +291,13 @@ function servePusherConnection(
 
   /** What a presence subscriber gets: every user in the channel, once each (at most 100). */
   const presenceData = (channel: string) => {
-    const members = [...presence.members(channel)].slice(0, settings.maxPresenceMembers);
+    const all = presence.members(channel);
+    const members = [...all].slice(0, settings.maxPresenceMembers);
     return {
       presence: {
         ids: members.map(([id]) => id),
         hash: Object.fromEntries(members),
-        count: presence.members(channel).size,
+        count: all.size,
       },
     };
   };
@@ -463,7 +465,7 @@ function servePusherConnection(
       );
       return;
     }
-    if (byteLength(encodeData(message.data)) > MAX_CLIENT_EVENT_BYTES) {
+    if (byteLength(encodeData(message.data)) > MAX_DATA_BYTES) {
       sendError('Client event rejected - the data is larger than 10 KB', null, channel);
       return;
     }
