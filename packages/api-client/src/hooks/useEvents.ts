@@ -20,9 +20,12 @@ import { useWholeList, type WholeList } from '../swr/useWholeList.ts';
 /** The lists whose rows show events: the events themselves, the production board, the brand app. */
 const EVENT_LISTS = [listEvents, listProductions, listBrandEvents];
 
-/** A write booked despite conflicts records a decision on its campaign: the campaigns refetch. */
+/**
+ * A write booked despite conflicts records a decision on its campaign: the campaigns refetch.
+ * `booked_despite: []` (checked, none found) records nothing.
+ */
 const decisionOn = (body: { readonly booked_despite?: readonly number[] }) =>
-  body.booked_despite === undefined ? [] : [getCampaign];
+  (body.booked_despite?.length ?? 0) === 0 ? [] : [getCampaign];
 
 /**
  * Events of a month or a week, page by page; the period goes out as start and end dates, so one
