@@ -1,7 +1,6 @@
 // The built Storybook is a deliverable: it has the Getting Started page first, a Foundations page
-// per token group, and a docs page for every documented component. Read from its index.json;
-// built here first when missing or older than its sources (Turborepo's `test` builds it anyway).
-import { spawnSync } from 'node:child_process';
+// per token group, and a docs page for every documented component. Read from its index.json,
+// which Turborepo's `test` builds first (`build-storybook`), as `pnpm test` does in its build step.
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
@@ -27,12 +26,9 @@ let entries: IndexEntry[];
 
 beforeAll(() => {
   if (isStale()) {
-    const build = spawnSync(
-      join(packageDir, 'node_modules', '.bin', 'storybook'),
-      ['build', '--output-dir', 'storybook-static', '--quiet'],
-      { cwd: packageDir, encoding: 'utf8' },
+    throw new Error(
+      'storybook-static/ is missing or older than src/ and .storybook/: run `pnpm build-storybook` (or `pnpm turbo run test`)',
     );
-    if (build.status !== 0) throw new Error(`storybook build failed:\n${build.stderr}`);
   }
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
     entries: Record<string, IndexEntry>;
