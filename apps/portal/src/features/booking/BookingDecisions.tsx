@@ -1,15 +1,8 @@
 import { formatDate, Section, text } from '@airtime/design-system';
 import type { BookingDecision } from '@airtime/domain';
+import { formatDateTime } from '../page/formatDateTime.ts';
 import { BookingConflictList } from './BookingConflictDialog.tsx';
 import * as styles from './booking.css.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Nov 20, 2026, 12:00 PM' on the viewer's clock. */
-function formatDecidedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
 
 /**
  * The campaign's bookings made despite competitors' events (issue 23): who went on, when, for
@@ -30,7 +23,7 @@ export function BookingDecisions({
               {decision.user_name} booked {formatDate(decision.date)} anyway
               <span className={text({ tone: 'subtle' })}>
                 {' '}
-                · {formatDecidedAt(decision.decided_at)}
+                · {formatDateTime(decision.decided_at)}
               </span>
             </span>
             <BookingConflictList conflicts={decision.conflicts} />

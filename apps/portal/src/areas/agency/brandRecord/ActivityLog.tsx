@@ -11,8 +11,8 @@ import {
 import type { Message, ThreadVisibility } from '@airtime/domain';
 import type { ReactNode } from 'react';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
+import { formatDateTime } from '../../../features/page/formatDateTime.ts';
 import { getUserName } from '../../../features/users/getUserName.ts';
-import { formatDateTime } from './formatDateTime.ts';
 
 const COLUMNS: TableColumn<Message>[] = [
   {

@@ -2,12 +2,12 @@ import { type IntegrationSortField, useIntegrations } from '@airtime/api-client'
 import { DateText, type TableColumn } from '@airtime/design-system';
 import type { Integration } from '@airtime/domain';
 import { Upload } from 'lucide-react';
-import { formatDateTime } from '../../../areas/agency/brandRecord/formatDateTime.ts';
 import { useBrandId } from '../../../areas/agency/brandRecord/useBrandId.ts';
 import { sortParam } from '../../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
+import { formatDateTime } from '../../../features/page/formatDateTime.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { RecordAction } from '../../../features/records/RecordAction.tsx';
 import { TemplateLink } from '../../../features/salesActivity/TemplateLink.tsx';
