@@ -234,6 +234,7 @@ export {
   useAssignees,
   useUnassign,
 } from './hooks/useAssignees.ts';
+export { useCheckBookingConflicts } from './hooks/useBookingConflicts.ts';
 export {
   type BrandEventFilters,
   type BrandEventPeriod,
@@ -248,7 +249,6 @@ export {
 } from './hooks/useBrandApp.ts';
 export {
   useBrandCompetitors,
-  useCheckBookingConflicts,
   useUpdateBrandCompetitors,
 } from './hooks/useBrandCompetitors.ts';
 export {

@@ -1,4 +1,3 @@
-import { getBookingConflicts } from '../endpoints/bookingConflicts.ts';
 import { getBrandCompetitors, updateBrandCompetitors } from '../endpoints/brandCompetitors.ts';
 import { useApiMutation, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
@@ -13,12 +12,4 @@ export function useUpdateBrandCompetitors() {
   return useApiMutation(updateBrandCompetitors, ({ params }) => [
     matchesCall(getBrandCompetitors, params),
   ]);
-}
-
-/**
- * Asks which events a booking would conflict with, when the user is about to book (not a cached
- * read: each check asks the server afresh). `await check.trigger({ query: { brand_id, ... } })`.
- */
-export function useCheckBookingConflicts() {
-  return useApiMutation(getBookingConflicts);
 }
