@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppPage } from '../../test/renderAppPage.tsx';
@@ -253,7 +253,10 @@ describe('InboxPage', { timeout: 60_000 }, () => {
 
     // A plain field until first used, then the combobox, which keeps what was typed.
     const addFollower = () => within(about).getByRole('combobox', { name: 'Add a follower' });
-    await userEvent.type(addFollower(), 'ops@');
+    // Focused, then typed into: userEvent.type would press the element it found first, which the
+    // combobox may have replaced in the meantime (a browser presses what is under the pointer).
+    act(() => addFollower().focus());
+    await userEvent.keyboard('ops@');
     expect(addFollower()).toBe(document.activeElement);
     expect((addFollower() as HTMLInputElement).value).toBe('ops@');
     await userEvent.click(await screen.findByRole('option', { name: /ops@airtime.test/ }));
