@@ -27,9 +27,10 @@ export interface MeasuredPage {
  * 2.2x the floor); the budgets hold what has been reached so far, so that it never grows back.
  */
 // 310 KB since issue 20 (305 before): the creator home's kits carry Export (every list's) and the
-// finance calls realtime refetches; 316 KB since issue 23: the palette's trigger, presence's gate
-// and the saved views' control. Issue 17's plan takes it down.
-const SIGNED_IN: LoadBudget = { bytes: 316_000, files: 36, rounds: 2 };
+// finance calls realtime refetches; 315 KB and 37 files since issue 23: the palette's button,
+// presence's gates and the saved views' control, and on the creator home (its conversation) the
+// presence parts, loaded once realtime is up. Issue 17's plan takes it down.
+const SIGNED_IN: LoadBudget = { bytes: 315_000, files: 37, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   { path: '/login', persona: null, budget: { bytes: 150_000, files: 12 } },

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { HttpClient } from '../http/createHttpClient.ts';
+import { presenceHubOf } from '../realtime/presenceHubs.ts';
 import {
   PRESENCE_OFF,
   type PresenceView,
-  presenceHubOf,
-  watchPresenceHub,
+  watchPresenceConnection,
 } from '../realtime/presenceLink.ts';
 import { useApiClient } from '../swr/ApiProvider.tsx';
 
@@ -35,7 +35,7 @@ function holdChannel(client: HttpClient, channel: string, onChange?: () => void)
       onChange();
     }
   };
-  const stopWatchingHub = watchPresenceHub(client, attach);
+  const stopWatchingHub = watchPresenceConnection(client, attach);
   attach();
   return () => {
     stopWatchingHub();

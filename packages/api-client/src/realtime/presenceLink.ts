@@ -1,9 +1,10 @@
+import type Pusher from 'pusher-js';
 import type { HttpClient } from '../http/createHttpClient.ts';
 
 // The seam between a page's usePresence and the realtime connection (issue 23). startRealtime
-// attaches a presence hub to the HttpClient it was given once pusher-js has loaded (a separate
-// chunk, after the first render); the hook finds it through the ApiProvider's client. No hub
-// (realtime off, not started yet, stopped): presence is off, and pages show nobody, quietly.
+// attaches its connection to the HttpClient it was given once pusher-js has loaded (a separate
+// chunk, after the first render); the hook finds it through the ApiProvider's client. No
+// connection (realtime off, not started yet, stopped): presence is off, pages show nobody, quietly.
 
 /** Someone with the same record open. */
 export interface PresenceMember {
@@ -26,7 +27,7 @@ export interface PresenceView {
 
 export const PRESENCE_OFF: PresenceView = { status: 'off', others: [], typing: [] };
 
-/** What startRealtime offers the hook: rooms joined and left by count, their views, typing. */
+/** What the hook uses: rooms joined and left by count, their views, typing. */
 export interface PresenceHub {
   /** Joins a presence channel (once for any number of holders); the function leaves it. */
   join(channel: string): () => void;
@@ -38,33 +39,47 @@ export interface PresenceHub {
   typing(channel: string, isTyping: boolean): void;
 }
 
-const hubs = new WeakMap<HttpClient, PresenceHub>();
+/**
+ * A started connection that pages' presence may ride. The hub over it (presenceHubs.ts) is made
+ * by the first page part that joins a room, so realtime's start carries none of its code.
+ */
+export interface PresenceConnection {
+  readonly pusher: Pusher;
+  /** Runs when the connection is detached: the hub made over it stops with it. */
+  readonly onDetach: Set<() => void>;
+}
+
+const connections = new WeakMap<HttpClient, PresenceConnection>();
 const watchers = new WeakMap<HttpClient, Set<() => void>>();
 
 function changed(client: HttpClient): void {
   for (const watcher of [...(watchers.get(client) ?? [])]) watcher();
 }
 
-/** Attaches the hub of a started connection to the client its pages use. */
-export function attachPresenceHub(client: HttpClient, hub: PresenceHub): void {
-  hubs.set(client, hub);
+/** Offers a started connection to the pages of the client; returns it, for the detach. */
+export function attachPresenceConnection(client: HttpClient, pusher: Pusher): PresenceConnection {
+  const connection: PresenceConnection = { pusher, onDetach: new Set() };
+  connections.set(client, connection);
   changed(client);
+  return connection;
 }
 
-/** Detaches `hub` (and only it: a newer connection's stays). */
-export function detachPresenceHub(client: HttpClient, hub: PresenceHub): void {
-  if (hubs.get(client) !== hub) return;
-  hubs.delete(client);
-  changed(client);
+/** Detaches `connection` (a newer one stays attached) and stops what rides it. */
+export function detachPresenceConnection(client: HttpClient, connection: PresenceConnection): void {
+  const current = connections.get(client) === connection;
+  if (current) connections.delete(client);
+  for (const stop of [...connection.onDetach]) stop();
+  connection.onDetach.clear();
+  if (current) changed(client);
 }
 
-/** The client's presence hub, or null while realtime is off. */
-export function presenceHubOf(client: HttpClient): PresenceHub | null {
-  return hubs.get(client) ?? null;
+/** The client's connection for presence, or null while realtime is off. */
+export function presenceConnectionOf(client: HttpClient): PresenceConnection | null {
+  return connections.get(client) ?? null;
 }
 
-/** Calls `watcher` when the client's hub comes or goes; returns the unsubscribe. */
-export function watchPresenceHub(client: HttpClient, watcher: () => void): () => void {
+/** Calls `watcher` when the client's connection comes or goes; returns the unsubscribe. */
+export function watchPresenceConnection(client: HttpClient, watcher: () => void): () => void {
   let set = watchers.get(client);
   if (set === undefined) {
     set = new Set();

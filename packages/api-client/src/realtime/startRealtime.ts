@@ -10,8 +10,11 @@ import type { HttpClient } from '../http/createHttpClient.ts';
 import { type ApiCache, revalidateCached } from '../swr/cacheUpdates.ts';
 import { applyRealtimeEvent } from './applyRealtimeEvent.ts';
 import { showBrowserNotification } from './browserNotifications.ts';
-import { createPresenceHub } from './presenceHub.ts';
-import { attachPresenceHub, detachPresenceHub } from './presenceLink.ts';
+import {
+  attachPresenceConnection,
+  detachPresenceConnection,
+  type PresenceConnection,
+} from './presenceLink.ts';
 import { channelsFor, REALTIME } from './realtimeChannels.ts';
 import { missedUrls } from './realtimePaths.ts';
 
@@ -121,7 +124,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
   const channels = channelsFor(user);
   let state: RealtimeState = 'loading';
   let pusher: Pusher | null = null;
-  let presence: ReturnType<typeof createPresenceHub> | null = null;
+  let presence: PresenceConnection | null = null;
 
   const setState = (next: RealtimeState) => {
     if (next === state) return;
@@ -189,8 +192,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
       connectedBefore = true;
     });
     // Pages' presence (usePresence) rides this connection.
-    presence = createPresenceHub(instance);
-    attachPresenceHub(client, presence);
+    presence = attachPresenceConnection(client, instance);
     for (const name of channels) {
       const channel = instance.subscribe(name);
       channel.bind('pusher:subscription_succeeded', () => {
@@ -222,8 +224,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
   return {
     stop() {
       if (presence !== null) {
-        detachPresenceHub(client, presence);
-        presence.stop();
+        detachPresenceConnection(client, presence);
         presence = null;
       }
       if (pusher !== null) {

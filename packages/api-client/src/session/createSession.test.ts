@@ -171,7 +171,7 @@ describe('createSession', () => {
 });
 
 describe('removeUserKeys', () => {
-  it('removes the user’s keys of decisions §1 and keeps the device’s', () => {
+  it('removes the user’s keys of decisions §1 and their palette history, and keeps the device’s', () => {
     const storage = memoryStorage({
       [STORAGE_KEYS.userId]: '7',
       [STORAGE_KEYS.selectedBrandId]: '2',
@@ -179,6 +179,7 @@ describe('removeUserKeys', () => {
       [STORAGE_KEYS.cookiesAccept]: '1',
       [getUserUpdatedKey(7)]: '1',
       [getUserUpdatedKey(8)]: '1',
+      'airtime:command-palette:7': '[]',
       'airtime:recent-searches:brand': '[]',
     });
     removeUserKeys(storage, [7, '8', null]);
@@ -188,6 +189,7 @@ describe('removeUserKeys', () => {
       STORAGE_KEYS.selectedCreatorId,
       getUserUpdatedKey(7),
       getUserUpdatedKey(8),
+      'airtime:command-palette:7',
       'airtime:recent-searches:brand',
     ])
       expect(storage.getItem(key)).toBeNull();

@@ -1,4 +1,5 @@
 import {
+  getPaletteHistoryKey,
   getRecentSearchesKey,
   getUserUpdatedKey,
   SEARCH_APPS,
@@ -7,9 +8,9 @@ import {
 import type { KeyValueStorage } from './storage.ts';
 
 /**
- * Removes the stored keys of decisions §1 that belong to the signed-in user: their id and
- * updated flag, the selected brand and creator, and the recent searches. The cookie consent is
- * the device's and stays; the impersonation token is the HTTP client's (its TokenStore).
+ * Removes the stored keys of decisions §1 that belong to the signed-in user: their id, updated
+ * flag and command palette history, the selected brand and creator, and the recent searches. The
+ * cookie consent is the device's and stays; the impersonation token is the HTTP client's.
  */
 export function removeUserKeys(
   storage: KeyValueStorage,
@@ -17,8 +18,10 @@ export function removeUserKeys(
 ): void {
   for (const id of new Set(userIds)) {
     const numeric = typeof id === 'string' ? Number(id) : id;
-    if (typeof numeric === 'number' && Number.isInteger(numeric))
+    if (typeof numeric === 'number' && Number.isInteger(numeric)) {
       storage.removeItem(getUserUpdatedKey(numeric));
+      storage.removeItem(getPaletteHistoryKey(numeric));
+    }
   }
   storage.removeItem(STORAGE_KEYS.userId);
   storage.removeItem(STORAGE_KEYS.selectedBrandId);

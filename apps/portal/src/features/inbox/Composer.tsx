@@ -3,7 +3,7 @@ import { Button, IconButton, Stack, Switch } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { memo, useState } from 'react';
-import { TypingSignal } from '../presence/TypingSignal.tsx';
+import { TypingSignal } from '../presence/presenceGates.tsx';
 import { ComposerField } from './ComposerField.tsx';
 import * as styles from './inbox.css.ts';
 import { authorName } from './MessageItem.tsx';

@@ -18,8 +18,8 @@ import {
 } from '@airtime/domain';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import { RecordConversation } from '../inbox/RecordConversation.tsx';
-import { PresenceAvatars } from '../presence/PresenceAvatars.tsx';
 import { withPresence } from '../presence/presence.css.ts';
+import { PresenceAvatars } from '../presence/presenceGates.tsx';
 import { LiveChangeNote } from '../realtime/LiveChangeNote.tsx';
 import { ProductionStatusBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
 import { EventDetailsForm } from './EventDetailsForm.tsx';
