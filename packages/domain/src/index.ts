@@ -79,6 +79,7 @@ export {
   PERFORMANCE_MAX_MEASURE_MS,
   TOAST_DURATION_MS,
 } from './constants/delays.ts';
+export { getPaletteHistoryKey } from './constants/getPaletteHistoryKey.ts';
 export { getUserUpdatedKey } from './constants/getUserUpdatedKey.ts';
 export { DROPDOWN_RESULT_LIMIT } from './constants/limits.ts';
 export type { SignupApp } from './constants/signupApps.ts';

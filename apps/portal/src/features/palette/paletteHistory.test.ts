@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addPaletteUse,
   getFrequentUses,
-  getPaletteHistoryKey,
   getRecentUses,
   PALETTE_HISTORY_SIZE,
   type PaletteUse,
@@ -16,15 +15,6 @@ const use = (id: string, count: number, lastUsedAt: number): PaletteUse => ({
 });
 const ids = (uses: readonly PaletteUse[]) => uses.map((each) => each.id);
 const BRAND = { label: 'Acme', description: 'Brand', href: '/agency/brands/1/dashboard' };
-
-describe('getPaletteHistoryKey', () => {
-  it.each([
-    [1, 'airtime.commandPalette.1'],
-    [42, 'airtime.commandPalette.42'],
-  ])('user %i keeps %s', (userId, key) => {
-    expect(getPaletteHistoryKey(userId)).toBe(key);
-  });
-});
 
 describe('parsePaletteHistory', () => {
   it.each([

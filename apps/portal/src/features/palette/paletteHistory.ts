@@ -19,11 +19,6 @@ export interface PaletteUse {
 /** How many uses are kept: the least recent go first. */
 export const PALETTE_HISTORY_SIZE = 50;
 
-/** The localStorage key of a user's palette history. */
-export function getPaletteHistoryKey(userId: number): string {
-  return `airtime.commandPalette.${userId}`;
-}
-
 function isUse(value: unknown): value is PaletteUse {
   if (typeof value !== 'object' || value === null) return false;
   const use = value as Record<string, unknown>;

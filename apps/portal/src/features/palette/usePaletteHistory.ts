@@ -1,11 +1,7 @@
+import { getPaletteHistoryKey } from '@airtime/domain';
 import { useCallback, useState } from 'react';
 import { readLocalText, writeLocalText } from '../storage/localStorageText.ts';
-import {
-  addPaletteUse,
-  getPaletteHistoryKey,
-  type PaletteUse,
-  parsePaletteHistory,
-} from './paletteHistory.ts';
+import { addPaletteUse, type PaletteUse, parsePaletteHistory } from './paletteHistory.ts';
 
 const load = (key: string | null) => ({
   key,
