@@ -17,6 +17,9 @@ export interface PaletteAction {
 // One registry for the page (one signed-in shell at a time), kept small: the shell carries it,
 // and the palette, loaded later, reads it (usePaletteRegistry.ts).
 const entries = new Map<string, readonly PaletteAction[]>();
+// Each screen's latest actions: what the offered ones run, so a screen's re-render (new handlers,
+// the same offer) need not redraw the palette.
+const latest = new Map<string, readonly PaletteAction[]>();
 const listeners = new Set<() => void>();
 
 /** The registry the palette reads: every screen's actions, and a way to hear of changes. */
@@ -28,11 +31,38 @@ export const paletteRegistry = {
   },
 };
 
+/** The same actions, as the palette shows them (handlers, icons and keywords aside). */
+function isSameOffer(shown: readonly PaletteAction[], next: readonly PaletteAction[]): boolean {
+  return (
+    shown.length === next.length &&
+    shown.every(
+      (action, index) =>
+        action.id === next[index]?.id &&
+        action.label === next[index]?.label &&
+        action.description === next[index]?.description,
+    )
+  );
+}
+
 function change(key: string, actions: readonly PaletteAction[] | null) {
-  if (actions === null) entries.delete(key);
-  // Nothing offered before nor now: nothing for the palette to redraw.
-  else if (actions.length > 0 || entries.get(key)?.length) entries.set(key, actions);
-  else return;
+  if (actions === null) {
+    latest.delete(key);
+    if (!entries.delete(key)) return;
+  } else {
+    latest.set(key, actions);
+    if (isSameOffer(entries.get(key) ?? [], actions)) return;
+    entries.set(
+      key,
+      actions.map((action) => ({
+        ...action,
+        run: () =>
+          latest
+            .get(key)
+            ?.find((current) => current.id === action.id)
+            ?.run(),
+      })),
+    );
+  }
   for (const listener of listeners) listener();
 }
 
@@ -43,7 +73,7 @@ function change(key: string, actions: readonly PaletteAction[] | null) {
  */
 export function usePaletteActions(actions: readonly PaletteAction[]): void {
   const key = useId();
-  // After every render: the palette runs the screen's latest handlers.
+  // After every render: the palette runs the screen's latest handlers (it redraws on a new offer).
   useEffect(() => change(key, actions));
   useEffect(() => () => change(key, null), [key]);
 }
