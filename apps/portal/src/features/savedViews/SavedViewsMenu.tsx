@@ -11,6 +11,7 @@ import {
 } from '@airtime/design-system';
 import {
   applySavedView,
+  encodeSavedView,
   getSavedViewState,
   type SavedView,
   type SavedViewList,
@@ -85,9 +86,9 @@ export function SavedViewsMenu({
   }
 
   function saveView() {
-    // What the list shows now, in the newest format: the modal saves it under a name.
-    const state = getSavedViewState(params, list);
-    const query = applySavedView(new URLSearchParams(), list, state).toString();
+    // What the list shows now, in the newest format (the domain's encoding): the modal saves it
+    // under the name the user gives it.
+    const { query } = encodeSavedView(list.list, '', getSavedViewState(params, list));
     modals.open('save-view', { list: list.list, query });
   }
 
