@@ -159,7 +159,8 @@ describe('POST /api/broadcasting/auth', () => {
       ['brand', `presence-campaign.${brandCampaign?.id}`, 200],
       ['brand', `presence-campaign.${otherCampaign?.id}`, 403],
       ['ops', `presence-production.${otherProduction?.id}`, 200],
-      ['brand', `presence-production.${brandProduction?.id}`, 200],
+      // The production calls are agency staff's only: a brand user never opens one.
+      ['brand', `presence-production.${brandProduction?.id}`, 403],
       ['brand', `presence-production.${otherProduction?.id}`, 403],
       ['creator', `presence-production.${otherProduction?.id}`, 403],
       ['admin', `presence-thread.${internalThread?.id}`, 200],

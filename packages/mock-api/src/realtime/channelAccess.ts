@@ -5,6 +5,7 @@ import {
   type PresenceSubject,
   parsePresenceChannel,
 } from '@airtime/domain';
+import { agencyOnly } from '../auth/access.ts';
 import { canSeeCampaign } from '../auth/creatorVisibility.ts';
 import { subjectVisibility } from '../auth/subjectVisibility.ts';
 import { canSeeThread } from '../messaging/threadAccess.ts';
@@ -55,7 +56,8 @@ function presenceRefusal(
     }
     case 'production':
       if (store.eventProductions.get(id) === undefined) return NO_SUCH_CHANNEL;
-      return subjectVisibility(store, user)('event_production', id)
+      // GET /api/event-production/{id} is agency staff's only.
+      return agencyOnly(user) === null && subjectVisibility(store, user)('event_production', id)
         ? null
         : 'You do not have access to this production.';
     case 'thread': {
