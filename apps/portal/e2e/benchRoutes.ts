@@ -3,6 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { CONTEXT_OPTIONS, launchChromium } from './browser.ts';
 import { assertFreshBuild, PORTAL_ROOT, startPreview } from './server.ts';
 import { kb, readBuildSizes } from './support/bundle.ts';
+import { readLoadedOnUse } from './support/loadedOnUse.ts';
 import { acceptCookies, signInWithForm } from './support/personas.ts';
 import {
   DEFAULT_PARAMS,
@@ -12,7 +13,7 @@ import {
 } from './support/routeTable.ts';
 
 // `pnpm bench` (never part of `pnpm test`), after benchLoads.ts: the size of every route of the
-// production build as the browser loads it, and each lazy module's own chunk.
+// production build as the browser loads it, each lazy module's own chunk, and what loads on use.
 
 /** The assets a page load fetched (JS and CSS under /assets/), from the page's resource timing. */
 async function assetsOf(context: BrowserContext, path: string) {
@@ -70,6 +71,14 @@ async function main(): Promise<void> {
     for (const key of [...sizes.lazyModules].sort()) {
       console.log(`  ${key.padEnd(70)} ${kb(sizes.gzip(sizes.chunkOf(key).file)).padStart(9)}`);
     }
+    const onUse = readLoadedOnUse(join(PORTAL_ROOT, 'dist'), sizes);
+    console.log('\nLoaded on use, in no first load (issue 23; gzipped)');
+    for (const feature of onUse.features) {
+      console.log(`  ${feature.name.padEnd(70)} ${kb(feature.gzip).padStart(9)}`);
+    }
+    console.log(
+      `  their code in a route's first load: ${onUse.inFirstLoads.length === 0 ? 'none' : onUse.inFirstLoads.join(', ')}`,
+    );
     const css = [...sizes.css.values()].reduce((sum, size) => sum + size, 0);
     console.log(`\nCSS of the whole app ${kb(css)} (budget 40 KB)`);
   } finally {

@@ -6,7 +6,8 @@ import { inlineHash, securityHeaders } from '../vite/securityHeaders.ts';
 import { SHARED_REPORT_HTML, SHARED_REPORT_MANIFEST } from '../vite/sharedReportView.ts';
 import { sourceMapsDir } from '../vite/sourceMapsOut.ts';
 import { PORTAL_ROOT } from './server.ts';
-import { kb, readBuildSizes } from './support/bundle.ts';
+import { kb, readBuildSizes, sourcesOf } from './support/bundle.ts';
+import { readLoadedOnUse } from './support/loadedOnUse.ts';
 
 // Issue 6 items 11 and 12: the production build carries no byte of the fake, and its bundles stay
 // within budget (sizes, not timings). Both read the build that the other end-to-end files serve.
@@ -175,58 +176,18 @@ describe('bundle budgets (gzipped, without the fake)', () => {
   });
 });
 
-/** The sources a built file was made from, read from its source map (Rolldown's runtime has none). */
-function sourcesOf(file: string): readonly string[] {
-  const path = join(MAPS, `${file}.map`);
-  if (!existsSync(path)) return [];
-  return (JSON.parse(readFileSync(path, 'utf8')) as { sources: string[] }).sources;
-}
-
 describe('the command palette and presence (issue 23) load on use', () => {
-  const sizes = readBuildSizes(DIST);
-  const SHELL = ['src/layouts/MainLayout.tsx', 'src/app/routes/agencyRoutes.ts'];
-  // What every signed-in page loads once it has rendered: realtime and the page metrics.
-  const AFTER_RENDER = [
-    'src/features/realtime/liveModules.ts',
-    'src/features/realtime/pageMetricsModule.ts',
-  ];
-  // Their own code: the palette and what it lists, the presence parts, the design system's
-  // component and the hub over the connection. The header's button, the screens' action lists and
-  // presence's gates (is realtime up?) are all a first load may hold.
-  const OWN_CODE = [
-    /src\/features\/palette\/(?!CommandPaletteButton\.|paletteActions\.|palette\.css)/,
-    /src\/features\/presence\/(?!presenceGates\.|presence\.css)/,
-    /design-system\/(dist|src)\/CommandPalette\//,
-    /api-client\/(dist|src)\/(realtime\/presenceHubs?\.|hooks\/usePresence\.)/,
-  ];
-  const own = (source: string) => OWN_CODE.some((pattern) => pattern.test(source));
-  const firstLoads = [
-    sizes.entry,
-    ...sizes.lazyModules.map((key) => sizes.load([...SHELL, key, ...AFTER_RENDER])),
-  ];
-  const firstLoadFiles = new Set(firstLoads.flatMap((load) => [...load.js]));
+  const loaded = readLoadedOnUse(DIST, readBuildSizes(DIST));
 
   it('adds none of its code to the first load of any route (read from the source maps)', () => {
-    expect(firstLoadFiles.size).toBeGreaterThan(50);
-    const found = [...firstLoadFiles].flatMap((file) =>
-      sourcesOf(file)
-        .filter(own)
-        .map((source) => `${file}: ${source}`),
-    );
-    expect(found).toEqual([]);
+    expect(loaded.firstLoadFiles.size).toBeGreaterThan(50);
+    expect(loaded.inFirstLoads).toEqual([]);
   });
 
-  it.each([
-    [
-      'the palette, on the first Ctrl/Cmd+K or hover of its button',
-      'src/features/palette/AppCommandPalette.tsx',
-    ],
-    ['presence, once realtime is up on a record', 'src/features/presence/presenceParts.ts'],
-  ])('%s loads in chunks of its own, which carry that code', (_, key) => {
-    const later = [...sizes.load([key]).js].filter((file) => !firstLoadFiles.has(file));
-    console.info(`[budget] ${key}: ${kb(later.reduce((t, f) => t + sizes.gzip(f), 0))} on use`);
+  it.each(loaded.features)('$name loads in chunks of its own, which carry that code', (feature) => {
+    console.info(`[budget] ${feature.name}: ${kb(feature.gzip)} on use`);
     // The check above reads the right names: the chunks loaded on use are made of them.
-    expect(later.flatMap((file) => sourcesOf(file).filter(own)).length).toBeGreaterThan(3);
+    expect(feature.ownSources.length).toBeGreaterThan(3);
   });
 });
 
@@ -266,7 +227,7 @@ describe('the shared report page (issue 20), built apart from the app', () => {
     const forbidden =
       /src\/(layouts\/MainLayout|app\/(routes|services|guards)|features\/(shell|realtime|inbox|modals|navigation)\/)|api-client\/(dist|src)\/(session\/|messaging\/|realtime\/(?!liveChanges\.))|pusher/;
     const found = files.flatMap((file) =>
-      sourcesOf(file)
+      sourcesOf(DIST, file)
         .filter((source) => forbidden.test(source))
         .map((source) => `${file}: ${source}`),
     );

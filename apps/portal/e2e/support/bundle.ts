@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sourceMapsDir } from '../../vite/sourceMapsOut.ts';
 
 // Sizes of a build, read from Vite's manifest (`build.manifest: true`): what each route loads.
 
@@ -121,3 +122,10 @@ export function readBuildSizes(outDir: string, manifestFile = '.vite/manifest.js
 
 /** Kilobytes with one decimal (1 KB = 1,000 bytes, as budgets are usually read). */
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The sources a built file of `outDir` was made from, read from its source map (Rolldown's runtime has none). */
+export function sourcesOf(outDir: string, file: string): readonly string[] {
+  const path = join(sourceMapsDir(outDir), `${file}.map`);
+  if (!existsSync(path)) return [];
+  return (JSON.parse(readFileSync(path, 'utf8')) as { sources: string[] }).sources;
+}
