@@ -120,9 +120,12 @@ export function mockControl(origin: string) {
     return ((await response.json()) as { data: unknown }).data;
   };
   return {
-    /** Fresh seeded data; sessions stay signed in. */
-    reset: async () => {
-      await post('/__mock/reset', { scale: 'default' });
+    /** Fresh seeded data (dated from `referenceDate`, today by default); sessions stay signed in. */
+    reset: async (referenceDate?: string) => {
+      await post('/__mock/reset', {
+        scale: 'default',
+        ...(referenceDate === undefined ? {} : { referenceDate }),
+      });
     },
     faults: (faults: {
       readonly expireSession?: boolean;
