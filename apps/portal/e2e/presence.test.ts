@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForSettled } from './browser.ts';
+import type { ApiCampaign } from './support/agencyHome.ts';
+import { callApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { joinsChannel } from './support/notifications.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
 
 // Issue 23, item 3, in Chromium against the fake's local server: two browser contexts signed in as
-// two personas open the same production and see each other arrive and leave; in a conversation,
-// one writes and the other reads "… is typing". Presence rides the fake's Pusher presence
-// channels, joined once pusher-js has loaded (when the page is idle).
+// two personas open the same production (and the same campaign) and see each other arrive and
+// leave; in a conversation, one writes and the other reads "… is typing". Presence rides the
+// fake's Pusher presence channels, joined once pusher-js has loaded (when the page is idle).
 
 const e2e = setupE2E();
 
@@ -73,6 +75,34 @@ describe('live presence', { timeout: 180_000 }, () => {
     expect(ada.errors).toEqual([]);
     expect(sam.errors).toEqual([]);
     await ada.context.close();
+  });
+
+  it('two personas on one campaign see each other in its drawer, and one leaving', async () => {
+    const lookup = await e2e.sessions.page('admin');
+    await lookup.goto('/agency/home');
+    const [campaign] = await callApi<ApiCampaign[]>(lookup, 'GET', '/api/new-campaigns?per_page=1');
+    if (campaign === undefined) throw new Error('No campaign.');
+    await lookup.context().close();
+    const modal = encodeURIComponent(`planning:${JSON.stringify({ campaignId: campaign.id })}`);
+    const path = `/agency/planning?modal=${modal}`;
+    const channel = `presence-campaign.${campaign.id}`;
+
+    const ada = await open('admin', path, channel);
+    const sam = await open('superadmin', path, channel);
+    const adaDrawer = ada.page.getByRole('dialog');
+    const samDrawer = sam.page.getByRole('dialog');
+    await expect.poll(() => alsoHere(adaDrawer, 'Sam Super').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => alsoHere(samDrawer, 'Ada Admin').count(), { timeout: 15_000 }).toBe(1);
+    expect(await seriousViolations(sam.page)).toEqual([]);
+
+    // Ada closes the drawer (the page stays open): she leaves the campaign's channel.
+    await ada.page.keyboard.press('Escape');
+    await expect
+      .poll(() => samDrawer.getByRole('img', { name: /^Also here/ }).count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(ada.errors).toEqual([]);
+    expect(sam.errors).toEqual([]);
+    await Promise.all([ada.context.close(), sam.context.close()]);
   });
 
   it('one writes in a conversation, the other reads "… is typing"', async () => {
