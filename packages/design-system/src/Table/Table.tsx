@@ -108,10 +108,11 @@ export function Table<T>({
 
   const sortedRows = useMemo(() => {
     if (sortMode === 'manual' || !sortDescriptor) return rows;
-    const column = columns.find((candidate) => candidate.id === sortDescriptor.column);
+    // Every column, not only those a phone's cards show: the sort stays when cards hide its column.
+    const column = allColumns.find((candidate) => candidate.id === sortDescriptor.column);
     const getValue = column?.sortValue ?? column?.value;
     return getValue ? sortRows(rows, getValue, sortDescriptor.direction, collator) : rows;
-  }, [rows, columns, sortDescriptor, sortMode, collator]);
+  }, [rows, allColumns, sortDescriptor, sortMode, collator]);
 
   const rowIndex = useMemo(() => createRowIndex(sortedRows, getRowId), [sortedRows, getRowId]);
 
