@@ -114,7 +114,10 @@ export function CalendarAgenda({
                     const creator = event.creator?.name;
                     return (
                       <li key={event.id} className={styles.event}>
-                        <Link href={href('brand-creator', { creatorId: event.publisher_id })}>
+                        <Link
+                          variant="standalone"
+                          href={href('brand-creator', { creatorId: event.publisher_id })}
+                        >
                           {creator === undefined ? event.title : `${creator}: ${event.title}`}
                         </Link>
                         <StatusBadge label={badge.label} tone={badge.tone} size="sm" />
