@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { media } from '../theme/media.ts';
+import { media, mediaBelow } from '../theme/media.ts';
 import { responsiveVars, vars } from '../theme/vars.css.ts';
 
 /** The top bar: 45 px on min/sm/md, 57 px from lg (the theme's header height variable). */
@@ -16,7 +16,13 @@ export const header = recipe({
     borderBlockEnd: `1px solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
-    '@media': { [media.lg]: { paddingInline: vars.space.md, gap: vars.space.md } },
+    '@media': {
+      // On a phone, a size container, so what it holds can take a share of its width (`cqi`),
+      // and the containing block of a search that covers it. (Only there: a size container
+      // takes no width from its content, and a desktop header may sit in a shrink-to-fit box.)
+      [mediaBelow.sm]: { containerType: 'inline-size', position: 'relative' },
+      [media.lg]: { paddingInline: vars.space.md, gap: vars.space.md },
+    },
   },
   variants: {
     /** Without the toggle, the title starts one step further in. */

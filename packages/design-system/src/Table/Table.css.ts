@@ -232,3 +232,86 @@ export const messageCell = style({
   whiteSpace: 'normal',
   textAlign: 'center',
 });
+
+// A phone's cards (`phoneLayout="cards"` below sm): the grid grows with its rows (the page
+// scrolls, not the grid), the header is kept for assistive technology but not shown, and each row
+// is a card: its title (the row header) on the first line, then a line per column.
+const cards = `${grid}[data-layout="cards"]`;
+
+globalStyle(cards, { maxHeight: 'none', overflow: 'visible', containerType: 'normal' });
+
+globalStyle(`${cards} ${headerGroup}`, {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${cards} ${bodyGroup}`, { width: '100%' });
+
+globalStyle(`${cards} ${bodyRow}`, {
+  position: 'relative',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  rowGap: vars.space.xxs,
+  width: '100%',
+  height: 'auto',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xs,
+  boxSizing: 'border-box',
+});
+
+globalStyle(`${cards}[aria-multiselectable="true"] ${bodyRow}`, {
+  gridTemplateColumns: `${SELECTION_COLUMN_WIDTH}px minmax(0, 1fr)`,
+});
+
+globalStyle(`${cards} ${bodyRow}:last-child`, { borderBottom: 'none' });
+
+globalStyle(`${cards} ${bodyRow} > ${cell}`, {
+  gridColumn: '-2 / -1',
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  lineHeight: vars.font.lineHeight.sm,
+  paddingBlock: vars.space.xxs,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+});
+
+globalStyle(`${cards} ${bodyRow} > [role="rowheader"]`, {
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.md,
+});
+
+globalStyle(`${cards} ${bodyRow} > ${selectionCell}`, {
+  gridColumn: '1',
+  gridRow: '1',
+  alignSelf: 'start',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 28,
+  paddingBlock: 0,
+});
+
+/** A card line's label: the column's name, for the eye (the grid's header names it for screen readers). */
+export const cardLabel = style({ flexShrink: 0, color: vars.color.textSubtle });
+
+/** A card line's value, at the line's end. */
+export const cardValue = style({
+  minWidth: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+// Loading cards: a card's shape, a bar per line.
+globalStyle(`${cards} ${skeletonRow}`, {
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  height: 'auto',
+  paddingBlock: vars.space.sm,
+});
+
+globalStyle(`${cards} ${skeletonRow} > ${cell}`, { lineHeight: '24px' });

@@ -42,6 +42,8 @@ const meta = {
         'Give each column a `value` for sorting and export, a `cell` for rich content (`Money`, `DateText`, a `StatusBadge`), `numeric` for figures, and `allowsSorting` where sorting helps.',
         "Set `firstSortDirection: 'descending'` on amounts and dates, where the largest or newest matters most.",
         'Use `onRowAction` to open a record from its row, and `selectionMode="multiple"` with `bulkActions` for actions on many rows.',
+        'Set `phoneLayout="cards"` on lists people open from a phone: below sm each row becomes a card; mark the columns the row\'s own page shows `hideInCards`. Keep the columns (with `pinFirstColumn`) for matrices read across.',
+        'Give columns a `width` near their content and mark the widest text column `grow`; without one, the columns share the spare width by their widths.',
         'Show `isLoading` for the first load, an `emptyState` that says what would appear and offers the next action, and an `errorState` with a way to retry.',
       ],
       dont: [
@@ -67,6 +69,11 @@ const meta = {
             'One per record, `compact` 32 px or `regular` 40 px (`density`), highlighted on hover; the first column names the row.',
         },
         {
+          part: 'Phone cards',
+          description:
+            'With `phoneLayout="cards"` below sm: a card per row, the first column as its title, a labelled line per column, the checkbox beside the title.',
+        },
+        {
           part: 'Footer',
           description:
             'The row count, or the bulk-action bar with the selected count, `bulkActions` and Clear selection.',
@@ -82,6 +89,7 @@ const meta = {
         'One Tab stop: arrow keys move between cells, Home and End along a row, Ctrl+Home and Ctrl+End to the first and last rows, Page Up and Page Down by a screenful; Tab leaves and Shift+Tab returns to the same cell.',
         'Sortable headers respond to Enter and Space, carry `aria-sort`, and a polite message confirms the new sort.',
         'Space toggles a row\'s selection, Ctrl+A selects all and Escape clears; the checkboxes are named "Select" plus the row\'s name, and the bulk bar is a toolbar named "Bulk actions".',
+        "As cards on a phone it is still the grid: the column headers are kept for screen readers (the lines' labels are hidden from them), and the keyboard, selection and row action work as in the table.",
         'While loading the grid is `aria-busy` and the footer says "Loading rows"; the skeleton is hidden from screen readers.',
       ],
     } satisfies Guidance,

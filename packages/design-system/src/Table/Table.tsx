@@ -4,6 +4,7 @@ import { useLocale } from 'react-aria-components/I18nProvider';
 import type { Key, Selection } from 'react-aria-components/Table';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { formatNumber } from '../format/formatNumber.ts';
+import { mediaBelow } from '../theme/media.ts';
 import { cx } from '../utils/cx.ts';
 import {
   grid,
@@ -17,7 +18,7 @@ import {
 import { TableBody } from './TableBody.tsx';
 import { TableFooter } from './TableFooter.tsx';
 import { TableHeader } from './TableHeader.tsx';
-import { getColumnTracks, type TableColumn } from './tableColumns.ts';
+import { getCardTracks, getColumnTracks, type TableColumn } from './tableColumns.ts';
 import type { TableProps } from './tableProps.ts';
 import {
   countKeptSelection,
@@ -29,6 +30,7 @@ import { sortRows } from './tableSort.ts';
 import { useColumnResize } from './useColumnResize.ts';
 import { useControllableState } from './useControllableState.ts';
 import { useGridFocus } from './useGridFocus.ts';
+import { useMatchesMedia } from './useMatchesMedia.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useTableInteractions } from './useTableInteractions.ts';
 
@@ -47,7 +49,7 @@ function defaultRowCountLabel(count: number): string {
  * with a sticky header, the ARIA grid pattern and its keyboard navigation.
  */
 export function Table<T>({
-  columns,
+  columns: allColumns,
   rows,
   getRowId,
   density = 'compact',
@@ -62,7 +64,8 @@ export function Table<T>({
   keepsUnshownSelection = false,
   onRowAction,
   bulkActions,
-  pinFirstColumn = false,
+  pinFirstColumn: pinProp = false,
+  phoneLayout = 'table',
   markedKeys,
   allowsResizing = false,
   onColumnResize,
@@ -80,6 +83,16 @@ export function Table<T>({
   const collator = useMemo(() => new Intl.Collator(locale, { numeric: true }), [locale]);
   const idPrefix = useId();
   const gridRef = useRef<HTMLDivElement | null>(null);
+  const isCards = useMatchesMedia(mediaBelow.sm, phoneLayout === 'cards');
+  const columns = useMemo(
+    () =>
+      isCards
+        ? allColumns.filter((column, index) => index === 0 || !column.hideInCards)
+        : allColumns,
+    [allColumns, isCards],
+  );
+  // Cards stack their cells: nothing to pin.
+  const pinFirstColumn = pinProp && !isCards;
 
   const [sortDescriptor, setSortDescriptor] = useControllableState(
     sortProp,
@@ -95,10 +108,11 @@ export function Table<T>({
 
   const sortedRows = useMemo(() => {
     if (sortMode === 'manual' || !sortDescriptor) return rows;
-    const column = columns.find((candidate) => candidate.id === sortDescriptor.column);
+    // Every column, not only those a phone's cards show: the sort stays when cards hide its column.
+    const column = allColumns.find((candidate) => candidate.id === sortDescriptor.column);
     const getValue = column?.sortValue ?? column?.value;
     return getValue ? sortRows(rows, getValue, sortDescriptor.direction, collator) : rows;
-  }, [rows, columns, sortDescriptor, sortMode, collator]);
+  }, [rows, allColumns, sortDescriptor, sortMode, collator]);
 
   const rowIndex = useMemo(() => createRowIndex(sortedRows, getRowId), [sortedRows, getRowId]);
 
@@ -124,7 +138,8 @@ export function Table<T>({
 
   const virtualizer = useRowVirtualizer({
     gridRef,
-    rowCount,
+    // Cards are as tall as their content and all rendered: the virtualizer has none to place.
+    rowCount: isCards ? 0 : rowCount,
     rowHeight,
     focusedRow: focus.position.row,
     initialHeight: typeof maxHeight === 'number' ? maxHeight : INITIAL_HEIGHT,
@@ -164,13 +179,15 @@ export function Table<T>({
 
   const tracks = useMemo(
     () =>
-      getColumnTracks(
-        columns as ReadonlyArray<TableColumn<never>>,
-        widths,
-        hasSelectionColumn,
-        pinFirstColumn,
-      ),
-    [columns, widths, hasSelectionColumn, pinFirstColumn],
+      isCards
+        ? getCardTracks(colCount)
+        : getColumnTracks(
+            columns as ReadonlyArray<TableColumn<never>>,
+            widths,
+            hasSelectionColumn,
+            pinFirstColumn,
+          ),
+    [columns, widths, hasSelectionColumn, pinFirstColumn, isCards, colCount],
   );
 
   const setRefs = useCallback(
@@ -197,7 +214,7 @@ export function Table<T>({
       : rowCountLabel(sortedRows.length);
 
   return (
-    <div className={cx(table({ density }), className)}>
+    <div className={cx(table({ density }), className)} data-layout={isCards ? 'cards' : undefined}>
       {/* biome-ignore lint/a11y/useSemanticElements: see TableBody.tsx; the grid is the scroll container of its rows. */}
       <div
         {...labelling}
@@ -208,6 +225,7 @@ export function Table<T>({
         aria-multiselectable={selectionMode === 'multiple' || undefined}
         aria-busy={isLoading || undefined}
         data-pressable-rows={onRowAction !== undefined || selectionMode !== 'none' || undefined}
+        data-layout={isCards ? 'cards' : undefined}
         className={grid}
         style={assignInlineVars({
           [tracksVar]: tracks.template,
@@ -254,6 +272,7 @@ export function Table<T>({
           loadingRowCount={loadingRowCount}
           message={message}
           colCount={colCount}
+          isCards={isCards}
         />
       </div>
       <TableFooter

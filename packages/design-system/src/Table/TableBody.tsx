@@ -33,6 +33,8 @@ interface TableBodyProps<T> {
   /** The empty or error slot, shown instead of rows. */
   message: ReactNode;
   colCount: number;
+  /** A phone's cards: every row rendered in the flow, each cell with its column's label. */
+  isCards: boolean;
 }
 
 /** The rows in view (virtualized), skeleton rows while loading, or the empty or error message. */
@@ -51,6 +53,7 @@ export function TableBody<T>({
   loadingRowCount,
   message,
   colCount,
+  isCards,
 }: TableBodyProps<T>) {
   if (isLoading) {
     const cells = selectionMode === 'multiple' ? [{ id: '', numeric: false }, ...columns] : columns;
@@ -88,6 +91,34 @@ export function TableBody<T>({
   }
 
   const labelColumn = columns[0];
+  const labelOf = (row: T, index: number) =>
+    labelColumn?.value ? getCellText(labelColumn.value(row)) : `row ${index + 1}`;
+  if (isCards) {
+    return (
+      <div role="rowgroup" className={bodyGroup}>
+        {rows.map((row, index) => {
+          const key = getRowId(row);
+          return (
+            <TableBodyRow
+              key={key}
+              row={row}
+              rowKey={key}
+              index={index}
+              start={null}
+              columns={columns}
+              selectionMode={selectionMode}
+              isSelected={selectionMode !== 'none' && isRowSelected(selection, key)}
+              focusedCol={focus.row === index ? focus.col : -1}
+              pinFirstColumn={false}
+              isMarked={markedKeys?.has(key) === true}
+              label={labelOf(row, index)}
+              onToggle={onToggle}
+            />
+          );
+        })}
+      </div>
+    );
+  }
   const offset = virtualizer.options.scrollMargin;
   return (
     <div role="rowgroup" className={bodyGroup} style={{ height: virtualizer.getTotalSize() }}>
@@ -107,9 +138,7 @@ export function TableBody<T>({
             focusedCol={focus.row === item.index ? focus.col : -1}
             pinFirstColumn={pinFirstColumn}
             isMarked={markedKeys?.has(key) === true}
-            label={
-              labelColumn?.value ? getCellText(labelColumn.value(row)) : `row ${item.index + 1}`
-            }
+            label={labelOf(row, item.index)}
             onToggle={onToggle}
           />
         );

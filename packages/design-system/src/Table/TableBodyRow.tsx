@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid's focus is roving: cells take tabIndex, rows and row groups are not focus stops.
 import { memo, type ReactNode } from 'react';
 import type { Key, SelectionMode } from 'react-aria-components/Table';
-import { bodyRow, cell, selectionCell } from './Table.css.ts';
+import { bodyRow, cardLabel, cardValue, cell, selectionCell } from './Table.css.ts';
 import { TableCheckbox } from './TableCheckbox.tsx';
 import { getCellText, type TableColumn } from './tableColumns.ts';
 
@@ -11,8 +11,8 @@ interface TableBodyRowProps<T> {
   rowKey: Key;
   /** Position in display order, 0-based. */
   index: number;
-  /** Offset from the top of the body, in px (from the virtualizer). */
-  start: number;
+  /** Offset from the top of the body, in px (from the virtualizer); null for a card in the flow. */
+  start: number | null;
   columns: ReadonlyArray<TableColumn<T>>;
   selectionMode: SelectionMode;
   isSelected: boolean;
@@ -54,7 +54,7 @@ export const TableBodyRow = memo(function TableBodyRow<T>({
       data-selected={isSelected || undefined}
       data-marked={isMarked || undefined}
       className={bodyRow}
-      style={{ transform: `translateY(${start}px)` }}
+      style={start === null ? undefined : { transform: `translateY(${start}px)` }}
     >
       {offset === 1 && (
         <div
@@ -91,7 +91,17 @@ export const TableBodyRow = memo(function TableBodyRow<T>({
             tabIndex={focusedCol === col ? 0 : -1}
             className={cell}
           >
-            {content}
+            {start === null && columnIndex > 0 ? (
+              <>
+                {/* Read from the column header by assistive technology; shown for the eye. */}
+                <span aria-hidden="true" className={cardLabel}>
+                  {column.label}
+                </span>
+                <span className={cardValue}>{content}</span>
+              </>
+            ) : (
+              content
+            )}
           </div>
         );
       })}

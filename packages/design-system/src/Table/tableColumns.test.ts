@@ -9,12 +9,28 @@ const status: TableColumn<Row> = { id: 'status', label: 'Status' };
 describe('getColumnTracks', () => {
   it.each<[string, TableColumn<Row>[], Record<string, number>, boolean, string, number]>([
     [
-      'fixed columns and a filler track',
+      'without a growing column, columns share the spare width by their widths',
       [budget, status],
       {},
       false,
-      '120px 160px minmax(0, 1fr)',
+      'minmax(120px, 120fr) minmax(160px, 160fr)',
       280,
+    ],
+    [
+      'all columns resized: a filler track takes the spare width',
+      [budget, status],
+      { budget: 100, status: 100 },
+      false,
+      '100px 100px minmax(0, 1fr)',
+      200,
+    ],
+    [
+      'a resized column keeps its width while the others share the spare width',
+      [budget, status],
+      { budget: 100 },
+      false,
+      '100px minmax(160px, 160fr)',
+      260,
     ],
     [
       'a growing column takes the spare width',
@@ -61,7 +77,7 @@ describe('getColumnTracks', () => {
       'caps a pinned fixed column',
       [budget, status],
       {},
-      '40px min(120px, 45cqi) 160px minmax(0, 1fr)',
+      '40px minmax(min(120px, 45cqi), 120fr) minmax(160px, 160fr)',
       'calc(200px + min(120px, 45cqi))',
     ],
     [

@@ -77,6 +77,13 @@ export interface TableColumn<T> {
    * @default true
    */
   allowsResizing?: boolean;
+  /**
+   * Leaves the column out of the cards a phone shows (the Table's `phoneLayout="cards"`): for
+   * columns the row's own page shows, so a card keeps its key columns and the rest is behind the
+   * row. The first column (the card's title) is always shown.
+   * @default false
+   */
+  hideInCards?: boolean;
 }
 
 /** The checkbox column of a multiple-selection table, in px. */
@@ -98,8 +105,10 @@ export const PINNED_MAX_SHARE = '45cqi';
 /**
  * The CSS grid tracks shared by the header and every row, and the width they need at least
  * (beyond it the table scrolls sideways): `minWidth` in px, `minWidthCss` as CSS, which caps a
- * pinned first column (unless resized) to a share of the visible width. When no column grows, a
- * last empty track takes the spare width, so rows and the header still span the whole table.
+ * pinned first column (unless resized) to a share of the visible width. Spare width goes to the
+ * columns marked `grow`; when none is, every column not resized shares it in proportion to its
+ * width, so a few columns spread across a wide table instead of bunching at its start. When no
+ * track can take it (all resized), a last empty track does, so rows still span the table.
  */
 export function getColumnTracks(
   columns: ReadonlyArray<TableColumn<never>>,
@@ -110,7 +119,8 @@ export function getColumnTracks(
   const tracks: string[] = hasSelectionColumn ? [`${SELECTION_COLUMN_WIDTH}px`] : [];
   let minWidth = hasSelectionColumn ? SELECTION_COLUMN_WIDTH : 0;
   let capped = 0;
-  let grows = false;
+  let fills = false;
+  const declaresGrow = columns.some((column) => column.grow);
   columns.forEach((column, index) => {
     const resized = widths.get(column.id);
     const width = resized ?? column.width ?? DEFAULT_COLUMN_WIDTH;
@@ -118,18 +128,31 @@ export function getColumnTracks(
     const cap = pinFirstColumn && index === 0 && resized === undefined;
     if (cap) capped = width;
     const least = cap ? `min(${width}px, ${PINNED_MAX_SHARE})` : `${width}px`;
-    if (resized === undefined && column.grow) {
-      grows = true;
-      tracks.push(`minmax(${least}, 1fr)`);
+    if (resized === undefined && (column.grow || !declaresGrow)) {
+      fills = true;
+      tracks.push(`minmax(${least}, ${column.grow ? 1 : width}fr)`);
     } else {
       tracks.push(least);
     }
   });
-  if (!grows) tracks.push('minmax(0, 1fr)');
+  if (!fills) tracks.push('minmax(0, 1fr)');
   const minWidthCss = capped
     ? `calc(${minWidth - capped}px + min(${capped}px, ${PINNED_MAX_SHARE}))`
     : `${minWidth}px`;
   return { template: tracks.join(' '), minWidth, minWidthCss };
+}
+
+/** The tracks of a phone's cards: the shown columns stacked, so nothing is wider than the screen. */
+export function getCardTracks(columnCount: number): {
+  template: string;
+  minWidth: number;
+  minWidthCss: string;
+} {
+  return {
+    template: `repeat(${Math.max(1, columnCount)}, minmax(0, 1fr))`,
+    minWidth: 0,
+    minWidthCss: '0px',
+  };
 }
 
 /**

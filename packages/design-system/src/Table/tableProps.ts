@@ -92,6 +92,15 @@ export interface TableBaseProps<T> extends TableVariants {
    */
   pinFirstColumn?: boolean;
   /**
+   * What the table becomes below the `sm` breakpoint (phones): `cards` stacks each row as a card,
+   * the first column as its title and the other columns as label and value lines (columns marked
+   * `hideInCards` are left out: the row's own page shows them). It stays a grid for assistive
+   * technology, with the same keyboard navigation, selection and row action. `table` keeps the
+   * columns and scrolls sideways, with `pinFirstColumn` keeping each row named.
+   * @default 'table'
+   */
+  phoneLayout?: 'table' | 'cards';
+  /**
    * Lets columns be resized by dragging their header's edge or from the keyboard.
    * @default false
    */

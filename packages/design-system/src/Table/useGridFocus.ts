@@ -103,6 +103,11 @@ export function findCell(grid: Element, { row, col, part }: GridPosition): HTMLE
  * sideways) and clear of the pinned columns (which never scroll sideways).
  */
 function scrollIntoGridView(grid: HTMLElement, target: HTMLElement, isHeader: boolean) {
+  // A phone's cards do not scroll inside the grid: the page does.
+  if (grid.getAttribute('data-layout') === 'cards') {
+    target.scrollIntoView?.({ block: 'nearest' });
+    return;
+  }
   const box = grid.getBoundingClientRect();
   const rect = target.getBoundingClientRect();
   if (!isHeader) {

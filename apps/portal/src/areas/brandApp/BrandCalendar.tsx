@@ -9,8 +9,10 @@ import {
 import { type Event, getEventDay, getEventQueryRange } from '@airtime/domain';
 import { href } from '../../app/paths.ts';
 import { toDay } from '../../features/months/months.ts';
+import { useBreakpoint } from '../../features/navigation/useBreakpoint.ts';
 import { eventScheduleBadge } from '../../features/status/eventBadges.ts';
 import * as styles from './brandApp.css.ts';
+import { CalendarAgenda } from './CalendarAgenda.tsx';
 import { useCalendarQuery } from './useCalendarQuery.ts';
 import { usePeriodEvents } from './usePeriodEvents.ts';
 
@@ -43,10 +45,12 @@ export function BrandCalendar({ brandId }: { readonly brandId: number }) {
   const events = usePeriodEvents(brandId, period);
   const range = getEventQueryRange(period);
   const items = events.items.map(toItem).filter((item) => item !== null);
+  const breakpoint = useBreakpoint();
+  const periodLabel = range === undefined ? '' : formatMonthRange(range.start, range.end);
 
   return (
     <Section
-      title={`Events ${range === undefined ? '' : formatMonthRange(range.start, range.end)}`}
+      title={`Events ${periodLabel}`}
       actions={
         events.error === undefined ? undefined : (
           <Button size="sm" onPress={() => void events.refresh()}>
@@ -55,25 +59,45 @@ export function BrandCalendar({ brandId }: { readonly brandId: number }) {
         )
       }
     >
-      {/* The calendar needs 560 px: on a phone it scrolls inside its box, never the page. */}
-      <div className={styles.calendarScroller}>
-        <Calendar
-          label="Sponsored events"
-          items={items}
-          view={view}
-          onViewChange={setView}
-          date={date}
-          onDateChange={setDay}
-          today={today}
-          isLoading={events.isLoading}
-          loadingLabel="Loading events"
-          emptyDayLabel="No events"
-          itemNoun={EVENT_NOUN}
-          {...(events.error === undefined
-            ? {}
-            : { errorMessage: `The events could not be loaded: ${events.error.message}` })}
-        />
-      </div>
+      {/* The grid needs 560 px: a phone lists the period's events by day instead. */}
+      {breakpoint === 'min' ? (
+        <>
+          {events.error !== undefined && (
+            <p role="alert" className={text({ size: 'sm', tone: 'critical' })}>
+              The events could not be loaded: {events.error.message}
+            </p>
+          )}
+          <CalendarAgenda
+            events={events.items}
+            view={view}
+            day={date}
+            periodLabel={periodLabel}
+            today={today}
+            isLoading={events.isLoading}
+            onDayChange={setDay}
+            onViewChange={setView}
+          />
+        </>
+      ) : (
+        <div className={styles.calendarScroller}>
+          <Calendar
+            label="Sponsored events"
+            items={items}
+            view={view}
+            onViewChange={setView}
+            date={date}
+            onDateChange={setDay}
+            today={today}
+            isLoading={events.isLoading}
+            loadingLabel="Loading events"
+            emptyDayLabel="No events"
+            itemNoun={EVENT_NOUN}
+            {...(events.error === undefined
+              ? {}
+              : { errorMessage: `The events could not be loaded: ${events.error.message}` })}
+          />
+        </div>
+      )}
       {!events.isLoading && events.error === undefined && items.length === 0 && (
         <p className={text({ size: 'sm', tone: 'subtle' })}>
           No events in this period. Events booked for your brand appear here; try another month.

@@ -9,7 +9,10 @@ export type ExportableTableProps<T> = TableProps<T> & {
   readonly exportName?: ExportName;
 };
 
-/** A Table that sorts the rows the page holds, with Export CSV of them in the order shown. */
+/**
+ * A Table that sorts the rows the page holds, with Export CSV of them in the order shown; on a
+ * phone its rows are cards (`phoneLayout`), unless it pins its first column.
+ */
 export function ExportableTable<T>({
   noun,
   exportName,
@@ -27,7 +30,13 @@ export function ExportableTable<T>({
         isDisabled={table.isLoading === true || table.rows.length === 0}
         read={exported.read}
       />
-      <Table<T> {...table} {...exported.sortProps} />
+      {/* A phone shows the rows as cards; a table that pins its first column is a matrix read
+          across, which keeps its columns and scrolls inside its frame. */}
+      <Table<T>
+        phoneLayout={table.pinFirstColumn === true ? 'table' : 'cards'}
+        {...table}
+        {...exported.sortProps}
+      />
     </div>
   );
 }

@@ -119,6 +119,7 @@ export function ResourceTable<T extends { readonly id: number }>({
         rows={list.items}
         getRowId={(row) => row.id}
         sortMode="manual"
+        phoneLayout="cards"
         {...(query === undefined
           ? {}
           : {

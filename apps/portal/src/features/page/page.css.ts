@@ -3,9 +3,10 @@ import { style } from '@vanilla-extract/css';
 
 export const title = text({ size: 'xxl', weight: 'semibold' });
 
+// Figures 180 px or wider, and never fewer than two to a row: a phone shows them in pairs.
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(180px, calc((100% - ${vars.space.md}) / 2)), 1fr))`,
   gap: vars.space.md,
 });
 

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
+import * as styles from '../shell/shell.css.ts';
 
 // React Aria's menu loads on the first hover, focus or press of the picker, not with the shell.
 const loadMenu = () => import('./CreatorMenu.tsx');
@@ -34,9 +35,15 @@ export function CreatorPicker() {
 
   return (
     <>
-      <Button {...triggerProps} variant="ghost" size="sm" aria-label={`Creator: ${name}`}>
+      <Button
+        {...triggerProps}
+        variant="ghost"
+        size="sm"
+        aria-label={`Creator: ${name}`}
+        className={styles.creatorPicker}
+      >
         <Avatar name={name} src={selected?.logo} size={6} aria-hidden="true" />
-        {name}
+        <span className={styles.pickerName}>{name}</span>
         <ChevronDown aria-hidden="true" />
       </Button>
       {hasOpened && (

@@ -59,14 +59,20 @@ export function BrandHeader({ profile, hasNavToggle }: HeaderProps) {
       hasNavToggle={hasNavToggle}
       title={
         <div className={styles.titleRow}>
-          <Wordmark appType="brand" />
+          {/* On a phone the navigation drawer leads home: the switcher needs the room. */}
+          <span className={styles.fromSm}>
+            <Wordmark appType="brand" />
+          </span>
           <HeaderSearch app="brand" />
         </div>
       }
       actions={
         <>
           <BrandPicker />
-          <CommandPaletteButton />
+          {/* Ctrl/Cmd+K still opens the palette; a phone has the search instead. */}
+          <span className={styles.fromSm}>
+            <CommandPaletteButton />
+          </span>
           <InboxLink appType="brand" count={profile.unread_notifications_count} />
           <ShellAccountMenu />
         </>
@@ -80,11 +86,18 @@ export function CreatorHeader({ profile, hasNavToggle }: HeaderProps) {
   return (
     <Header
       hasNavToggle={hasNavToggle}
-      title={<Wordmark appType="creator" />}
+      title={
+        // On a phone the navigation drawer leads home: the creator's name needs the room.
+        <span className={styles.fromSm}>
+          <Wordmark appType="creator" />
+        </span>
+      }
       actions={
         <>
           <CreatorPicker />
-          <CommandPaletteButton />
+          <span className={styles.fromSm}>
+            <CommandPaletteButton />
+          </span>
           <InboxLink appType="creator" count={profile.unread_notifications_count} />
           <ShellAccountMenu />
         </>

@@ -1,5 +1,5 @@
-import { vars } from '@airtime/design-system';
-import { style } from '@vanilla-extract/css';
+import { media, mediaBelow, vars } from '@airtime/design-system';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const titleRow = style({
   display: 'flex',
@@ -21,12 +21,28 @@ export const wordmark = style({
   },
 });
 
+/** The search opened from its icon on a phone: it covers the header until closed. */
 export const compactSearch = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   flex: 1,
   minWidth: 0,
+  '@media': {
+    [mediaBelow.sm]: {
+      position: 'absolute',
+      inset: 0,
+      zIndex: 1,
+      paddingInline: vars.space.sm,
+      backgroundColor: vars.color.surface,
+    },
+  },
+});
+
+/** Shown from sm: on a phone the header keeps its room for the switcher. */
+export const fromSm = style({
+  display: 'none',
+  '@media': { [media.sm]: { display: 'contents' } },
 });
 
 export const search = style({ flex: 1, minWidth: 0 });
@@ -46,7 +62,27 @@ export const iconLinkBadge = style({
   pointerEvents: 'none',
 });
 
-export const picker = style({ width: '220px', maxWidth: '40vw' });
+// The header is a size container (cqi): on a phone the switcher takes what the icons leave it.
+export const picker = style({
+  width: '220px',
+  maxWidth: '40vw',
+  '@media': { [mediaBelow.sm]: { maxWidth: 'calc(100cqi - 176px)' } },
+});
+
+/** The creator switcher: its name is cut with an ellipsis where the header has no room. */
+export const creatorPicker = style({
+  maxWidth: '40vw',
+  '@media': { [mediaBelow.sm]: { maxWidth: 'calc(100cqi - 136px)' } },
+});
+
+globalStyle(`${creatorPicker} > span`, { minWidth: 0, maxWidth: '100%' });
+
+export const pickerName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const breadcrumbs = style({ marginBlockEnd: vars.space.md });
 

@@ -70,6 +70,34 @@ describe('the brand app', { timeout: 60_000 }, () => {
     expect(entry.getAttribute('href')).toBe(`/brand/creators/${event.publisher_id}/profile`);
   });
 
+  it('lists the events by day on a phone, a month or a week at a time', async () => {
+    const brand = selectedBrand();
+    const [event] = novemberEvents(brand.id);
+    if (event === undefined) throw new Error('The seed has no November event for the brand.');
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+    try {
+      const { router } = await renderAppPage('/brand/calendar', { as: 'brand' });
+      const agenda = await screen.findByRole('list', { name: 'Sponsored events' });
+      // No grid: the days are headings, each with its events leading to their creators.
+      expect(screen.queryByRole('grid')).toBeNull();
+      expect(within(agenda).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+      const entry = within(agenda).getByRole('link', { name: new RegExp(event.title) });
+      expect(entry.getAttribute('href')).toBe(`/brand/creators/${event.publisher_id}/profile`);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(router.state.location.search).toContain('filter.month=2026-12');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Events 12/26' })).toBeDefined();
+      await userEvent.click(screen.getByRole('button', { name: 'Show a week' }));
+      expect(router.state.location.search).toContain('filter.view=week');
+      expect(screen.getByRole('button', { name: 'Previous week' })).toBeDefined();
+    } finally {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    }
+  });
+
   it("adds a prospect's creator from the channels table", async () => {
     const brand = selectedBrand();
     const rejected = store()
