@@ -13,42 +13,53 @@ import type { ReactElement } from 'react';
 import { FigureCard, FigureCards } from '../../features/home/FigureCard.tsx';
 import type { HomeFigure } from '../../features/home/homeSections.ts';
 import { ShareBar } from '../../features/home/ShareBar.tsx';
-import { formatLongMonth } from '../../features/months/months.ts';
+import { formatShortMonth } from '../../features/months/months.ts';
 import {
   ATTENTION_LIST_QUERY,
   INVOICES_DUE,
   monthEvents,
+  PAST_DUE_COUNT,
   PAST_DUE_OR_MOVING,
   PAYOUTS_LATE,
   trendWeeks,
   UNREAD_THREADS,
+  URGENT_ATTENTION_COUNT,
   weekAiringsCount,
   weekAiringsSelection,
 } from './agencyHomeReads.ts';
 
-// Home's figure cards: each figure is the total of a list home shows below (the same query, so
-// one request serves both), with its trend where it has one.
+// Home's figure cards: a figure is the total of a list home shows below (the same query, so one
+// request serves both) with a count that says more, or the month's revenue against its forecast;
+// with its trend where it has one (airings by week).
 
 function PlansFigure() {
   const list = useCampaigns(ATTENTION_LIST_QUERY);
+  const urgent = useCampaigns(URGENT_ATTENTION_COUNT);
   return (
     <FigureCard
       label="Plans needing attention"
       value={list.total}
       isLoading={list.isLoading}
-      changeLabel="new, or a month in a step"
+      changeLabel={
+        urgent.total === undefined ? 'new, or a month in a step' : `${urgent.total} urgent`
+      }
     />
   );
 }
 
 function ProductionsFigure() {
   const list = useProductions(PAST_DUE_OR_MOVING);
+  const pastDue = useProductions(PAST_DUE_COUNT);
   return (
     <FigureCard
       label="Past due or moving"
       value={list.total}
       isLoading={list.isLoading}
-      changeLabel="productions off their day"
+      changeLabel={
+        list.total === undefined || pastDue.total === undefined
+          ? 'productions off their day'
+          : `${pastDue.total} past due · ${list.total - pastDue.total} moving`
+      }
     />
   );
 }
@@ -113,7 +124,7 @@ function RevenueFigure({ month }: { readonly month: string }) {
   const failed = aired.error ?? toAir.error;
   return (
     <FigureCard
-      label={`Revenue, ${formatLongMonth(month)}`}
+      label={`Revenue, ${formatShortMonth(month)}`}
       value={failed === undefined ? revenue : null}
       format="money"
       compact

@@ -40,6 +40,16 @@ export const ATTENTION_LIST_QUERY: CampaignListQuery = {
   per_page: WORK_ROWS,
 };
 
+/** How many of the plans needing attention are urgent: only the total counts. */
+export const URGENT_ATTENTION_COUNT: CampaignListQuery = {
+  needs_attention: true,
+  priority: 'urgent',
+  per_page: 1,
+};
+
+/** How many productions are past due: only the total counts. */
+export const PAST_DUE_COUNT: ProductionSelection = { status: 'past-due', per_page: 1 };
+
 /** Productions past their day or moving to another, any week, by day. */
 export const PAST_DUE_OR_MOVING: ProductionSelection = {
   status: ['past-due', 'moving'],

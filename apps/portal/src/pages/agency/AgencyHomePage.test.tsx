@@ -49,7 +49,17 @@ describe('AgencyHomePage', () => {
     const attention = mock.backend.store.campaigns
       .all()
       .filter((row) => !row.deleted_at && needsAttention(row)).length;
-    await waitFor(() => expect(figure('Plans needing attention')).toMatch(String(attention)), WAIT);
+    const urgent = mock.backend.store.campaigns
+      .all()
+      .filter((row) => !row.deleted_at && needsAttention(row) && row.priority === 'urgent').length;
+    await waitFor(
+      () => expect(figure('Plans needing attention')).toBe(`${attention}${urgent} urgent`),
+      WAIT,
+    );
+    await waitFor(
+      () => expect(figure('Past due or moving')).toMatch(/^\d+\d+ past due · \d+ moving$/),
+      WAIT,
+    );
     expect((await rowsOf('Plans needing attention')).length).toBe(5);
     expect(
       within(part('Plans needing attention')).getByText(`${attention} in all`, { exact: false }),
@@ -64,7 +74,7 @@ describe('AgencyHomePage', () => {
     expect((await rowsOf('Airing this week')).length).toBeGreaterThan(0);
     await waitFor(() => expect(figure('Airing this week')).toMatch(/^\d+/), WAIT);
     expect(screen.getByRole('img', { name: /^Sponsored airings by week/ })).toBeTruthy();
-    await waitFor(() => expect(figure('Revenue, November 2026')).toMatch(/^\$/), WAIT);
+    await waitFor(() => expect(figure('Revenue, Nov 2026')).toMatch(/^\$/), WAIT);
     expect(screen.getByText(/^\d+(\.\d)?% of forecast$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Load more/ })).toBe(null);
     await expectAccessible();
