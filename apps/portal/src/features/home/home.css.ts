@@ -1,10 +1,10 @@
 import { vars } from '@airtime/design-system';
 import { style } from '@vanilla-extract/css';
 
-/** The figure cards: four to a row on a laptop, two on a phone. */
+/** The figure cards: at most four to a row, each at least 220 px wide; two on a phone. */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(220px, calc((100% - 3 * ${vars.space.md}) / 4)), 1fr))`,
   gap: vars.space.md,
   '@media': {
     'screen and (max-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

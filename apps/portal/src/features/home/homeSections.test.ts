@@ -52,7 +52,7 @@ describe('getHomeLayout', () => {
       ['plans', 'productions', 'airings', 'revenue'],
       ['plans', 'productions', 'airings', 'assignments', 'conversations', 'ios'],
     ],
-    ['prospector', 'operations', ['conversations'], ['conversations', 'assignments']],
+    ['prospector', 'operations', ['conversations'], ['conversations']],
   ] as const)('%s: %s home, figures %j, lists %j', (persona, focus, figures, sections) => {
     expect(getHomeLayout(PERSONAS[persona])).toEqual({ focus, figures, sections });
   });

@@ -7,7 +7,8 @@ import {
 } from '@airtime/domain';
 
 // Which parts agency home shows a user, in order (issue 24): the day's worklist of what they may
-// act on. Planning and production follow the menu (hidden for the prospecting-only user), finance
+// act on. Planning and production (assignments too) follow the menu, which hides them from the
+// prospecting-only user; finance
 // follows the Finance pages the user may open; finance staff (Finance pages, no role) get their
 // invoices and payouts first.
 
@@ -79,6 +80,6 @@ export function getHomeLayout(profile: Profile): HomeLayout {
       : ['conversations'],
     sections: operations
       ? ['plans', 'productions', 'airings', 'assignments', 'conversations', 'ios', ...finance]
-      : ['conversations', 'assignments'],
+      : ['conversations'],
   };
 }

@@ -121,15 +121,14 @@ describe('AgencyHomePage', () => {
           : undefined,
       ),
     );
-    // The prospector has nothing assigned.
+    // Finance has nothing assigned.
     const { store } = mock.backend;
-    for (const row of store.assignees.lookup('user_id', PERSONAS.prospector.id)) {
+    for (const row of store.assignees.lookup('user_id', PERSONAS.finance.id)) {
       store.assignees.remove(row.id, '2026-11-20T00:00:00Z');
     }
     const user = userEvent.setup();
-    await renderRoute('/agency/home', { as: 'prospector' });
+    await renderRoute('/agency/home', { as: 'finance' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, WAIT)).toBeTruthy();
-    expect(headings()).toEqual(['Unread conversations', 'Your assignments']);
     const conversations = part('Unread conversations');
     expect(
       await within(conversations).findByRole(
