@@ -1,15 +1,11 @@
 import {
-  type InfiniteList,
   useCampaigns,
   useEvents,
-  useInvoices,
   useLiveChanges,
-  usePayouts,
   useProductions,
   useSession,
-  useThreads,
 } from '@airtime/api-client';
-import { Avatar, DateText, Money } from '@airtime/design-system';
+import { Avatar, DateText } from '@airtime/design-system';
 import {
   type Campaign,
   type EventProduction,
@@ -18,27 +14,17 @@ import {
 } from '@airtime/domain';
 import {
   BOARD_LINK,
-  CONVERSATIONS_LINK,
-  conversationLink,
-  INVOICES_LINK,
-  invoiceLink,
   ioLink,
-  PAYOUTS_LINK,
   PLANS_LINK,
   PRODUCTIONS_LINK,
-  payoutLink,
   planLink,
   productionLink,
 } from '../../features/home/homeLinks.ts';
-import { WORK_ROWS, WorkList, type WorkRow } from '../../features/home/WorkList.tsx';
-import { SUBJECT_TYPE_LABELS, threadName } from '../../features/inbox/inboxSubjects.ts';
+import { listState, WORK_ROWS, WorkList, type WorkRow } from '../../features/home/WorkList.tsx';
 import { useShellModals } from '../../features/modals/shellModals.ts';
-import { formatShortMonth } from '../../features/months/months.ts';
 import { getProductionBrand } from '../../features/productions/productionColumns.tsx';
 import {
   EventStateBadge,
-  InvoiceStatusBadge,
-  PayoutStatusBadge,
   PlanIoStatusBadge,
   PriorityBadge,
   ProductionStatusBadge,
@@ -46,27 +32,15 @@ import {
 import {
   ATTENTION_LIST_QUERY,
   assignmentsSelection,
-  INVOICES_DUE,
   IOS_TO_HANDLE,
   PAST_DUE_OR_MOVING,
-  PAYOUTS_LATE,
-  UNREAD_THREADS,
   weekAiringsSelection,
 } from './agencyHomeReads.ts';
 import { weekStartOf } from './weeks.ts';
 
-// Home's worklist: one part per kind of work, each a few rows with their action into the screen
-// where the work is done (AgencyHomePage picks the parts for the user, features/home/homeSections).
-
-/** A list hook's loading, error and retry, as a WorkList takes them. */
-function listState(list: Pick<InfiniteList<unknown>, 'isLoading' | 'error' | 'refresh' | 'total'>) {
-  return {
-    total: list.total,
-    isLoading: list.isLoading,
-    error: list.error,
-    onRetry: () => void list.refresh(),
-  };
-}
+// Home's worklist, planning and production: one part per kind of work, each a few rows with their
+// action into the screen where the work is done (AgencyHomePage picks the parts for the user,
+// features/home/homeSections; conversations and finance are in AgencyHomeFollowUps.tsx).
 
 /** 'Acme × Night Owls': a campaign's or production's brand and creator. */
 function pairName(brand: string | undefined, creator: string | undefined, fallback: string) {
@@ -247,46 +221,6 @@ export function AssignmentsSection() {
   );
 }
 
-/** Conversations with something unread: each opens in the inbox. */
-export function ConversationsSection() {
-  const list = useThreads(UNREAD_THREADS);
-  return (
-    <WorkList
-      title="Unread conversations"
-      description="Newest message first."
-      {...listState(list)}
-      total={list.unread ?? list.total}
-      rows={list.items.slice(0, WORK_ROWS).map((thread) => {
-        const name = threadName(thread);
-        return {
-          key: thread.id,
-          title: name,
-          leading: <Avatar name={name} src={thread.subject?.logo} size={6} aria-hidden="true" />,
-          meta: (
-            <>
-              {SUBJECT_TYPE_LABELS[thread.subject_type]}
-              {thread.latest_message_at !== null && (
-                <>
-                  {' · '}
-                  <DateText value={thread.latest_message_at} />
-                </>
-              )}
-            </>
-          ),
-          action: 'Reply',
-          href: conversationLink(thread),
-        };
-      })}
-      viewAll={{ href: CONVERSATIONS_LINK }}
-      empty={{
-        title: 'You have read every conversation.',
-        description: 'New messages on your brands, creators and campaigns show here.',
-        action: { label: 'Open inbox', href: CONVERSATIONS_LINK },
-      }}
-    />
-  );
-}
-
 /** Campaigns whose IO waits for review: each opens its IO. */
 export function IosSection() {
   const modals = useShellModals();
@@ -317,81 +251,6 @@ export function IosSection() {
         title: 'No IO waits for review.',
         description: 'IOs sent back by brands or creators show here.',
         action: { label: 'Open planning', href: PLANS_LINK },
-      }}
-    />
-  );
-}
-
-/** Brand invoices sent or overdue: each opens its brand's unpaid invoices. */
-export function InvoicesSection() {
-  const list = useInvoices(INVOICES_DUE);
-  return (
-    <WorkList
-      title="Invoices due"
-      description="Sent or overdue, the longest due first."
-      {...listState(list)}
-      rows={list.items.slice(0, WORK_ROWS).map((invoice) => ({
-        key: invoice.id,
-        title: `${invoice.number} · ${invoice.brand?.name ?? `Brand ${invoice.brand_id}`}`,
-        meta: (
-          <>
-            <Money value={invoice.amount} />
-            {invoice.due_on !== null && (
-              <>
-                {' · due '}
-                <DateText value={invoice.due_on} />
-              </>
-            )}
-          </>
-        ),
-        badges: <InvoiceStatusBadge status={invoice.status} />,
-        action: 'Follow up',
-        href: invoiceLink(invoice),
-      }))}
-      viewAll={{ href: INVOICES_LINK }}
-      empty={{
-        title: 'No invoice is waiting to be paid.',
-        description: 'Invoices show here once sent, until the brand pays.',
-        action: { label: 'Open Brand Invoicing', href: INVOICES_LINK },
-      }}
-    />
-  );
-}
-
-/** Creator payouts failed or not sent yet: each opens its month on Creator Payout. */
-export function PayoutsSection() {
-  const list = usePayouts(PAYOUTS_LATE);
-  return (
-    <WorkList
-      title="Payouts late"
-      description="Failed, or not sent yet; the oldest period first."
-      {...listState(list)}
-      rows={list.items.slice(0, WORK_ROWS).map((payout) => ({
-        key: payout.id,
-        title: payout.creator?.name ?? `Creator ${payout.publisher_id}`,
-        leading: (
-          <Avatar
-            name={payout.creator?.name ?? '?'}
-            src={payout.creator?.logo}
-            size={6}
-            aria-hidden="true"
-          />
-        ),
-        meta: (
-          <>
-            <Money value={payout.amount} />
-            {` · ${formatShortMonth(payout.period_start.slice(0, 7))}`}
-          </>
-        ),
-        badges: <PayoutStatusBadge status={payout.status} />,
-        action: 'Send',
-        href: payoutLink(payout),
-      }))}
-      viewAll={{ href: PAYOUTS_LINK }}
-      empty={{
-        title: 'No payout is late.',
-        description: 'Payouts show here until they are sent to the creator.',
-        action: { label: 'Open Creator Payout', href: PAYOUTS_LINK },
       }}
     />
   );

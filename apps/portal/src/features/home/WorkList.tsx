@@ -1,3 +1,4 @@
+import type { InfiniteList } from '@airtime/api-client';
 import {
   Card,
   EmptyState,
@@ -12,6 +13,18 @@ import * as styles from './home.css.ts';
 
 /** The rows a home list shows; the rest are a "View all" away. */
 export const WORK_ROWS = 5;
+
+/** A list hook's loading, error and retry, as a WorkList takes them. */
+export function listState(
+  list: Pick<InfiniteList<unknown>, 'isLoading' | 'error' | 'refresh' | 'total'>,
+) {
+  return {
+    total: list.total,
+    isLoading: list.isLoading,
+    error: list.error,
+    onRetry: () => void list.refresh(),
+  };
+}
 
 /** One row of a worklist: what it is, and its one action, a link into where it is done. */
 export interface WorkRow {

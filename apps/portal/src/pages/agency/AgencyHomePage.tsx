@@ -3,12 +3,14 @@ import { formatDate } from '@airtime/design-system';
 import type { ReactElement } from 'react';
 import { HomeFigures } from '../../areas/agency/AgencyHome.tsx';
 import {
-  AiringsSection,
-  AssignmentsSection,
   ConversationsSection,
   InvoicesSection,
-  IosSection,
   PayoutsSection,
+} from '../../areas/agency/AgencyHomeFollowUps.tsx';
+import {
+  AiringsSection,
+  AssignmentsSection,
+  IosSection,
   PlansSection,
   ProductionsSection,
 } from '../../areas/agency/AgencyHomeSections.tsx';
