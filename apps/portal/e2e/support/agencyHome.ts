@@ -11,25 +11,28 @@ export interface ApiCampaign {
 }
 
 /**
- * Agency home open with realtime joined: its "Campaigns needing attention" first row, and that
- * row's campaign as the server holds it.
+ * Agency home open with realtime joined: its "Plans needing attention" first row, and that row's
+ * campaign as the server holds it.
  */
 export async function openCampaignsNeedingAttention(
   page: Page,
 ): Promise<{ readonly row: Locator; readonly first: ApiCampaign }> {
   const joined = joinsChannel(page, 'private-agency');
   await page.goto('/agency/home');
-  const table = page.getByRole('grid', { name: 'Campaigns needing attention' });
-  await table.getByRole('row').nth(1).waitFor();
+  // The list once loaded (its skeleton rows are busy).
+  const row = page
+    .locator('ul[aria-label="Plans needing attention"]:not([aria-busy]) > li')
+    .first();
+  await row.waitFor();
   await waitForSettled(page);
   await joined;
   const [first] = await callApi<ApiCampaign[]>(
     page,
     'GET',
-    '/api/new-campaigns?needs_attention=1&per_page=10&sort=priority',
+    '/api/new-campaigns?needs_attention=1&per_page=5&sort=priority',
   );
   if (first === undefined) throw new Error('No campaign needs attention.');
-  return { row: table.getByRole('row').nth(1), first };
+  return { row, first };
 }
 
 /** Another priority than this one. */

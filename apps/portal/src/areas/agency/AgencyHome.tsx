@@ -1,151 +1,214 @@
-import { useCampaigns, useEvents, useProductions, useSession } from '@airtime/api-client';
 import {
-  AvatarName,
-  DateText,
-  EMPTY_VALUE,
-  Section,
-  Stat,
-  type TableColumn,
-} from '@airtime/design-system';
-import { type Event, getEventDay } from '@airtime/domain';
-import { useNavigate } from 'react-router';
-import { href } from '../../app/paths.ts';
-import { CAMPAIGN_COLUMNS } from '../../features/campaigns/campaignColumns.tsx';
-import { pickColumns } from '../../features/lists/pickColumns.ts';
-import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
-import { Figures } from '../../features/page/PageHeader.tsx';
-import { EventStateBadge } from '../../features/status/StatusBadges.tsx';
+  useAllEvents,
+  useCampaigns,
+  useEvents,
+  useInvoices,
+  usePayouts,
+  useProductions,
+  useThreads,
+} from '@airtime/api-client';
+import { formatMoney, Sparkline } from '@airtime/design-system';
+import { getBrandHead, summarizeForecast, summarizeRevenueBy } from '@airtime/domain';
+import type { ReactElement } from 'react';
+import { FigureCard, FigureCards } from '../../features/home/FigureCard.tsx';
+import type { HomeFigure } from '../../features/home/homeSections.ts';
+import { ShareBar } from '../../features/home/ShareBar.tsx';
+import { formatShortMonth } from '../../features/months/months.ts';
 import {
-  ATTENTION_COUNT_QUERY,
   ATTENTION_LIST_QUERY,
-  HOME_PAGE_SIZE,
-  inWorkCountSelection,
+  INVOICES_DUE,
+  monthEvents,
+  PAST_DUE_COUNT,
+  PAST_DUE_OR_MOVING,
+  PAYOUTS_LATE,
+  trendWeeks,
+  UNREAD_THREADS,
+  URGENT_ATTENTION_COUNT,
+  weekAiringsCount,
   weekAiringsSelection,
 } from './agencyHomeReads.ts';
 
-// Home's parts: the figures of the day and two short lists to act on; what they read is in
-// agencyHomeReads.ts, which the route preloads.
+// Home's figure cards: a figure is the total of a list home shows below (the same query, so one
+// request serves both) with a count that says more, or the month's revenue against its forecast;
+// with its trend where it has one (airings by week).
 
-/** The day's key figures: what needs attention, what is in work, IOs and unread notifications. */
-export function HomeFigures({ week }: { readonly week: string }) {
-  const { profile } = useSession();
-  const attention = useCampaigns(ATTENTION_COUNT_QUERY);
-  const inWork = useProductions(inWorkCountSelection(week));
-  return (
-    <Figures>
-      <Stat
-        label="Campaigns needing attention"
-        value={attention.total}
-        isLoading={attention.isLoading}
-      />
-      <Stat
-        label="Productions in work this week"
-        value={inWork.total}
-        isLoading={inWork.isLoading}
-      />
-      <Stat label="IOs to handle" value={profile?.ios_count} isLoading={profile === null} />
-      <Stat
-        label="Unread notifications"
-        value={profile?.unread_notifications_count}
-        isLoading={profile === null}
-      />
-    </Figures>
-  );
-}
-
-const airingColumns: TableColumn<Event>[] = [
-  {
-    id: 'date',
-    label: 'Date',
-    width: 120,
-    value: getEventDay,
-    cell: (event) => <DateText value={getEventDay(event)} />,
-  },
-  { id: 'title', label: 'Event', width: 220, grow: true, value: (event) => event.title },
-  {
-    id: 'creator',
-    label: 'Creator',
-    width: 180,
-    value: (event) => event.creator?.name ?? null,
-    cell: (event) =>
-      event.creator === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <AvatarName name={event.creator.name} src={event.creator.logo} />
-      ),
-  },
-  {
-    id: 'brand',
-    label: 'Brand',
-    width: 180,
-    value: (event) => event.brand?.name ?? null,
-    cell: (event) =>
-      event.brand === undefined ? (
-        EMPTY_VALUE
-      ) : (
-        <AvatarName name={event.brand.name} src={event.brand.logo} />
-      ),
-  },
-  {
-    id: 'aired',
-    label: 'Aired',
-    width: 110,
-    value: (event) => event.aired_date !== null,
-    cell: (event) => <EventStateBadge state={event.aired_date === null ? 'planned' : 'aired'} />,
-  },
-];
-
-/** The week's sponsored airings, aired or planned, by day; a row opens its brand's events. */
-export function WeekAirings({ week }: { readonly week: string }) {
-  const navigate = useNavigate();
-  const list = useEvents(weekAiringsSelection(week));
-  return (
-    <Section title="This week's airings">
-      <ResourceTable
-        label="This week's airings"
-        columns={airingColumns}
-        list={list}
-        noun="airings"
-        pageSize={HOME_PAGE_SIZE}
-        onOpen={(event) => {
-          if (event.brand_id !== null)
-            void navigate(href('agency-brand-reporting-events', { brandId: event.brand_id }));
-        }}
-        emptyTitle="No sponsored airings this week."
-        emptyDescription="Book events for brands from the production board."
-      />
-    </Section>
-  );
-}
-
-// Home's compact lists show the server's order; their headers do not sort.
-const attentionColumns = pickColumns(CAMPAIGN_COLUMNS, [
-  'brand',
-  'creator',
-  'group',
-  'priority',
-  'group_duration',
-]);
-
-/** Plans stuck in a step or new as CM requests, most pressing first; a row opens the brand's planning. */
-export function CampaignsNeedingAttention() {
-  const navigate = useNavigate();
+function PlansFigure() {
   const list = useCampaigns(ATTENTION_LIST_QUERY);
+  const urgent = useCampaigns(URGENT_ATTENTION_COUNT);
   return (
-    <Section title="Campaigns needing attention">
-      <ResourceTable
-        label="Campaigns needing attention"
-        columns={attentionColumns}
-        list={list}
-        noun="campaigns"
-        live="campaign"
-        pageSize={HOME_PAGE_SIZE}
-        onOpen={(campaign) =>
-          void navigate(href('agency-brand-planning', { brandId: campaign.brand_id }))
-        }
-        emptyTitle="No campaign needs attention."
-        emptyDescription="Plans show here when they are new or sit in a step for a month."
-      />
-    </Section>
+    <FigureCard
+      label="Plans needing attention"
+      value={list.total}
+      isLoading={list.isLoading}
+      changeLabel={
+        urgent.total === undefined ? 'new, or a month in a step' : `${urgent.total} urgent`
+      }
+    />
+  );
+}
+
+function ProductionsFigure() {
+  const list = useProductions(PAST_DUE_OR_MOVING);
+  const pastDue = useProductions(PAST_DUE_COUNT);
+  return (
+    <FigureCard
+      label="Past due or moving"
+      value={list.total}
+      isLoading={list.isLoading}
+      changeLabel={
+        list.total === undefined || pastDue.total === undefined
+          ? 'productions off their day'
+          : `${pastDue.total} past due · ${list.total - pastDue.total} moving`
+      }
+    />
+  );
+}
+
+/** The change from `before` to `now` as a ratio, or null when there is nothing to compare. */
+function changeOf(now: number | undefined, before: number | undefined): number | null {
+  if (now === undefined || before === undefined || before === 0) return null;
+  return (now - before) / before;
+}
+
+function AiringsFigure({ week }: { readonly week: string }) {
+  const weeks = trendWeeks(week);
+  // A fixed number of weeks: the hooks run in the same order on every render.
+  const counts = [
+    useEvents(weekAiringsCount(weeks[0] as string)),
+    useEvents(weekAiringsCount(weeks[1] as string)),
+    useEvents(weekAiringsCount(weeks[2] as string)),
+    useEvents(weekAiringsCount(weeks[3] as string)),
+    useEvents(weekAiringsCount(weeks[4] as string)),
+    useEvents(weekAiringsSelection(week)),
+  ];
+  const current = counts[5];
+  const previous = counts[4];
+  const trend = weeks.map((start, index) => ({
+    week: start,
+    airings: counts[index]?.total ?? null,
+  }));
+  const trendReady = counts.every((list) => list.total !== undefined);
+  return (
+    <FigureCard
+      label="Airing this week"
+      value={current?.total}
+      isLoading={current?.isLoading}
+      change={changeOf(current?.total, previous?.total)}
+      changeLabel="vs last week"
+      trend={
+        trendReady ? (
+          <Sparkline
+            label="Sponsored airings by week"
+            data={trend}
+            x="week"
+            y="airings"
+            xFormat="week"
+            height={32}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
+
+function RevenueFigure({ month }: { readonly month: string }) {
+  const aired = useAllEvents(monthEvents(month, true));
+  const toAir = useAllEvents(monthEvents(month, false));
+  const isLoading = aired.isLoading || toAir.isLoading;
+  const revenue = summarizeRevenueBy(aired.items, getBrandHead).reduce(
+    (sum, row) => sum + row.amount,
+    0,
+  );
+  const forecast = revenue + summarizeForecast(toAir.items).expected;
+  const share = forecast === 0 ? 0 : revenue / forecast;
+  const failed = aired.error ?? toAir.error;
+  return (
+    <FigureCard
+      label={`Revenue, ${formatShortMonth(month)}`}
+      value={failed === undefined ? revenue : null}
+      format="money"
+      compact
+      isLoading={isLoading}
+      changeLabel={
+        failed === undefined
+          ? `of ${formatMoney(forecast, { compact: true })} forecast`
+          : 'could not be added up'
+      }
+      trend={
+        isLoading || failed !== undefined ? undefined : <ShareBar ratio={share} of="forecast" />
+      }
+    />
+  );
+}
+
+function InvoicesFigure() {
+  const list = useInvoices(INVOICES_DUE);
+  const overdue = useInvoices({ status: 'overdue', per_page: 1 });
+  return (
+    <FigureCard
+      label="Invoices due"
+      value={list.total}
+      isLoading={list.isLoading}
+      changeLabel={overdue.total === undefined ? 'sent or overdue' : `${overdue.total} overdue`}
+    />
+  );
+}
+
+function PayoutsFigure() {
+  const list = usePayouts(PAYOUTS_LATE);
+  const failed = usePayouts({ status: 'failed', per_page: 1 });
+  return (
+    <FigureCard
+      label="Payouts late"
+      value={list.total}
+      isLoading={list.isLoading}
+      isIncreaseGood={false}
+      changeLabel={failed.total === undefined ? 'not sent yet' : `${failed.total} failed`}
+    />
+  );
+}
+
+function ConversationsFigure() {
+  const list = useThreads(UNREAD_THREADS);
+  return (
+    <FigureCard
+      label="Unread conversations"
+      value={list.unread ?? list.total}
+      isLoading={list.isLoading}
+      changeLabel="waiting for your reply"
+    />
+  );
+}
+
+const FIGURES: Record<
+  HomeFigure,
+  (props: { readonly week: string; readonly month: string }) => ReactElement
+> = {
+  plans: PlansFigure,
+  productions: ProductionsFigure,
+  airings: AiringsFigure,
+  revenue: RevenueFigure,
+  invoices: InvoicesFigure,
+  payouts: PayoutsFigure,
+  conversations: ConversationsFigure,
+};
+
+/** Home's figures for the user, as cards. */
+export function HomeFigures({
+  figures,
+  week,
+  month,
+}: {
+  readonly figures: readonly HomeFigure[];
+  readonly week: string;
+  readonly month: string;
+}) {
+  return (
+    <FigureCards>
+      {figures.map((figure) => {
+        const Figure = FIGURES[figure];
+        return <Figure key={figure} week={week} month={month} />;
+      })}
+    </FigureCards>
   );
 }

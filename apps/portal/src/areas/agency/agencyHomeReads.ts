@@ -1,50 +1,138 @@
 import {
   type CampaignListQuery,
   type EventSelection,
+  type InvoiceListQuery,
+  type PayoutListQuery,
+  type ProductionSelection,
   preloadCampaigns,
   preloadEvents,
   preloadProductions,
+  preloadThreads,
+  type ThreadsQuery,
 } from '@airtime/api-client';
+import type { EventProductionStatus } from '@airtime/domain';
 import type { RoutePreload } from '../../app/defineRoutes.ts';
-import { toDay } from '../../features/months/months.ts';
-import { weekStartOf } from './weeks.ts';
+import { WORK_ROWS } from '../../features/home/WorkList.tsx';
+import { toDay, toMonth } from '../../features/months/months.ts';
+import { shiftWeek, weekStartOf } from './weeks.ts';
 
-// What /agency/home reads, shared by its parts (AgencyHome.tsx) and its route's preload, so the
-// preloaded answers are the very ones the parts ask for.
-
-/** Rows of home's short lists. */
-export const HOME_PAGE_SIZE = 10;
+// What /agency/home reads, shared by its parts (AgencyHome*.tsx) and its route's preload, so the
+// preloaded answers are the very ones the parts ask for. Each list asks for the few rows it shows
+// and reads the server's total for its count.
 
 /** The week home shows: the one holding `now`. */
 export function homeWeek(now: Date): string {
   return weekStartOf(toDay(now)) ?? toDay(now);
 }
 
-/** The figure of campaigns needing attention: only the total counts. */
-export const ATTENTION_COUNT_QUERY = { needs_attention: true, per_page: 1 } as const;
+/** The month home's revenue figure adds up: the one holding `now`. */
+export function homeMonth(now: Date): string {
+  return toMonth(now);
+}
 
-/** The list of campaigns needing attention, most pressing first. */
+/** The weeks of the airings trend, oldest first, ending with home's week. */
+export const TREND_WEEKS = 6;
+
+/** Plans new or stuck in a step (domain needsAttention), most pressing first. */
 export const ATTENTION_LIST_QUERY: CampaignListQuery = {
   needs_attention: true,
   sort: 'priority',
-  per_page: HOME_PAGE_SIZE,
+  per_page: WORK_ROWS,
 };
 
-/** The figure of productions in work this week: only the total counts. */
-export function inWorkCountSelection(week: string) {
-  return { week, in_work: true, per_page: 1 } as const;
+/** How many of the plans needing attention are urgent: only the total counts. */
+export const URGENT_ATTENTION_COUNT: CampaignListQuery = {
+  needs_attention: true,
+  priority: 'urgent',
+  per_page: 1,
+};
+
+/** How many productions are past due: only the total counts. */
+export const PAST_DUE_COUNT: ProductionSelection = { status: 'past-due', per_page: 1 };
+
+/** Productions past their day or moving to another, any week, by day. */
+export const PAST_DUE_OR_MOVING: ProductionSelection = {
+  status: ['past-due', 'moving'],
+  sort: 'date',
+  per_page: WORK_ROWS,
+};
+
+/** What someone still works on: not aired, not cancelled. */
+const OPEN_STATUSES: readonly EventProductionStatus[] = [
+  'planning',
+  'placeholder',
+  'new',
+  'in-progress',
+  'moving',
+  'back-to-tcp',
+  'past-due',
+];
+
+/** The user's open productions as owner or as backup, by day. */
+export function assignmentsSelection(userId: number, as: 'owner' | 'backup'): ProductionSelection {
+  return {
+    [as === 'owner' ? 'owner_id' : 'backup_id']: userId,
+    status: OPEN_STATUSES,
+    sort: 'date',
+    per_page: WORK_ROWS,
+  };
 }
 
-/** The week's sponsored airings, by date. */
+/** A week's sponsored airings, by date. */
 export function weekAiringsSelection(week: string): EventSelection {
-  return { week, sponsored: true, sort: 'date', per_page: HOME_PAGE_SIZE };
+  return { week, sponsored: true, sort: 'date', per_page: WORK_ROWS };
 }
 
-/** /agency/home's route preload: its figures and both lists. */
+/** A week's count of sponsored airings: only the total counts. */
+export function weekAiringsCount(week: string): EventSelection {
+  return { week, sponsored: true, per_page: 1 };
+}
+
+/** The weeks of the airings trend, oldest first. */
+export function trendWeeks(week: string): string[] {
+  return Array.from({ length: TREND_WEEKS }, (_, index) =>
+    shiftWeek(week, index - TREND_WEEKS + 1),
+  );
+}
+
+/** The month's sponsored events aired (its revenue) or still to air (its forecast). */
+export function monthEvents(month: string, aired: boolean) {
+  return { month, aired, sponsored: true } as const;
+}
+
+/** Unread conversations, newest first. */
+export const UNREAD_THREADS: ThreadsQuery = { unread: true, per_page: WORK_ROWS };
+
+/** Campaigns whose IO waits for review (the header's IOs count), latest first. */
+export const IOS_TO_HANDLE: CampaignListQuery = {
+  io_status: 'review',
+  sort: '-updated_at',
+  per_page: WORK_ROWS,
+};
+
+/** Brand invoices sent or overdue, the longest due first. */
+export const INVOICES_DUE: InvoiceListQuery = {
+  status: ['overdue', 'sent'],
+  sort: 'due_on',
+  per_page: WORK_ROWS,
+};
+
+/** Creator payouts failed or not sent yet, the oldest period first. */
+export const PAYOUTS_LATE: PayoutListQuery = {
+  status: ['failed', 'pending', 'scheduled'],
+  sort: 'period_start',
+  per_page: WORK_ROWS,
+};
+
+/**
+ * /agency/home's route preload: the lists every agency user sees first. The figures and lists that
+ * depend on who is signed in (finance, assignments) start when the page renders.
+ */
 export const preloadAgencyHome: RoutePreload = ({ client }) => {
-  const week = homeWeek(new Date());
-  void preloadCampaigns(client, ATTENTION_COUNT_QUERY);
+  const now = new Date();
+  const week = homeWeek(now);
   void preloadCampaigns(client, ATTENTION_LIST_QUERY);
-  void preloadProductions(client, inWorkCountSelection(week));
+  void preloadProductions(client, PAST_DUE_OR_MOVING);
   void preloadEvents(client, weekAiringsSelection(week));
+  void preloadThreads(client, UNREAD_THREADS);
 };
