@@ -29,6 +29,7 @@ import { sortRows } from './tableSort.ts';
 import { useColumnResize } from './useColumnResize.ts';
 import { useControllableState } from './useControllableState.ts';
 import { useGridFocus } from './useGridFocus.ts';
+import { useRowGroups } from './useRowGroups.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useTableInteractions } from './useTableInteractions.ts';
 
@@ -72,6 +73,8 @@ export function Table<T>({
   errorState,
   maxHeight = '70vh',
   rowCountLabel = defaultRowCountLabel,
+  rowGroups,
+  rowTone,
   className,
   ref,
   ...labelling
@@ -93,13 +96,17 @@ export function Table<T>({
   );
   const selection = selectionState ?? NO_SELECTION;
 
-  const sortedRows = useMemo(() => {
+  const sortedRowsInOrder = useMemo(() => {
     if (sortMode === 'manual' || !sortDescriptor) return rows;
     const column = columns.find((candidate) => candidate.id === sortDescriptor.column);
     const getValue = column?.sortValue ?? column?.value;
     return getValue ? sortRows(rows, getValue, sortDescriptor.direction, collator) : rows;
   }, [rows, columns, sortDescriptor, sortMode, collator]);
 
+  // With row groups, the rows shown (folded groups' left out) in group order, and their headers.
+  const allRowCount = rows.length;
+  const groups = useRowGroups(sortedRowsInOrder, rowGroups);
+  const sortedRows = groups.rows;
   const rowIndex = useMemo(() => createRowIndex(sortedRows, getRowId), [sortedRows, getRowId]);
 
   const selectedCount = selectionMode === 'none' ? 0 : countSelectedRows(selection, rowIndex);
@@ -111,8 +118,9 @@ export function Table<T>({
       ? countKeptSelection(selection, rowIndex)
       : { total: selectedCount, unshown: 0 };
   const hasError = errorState !== undefined && errorState !== null && errorState !== false;
-  const showsRows = !isLoading && !hasError && sortedRows.length > 0;
+  const showsRows = !isLoading && !hasError && allRowCount > 0;
   const rowCount = showsRows ? sortedRows.length : 0;
+  const itemCount = showsRows ? (groups.layout?.items.length ?? rowCount) : 0;
   const rowHeight = ROW_HEIGHT[density];
 
   const rowKeyAt = useCallback(
@@ -124,9 +132,12 @@ export function Table<T>({
 
   const virtualizer = useRowVirtualizer({
     gridRef,
-    rowCount,
+    rowCount: itemCount,
     rowHeight,
-    focusedRow: focus.position.row,
+    focusedRow:
+      groups.layout === undefined || focus.position.row < 0
+        ? focus.position.row
+        : (groups.layout.itemOfRow[focus.position.row] ?? -1),
     initialHeight: typeof maxHeight === 'number' ? maxHeight : INITIAL_HEIGHT,
   });
 
@@ -182,19 +193,9 @@ export function Table<T>({
     [ref],
   );
 
-  const message = isLoading
-    ? null
-    : hasError
-      ? errorState
-      : sortedRows.length === 0
-        ? emptyState
-        : null;
+  const message = isLoading ? null : hasError ? errorState : allRowCount === 0 ? emptyState : null;
   // No count beside an error: the rows it would count are not shown.
-  const rowCountText = isLoading
-    ? 'Loading rows'
-    : hasError
-      ? null
-      : rowCountLabel(sortedRows.length);
+  const rowCountText = isLoading ? 'Loading rows' : hasError ? null : rowCountLabel(allRowCount);
 
   return (
     <div className={cx(table({ density }), className)}>
@@ -203,7 +204,7 @@ export function Table<T>({
         {...labelling}
         ref={setRefs}
         role="grid"
-        aria-rowcount={isLoading ? -1 : message === null ? rowCount + 1 : 2}
+        aria-rowcount={isLoading ? -1 : message === null ? itemCount + 1 : 2}
         aria-colcount={colCount}
         aria-multiselectable={selectionMode === 'multiple' || undefined}
         aria-busy={isLoading || undefined}
@@ -254,6 +255,10 @@ export function Table<T>({
           loadingRowCount={loadingRowCount}
           message={message}
           colCount={colCount}
+          items={groups.layout?.items}
+          groupCountText={rowGroups?.countLabel ?? defaultRowCountLabel}
+          onToggleGroup={groups.toggle}
+          rowTone={rowTone}
         />
       </div>
       <TableFooter
