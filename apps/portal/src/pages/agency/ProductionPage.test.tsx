@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { EVENT_PRODUCTION_STATUS_TITLES, EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectRowCount, searchOf, WAIT } from '../../test/agencyQueries.ts';
@@ -27,6 +28,8 @@ describe('ProductionPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Production' }, WAIT)).toBeTruthy();
     expect(screen.getByText('Week of 11/15/26')).toBeTruthy();
     await expectRowCount(`25 of ${weekProductions().length} productions`);
+    // The week's first days have aired: their rows are folded under their count until shown.
+    await userEvent.click(screen.getByRole('button', { name: /^Show Aired or cancelled/ }));
     const titles = weekProductions().map(
       (production) => mock.backend.store.events.get(production.event_id)?.title ?? '',
     );
@@ -54,8 +57,28 @@ describe('ProductionPage', () => {
     await expectRowCount(/^25 of/);
     await user.click(screen.getByRole('columnheader', { name: 'Status' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['status']), WAIT);
-    // Board order starts with planning; the week holds one.
-    await waitFor(() => expect(rowTexts(GRID)[0]).toContain('Planning'), WAIT);
+    // The rows keep their day's group; within each, the server's board order of statuses.
+    const order = (name: string) =>
+      EVENT_PRODUCTION_STATUSES.findIndex(
+        (status) => name === `Status: ${EVENT_PRODUCTION_STATUS_TITLES[status]}`,
+      );
+    await waitFor(() => {
+      const grid = screen.getByRole('grid', { name: GRID });
+      let previous = -1;
+      for (const row of within(grid).getAllByRole('row').slice(1)) {
+        if (within(row).queryByRole('heading') !== null) {
+          previous = -1;
+          continue;
+        }
+        const status = order(
+          within(row)
+            .getByRole('button', { name: /^Status: / })
+            .getAttribute('aria-label') ?? '',
+        );
+        expect(status).toBeGreaterThanOrEqual(previous);
+        previous = status;
+      }
+    }, WAIT);
   });
 
   it('narrows by status', async () => {
