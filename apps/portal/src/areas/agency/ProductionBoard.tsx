@@ -1,4 +1,4 @@
-import { useProductions } from '@airtime/api-client';
+import { MAX_PER_PAGE, useProductions } from '@airtime/api-client';
 import { formatWeekOf, Inline } from '@airtime/design-system';
 import {
   EVENT_PRODUCTION_STATUSES,
@@ -80,7 +80,8 @@ const PROJECTION_OPTIONS = [
  * projection and importance. The week is a filter of the URL, this week by default. Its rows are
  * grouped by day or by status (`filter.group`, day by default: list state of the URL, kept by
  * saved views and by 'Clear filters'), the aired and cancelled folded under their count, late and
- * moving rows marked (issue 24).
+ * moving rows marked (issue 24). A week is read in one page of up to 100 rows, so that the groups
+ * are whole; a larger week pages on with Load more.
  */
 export function ProductionBoard() {
   const modals = useProductionModals();
@@ -88,8 +89,10 @@ export function ProductionBoard() {
   const { filters } = query;
   const thisWeek = weekStartOf(toDay(new Date())) ?? toDay(new Date());
   const week = weekStartOf(firstFilter(filters, 'week') ?? '') ?? thisWeek;
+  // The whole week in one page (up to 100), so a group never grows as pages load.
   const list = useProductions({
     week,
+    per_page: MAX_PER_PAGE,
     ...definedOnly({
       status: oneOfFilter(filters, 'status', EVENT_PRODUCTION_STATUSES),
       in_work: booleanFilter(filters, 'in_work'),
