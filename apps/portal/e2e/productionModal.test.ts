@@ -24,8 +24,9 @@ async function openFirstProduction(persona: 'admin' | 'readonly') {
   await page.goto('/agency/production');
   await waitForSettled(page);
   const grid = page.getByRole('grid', { name: /^Productions, Week of/ });
-  // The row's title: for writers the first gridcell is the row's selection checkbox.
-  await grid.getByRole('row').nth(1).getByRole('rowheader').click();
+  // The first row's title (rows come under day headers; for writers the first gridcell is the
+  // row's selection checkbox).
+  await grid.getByRole('rowheader').first().click();
   const dialog = page.getByRole('dialog', { name: / on / });
   await dialog.getByRole('heading', { name: 'Workflows' }).waitFor();
   const id = Number(/modal=production:\{"id":(\d+)\}/.exec(decodeURIComponent(page.url()))?.[1]);

@@ -280,6 +280,11 @@ export {
   type TableProps,
 } from './Table/Table.tsx';
 export type { TableColumn } from './Table/tableColumns.ts';
+export type {
+  TableRowGroup,
+  TableRowGroups,
+  TableRowTone,
+} from './Table/tableRowGroups.ts';
 export { type SortValue, sortRows } from './Table/tableSort.ts';
 export type { TabListVariants } from './Tabs/Tabs.css.ts';
 export {

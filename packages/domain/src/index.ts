@@ -272,6 +272,10 @@ export {
 } from './production/analyticsAccessStatuses.ts';
 export type { BriefStatus } from './production/briefStatuses.ts';
 export { BRIEF_STATUS_TITLES, BRIEF_STATUSES, isBriefStatus } from './production/briefStatuses.ts';
+export {
+  compareProductionGroups,
+  PRODUCTION_GROUP_STATUS_ORDER,
+} from './production/compareProductionGroups.ts';
 export { computeExpectedValue } from './production/computeExpectedValue.ts';
 export type { EventProductionStatus } from './production/eventProductionStatuses.ts';
 export {
@@ -281,10 +285,24 @@ export {
 } from './production/eventProductionStatuses.ts';
 export { formatProductionDay } from './production/formatProductionDay.ts';
 export { formatProductionName } from './production/formatProductionName.ts';
+export type {
+  ProductionAlert,
+  ProductionGroupSubject,
+} from './production/getProductionAlert.ts';
+export { getProductionAlert, PRODUCTION_ALERT_TITLES } from './production/getProductionAlert.ts';
+export type { ProductionGroup } from './production/getProductionGroup.ts';
+export { getProductionGroup } from './production/getProductionGroup.ts';
 export type { WorkflowStatusOption } from './production/getWorkflowStatusOptions.ts';
 export { getWorkflowStatusOptions } from './production/getWorkflowStatusOptions.ts';
 export { isInWork } from './production/isInWork.ts';
+export { isProductionFinished } from './production/isProductionFinished.ts';
 export { NOT_IN_WORK_STATUSES } from './production/notInWorkStatuses.ts';
+export type { ProductionGrouping } from './production/productionGroupings.ts';
+export {
+  isProductionGrouping,
+  PRODUCTION_GROUPING_TITLES,
+  PRODUCTION_GROUPINGS,
+} from './production/productionGroupings.ts';
 export type { ProductionWorkflow } from './production/productionWorkflows.ts';
 export {
   isProductionWorkflow,

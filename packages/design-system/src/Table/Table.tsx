@@ -31,6 +31,7 @@ import { useColumnResize } from './useColumnResize.ts';
 import { useControllableState } from './useControllableState.ts';
 import { useGridFocus } from './useGridFocus.ts';
 import { useMatchesMedia } from './useMatchesMedia.ts';
+import { useRowGroups } from './useRowGroups.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useTableInteractions } from './useTableInteractions.ts';
 
@@ -75,6 +76,8 @@ export function Table<T>({
   errorState,
   maxHeight = '70vh',
   rowCountLabel = defaultRowCountLabel,
+  rowGroups,
+  rowTone,
   className,
   ref,
   ...labelling
@@ -106,7 +109,7 @@ export function Table<T>({
   );
   const selection = selectionState ?? NO_SELECTION;
 
-  const sortedRows = useMemo(() => {
+  const sortedRowsInOrder = useMemo(() => {
     if (sortMode === 'manual' || !sortDescriptor) return rows;
     // Every column, not only those a phone's cards show: the sort stays when cards hide its column.
     const column = allColumns.find((candidate) => candidate.id === sortDescriptor.column);
@@ -114,6 +117,10 @@ export function Table<T>({
     return getValue ? sortRows(rows, getValue, sortDescriptor.direction, collator) : rows;
   }, [rows, allColumns, sortDescriptor, sortMode, collator]);
 
+  // With row groups, the rows shown (folded groups' left out) in group order, and their headers.
+  const allRowCount = rows.length;
+  const groups = useRowGroups(sortedRowsInOrder, rowGroups);
+  const sortedRows = groups.rows;
   const rowIndex = useMemo(() => createRowIndex(sortedRows, getRowId), [sortedRows, getRowId]);
 
   const selectedCount = selectionMode === 'none' ? 0 : countSelectedRows(selection, rowIndex);
@@ -125,8 +132,9 @@ export function Table<T>({
       ? countKeptSelection(selection, rowIndex)
       : { total: selectedCount, unshown: 0 };
   const hasError = errorState !== undefined && errorState !== null && errorState !== false;
-  const showsRows = !isLoading && !hasError && sortedRows.length > 0;
+  const showsRows = !isLoading && !hasError && allRowCount > 0;
   const rowCount = showsRows ? sortedRows.length : 0;
+  const itemCount = showsRows ? (groups.layout?.items.length ?? rowCount) : 0;
   const rowHeight = ROW_HEIGHT[density];
 
   const rowKeyAt = useCallback(
@@ -139,9 +147,12 @@ export function Table<T>({
   const virtualizer = useRowVirtualizer({
     gridRef,
     // Cards are as tall as their content and all rendered: the virtualizer has none to place.
-    rowCount: isCards ? 0 : rowCount,
+    rowCount: isCards ? 0 : itemCount,
     rowHeight,
-    focusedRow: focus.position.row,
+    focusedRow:
+      groups.layout === undefined || focus.position.row < 0
+        ? focus.position.row
+        : (groups.layout.itemOfRow[focus.position.row] ?? -1),
     initialHeight: typeof maxHeight === 'number' ? maxHeight : INITIAL_HEIGHT,
   });
 
@@ -199,19 +210,9 @@ export function Table<T>({
     [ref],
   );
 
-  const message = isLoading
-    ? null
-    : hasError
-      ? errorState
-      : sortedRows.length === 0
-        ? emptyState
-        : null;
+  const message = isLoading ? null : hasError ? errorState : allRowCount === 0 ? emptyState : null;
   // No count beside an error: the rows it would count are not shown.
-  const rowCountText = isLoading
-    ? 'Loading rows'
-    : hasError
-      ? null
-      : rowCountLabel(sortedRows.length);
+  const rowCountText = isLoading ? 'Loading rows' : hasError ? null : rowCountLabel(allRowCount);
 
   return (
     <div className={cx(table({ density }), className)} data-layout={isCards ? 'cards' : undefined}>
@@ -220,7 +221,7 @@ export function Table<T>({
         {...labelling}
         ref={setRefs}
         role="grid"
-        aria-rowcount={isLoading ? -1 : message === null ? rowCount + 1 : 2}
+        aria-rowcount={isLoading ? -1 : message === null ? itemCount + 1 : 2}
         aria-colcount={colCount}
         aria-multiselectable={selectionMode === 'multiple' || undefined}
         aria-busy={isLoading || undefined}
@@ -273,6 +274,10 @@ export function Table<T>({
           message={message}
           colCount={colCount}
           isCards={isCards}
+          items={groups.layout?.items}
+          groupCountText={rowGroups?.countLabel ?? defaultRowCountLabel}
+          onToggleGroup={groups.toggle}
+          rowTone={rowTone}
         />
       </div>
       <TableFooter

@@ -13,8 +13,10 @@ import {
   skeletonRow,
 } from './Table.css.ts';
 import { TableBodyRow } from './TableBodyRow.tsx';
+import { TableGroupRow } from './TableGroupRow.tsx';
 import { getCellText, type TableColumn } from './tableColumns.ts';
 import type { GridPosition } from './tableNavigation.ts';
+import type { TableBodyItem, TableRowTone } from './tableRowGroups.ts';
 import { isRowSelected } from './tableSelection.ts';
 
 interface TableBodyProps<T> {
@@ -35,6 +37,11 @@ interface TableBodyProps<T> {
   colCount: number;
   /** A phone's cards: every row rendered in the flow, each cell with its column's label. */
   isCards: boolean;
+  /** The rows and group headers in order, when the rows are grouped (the virtualizer counts these). */
+  items?: readonly TableBodyItem[] | undefined;
+  groupCountText?: (count: number) => string;
+  onToggleGroup?: (key: Key) => void;
+  rowTone?: ((row: T) => TableRowTone | undefined) | undefined;
 }
 
 /** The rows in view (virtualized), skeleton rows while loading, or the empty or error message. */
@@ -54,6 +61,10 @@ export function TableBody<T>({
   message,
   colCount,
   isCards,
+  items,
+  groupCountText = String,
+  onToggleGroup = () => undefined,
+  rowTone,
 }: TableBodyProps<T>) {
   if (isLoading) {
     const cells = selectionMode === 'multiple' ? [{ id: '', numeric: false }, ...columns] : columns;
@@ -104,6 +115,7 @@ export function TableBody<T>({
               row={row}
               rowKey={key}
               index={index}
+              tone={rowTone?.(row)}
               start={null}
               columns={columns}
               selectionMode={selectionMode}
@@ -122,7 +134,24 @@ export function TableBody<T>({
   const offset = virtualizer.options.scrollMargin;
   return (
     <div role="rowgroup" className={bodyGroup} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {virtualizer.getVirtualItems().map((virtual) => {
+        const bodyItem = items?.[virtual.index];
+        if (bodyItem?.type === 'group') {
+          return (
+            <TableGroupRow
+              key={`group-${String(bodyItem.group.key)}`}
+              group={bodyItem.group}
+              count={bodyItem.count}
+              countText={groupCountText(bodyItem.count)}
+              isCollapsed={bodyItem.isCollapsed}
+              ariaRowIndex={virtual.index + 2}
+              start={virtual.start - offset}
+              colCount={colCount}
+              onToggle={onToggleGroup}
+            />
+          );
+        }
+        const item = { index: bodyItem?.index ?? virtual.index };
         const row = rows[item.index] as T;
         const key = getRowId(row);
         return (
@@ -131,7 +160,9 @@ export function TableBody<T>({
             row={row}
             rowKey={key}
             index={item.index}
-            start={item.start - offset}
+            ariaRowIndex={virtual.index + 2}
+            tone={rowTone?.(row)}
+            start={virtual.start - offset}
             columns={columns}
             selectionMode={selectionMode}
             isSelected={selectionMode !== 'none' && isRowSelected(selection, key)}

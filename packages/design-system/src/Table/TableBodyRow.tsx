@@ -5,12 +5,17 @@ import type { Key, SelectionMode } from 'react-aria-components/Table';
 import { bodyRow, cardLabel, cardValue, cell, selectionCell } from './Table.css.ts';
 import { TableCheckbox } from './TableCheckbox.tsx';
 import { getCellText, type TableColumn } from './tableColumns.ts';
+import type { TableRowTone } from './tableRowGroups.ts';
 
 interface TableBodyRowProps<T> {
   row: T;
   rowKey: Key;
   /** Position in display order, 0-based. */
   index: number;
+  /** 1-based among the grid's rows, when group rows come between. @default index + 2 */
+  ariaRowIndex?: number | undefined;
+  /** Marks the row (Table's `rowTone`). */
+  tone?: TableRowTone | undefined;
   /** Offset from the top of the body, in px (from the virtualizer); null for a card in the flow. */
   start: number | null;
   columns: ReadonlyArray<TableColumn<T>>;
@@ -34,6 +39,8 @@ export const TableBodyRow = memo(function TableBodyRow<T>({
   row,
   rowKey,
   index,
+  ariaRowIndex,
+  tone,
   start,
   columns,
   selectionMode,
@@ -48,11 +55,12 @@ export const TableBodyRow = memo(function TableBodyRow<T>({
   return (
     <div
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={ariaRowIndex ?? index + 2}
       aria-selected={selectionMode === 'none' ? undefined : isSelected}
       data-row={index}
       data-selected={isSelected || undefined}
       data-marked={isMarked || undefined}
+      data-tone={tone}
       className={bodyRow}
       style={start === null ? undefined : { transform: `translateY(${start}px)` }}
     >

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import type { Key, Selection, SelectionMode, SortDescriptor } from 'react-aria-components/Table';
 import type { TableVariants } from './Table.css.ts';
 import type { TableColumn } from './tableColumns.ts';
+import type { TableRowGroups, TableRowTone } from './tableRowGroups.ts';
 
 // The Table's props. Names and types follow React Aria's Table (sortDescriptor, selectedKeys,
 // onRowAction, ...), so they read the same; the Table itself is built for virtualization.
@@ -85,6 +86,18 @@ export interface TableBaseProps<T> extends TableVariants {
    * @default undefined
    */
   markedKeys?: ReadonlySet<Key> | undefined;
+  /**
+   * Shows the rows in groups, each under a header row with its title and count; a collapsible
+   * group folds its rows under that row (Show and Hide, by pointer or keyboard). Rows keep their
+   * order within their group.
+   * @default undefined
+   */
+  rowGroups?: TableRowGroups<T> | undefined;
+  /**
+   * A row's tone: `critical` or `warning` marks it with a bar at its start. Say why in a cell too.
+   * @default undefined
+   */
+  rowTone?: ((row: T) => TableRowTone | undefined) | undefined;
   /**
    * Keeps the first column (and the checkboxes) in place when the table scrolls sideways, as it
    * does on small screens.

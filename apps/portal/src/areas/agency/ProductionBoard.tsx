@@ -1,12 +1,16 @@
-import { useProductions } from '@airtime/api-client';
+import { MAX_PER_PAGE, useProductions } from '@airtime/api-client';
 import { formatWeekOf, Inline } from '@airtime/design-system';
 import {
   EVENT_PRODUCTION_STATUSES,
+  isProductionGrouping,
+  PRODUCTION_GROUPING_TITLES,
+  PRODUCTION_GROUPINGS,
   PROJECTION_TITLES,
   PROJECTION_WEIGHTS,
   PROJECTIONS,
   type SavedViewList,
 } from '@airtime/domain';
+import { useMemo } from 'react';
 import { FilterSelect } from '../../features/lists/FilterSelect.tsx';
 import { YesNoFilter } from '../../features/lists/ListFilters.tsx';
 import {
@@ -20,6 +24,10 @@ import { firstFilter, useListQuery } from '../../features/lists/useListQuery.ts'
 import { toDay } from '../../features/months/months.ts';
 import { PRODUCTION_COLUMNS } from '../../features/productions/productionColumns.tsx';
 import { useProductionTable } from '../../features/productions/productionEditing.tsx';
+import {
+  boardTitleColumn,
+  useProductionGroups,
+} from '../../features/productions/productionGroups.tsx';
 import { useProductionModals } from '../../features/productions/productionModalProps.ts';
 import { UncontractedEventButton } from '../../features/productions/UncontractedEventButton.tsx';
 import { PRODUCTION_STATUS_OPTIONS } from '../../features/status/statusOptions.ts';
@@ -30,14 +38,19 @@ import { weekStartOf } from './weeks.ts';
 
 const SORTS = ['date', 'status', 'projection', 'is_important', 'rate'] as const;
 
-/** What a saved view of this list holds (issue 23). */
+/** What a saved view of this list holds (issue 23), with its grouping. */
 const VIEWS: SavedViewList = {
   list: 'agency-production',
-  filters: ['status', 'in_work', 'projection', 'is_important'],
+  filters: ['status', 'in_work', 'projection', 'is_important', 'group'],
   sorts: SORTS,
 };
 
-const columns = pickColumns(
+const GROUPING_OPTIONS = PRODUCTION_GROUPINGS.map((grouping) => ({
+  id: grouping,
+  label: PRODUCTION_GROUPING_TITLES[grouping],
+}));
+
+const pickedColumns = pickColumns(
   PRODUCTION_COLUMNS,
   [
     'title',
@@ -64,7 +77,11 @@ const PROJECTION_OPTIONS = [
 
 /**
  * The production board: one week's booked events and their production (spec §4), by status,
- * projection and importance. The week is a filter of the URL, this week by default.
+ * projection and importance. The week is a filter of the URL, this week by default. Its rows are
+ * grouped by day or by status (`filter.group`, day by default: list state of the URL, kept by
+ * saved views and by 'Clear filters'), the aired and cancelled folded under their count, late and
+ * moving rows marked (issue 24). A week is read in one page of up to 100 rows, so that the groups
+ * are whole; a larger week pages on with Load more.
  */
 export function ProductionBoard() {
   const modals = useProductionModals();
@@ -72,8 +89,10 @@ export function ProductionBoard() {
   const { filters } = query;
   const thisWeek = weekStartOf(toDay(new Date())) ?? toDay(new Date());
   const week = weekStartOf(firstFilter(filters, 'week') ?? '') ?? thisWeek;
+  // The whole week in one page (up to 100), so a group never grows as pages load.
   const list = useProductions({
     week,
+    per_page: MAX_PER_PAGE,
     ...definedOnly({
       status: oneOfFilter(filters, 'status', EVENT_PRODUCTION_STATUSES),
       in_work: booleanFilter(filters, 'in_work'),
@@ -82,6 +101,17 @@ export function ProductionBoard() {
       sort: sortParam(query.sort, SORTS, 'date'),
     }),
   });
+  const today = toDay(new Date());
+  const groupFilter = firstFilter(filters, 'group');
+  const grouping = isProductionGrouping(groupFilter) ? groupFilter : 'day';
+  const columns = useMemo(
+    () =>
+      pickedColumns.map((column) =>
+        column.id === 'title' ? boardTitleColumn(column, today) : column,
+      ),
+    [today],
+  );
+  const groups = useProductionGroups(list.items, grouping, today);
   const table = useProductionTable(columns, list.items);
   return (
     <>
@@ -97,9 +127,16 @@ export function ProductionBoard() {
       <FilteredList
         query={query}
         views={VIEWS}
-        keep={['week']}
+        keep={['week', 'group']}
         filters={
           <>
+            <FilterSelect
+              query={query}
+              field="group"
+              label="Group by"
+              options={GROUPING_OPTIONS}
+              defaultId="day"
+            />
             <FilterSelect
               query={query}
               field="status"
@@ -130,6 +167,7 @@ export function ProductionBoard() {
         }
         label={`Productions, ${formatWeekOf(week)}`}
         {...table}
+        {...groups}
         list={list}
         noun="productions"
         live="event-production"

@@ -55,6 +55,10 @@ export interface ResourceTableProps<T extends { readonly id: number }> {
    * @default the noun, on the day of the export
    */
   readonly exportName?: ExportName;
+  /** Rows under a header per group, the finished folded (the Table's `rowGroups`). */
+  readonly rowGroups?: TableBaseProps<T>['rowGroups'];
+  /** A row that stands out: a tone at its start (the Table's `rowTone`); say why in a cell. */
+  readonly rowTone?: TableBaseProps<T>['rowTone'];
 }
 
 /** Every row of a list, read again page by page with its query, filters and sort. */
@@ -80,6 +84,8 @@ export function ResourceTable<T extends { readonly id: number }>({
   selection,
   live,
   exportName,
+  rowGroups,
+  rowTone,
 }: ResourceTableProps<T>) {
   const rowsById = new Map(list.items.map((row) => [row.id, row]));
   // Read for every table (hooks run unconditionally); used only where the rows are live.
@@ -143,6 +149,8 @@ export function ResourceTable<T extends { readonly id: number }>({
               },
             })}
         markedKeys={markedKeys}
+        rowGroups={rowGroups}
+        rowTone={rowTone}
         isLoading={list.isLoading}
         {...(pageSize === undefined ? {} : { loadingRowCount: pageSize })}
         rowCountLabel={(count) => `${count} of ${list.total ?? count} ${noun}`}

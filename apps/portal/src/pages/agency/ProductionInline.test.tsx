@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible, WAIT } from '../../test/agencyQueries.ts';
 import { forecastTotal, GRID, productionBoard } from '../../test/productionBoard.ts';
 import { setupAgencyMockApi } from '../../test/renderAgencyPages.tsx';
+import { bodyRows } from '../../test/rowTexts.ts';
 
 const mock = setupAgencyMockApi();
 const { store, rowOf, boardProductions, openBoard } = productionBoard(mock);
@@ -47,7 +48,7 @@ describe('production inline editing', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     await openBoard();
     const grid = screen.getByRole('grid', { name: GRID });
-    const [, first] = within(grid).getAllByRole('row');
+    const [first] = bodyRows(grid);
     const cell = within(first as HTMLElement)
       .getByRole('button', { name: /^Status: / })
       .closest('[role="gridcell"]') as HTMLElement;
@@ -90,7 +91,8 @@ describe('production inline editing', { timeout: 90_000 }, () => {
       () => expect(store().eventProductions.get(production.id)?.status).toBe('moving'),
       WAIT,
     );
-    expect(within(rowOf(production.id)).getByText('Moving')).toBeTruthy();
+    // Its status, and the Moving mark beside its title (issue 24).
+    expect(within(rowOf(production.id)).getAllByText('Moving')).toHaveLength(2);
 
     const important = production.is_important;
     await user.click(within(rowOf(production.id)).getByRole('button', { name: /^Important: / }));

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { EVENT_PRODUCTION_STATUS_TITLES, EVENT_PRODUCTION_STATUSES } from '@airtime/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectRowCount, searchOf, WAIT } from '../../test/agencyQueries.ts';
@@ -26,7 +27,11 @@ describe('ProductionPage', () => {
     await renderRoute('/agency/production', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Production' }, WAIT)).toBeTruthy();
     expect(screen.getByText('Week of 11/15/26')).toBeTruthy();
-    await expectRowCount(`25 of ${weekProductions().length} productions`);
+    // The whole week in one page (issue 24: groups are whole).
+    const total = weekProductions().length;
+    await expectRowCount(`${total} of ${total} productions`);
+    // The week's first days have aired: their rows are folded under their count until shown.
+    await userEvent.click(screen.getByRole('button', { name: /^Show Aired or cancelled/ }));
     const titles = weekProductions().map(
       (production) => mock.backend.store.events.get(production.event_id)?.title ?? '',
     );
@@ -37,7 +42,7 @@ describe('ProductionPage', () => {
   it('moves to the next week', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/agency/production', { as: 'admin' });
-    await expectRowCount(/^25 of/);
+    await expectRowCount(/^\d+ of/);
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(searchOf(router).get('filter.week')).toBe('2026-11-22'), WAIT);
     expect(await screen.findByText('Week of 11/22/26', {}, WAIT)).toBeTruthy();
@@ -51,11 +56,31 @@ describe('ProductionPage', () => {
     const { router } = await renderRoute(`/agency/production?filter.week=${WEEK}`, {
       as: 'admin',
     });
-    await expectRowCount(/^25 of/);
+    await expectRowCount(/^\d+ of/);
     await user.click(screen.getByRole('columnheader', { name: 'Status' }));
     await waitFor(() => expect(searchOf(router).getAll('sort')).toEqual(['status']), WAIT);
-    // Board order starts with planning; the week holds one.
-    await waitFor(() => expect(rowTexts(GRID)[0]).toContain('Planning'), WAIT);
+    // The rows keep their day's group; within each, the server's board order of statuses.
+    const order = (name: string) =>
+      EVENT_PRODUCTION_STATUSES.findIndex(
+        (status) => name === `Status: ${EVENT_PRODUCTION_STATUS_TITLES[status]}`,
+      );
+    await waitFor(() => {
+      const grid = screen.getByRole('grid', { name: GRID });
+      let previous = -1;
+      for (const row of within(grid).getAllByRole('row').slice(1)) {
+        if (within(row).queryByRole('heading') !== null) {
+          previous = -1;
+          continue;
+        }
+        const status = order(
+          within(row)
+            .getByRole('button', { name: /^Status: / })
+            .getAttribute('aria-label') ?? '',
+        );
+        expect(status).toBeGreaterThanOrEqual(previous);
+        previous = status;
+      }
+    }, WAIT);
   });
 
   it('narrows by status', async () => {
@@ -63,7 +88,8 @@ describe('ProductionPage', () => {
     const { router } = await renderRoute(`/agency/production?filter.week=${WEEK}`, {
       as: 'admin',
     });
-    await expectRowCount(/^25 of/);
+    const total = weekProductions().length;
+    await expectRowCount(`${total} of ${total} productions`);
     await user.click(screen.getByRole('button', { name: /Status$/ }));
     await user.click(await screen.findByRole('option', { name: 'In Progress' }, WAIT));
     await waitFor(() => expect(searchOf(router).get('filter.status')).toBe('in-progress'), WAIT);
@@ -74,13 +100,12 @@ describe('ProductionPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?filter.week=${WEEK}`), WAIT);
   });
 
-  it('appends the rest of the week with Load more', async () => {
-    const user = userEvent.setup();
+  it('reads the whole week in one page, and says so', async () => {
     await renderRoute(`/agency/production?filter.week=${WEEK}`, { as: 'admin' });
-    await expectRowCount(/^25 of/);
-    await user.click(screen.getByRole('button', { name: 'Load more productions' }));
     const total = weekProductions().length;
     await expectRowCount(`${total} of ${total} productions`);
+    expect(screen.getByText(`All ${total} productions shown`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more productions' })).toBeNull();
   });
 
   it('says so for a week with nothing in production', async () => {

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForSettled } from './browser.ts';
+import { callApi } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
+import { pageErrors, setupE2E } from './support/setup.ts';
+
+// Issue 24, point 3, in Chromium against the fake's local server: the production board by what
+// needs doing. As admin@: group by status, kept in the URL across a reload; the aired folded under
+// their count and shown from the keyboard; a late production's row says so beside its title; axe
+// passes.
+
+const e2e = setupE2E();
+
+interface ApiProduction {
+  readonly id: number;
+  readonly event_id: number;
+  readonly status: string;
+}
+interface BoardPage {
+  readonly data: ApiProduction[];
+  readonly included: { readonly events: { readonly id: number; readonly title: string }[] };
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: /^Productions, Week of/ });
+const rowOf = (page: Page, title: string) =>
+  grid(page).getByRole('row').filter({ hasText: title }).first();
+
+/** Opens this week's board and gives the first page of rows as the server answers it. */
+async function openBoard(page: Page): Promise<BoardPage> {
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/api/event-production?'),
+  );
+  await page.goto('/agency/production');
+  const url = (await answer).url();
+  const board = (await (
+    await page.request.get(url, { headers: { Accept: 'application/json' } })
+  ).json()) as BoardPage;
+  await grid(page).waitFor();
+  await waitForSettled(page);
+  return board;
+}
+
+describe('the production board by what needs doing (admin)', () => {
+  it('groups by status across a reload, shows the aired by keyboard and marks a late row', async () => {
+    const page = await e2e.sessions.page('admin');
+    const errors = pageErrors(page);
+    const board = await openBoard(page);
+    const titles = new Map(board.included.events.map((event) => [event.id, event.title]));
+    // Two of the week's productions in work: one made late, one aired.
+    const [late, aired] = board.data.filter(
+      (row) => !['aired', 'cancelled', 'moving', 'past-due'].includes(row.status),
+    );
+    expect(late, 'two productions in work this week').toBeDefined();
+    if (late === undefined || aired === undefined) return;
+    await callApi(page, 'PUT', `/api/event-production/${late.id}`, { status: 'past-due' });
+    await callApi(page, 'PUT', `/api/event-production/${aired.id}`, { status: 'aired' });
+    await openBoard(page);
+
+    // By day (the default): the aired are folded under their count.
+    const finished = grid(page).getByRole('button', { name: /^Show Aired or cancelled \(/ });
+    await finished.waitFor();
+    expect(await finished.getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('button', { name: /Group by$/ }).click();
+    await page.getByRole('option', { name: 'Status' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter.group')).toBe('status');
+    await page.reload();
+    await grid(page).waitFor();
+    await waitForSettled(page);
+    expect(new URL(page.url()).searchParams.get('filter.group')).toBe('status');
+
+    // What needs doing first: the late group heads the board, its row says why beside its title.
+    const headings = grid(page).getByRole('heading', { level: 3 });
+    await expect.poll(() => headings.first().textContent()).toMatch(/^Past Due · \d+ production/);
+    const lateTitle = titles.get(late.event_id) ?? '';
+    expect(await rowOf(page, lateTitle).getByRole('rowheader').textContent()).toContain('Past Due');
+
+    // The aired, folded under their count, shown from the keyboard.
+    const airedTitle = titles.get(aired.event_id) ?? '';
+    expect(await rowOf(page, airedTitle).count()).toBe(0);
+    const show = grid(page).getByRole('button', { name: /^Show Aired \(\d+ production/ });
+    const count = Number(/\((\d+)/.exec((await show.getAttribute('aria-label')) ?? '')?.[1]);
+    const rowCount = async () => Number(await grid(page).getAttribute('aria-rowcount'));
+    const before = await rowCount();
+    await show.focus();
+    await page.keyboard.press('Enter');
+    const hide = grid(page).getByRole('button', { name: /^Hide Aired \(/ });
+    await hide.waitFor();
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    expect(await rowCount()).toBe(before + count);
+    // Focus stays on the button, now Hide.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe(
+      'true',
+    );
+    // The aired group is the last: its rows are at the bottom of the grid.
+    await grid(page).evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await rowOf(page, airedTitle).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
