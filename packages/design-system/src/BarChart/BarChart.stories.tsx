@@ -299,6 +299,23 @@ export const LongLabels: Story = {
   },
 };
 
+/** Long names under wide bars stay flat, each shortened to its bar's width, its full text kept. */
+export const LongLabelsWide: Story = {
+  args: { ...LongLabels.args, data: SPEND_BY_CAMPAIGN.slice(0, 5) },
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('group', { name: 'Spend and revenue by campaign' });
+    const labels = categoryLabels(plot);
+    await expect(labels).toHaveLength(5);
+    await expect(labels.some((label) => label.hasAttribute('transform'))).toBe(false);
+    const boxes = labels.map((label) => label.getBoundingClientRect());
+    for (const [index, box] of boxes.slice(1).entries()) {
+      await expect(box.left).toBeGreaterThanOrEqual((boxes[index] as DOMRect).right);
+    }
+    const cut = labels.find((label) => label.querySelector('title'));
+    await expect(cut?.lastChild?.textContent).toMatch(/…$/);
+  },
+};
+
 /** Counts by status: each bar takes its status's tone, the colour its StatusBadge's dot shows. */
 export const StatusTones: Story = {
   args: {

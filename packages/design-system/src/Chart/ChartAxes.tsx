@@ -43,7 +43,8 @@ export interface CategoryAxisProps {
 }
 
 /**
- * Category labels under the plot: flat when they fit, slanted and shortened when names crowd,
+ * Category labels under the plot: flat when they fit (names shortened to their width), slanted
+ * and shortened when names crowd,
  * thinned out (counting back from the latest) when a sequence does. A shortened label keeps its
  * full text in its title; the category's mark and the table view name it in full.
  */
@@ -59,10 +60,11 @@ export function CategoryAxis({ labels, x, y, axis, bounds }: CategoryAxisProps) 
       const shown = truncateLabel(label, Math.min(axis.maxLabelWidth, room));
       return { index, label, shown, at: x(index) };
     }
+    const shown = truncateLabel(label, axis.maxLabelWidth);
     // Near an edge a centred label would be cut: it moves inwards just enough.
-    const half = estimateTextWidth(label) / 2;
+    const half = estimateTextWidth(shown) / 2;
     const at = Math.min(Math.max(x(index), bounds[0] + half), bounds[1] - half);
-    return { index, label, shown: label, at, half };
+    return { index, label, shown, at, half };
   });
   // Flat labels moved in from an edge may meet their neighbour: from the last, any label that
   // would touch the one after it is left out.
@@ -92,6 +94,7 @@ export function CategoryAxis({ labels, x, y, axis, bounds }: CategoryAxisProps) 
           </text>
         ) : (
           <text key={one.index} x={one.at} dy="1.4em" textAnchor="middle" className={axisLabel}>
+            {one.shown !== one.label && <title>{one.label}</title>}
             {one.shown}
           </text>
         ),

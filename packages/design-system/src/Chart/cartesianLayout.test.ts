@@ -68,7 +68,8 @@ describe('getCategoryAxisLayout', () => {
       false,
       { rotated: false, stride: 3 },
     ],
-    ['crowded names slant, every one kept', names, 90, true, { rotated: true, stride: 1 }],
+    ['wide names stay flat, shortened', names, 120, true, { rotated: false, maxLabelWidth: 112 }],
+    ['crowded names slant, every one kept', names, 60, true, { rotated: true, stride: 1 }],
     ['slanted names thin out only when lines touch', names, 10, true, { rotated: true, stride: 3 }],
   ])('%s', (_case, labels, step, nominal, expected) => {
     expect(getCategoryAxisLayout(labels, step, nominal, 240)).toMatchObject(expected);
@@ -90,7 +91,7 @@ describe('getCategoryAxisLayout', () => {
       height: 240,
       values: [3],
       valueFormat: 'number',
-      categories: { labels: names, nominal: true, stepOf: (width) => width / 2 },
+      categories: { labels: names, nominal: true, stepOf: (width) => width / 6 },
     });
     expect(layout.categoryAxis.rotated).toBe(true);
     expect(layout.margin.bottom).toBe(layout.categoryAxis.height);

@@ -61,6 +61,9 @@ const BOTTOM = 28;
 /** A slanted label's height across the slant (12 px type) and its step along the axis at 45°. */
 const LINE = 16;
 const SIN45 = Math.SQRT1_2;
+/** Room between two flat labels, and the least a shortened flat label may keep (~10 letters). */
+const LABEL_GAP = 8;
+const MIN_FLAT = 72;
 /** Slanted labels longer than this are shortened: names this long say enough in their start. */
 const MAX_SLANTED = 132;
 const FLAT: CategoryAxisLayout = {
@@ -114,9 +117,10 @@ export function getCartesianLayout({
 
 /**
  * How category labels fit under categories `step` px apart, measured against the widest: flat
- * when all fit; a sequence (months) thins out; names slant at 45° (each fits, a label's line
- * apart), shortened past about 130 px or what leaves the plot half of a `height` px chart, and
- * thin out only when even slanted lines touch.
+ * when all fit; a sequence (months) thins out; names stay flat, shortened to their category's
+ * width, while that keeps about ten letters, and otherwise slant at 45° (a label's line apart),
+ * shortened past about 130 px or what leaves the plot half of a `height` px chart, thinning out
+ * only when even slanted lines touch.
  */
 export function getCategoryAxisLayout(
   labels: readonly string[],
@@ -128,6 +132,8 @@ export function getCategoryAxisLayout(
   const flatStride = getLabelStride(widest, step);
   if (flatStride === 1) return { ...FLAT, maxLabelWidth: widest };
   if (!nominal) return { ...FLAT, stride: flatStride, maxLabelWidth: widest };
+  // Wide categories keep names flat, shortened to their width: easier to read than a slant.
+  if (step - LABEL_GAP >= MIN_FLAT) return { ...FLAT, maxLabelWidth: step - LABEL_GAP };
   const room = (height / 2 - 12) / SIN45 - LINE;
   const maxLabelWidth = Math.max(24, Math.min(widest, MAX_SLANTED, room));
   return {
