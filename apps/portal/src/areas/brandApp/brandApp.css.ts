@@ -14,7 +14,8 @@ export const listRow = style({
 
 /**
  * A creator and the brand's decision on it: the decision sits right after the name (not across
- * the page), the name taking up to about 24 rem (its reach and date on one line); on a phone the status and actions wrap under it.
+ * the page), the name taking up to about 30 rem (14 px type: its reach and date on one line); on
+ * a phone the status and actions wrap under it.
  */
 export const decisionRow = style({
   display: 'flex',
@@ -26,7 +27,7 @@ export const decisionRow = style({
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
-export const decisionWho = style({ flex: '0 1 24rem', minWidth: '12rem' });
+export const decisionWho = style({ flex: '0 1 30rem', minWidth: '12rem' });
 
 export const decisionActions = style({
   display: 'flex',
