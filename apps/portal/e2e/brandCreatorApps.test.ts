@@ -52,7 +52,9 @@ describe('the brand app in Chromium', { timeout: 120_000 }, () => {
   it('rejects a creator only after the confirmation', async () => {
     const name = await firstCreatorIn(page, 'undecided');
     const row = page.getByRole('listitem', { name, exact: true });
-    await row.getByRole('button', { name: `Reject ${name}` }).click();
+    // Reject is one of the row's other decisions, in its menu.
+    await row.getByRole('button', { name: `More decisions on ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Reject ${name}?` });
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -120,16 +120,26 @@ describe('traffic’s review queue in Chromium', { timeout: 120_000 }, () => {
     await page.goto('/agency/traffic/unapproved');
     await waitForSettled(page);
     const grid = page.getByRole('grid', { name: 'Unapproved brands' });
-    const decide = grid
-      .getByRole('row')
-      .nth(1)
-      .getByRole('button', { name: /^Decide on / });
+    const row = grid.getByRole('row').nth(1);
+    const decide = row.getByRole('button', { name: /^Approve / });
     const label = (await decide.getAttribute('aria-label')) ?? '';
-    // By keyboard: Enter on the focused button opens the menu on Approve, Enter chooses it.
+    // Beside the pair it decides on: the decision column follows the creator's.
+    const headers = (await grid.getByRole('columnheader').allTextContents()).map((one) =>
+      one.trim(),
+    );
+    expect(headers.indexOf('Decision')).toBe(headers.indexOf('Creator') + 1);
+    // Reject waits in the row's '⋯' menu, reached by Tab after Approve.
     await decide.focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(label.replace(/^Approve /, 'More decisions on '));
     await page.keyboard.press('Enter');
-    const approve = page.getByRole('menuitem', { name: 'Approve' });
-    await expect.poll(() => approve.evaluate((item) => item === document.activeElement)).toBe(true);
+    const reject = page.getByRole('menuitem', { name: 'Reject' });
+    await expect.poll(() => reject.evaluate((item) => item === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    // By keyboard: Enter on the focused Approve decides.
+    await decide.focus();
     await page.keyboard.press('Enter');
     await page.getByText(/^Approved: /).waitFor();
     await expect.poll(() => grid.getByRole('button', { name: label, exact: true }).count()).toBe(0);

@@ -59,7 +59,12 @@ export type { ChartBaseProps } from './Chart/ChartFrame.tsx';
 export type { ChartRawValue } from './Chart/ChartTable.tsx';
 export { ChartExportContext, type ChartExportData } from './Chart/chartExport.ts';
 export type { ChartLabelFormat, ChartValueFormat } from './Chart/chartFormat.ts';
-export type { ChartDatum, ChartSeries } from './Chart/chartScales.ts';
+export {
+  CHART_TONES,
+  type ChartDatum,
+  type ChartSeries,
+  type ChartTone,
+} from './Chart/chartScales.ts';
 export type { CheckboxVariants } from './Checkbox/Checkbox.css.ts';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export type { ChoiceListVariants } from './CheckboxGroup/CheckboxGroup.css.ts';

@@ -3,8 +3,15 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance.ts';
 import { chart } from '../Chart/Chart.css.ts';
 import { ChartExportContext } from '../Chart/chartExport.ts';
-import { REVENUE_BY_MONTH, VIEWS_BY_WEEK } from '../Chart/chartStoryData.ts';
+import { categoryLabels, paintOf, slantedLabelsClear } from '../Chart/chartStoryChecks.ts';
+import {
+  CAMPAIGNS_BY_STATUS,
+  REVENUE_BY_MONTH,
+  SPEND_BY_CAMPAIGN,
+  VIEWS_BY_WEEK,
+} from '../Chart/chartStoryData.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { BarChart } from './BarChart.tsx';
@@ -247,6 +254,98 @@ export const Crowded: Story = {
     const plot = await canvas.findByRole('group', { name: 'Views by week' });
     await expect(within(plot).queryByText('2.7M')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('img')).toHaveLength(12);
+  },
+};
+
+/**
+ * Long names in a narrow chart: the labels slant at 45°, each under its bar, shortened with '…';
+ * a shortened one keeps its full text in its title, its bar's name and the tooltip.
+ */
+export const LongLabels: Story = {
+  decorators: [
+    (Story) => (
+      <div className={storyFrame({ width: 'sm' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Spend and revenue by campaign',
+    data: SPEND_BY_CAMPAIGN,
+    x: 'campaign',
+    xLabel: 'Campaign',
+    xFormat: 'text',
+    valueFormat: 'money',
+    showValues: false,
+    series: [
+      { key: 'spend', label: 'Spend' },
+      { key: 'revenue', label: 'Revenue' },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const plot = await canvas.findByRole('group', { name: 'Spend and revenue by campaign' });
+    const labels = categoryLabels(plot);
+    // Every campaign keeps a label, and none touches another.
+    await expect(labels).toHaveLength(SPEND_BY_CAMPAIGN.length);
+    // Slanted, every one clear of the next (their boxes, squares around a slant, would meet).
+    await expect(labels.every((label) => label.hasAttribute('transform'))).toBe(true);
+    await expect(slantedLabelsClear(labels)).toBe(true);
+    const long = 'The Juvenile Stock Club · The Juvenile Stock Club on X';
+    const cut = labels.find((label) => label.querySelector('title')?.textContent === long);
+    await expect(cut?.lastChild?.textContent).toMatch(/…$/);
+    const mark = canvas.getByRole('img', { name: new RegExp(`^${long}: Spend \\$81,250`) });
+    await userEvent.hover(mark);
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(long);
+  },
+};
+
+/** Long names under wide bars stay flat, each shortened to its bar's width, its full text kept. */
+export const LongLabelsWide: Story = {
+  args: { ...LongLabels.args, data: SPEND_BY_CAMPAIGN.slice(0, 5) },
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('group', { name: 'Spend and revenue by campaign' });
+    const labels = categoryLabels(plot);
+    await expect(labels).toHaveLength(5);
+    await expect(labels.some((label) => label.hasAttribute('transform'))).toBe(false);
+    const boxes = labels.map((label) => label.getBoundingClientRect());
+    for (const [index, box] of boxes.slice(1).entries()) {
+      await expect(box.left).toBeGreaterThanOrEqual((boxes[index] as DOMRect).right);
+    }
+    const cut = labels.find((label) => label.querySelector('title'));
+    await expect(cut?.lastChild?.textContent).toMatch(/…$/);
+  },
+};
+
+/** Counts by status: each bar takes its status's tone, the colour its StatusBadge's dot shows. */
+export const StatusTones: Story = {
+  args: {
+    label: 'Campaigns by status',
+    data: CAMPAIGNS_BY_STATUS.map(({ label, value }) => ({ status: label, campaigns: value })),
+    x: 'status',
+    xLabel: 'Status',
+    xFormat: 'text',
+    series: [{ key: 'campaigns', label: 'Campaigns' }],
+    categoryTone: (status) => CAMPAIGNS_BY_STATUS.find((one) => one.label === status)?.tone,
+  },
+  render: (args) => (
+    <div className={sprinkles({ display: 'grid', gap: 'md' })}>
+      <BarChart {...args} />
+      <div className={sprinkles({ display: 'flex', gap: 'xs', flexWrap: 'wrap' })}>
+        {CAMPAIGNS_BY_STATUS.map(({ label, tone }) => (
+          <StatusBadge key={label} data-badge tone={tone} label={label} />
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('group', { name: 'Campaigns by status' });
+    const bars = [...plot.querySelectorAll('rect[rx="2"]')];
+    await expect(bars).toHaveLength(CAMPAIGNS_BY_STATUS.length);
+    // The badge's dot and the bar of the same status are painted alike.
+    for (const [index, { label }] of CAMPAIGNS_BY_STATUS.entries()) {
+      const dot = canvas.getByText(label, { selector: '[data-badge] span' }).previousElementSibling;
+      await expect(paintOf(bars[index] as Element)).toBe(paintOf(dot as Element));
+    }
   },
 };
 

@@ -22,6 +22,7 @@ import {
 import {
   type ChartDatum,
   type ChartSeries,
+  type ChartTone,
   estimateTextWidth,
   getSeriesColor,
 } from '../Chart/chartScales.ts';
@@ -49,6 +50,13 @@ export interface BarChartProps extends ChartBaseProps {
    */
   valueFormat?: ChartValueFormat;
   /**
+   * Colours each bar by its category's tone, for one series counted by status (campaigns by
+   * planning step): a bar takes the colour its StatusBadge shows. Categories without a tone keep
+   * the series' colour.
+   * @default undefined
+   */
+  categoryTone?: ((category: string) => ChartTone | undefined) | undefined;
+  /**
    * Writes each bar's value above it, when it fits.
    * @default true
    */
@@ -64,6 +72,7 @@ export function BarChart({
   xFormat = 'text',
   valueFormat = 'number',
   showValues = true,
+  categoryTone,
   height = 240,
   ...frame
 }: BarChartProps) {
@@ -86,6 +95,11 @@ export function BarChart({
           height,
           values: getCategoryValues(read),
           valueFormat,
+          categories: {
+            labels: read.ticks,
+            nominal: xFormat === 'text',
+            stepOf: (innerWidth) => getCategoryBand(count, innerWidth).step(),
+          },
         });
         const { innerWidth, y } = layout;
         const band = getCategoryBand(count, innerWidth);
@@ -104,6 +118,7 @@ export function BarChart({
           showValues &&
           labels.flat().every((label) => estimateTextWidth(label) + 4 <= group.bandwidth());
         const active = activeIndex;
+        const toneOf = (index: number) => categoryTone?.(read.categories[index] ?? '');
 
         return (
           <CategoryPlot
@@ -119,22 +134,31 @@ export function BarChart({
             markProps={markProps}
             tooltip={(index) => ({
               y: Math.min(zero, y(Math.max(...read.values.map((values) => values[index] ?? 0)))),
-              rows: getCategoryTooltipRows(read, series, index, valueFormat),
+              rows: getCategoryTooltipRows(read, series, index, valueFormat).map((row) => {
+                const tone = toneOf(index);
+                return tone === undefined ? row : { ...row, color: tone };
+              }),
             })}
           >
             <Decoration>
               {read.values.map((values, seriesIndex) => (
                 <g
                   key={series[seriesIndex]?.key}
-                  className={seriesColor({ color: getSeriesColor(seriesIndex) })}
+                  className={seriesColor({
+                    color: getSeriesColor(seriesIndex, series[seriesIndex]?.tone),
+                  })}
                 >
                   {values.map((value, index) => {
                     if (value === null) return null;
                     const left = (band(index) ?? 0) + (group(seriesIndex) ?? 0);
                     const top = Math.min(y(value), zero);
+                    const tone = toneOf(index);
                     return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: one bar per category, in order.
-                      <g key={index}>
+                      <g
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one bar per category, in order.
+                        key={index}
+                        className={tone === undefined ? undefined : seriesColor({ color: tone })}
+                      >
                         <rect
                           className={cx(
                             bar({ isDimmed: active !== null && active !== index }),

@@ -106,7 +106,10 @@ export const activeBand = style({ fill: vars.color.surfaceHover });
 
 export const guide = style({ stroke: vars.color.borderStrong, strokeDasharray: '3 3' });
 
-/** The series colours, chart1 (the accent) first. */
+/**
+ * The series colours: the palette, chart1 (the accent) first, and the semantic tones, the same
+ * solid colours a StatusBadge's dot shows, for series and slices that stand for a status.
+ */
 export const series = recipe({
   variants: {
     color: {
@@ -116,6 +119,12 @@ export const series = recipe({
       chart4: { vars: { [seriesColor]: vars.color.chart4 } },
       chart5: { vars: { [seriesColor]: vars.color.chart5 } },
       chart6: { vars: { [seriesColor]: vars.color.chart6 } },
+      positive: { vars: { [seriesColor]: vars.color.positive } },
+      warning: { vars: { [seriesColor]: vars.color.warning } },
+      critical: { vars: { [seriesColor]: vars.color.critical } },
+      info: { vars: { [seriesColor]: vars.color.info } },
+      neutral: { vars: { [seriesColor]: vars.color.neutral } },
+      accent: { vars: { [seriesColor]: vars.color.accent } },
     },
   },
   defaultVariants: { color: 'chart1' },

@@ -1,8 +1,7 @@
 import { ActiveBand } from './CategoryHitAreas.tsx';
 import { axisLabel, baseline, gridline } from './Chart.css.ts';
 import { Decoration } from './ChartSvg.tsx';
-import type { CartesianLayout } from './cartesianLayout.ts';
-import { getCategoryLabelStride } from './cartesianLayout.ts';
+import { type CartesianLayout, type CategoryAxisLayout, truncateLabel } from './cartesianLayout.ts';
 import { estimateTextWidth } from './chartScales.ts';
 
 export interface ValueAxisProps {
@@ -37,30 +36,69 @@ export interface CategoryAxisProps {
   x: (index: number) => number;
   /** The axis line's y (the plot's bottom). */
   y: number;
-  /** Label every `stride`th category only, when they do not all fit. */
-  stride: number;
+  /** Flat or slanted, every how many, how long (see `getCategoryAxisLayout`). */
+  axis: CategoryAxisLayout;
   /** How far labels may reach, in px: the SVG's edges relative to the plot. */
   bounds: readonly [number, number];
 }
 
-/** Category labels under the plot, thinned out when crowded, counting back from the latest. */
-export function CategoryAxis({ labels, x, y, stride, bounds }: CategoryAxisProps) {
+/**
+ * Category labels under the plot: flat when they fit (names shortened to their width), slanted
+ * and shortened when names crowd,
+ * thinned out (counting back from the latest) when a sequence does. A shortened label keeps its
+ * full text in its title; the category's mark and the table view name it in full.
+ */
+export function CategoryAxis({ labels, x, y, axis, bounds }: CategoryAxisProps) {
   const last = labels.length - 1;
+  let leftmost = Number.POSITIVE_INFINITY;
+  const placed = labels.map((label, index) => {
+    // The last category is usually the latest period: it always keeps its label.
+    if ((last - index) % axis.stride !== 0) return null;
+    if (axis.rotated) {
+      // Slanted up to the left from the category's centre: it may not reach past the SVG's edge.
+      const room = (x(index) - bounds[0]) / Math.SQRT1_2 - 4;
+      const shown = truncateLabel(label, Math.min(axis.maxLabelWidth, room));
+      return { index, label, shown, at: x(index) };
+    }
+    const shown = truncateLabel(label, axis.maxLabelWidth);
+    // Near an edge a centred label would be cut: it moves inwards just enough.
+    const half = estimateTextWidth(shown) / 2;
+    const at = Math.min(Math.max(x(index), bounds[0] + half), bounds[1] - half);
+    return { index, label, shown, at, half };
+  });
+  // Flat labels moved in from an edge may meet their neighbour: from the last, any label that
+  // would touch the one after it is left out.
+  const kept = new Set<number>();
+  for (let index = last; index >= 0; index -= 1) {
+    const one = placed[index];
+    if (!one) continue;
+    if ('half' in one && one.half !== undefined) {
+      if (one.at + one.half + 4 > leftmost) continue;
+      leftmost = one.at - one.half;
+    }
+    kept.add(index);
+  }
   return (
     <Decoration transform={`translate(0, ${y})`}>
-      {labels.map((label, index) => {
-        // The last category is usually the latest period: it always keeps its label.
-        if ((last - index) % stride !== 0) return null;
-        // Near an edge a centred label would be cut: it moves inwards just enough.
-        const half = estimateTextWidth(label) / 2;
-        const at = Math.min(Math.max(x(index), bounds[0] + half), bounds[1] - half);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat a label; the index is their identity.
-          <text key={index} x={at} dy="1.4em" textAnchor="middle" className={axisLabel}>
-            {label}
+      {placed.map((one) =>
+        one === null || !kept.has(one.index) ? null : axis.rotated ? (
+          <text
+            key={one.index}
+            transform={`translate(${one.at}, 10) rotate(-45)`}
+            dy="0.32em"
+            textAnchor="end"
+            className={axisLabel}
+          >
+            {one.shown !== one.label && <title>{one.label}</title>}
+            {one.shown}
           </text>
-        );
-      })}
+        ) : (
+          <text key={one.index} x={one.at} dy="1.4em" textAnchor="middle" className={axisLabel}>
+            {one.shown !== one.label && <title>{one.label}</title>}
+            {one.shown}
+          </text>
+        ),
+      )}
     </Decoration>
   );
 }
@@ -78,7 +116,7 @@ export interface CategoryAxesProps {
 
 /**
  * The backdrop of a line or bar chart, under its marks: the value axis, the category labels
- * (thinned out when crowded) and the tint behind the active category.
+ * (slanted or thinned out when crowded) and the tint behind the active category.
  */
 export function CategoryAxes({ layout, labels, x, step, activeIndex }: CategoryAxesProps) {
   const { margin, innerWidth, innerHeight } = layout;
@@ -89,7 +127,7 @@ export function CategoryAxes({ layout, labels, x, step, activeIndex }: CategoryA
         labels={labels}
         x={x}
         y={innerHeight}
-        stride={getCategoryLabelStride(labels, step)}
+        axis={layout.categoryAxis}
         bounds={[-margin.left, innerWidth + margin.right]}
       />
       <ActiveBand x={x} step={step} height={innerHeight} activeIndex={activeIndex} />

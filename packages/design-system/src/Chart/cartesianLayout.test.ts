@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getCartesianLayout } from './cartesianLayout.ts';
+import {
+  type CategoryAxisLayout,
+  getCartesianLayout,
+  getCategoryAxisLayout,
+  truncateLabel,
+} from './cartesianLayout.ts';
 
 describe('getCartesianLayout', () => {
   it.each<[string, number[], 'money' | 'number' | 'percent', string[]]>([
@@ -48,5 +53,58 @@ describe('getCartesianLayout', () => {
     });
     expect(layout.innerWidth).toBe(0);
     expect(layout.innerHeight).toBe(0);
+  });
+});
+
+describe('getCategoryAxisLayout', () => {
+  const names = ['The Juvenile Stock Club · The Juvenile Stock Club on X', 'Natural Monster Lab'];
+  it.each<[string, readonly string[], number, boolean, Partial<CategoryAxisLayout>]>([
+    ['short labels lie flat, every one', ['Jan', 'Feb'], 80, false, { stride: 1, rotated: false }],
+    ['short names lie flat too', ['Ada', 'Bo'], 80, true, { stride: 1, rotated: false }],
+    [
+      'a crowded sequence thins out',
+      ['2024-01-01', '2024-02-01'],
+      30,
+      false,
+      { rotated: false, stride: 3 },
+    ],
+    ['wide names stay flat, shortened', names, 120, true, { rotated: false, maxLabelWidth: 112 }],
+    ['crowded names slant, every one kept', names, 60, true, { rotated: true, stride: 1 }],
+    ['slanted names thin out only when lines touch', names, 10, true, { rotated: true, stride: 3 }],
+  ])('%s', (_case, labels, step, nominal, expected) => {
+    expect(getCategoryAxisLayout(labels, step, nominal, 240)).toMatchObject(expected);
+  });
+
+  it('shortens slanted names and makes room for them under the plot', () => {
+    const axis = getCategoryAxisLayout(names, 60, true, 240);
+    expect(axis.maxLabelWidth).toBeLessThanOrEqual(132);
+    expect(axis.height).toBeGreaterThan(28);
+    // The plot keeps at least half of the chart.
+    expect(axis.height).toBeLessThanOrEqual(120);
+    const short = getCategoryAxisLayout(names, 60, true, 120);
+    expect(short.height).toBeLessThanOrEqual(60);
+  });
+
+  it('a layout given categories makes the plot shorter by the labels’ room', () => {
+    const layout = getCartesianLayout({
+      width: 360,
+      height: 240,
+      values: [3],
+      valueFormat: 'number',
+      categories: { labels: names, nominal: true, stepOf: (width) => width / 6 },
+    });
+    expect(layout.categoryAxis.rotated).toBe(true);
+    expect(layout.margin.bottom).toBe(layout.categoryAxis.height);
+    expect(layout.innerHeight).toBe(240 - layout.margin.top - layout.margin.bottom);
+  });
+});
+
+describe('truncateLabel', () => {
+  it.each<[string, number, string]>([
+    ['Natural Monster Lab', 200, 'Natural Monster Lab'],
+    ['Natural Monster Lab', 60, 'Natural…'],
+    ['The Quarrelsome Necklace Show', 100, 'The Quarrelsom…'],
+  ])('"%s" in %i px reads "%s"', (label, width, expected) => {
+    expect(truncateLabel(label, width)).toBe(expected);
   });
 });

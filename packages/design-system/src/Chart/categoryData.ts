@@ -92,7 +92,7 @@ export function isCategoryDataEmpty(data: CategoryData): boolean {
 
 /** The legend: each series' name beside its palette colour. */
 export function getSeriesLegendItems(series: readonly ChartSeries[]): ChartLegendItem[] {
-  return series.map((one, index) => ({ label: one.label, color: getSeriesColor(index) }));
+  return series.map((one, index) => ({ label: one.label, color: getSeriesColor(index, one.tone) }));
 }
 
 /** The tooltip's lines for one category: each series' exact value beside its colour. */
@@ -105,7 +105,7 @@ export function getCategoryTooltipRows(
   return series.map((one, seriesIndex) => ({
     label: one.label,
     value: formatChartValue(data.values[seriesIndex]?.[index], valueFormat),
-    color: getSeriesColor(seriesIndex),
+    color: getSeriesColor(seriesIndex, one.tone),
   }));
 }
 

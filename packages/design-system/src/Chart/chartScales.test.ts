@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ChartTone,
   estimateTextWidth,
   getLabelStride,
   getNextMarkIndex,
@@ -101,12 +102,15 @@ describe('getNextMarkIndex', () => {
 });
 
 describe('getSeriesColor', () => {
-  it.each<[number, string]>([
-    [0, 'chart1'],
-    [5, 'chart6'],
-    [6, 'chart1'],
-    [13, 'chart2'],
-  ])('series %i is %s', (index, expected) => {
-    expect(getSeriesColor(index)).toBe(expected);
+  it.each<[number, ChartTone | undefined, string]>([
+    [0, undefined, 'chart1'],
+    [5, undefined, 'chart6'],
+    [6, undefined, 'chart1'],
+    [13, undefined, 'chart2'],
+    [0, 'positive', 'positive'],
+    [3, 'critical', 'critical'],
+    [7, 'accent', 'accent'],
+  ])('series %i with tone %s is %s', (index, tone, expected) => {
+    expect(getSeriesColor(index, tone)).toBe(expected);
   });
 });

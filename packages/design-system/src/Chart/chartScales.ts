@@ -9,6 +9,12 @@ export interface ChartSeries {
   key: string;
   /** Its name in the legend, tooltip and table. */
   label: string;
+  /**
+   * Colours the series by meaning instead of by its place in the palette, e.g. `positive` for
+   * "Aired": the colour a StatusBadge of that tone shows.
+   * @default undefined
+   */
+  tone?: ChartTone | undefined;
 }
 
 /** The inner plot's distances from the edges of the SVG. */
@@ -115,9 +121,26 @@ export function getNextMarkIndex(index: number, key: string, count: number): num
 }
 
 /** The palette's colour names, in order; chart1 is the theme's accent. */
-export type ChartColor = 'chart1' | 'chart2' | 'chart3' | 'chart4' | 'chart5' | 'chart6';
+export type ChartPaletteColor = 'chart1' | 'chart2' | 'chart3' | 'chart4' | 'chart5' | 'chart6';
 
-/** The colour of the series at `index`: chart1 first, round again after six. */
-export function getSeriesColor(index: number): ChartColor {
-  return `chart${(index % SERIES_COLORS) + 1}` as ChartColor;
+/** The semantic tones a series or slice may take: a StatusBadge's tones, the same colours. */
+export const CHART_TONES = [
+  'positive',
+  'warning',
+  'critical',
+  'info',
+  'neutral',
+  'accent',
+] as const;
+export type ChartTone = (typeof CHART_TONES)[number];
+
+/** Any colour a mark may take: a palette colour or a tone. */
+export type ChartColor = ChartPaletteColor | ChartTone;
+
+/**
+ * The colour of the series (or slice) at `index`: its tone when it has one, otherwise the
+ * palette's, chart1 first, round again after six.
+ */
+export function getSeriesColor(index: number, tone?: ChartTone): ChartColor {
+  return tone ?? (`chart${(index % SERIES_COLORS) + 1}` as ChartPaletteColor);
 }

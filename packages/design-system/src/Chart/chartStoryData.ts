@@ -68,3 +68,33 @@ export const REVENUE_BY_BRAND = [
   { label: 'Ridge Wallet', value: 31_600 },
   { label: 'Others', value: 27_150 },
 ];
+
+/** Spend and revenue per campaign ("creator · channel"): long names that crowd a category axis. */
+export const SPEND_BY_CAMPAIGN = [
+  {
+    campaign: 'Creative Cinema Show · Creative Cinema Show on X',
+    spend: 135_000,
+    revenue: 359_000,
+  },
+  {
+    campaign: 'The Juvenile Stock Club · The Juvenile Stock Club on X',
+    spend: 81_250,
+    revenue: 166_200,
+  },
+  { campaign: 'Maggie Klocko · Maggie Klocko on Snapchat', spend: 40_750, revenue: 80_100 },
+  { campaign: 'Paul Mante', spend: 34_950, revenue: 75_400 },
+  { campaign: 'London Lebsack · London Lebsack on LinkedIn', spend: 34_650, revenue: 82_300 },
+  { campaign: 'Natural Monster Lab · Natural Monster Lab', spend: 30_550, revenue: 32_900 },
+  { campaign: 'The Impassioned Premium Daily', spend: 21_050, revenue: 26_800 },
+  { campaign: 'The Quarrelsome Necklace Show · on Apple Podcasts', spend: 17_800, revenue: 66_400 },
+];
+
+/** Campaigns by status with the tone each status's badge shows (the portal's map). */
+export const CAMPAIGNS_BY_STATUS = [
+  { label: 'Active', value: 15, tone: 'positive' },
+  { label: 'Planning', value: 9, tone: 'info' },
+  { label: 'Paused', value: 4, tone: 'warning' },
+  { label: 'Cancelled', value: 3, tone: 'critical' },
+  { label: 'Completed', value: 6, tone: 'neutral' },
+  { label: 'Suggested Renewal', value: 2, tone: 'accent' },
+] as const;

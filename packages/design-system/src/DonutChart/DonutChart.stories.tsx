@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance.ts';
 import { chart } from '../Chart/Chart.css.ts';
-import { EVENT_STATUS_TOTALS, REVENUE_BY_BRAND } from '../Chart/chartStoryData.ts';
+import { paintOf } from '../Chart/chartStoryChecks.ts';
+import {
+  CAMPAIGNS_BY_STATUS,
+  EVENT_STATUS_TOTALS,
+  REVENUE_BY_BRAND,
+} from '../Chart/chartStoryData.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { donutLayout } from './DonutChart.css.ts';
@@ -137,6 +143,44 @@ export const RevenueByBrand: Story = {
     const donut = await canvas.findByRole('group', { name: 'Revenue by brand, 2023' });
     await expect(within(donut).getByText('$598.5K')).toBeInTheDocument();
     await expect(canvas.getByText('$184,500 · 31%')).toBeVisible();
+  },
+};
+
+/**
+ * Slices that stand for statuses take their status's tone: each is painted as the dot of the
+ * StatusBadge beside it, so the donut and a table of the same statuses agree.
+ */
+export const StatusTones: Story = {
+  args: {
+    label: 'Campaigns by status',
+    data: CAMPAIGNS_BY_STATUS,
+    totalLabel: 'Campaigns',
+  },
+  render: (args) => (
+    <div className={sprinkles({ display: 'grid', gap: 'md' })}>
+      <DonutChart {...args} />
+      <div className={sprinkles({ display: 'flex', gap: 'xs', flexWrap: 'wrap' })}>
+        {CAMPAIGNS_BY_STATUS.map(({ label, tone }) => (
+          <StatusBadge key={label} data-badge tone={tone} label={label} />
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    for (const { label } of CAMPAIGNS_BY_STATUS) {
+      const slice = await canvas.findByRole('img', { name: new RegExp(`^${label}:`) });
+      const dot = canvas.getByText(label, { selector: '[data-badge] span' }).previousElementSibling;
+      await expect(paintOf(slice)).toBe(paintOf(dot as Element));
+    }
+    // The tooltip's swatch follows the slice's tone too.
+    await userEvent.hover(canvas.getByRole('img', { name: /^Cancelled:/ }));
+    const tooltip = await canvas.findByRole('tooltip');
+    const dot = canvas.getByText('Cancelled', {
+      selector: '[data-badge] span',
+    }).previousElementSibling;
+    // The row's swatch: the first of its spans (the title is the tooltip's first span).
+    const swatch = within(tooltip).getByText('Value').previousElementSibling;
+    await expect(paintOf(swatch as Element)).toBe(paintOf(dot as Element));
   },
 };
 

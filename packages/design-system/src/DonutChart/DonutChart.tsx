@@ -5,7 +5,7 @@ import { ChartLegend } from '../Chart/ChartLegend.tsx';
 import { ChartSvg, Decoration } from '../Chart/ChartSvg.tsx';
 import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
 import { type ChartValueFormat, formatChartValue } from '../Chart/chartFormat.ts';
-import { getSeriesColor } from '../Chart/chartScales.ts';
+import { type ChartTone, getSeriesColor } from '../Chart/chartScales.ts';
 import { useChartFocus } from '../Chart/useChartFocus.ts';
 import { formatPercent } from '../format/formatPercent.ts';
 import { cx } from '../utils/cx.ts';
@@ -25,14 +25,20 @@ export interface DonutChartDatum {
   label: string;
   /** Its amount; negative amounts count as zero. */
   value: number;
+  /**
+   * Colours the slice by meaning instead of by its place in the palette: a slice that stands for
+   * a status takes the tone its StatusBadge shows, so chart and table agree.
+   * @default undefined
+   */
+  tone?: ChartTone | undefined;
 }
 
 export interface DonutChartProps
   extends ChartBaseProps,
     Omit<DonutChartVariants, 'legendPosition'> {
   /**
-   * The slices, largest first reads best; colours follow the palette from the accent. Six at
-   * most (the palette's size): group the rest as "Others".
+   * The slices, largest first reads best; colours follow the palette from the accent, or each
+   * slice's `tone`. Six at most (the palette's size): group the rest as "Others".
    */
   data: readonly DonutChartDatum[];
   /** The slice column's header in the table view, e.g. "Status". */
@@ -119,7 +125,7 @@ export function DonutChart({
                       className={cx(
                         mark,
                         slice,
-                        seriesColor({ color: getSeriesColor(index) }),
+                        seriesColor({ color: getSeriesColor(index, datum.data.tone) }),
                         seriesFill,
                       )}
                       d={path.outerRadius(index === active ? outer + 4 : outer)(datum) ?? undefined}
@@ -147,7 +153,7 @@ export function DonutChart({
                     {
                       label: 'Value',
                       value: formatChartValue(activeArc.data.value, valueFormat),
-                      color: getSeriesColor(active ?? 0),
+                      color: getSeriesColor(active ?? 0, activeArc.data.tone),
                     },
                     { label: 'Share', value: share(activeArc.data.value) },
                   ]}
@@ -158,7 +164,7 @@ export function DonutChart({
               className={side ? donutLegend : undefined}
               items={slices.map((datum, index) => ({
                 label: datum.label,
-                color: getSeriesColor(index),
+                color: getSeriesColor(index, datum.tone),
                 value: `${formatChartValue(datum.value, valueFormat)} · ${share(datum.value)}`,
               }))}
             />

@@ -4,8 +4,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance.ts';
 import { Button } from '../Button/Button.tsx';
 import { chart } from '../Chart/Chart.css.ts';
-import { REVENUE_BY_MONTH, VIEWS_BY_WEEK } from '../Chart/chartStoryData.ts';
+import { paintOf } from '../Chart/chartStoryChecks.ts';
+import { EVENTS_BY_STATUS, REVENUE_BY_MONTH, VIEWS_BY_WEEK } from '../Chart/chartStoryData.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { LineChart } from './LineChart.tsx';
@@ -226,6 +228,42 @@ export const ViewsByWeek: Story = {
 };
 
 /** While loading, a spinner holds the plot's place; the table toggle waits. */
+const TONED = [
+  { key: 'aired', label: 'Aired', tone: 'positive' },
+  { key: 'cancelled', label: 'Cancelled', tone: 'critical' },
+] as const;
+
+/** Lines that stand for statuses take their status's tone, the colour of its StatusBadge. */
+export const StatusTones: Story = {
+  args: {
+    label: 'Events by status',
+    data: EVENTS_BY_STATUS,
+    x: 'month',
+    xLabel: 'Month',
+    xFormat: 'month',
+    series: TONED,
+  },
+  render: (args) => (
+    <div className={sprinkles({ display: 'grid', gap: 'md' })}>
+      <LineChart {...args} />
+      <div className={sprinkles({ display: 'flex', gap: 'xs', flexWrap: 'wrap' })}>
+        {TONED.map(({ label, tone }) => (
+          <StatusBadge key={label} data-badge tone={tone} label={label} />
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // Each part's legend swatch is painted as the dot of its status's badge.
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    for (const { label } of TONED) {
+      const swatch = within(legend).getByText(label).querySelector('span');
+      const dot = canvas.getByText(label, { selector: '[data-badge] span' }).previousElementSibling;
+      await expect(paintOf(swatch as Element)).toBe(paintOf(dot as Element));
+    }
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {

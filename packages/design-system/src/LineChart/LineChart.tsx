@@ -104,12 +104,14 @@ export function LineChart({
           values: getCategoryValues(read),
           valueFormat,
           right: hasDirectLabels ? labelWidth + 16 : 8,
+          categories: {
+            labels: read.ticks,
+            nominal: xFormat === 'text',
+            stepOf: (innerWidth) => pointScale(count, innerWidth).step(),
+          },
         });
         const { innerWidth, innerHeight, y } = layout;
-        const xScale = scalePoint<number>()
-          .domain(data.map((_, index) => index))
-          .range([0, innerWidth])
-          .padding(0.3);
+        const xScale = pointScale(count, innerWidth);
         const step = xScale.step();
         const xAt = (index: number) => xScale(index) ?? 0;
         const path = d3Line<number | null>()
@@ -165,7 +167,7 @@ export function LineChart({
             <Decoration>
               {read.values.map((values, index) => {
                 const one = series[index] as LineChartSeries;
-                const color = seriesColor({ color: getSeriesColor(index) });
+                const color = seriesColor({ color: getSeriesColor(index, one.tone) });
                 return (
                   <g key={one.key} className={color}>
                     {showArea && series.length === 1 && (
@@ -208,4 +210,12 @@ export function LineChart({
       }}
     </ChartFrame>
   );
+}
+
+/** The categories' points across a plot `innerWidth` px wide, a little in from its edges. */
+function pointScale(count: number, innerWidth: number) {
+  return scalePoint<number>()
+    .domain(Array.from({ length: count }, (_, index) => index))
+    .range([0, innerWidth])
+    .padding(0.3);
 }

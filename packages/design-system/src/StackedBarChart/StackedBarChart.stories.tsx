@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance.ts';
 import { chart } from '../Chart/Chart.css.ts';
+import { categoryLabels, paintOf, slantedLabelsClear } from '../Chart/chartStoryChecks.ts';
 import {
   EVENT_STATUS_SERIES,
   EVENTS_BY_STATUS,
   REVENUE_BY_MONTH,
+  SPEND_BY_CAMPAIGN,
 } from '../Chart/chartStoryData.ts';
 import { storyFrame } from '../Chart/storyFrame.css.ts';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 import { variantOptions } from '../utils/variantOptions.ts';
 import { segment } from './StackedBarChart.css.ts';
@@ -172,6 +175,72 @@ export const MoneyWithoutGaps: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('img', { name: /^8\/23:/ }));
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Total$61,200');
+  },
+};
+
+const TONED = [
+  { key: 'aired', label: 'Aired', tone: 'positive' },
+  { key: 'scheduled', label: 'Scheduled', tone: 'info' },
+  { key: 'pending', label: 'Pending approval', tone: 'warning' },
+  { key: 'cancelled', label: 'Cancelled', tone: 'critical' },
+] as const;
+
+/** Parts that stand for statuses take their status's tone, the colour of its StatusBadge. */
+export const StatusTones: Story = {
+  args: { series: TONED },
+  render: (args) => (
+    <div className={sprinkles({ display: 'grid', gap: 'md' })}>
+      <StackedBarChart {...args} />
+      <div className={sprinkles({ display: 'flex', gap: 'xs', flexWrap: 'wrap' })}>
+        {TONED.map(({ label, tone }) => (
+          <StatusBadge key={label} data-badge tone={tone} label={label} />
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // Each part's legend swatch is painted as the dot of its status's badge.
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    for (const { label } of TONED) {
+      const swatch = within(legend).getByText(label).querySelector('span');
+      const dot = canvas.getByText(label, { selector: '[data-badge] span' }).previousElementSibling;
+      await expect(paintOf(swatch as Element)).toBe(paintOf(dot as Element));
+    }
+  },
+};
+
+/** Long names in a narrow chart slant, each under its bar, shortened with their full text kept. */
+export const LongLabels: Story = {
+  decorators: [
+    (Story) => (
+      <div className={storyFrame({ width: 'sm' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Spend and revenue by campaign',
+    data: SPEND_BY_CAMPAIGN,
+    x: 'campaign',
+    xLabel: 'Campaign',
+    xFormat: 'text',
+    valueFormat: 'money',
+    showTotals: false,
+    series: [
+      { key: 'spend', label: 'Spend' },
+      { key: 'revenue', label: 'Revenue' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const plot = await canvas.findByRole('group', { name: 'Spend and revenue by campaign' });
+    const labels = categoryLabels(plot);
+    await expect(labels).toHaveLength(SPEND_BY_CAMPAIGN.length);
+    // Slanted, every one clear of the next (their boxes, squares around a slant, would meet).
+    await expect(labels.every((label) => label.hasAttribute('transform'))).toBe(true);
+    await expect(slantedLabelsClear(labels)).toBe(true);
+    await expect(
+      canvas.getByRole('img', { name: /^Creative Cinema Show · Creative Cinema Show on X:/ }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -35,7 +35,10 @@ export interface StackedBarChartProps extends ChartBaseProps, StackedBarChartVar
   x: string;
   /** The category column's header in the table view, e.g. "Month". */
   xLabel: string;
-  /** The parts of each bar, bottom first: the first takes the accent. */
+  /**
+   * The parts of each bar, bottom first: the first takes the accent, or each its `tone` (a part
+   * that stands for a status takes its badge's colour).
+   */
   series: readonly ChartSeries[];
   /**
    * How categories are written (see `ChartLabelFormat`).
@@ -93,7 +96,17 @@ export function StackedBarChart({
       legend={<ChartLegend items={getSeriesLegendItems(series)} />}
     >
       {(width) => {
-        const layout = getCartesianLayout({ width, height, values: read.totals, valueFormat });
+        const layout = getCartesianLayout({
+          width,
+          height,
+          values: read.totals,
+          valueFormat,
+          categories: {
+            labels: read.ticks,
+            nominal: xFormat === 'text',
+            stepOf: (innerWidth) => getCategoryBand(count, innerWidth).step(),
+          },
+        });
         const { innerWidth, y } = layout;
         const band = getCategoryBand(count, innerWidth);
         const step = band.step();
@@ -126,7 +139,12 @@ export function StackedBarChart({
           >
             <Decoration>
               {layers.map((layer, seriesIndex) => (
-                <g key={layer.key} className={seriesColor({ color: getSeriesColor(seriesIndex) })}>
+                <g
+                  key={layer.key}
+                  className={seriesColor({
+                    color: getSeriesColor(seriesIndex, series[seriesIndex]?.tone),
+                  })}
+                >
                   {layer.map(([low, high], index) =>
                     high - low <= 0 ? null : (
                       <rect

@@ -46,10 +46,18 @@ const columns = pickColumns(
 const decisionColumn: TableColumn<Relationship> = {
   id: 'decision',
   label: 'Decision',
-  width: 110,
+  width: 150,
   value: () => null,
   cell: (relationship) => <RelationshipDecisionMenu relationship={relationship} />,
 };
+
+/** The decision right after the pair it decides on (brand, creator), not across the table. */
+function withDecision(
+  shown: readonly TableColumn<Relationship>[],
+): readonly TableColumn<Relationship>[] {
+  const after = shown.findIndex((column) => column.id === 'creator') + 1;
+  return [...shown.slice(0, after), decisionColumn, ...shown.slice(after)];
+}
 
 /**
  * Brand-creator relationships awaiting the brand's approval, a review queue: agency staff approve
@@ -84,7 +92,7 @@ export function UnapprovedRelationships() {
         </>
       }
       label="Unapproved brands"
-      columns={mayWrite ? [...columns, decisionColumn] : columns}
+      columns={mayWrite ? withDecision(columns) : columns}
       list={list}
       noun="relationships"
       onOpen={(relationship) =>

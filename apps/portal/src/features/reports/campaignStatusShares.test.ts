@@ -1,4 +1,6 @@
+import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
+import { campaignStatusBadge } from '../status/statusBadges.ts';
 import { getCampaignStatusShares } from './campaignStatusShares.ts';
 
 describe('getCampaignStatusShares', () => {
@@ -10,8 +12,8 @@ describe('getCampaignStatusShares', () => {
         { status: 'active' },
       ]),
     ).toEqual([
-      { label: 'Planning', value: 2 },
-      { label: 'Active', value: 1 },
+      { label: 'Planning', value: 2, tone: 'info' },
+      { label: 'Active', value: 1, tone: 'positive' },
     ]);
   });
 
@@ -31,13 +33,20 @@ describe('getCampaignStatusShares', () => {
         3,
       ),
     ).toEqual([
-      { label: 'Active', value: 3 },
-      { label: 'Paused', value: 2 },
-      { label: 'Others', value: 2 },
+      { label: 'Active', value: 3, tone: 'positive' },
+      { label: 'Paused', value: 2, tone: 'warning' },
+      { label: 'Others', value: 2, tone: 'neutral' },
     ]);
   });
 
   it('gives nothing for no campaigns', () => {
     expect(getCampaignStatusShares([])).toEqual([]);
+  });
+
+  // The donut's slice of a status and that status's badge in the table take one colour.
+  it.each(CAMPAIGN_STATUSES)('a %s slice takes the tone of its badge', (status) => {
+    const [slice] = getCampaignStatusShares([{ status }]);
+    const badge = campaignStatusBadge(status);
+    expect(slice).toEqual({ label: badge.label, value: 1, tone: badge.tone });
   });
 });

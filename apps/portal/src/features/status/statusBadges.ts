@@ -1,4 +1,4 @@
-import type { StatusBadgeProps } from '@airtime/design-system';
+import type { ChartTone, StatusBadgeProps } from '@airtime/design-system';
 import {
   type AnalyticsAccessStatus,
   APPROVAL_STATUS_TITLES,
@@ -28,9 +28,11 @@ import {
 } from '@airtime/domain';
 
 // The domain knows statuses, the design system tones (StatusBadge says what each means): here the
-// portal picks one tone per status, the same in every app.
+// portal picks one tone per status, the same in every app. This is the one map of status to tone:
+// badges read it through the `*Badge` functions, charts through `*Tone` (a chart's slice, bar or
+// series of a status is painted as that status's badge dot), so a chart and a table agree.
 
-export type Tone = NonNullable<StatusBadgeProps['tone']>;
+export type Tone = NonNullable<StatusBadgeProps['tone']> & ChartTone;
 
 /** What a StatusBadge shows for a status: the label users read and its tone. */
 export interface Badge {
@@ -69,6 +71,9 @@ const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, Tone> = {
 
 export const campaignStatusBadge = badgeBy(CAMPAIGN_STATUS_TITLES, CAMPAIGN_STATUS_TONES);
 
+/** A campaign status's tone, for a chart's slice or bar of it. */
+export const campaignStatusTone = (status: CampaignStatus): Tone => CAMPAIGN_STATUS_TONES[status];
+
 const PLAN_IO_STATUS_TONES: Record<PlanIoStatus, Tone> = {
   'not-started': 'neutral',
   'in-progress': 'info',
@@ -104,6 +109,10 @@ const PRODUCTION_STATUS_TONES: Record<EventProductionStatus, Tone> = {
   cancelled: 'critical',
   aired: 'positive',
 };
+
+/** An event production's status's tone, for a chart's series of it. */
+export const productionStatusTone = (status: EventProductionStatus): Tone =>
+  PRODUCTION_STATUS_TONES[status];
 
 /** An event production's status. */
 export const productionStatusBadge = badgeBy(
@@ -141,12 +150,14 @@ const PRIORITY_TONES: Record<Priority, Tone> = {
 
 export const priorityBadge = badgeBy(PRIORITY_TITLES, PRIORITY_TONES);
 
-/** A planning board column: a CM request waits on the agency, declined is the one that ends badly. */
+/** A planning step's tone: a CM request waits on the agency, declined is the one that ends badly. */
+export function planningGroupTone(group: PlanningGroup): Tone {
+  return group === 'declined' ? 'critical' : group === 'cm_request' ? 'warning' : 'accent';
+}
+
+/** A planning board column. */
 export function planningGroupBadge(group: PlanningGroup): Badge {
-  return {
-    label: PLANNING_GROUP_TITLES[group],
-    tone: group === 'declined' ? 'critical' : group === 'cm_request' ? 'warning' : 'accent',
-  };
+  return { label: PLANNING_GROUP_TITLES[group], tone: planningGroupTone(group) };
 }
 
 /** A record that is active or not (a brand). */

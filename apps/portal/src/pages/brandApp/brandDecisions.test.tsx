@@ -81,7 +81,11 @@ describe('brand approvals', { timeout: 60_000 }, () => {
     const { row, name } = relationshipIn('to-discuss');
     await renderRoute('/brand/approvals', { as: 'brand' });
     const item = await screen.findByRole('listitem', { name }, { timeout: 20_000 });
-    await userEvent.click(within(item).getByRole('button', { name: `Reject ${name}` }));
+    // Reject is one of the row's other decisions, in its '⋯' menu.
+    await userEvent.click(within(item).getByRole('button', { name: `More decisions on ${name}` }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Reject' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: `Reject ${name}?` });
     const comment = within(dialog).getByRole('textbox', { name: /Comment for the agency/ });
     await userEvent.type(comment, 'Too expensive');

@@ -11,6 +11,7 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
+import { planningGroupTone } from '../../../features/status/statusBadges.ts';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const COLUMNS = pickColumns(
@@ -52,6 +53,10 @@ export function BrandPlanningPage() {
         x="group"
         xLabel="Planning step"
         series={SERIES}
+        categoryTone={(title) => {
+          const step = PLANNING_GROUPS.find((one) => PLANNING_GROUP_TITLES[one] === title);
+          return step === undefined ? undefined : planningGroupTone(step);
+        }}
         showValues
         height={200}
         isLoading={allState.isLoading}

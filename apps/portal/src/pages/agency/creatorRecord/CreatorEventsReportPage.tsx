@@ -6,6 +6,7 @@ import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
+import { productionStatusTone } from '../../../features/status/statusBadges.ts';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),
@@ -17,7 +18,8 @@ const COLUMNS: readonly TableColumn<EventMonth>[] = [
 ];
 
 const SERIES = [
-  { key: 'aired', label: 'Aired' },
+  // Aired is a production status: it takes the colour of its badge.
+  { key: 'aired', label: 'Aired', tone: productionStatusTone('aired') },
   { key: 'booked', label: 'Planned, booked' },
   { key: 'open', label: 'Planned, open' },
 ];

@@ -160,8 +160,9 @@ describe('the unapproved brands queue', { timeout: 60_000 }, () => {
     await renderRoute('/agency/traffic/unapproved', { as: 'ops' });
     await expectRowCount(/^25 of \d+ relationships$/);
     const row = rowAt('Unapproved brands', 0);
-    const decide = within(row).getByRole('button', { name: /^Decide on / });
-    const pair = decide.getAttribute('aria-label')?.replace('Decide on ', '') ?? '';
+    // The row's primary decision, beside the pair (Reject is in its '⋯' menu).
+    const decide = within(row).getByRole('button', { name: /^Approve / });
+    const pair = decide.getAttribute('aria-label')?.replace('Approve ', '') ?? '';
     const named = (one: { brand_id: number; publisher_id: number }) => ({
       brand: store.brands.get(one.brand_id)?.name ?? '',
       creator: store.creators.get(one.publisher_id)?.name ?? '',
@@ -173,7 +174,6 @@ describe('the unapproved brands queue', { timeout: 60_000 }, () => {
     const { brand, creator } = named(relationship ?? { brand_id: 0, publisher_id: 0 });
     const before = relationship?.approval_status;
     await user.click(decide);
-    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }, WAIT));
     await expect.poll(toastTitles).toContain(`Approved: ${brand} with ${creator}.`);
     await waitFor(() => expect(rowAt('Unapproved brands', 0)).not.toBe(row), WAIT);
     expect(store.relationships.get(relationship?.id ?? 0)?.approval_status).toBe('approved');
