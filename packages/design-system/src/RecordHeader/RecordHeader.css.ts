@@ -114,3 +114,6 @@ export const actions = style({
   gap: vars.space.sm,
   flexShrink: 0,
 });
+
+/** The figure's skeleton sits in the value's line, so a loading figure is as tall as a loaded one. */
+export const figureSkeleton = style({ display: 'inline-block', verticalAlign: 'middle' });

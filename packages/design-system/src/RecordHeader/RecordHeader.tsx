@@ -91,7 +91,7 @@ export function RecordHeader({
               <Skeleton
                 shape="rect"
                 width={200}
-                height={36}
+                height={40}
                 {...(headingLevel === undefined ? { label: loadingLabel } : {})}
               />
               {/* The page keeps its heading while the name loads. */}
@@ -154,7 +154,9 @@ export function RecordHeaderFigure({
       <dt className={styles.figureLabel}>{label}</dt>
       <dd className={styles.figureValue}>
         {isLoading ? (
-          <Skeleton shape="rect" width="3.5em" height="1em" />
+          <span className={styles.figureSkeleton}>
+            <Skeleton shape="rect" width="3.5em" height="1em" />
+          </span>
         ) : format === 'money' ? (
           <Money value={value} compact={compact} decimals={decimals} />
         ) : format === 'percent' ? (
