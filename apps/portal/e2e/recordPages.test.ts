@@ -110,6 +110,20 @@ describe('record pages at 1440 px', { timeout: 240_000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it("an agency's record: one header line, and its content within 160 px", async () => {
+    await page.goto('/agency/agencies/1');
+    await waitForSettled(page);
+    const header = page.getByRole('region', { name: 'Agency' });
+    expect((await box(header)).height).toBeLessThanOrEqual(56);
+    expect(await header.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
+    // Content is what follows the header line, not the header's own logo.
+    const top = await contentTop(page);
+    expect(top).toBeGreaterThanOrEqual((await box(header)).y + (await box(header)).height);
+    expect(top).toBeLessThanOrEqual(MAX_CONTENT_TOP);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('the brand lists: Airtime customers and Non-Airtime leave the header where it is', async () => {
     // The 29 px: the second list's breadcrumb row ("Brands › Non-Airtime") pushed the
     // page down; a list's tabs now show no breadcrumb row on either tab.

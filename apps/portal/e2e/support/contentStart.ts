@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 // Where a page's content starts (issue 24, page anatomy): content begins within about 160 px of
 // the top at desktop width, under the shell's header, the page's header and its tabs. The portal
 // marks it: the selected tab's panel carries `data-page-content` (RouteTabs) and a page's column
-// `data-page` (Page), its title row `data-page-header` (PageHeader). Meant for every route and
-// persona (the matrix), so it copes with pages without tabs, redirects (measure after the page
-// settles), empty and error states, and pages outside the shell (sign-in, legal).
+// `data-page` (Page), its title row or record header `data-page-header` (PageHeader, the records'
+// RecordHeader). Meant for every route and persona (the matrix), so it copes with pages without
+// tabs, redirects (measure after the page settles), empty and error states, and pages outside the
+// shell (sign-in, legal).
 
 /** The most a desktop page's content may start below the top of the viewport, in CSS px. */
 export const MAX_CONTENT_TOP = 160;

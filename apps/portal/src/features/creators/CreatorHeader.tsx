@@ -29,6 +29,7 @@ export function CreatorHeader({
   return (
     <RecordHeader
       aria-label="Creator"
+      data-page-header=""
       title={creator?.name}
       headingLevel={1}
       loadingLabel={LOADING_TITLE}

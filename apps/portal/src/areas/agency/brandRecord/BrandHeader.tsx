@@ -20,6 +20,7 @@ export function BrandHeader({ brand, stats, isStatsLoading }: BrandHeaderProps) 
   return (
     <RecordHeader
       aria-label="Brand"
+      data-page-header=""
       title={brand?.name}
       trail={<RecordTrail />}
       leading={brand !== undefined && <Avatar name={brand.name} src={brand.logo} size={8} />}
