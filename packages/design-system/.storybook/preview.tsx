@@ -62,6 +62,7 @@ const preview: Preview = {
             'Colour',
             'Typography',
             'Space',
+            'Page anatomy',
             'Radii',
             'Shadows',
             'Z-index',

@@ -236,6 +236,12 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.ts
 export { Radio, type RadioProps } from './RadioGroup/Radio.tsx';
 export type { RadioVariants } from './RadioGroup/RadioGroup.css.ts';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
+export {
+  RecordHeader,
+  RecordHeaderFigure,
+  type RecordHeaderFigureProps,
+  type RecordHeaderProps,
+} from './RecordHeader/RecordHeader.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { Section, type SectionProps } from './Section/Section.tsx';
 export { LazySelect, type LazySelectProps } from './Select/LazySelect.tsx';

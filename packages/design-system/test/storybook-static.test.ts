@@ -42,11 +42,12 @@ it('opens on the Getting Started page', () => {
   expect(entries[0]).toMatchObject({ id: 'getting-started--docs', type: 'docs' });
 });
 
-it('has a Foundations page per token group', () => {
+it('has a Foundations page per token group, and the page anatomy after Space', () => {
   expect(docsTitles().filter((title) => title.startsWith('Foundations/'))).toEqual([
     'Foundations/Colour',
     'Foundations/Typography',
     'Foundations/Space',
+    'Foundations/Page anatomy',
     'Foundations/Radii',
     'Foundations/Shadows',
     'Foundations/Z-index',

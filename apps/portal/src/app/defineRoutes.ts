@@ -47,6 +47,11 @@ export interface PageRoute {
   /** Its rule in the domain's ROUTE_ACCESS (decisions §7): guarded, and its tab hidden, by it. */
   readonly access?: RouteAccessKey;
   readonly frameless?: true;
+  /**
+   * No breadcrumb row on this route and below: a record's RecordHeader carries the way back, and
+   * a list's tabs would only repeat the selected tab (and move the page on the second tab).
+   */
+  readonly noBreadcrumbs?: true;
   /** The page, loaded when the route is first visited. */
   readonly page?: () => Promise<{ Component: ComponentType }>;
   /** A redirect: a path pattern filled from the route's params ('*' keeps the rest). */
@@ -102,6 +107,7 @@ export function buildRoutes(
       ...(route.recordTitle === undefined ? {} : { recordTitle: route.recordTitle }),
       ...(route.name === undefined ? {} : { name: route.name }),
       ...(route.frameless === undefined ? {} : { frameless: true }),
+      ...(route.noBreadcrumbs === undefined ? {} : { noBreadcrumbs: true }),
     };
     const own =
       route.loader ??

@@ -19,6 +19,8 @@ export interface RouteHandle {
   readonly name?: RouteName;
   /** Inbox pages: no padding, no frame (spec §2 'Layouts'). */
   readonly frameless?: boolean;
+  /** No breadcrumb row (page anatomy): a record's header carries the way back, a list its tabs. */
+  readonly noBreadcrumbs?: boolean;
 }
 
 /** The handle of a match, typed. */

@@ -39,7 +39,7 @@ describe('AgencyBrandLayout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
-  it('opens Reporting on Campaign Tracking with the reports as a second row of tabs', async () => {
+  it('opens Reporting on Campaign Tracking with the reports as a side list', async () => {
     const { router } = await renderBrandRoute('/agency/brands/2/reporting', { as: 'admin' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Campaign Tracking' }),

@@ -6,6 +6,7 @@ import { useHasPermission } from '../areas/agency/creatorRecord/usePermissions.t
 import { CreatorHeader } from '../features/creators/CreatorHeader.tsx';
 import { useIdParam } from '../features/navigation/useIdParam.ts';
 import { EditCreatorAction } from '../features/records/EditCreatorAction.tsx';
+import { RecordTrail } from '../features/records/RecordTrail.tsx';
 import { RecordLayout } from './RecordLayout.tsx';
 
 /** /agency/creators/:creatorId: the creator's header, its sections as tabs, and the open one. */
@@ -29,6 +30,7 @@ export function AgencyCreatorLayout() {
         creatorId !== null && (
           <CreatorHeader
             creator={creator.data}
+            trail={<RecordTrail />}
             actions={<EditCreatorAction creatorId={creatorId} />}
             figures={
               <CreatorFigures

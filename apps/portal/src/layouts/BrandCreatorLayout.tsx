@@ -4,6 +4,7 @@ import { useRouteTabs } from '../app/useRouteTabs.ts';
 import { BrandCreatorFrame } from '../areas/brandApp/BrandCreatorFrame.tsx';
 import { useCreatorParams } from '../areas/brandApp/creatorId.ts';
 import { Page } from '../features/page/PageHeader.tsx';
+import { recordPanel } from '../features/page/page.css.ts';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
 
 /** A creator in the brand app (/brand/creators/:creatorId): the header, then its tabs. */
@@ -11,9 +12,9 @@ export function BrandCreatorLayout() {
   const { creatorId } = useCreatorParams();
   const tabs = useRouteTabs(brandCreatorRoute);
   return (
-    <Page>
+    <Page space="none">
       <BrandCreatorFrame creatorId={creatorId}>
-        <RouteTabs label="Creator" tabs={tabs}>
+        <RouteTabs label="Creator" tabs={tabs} size="sm" panelClassName={recordPanel}>
           <Outlet />
         </RouteTabs>
       </BrandCreatorFrame>

@@ -3,7 +3,8 @@ import { Outlet } from 'react-router';
 import type { PageRoute, PathRoute } from '../app/defineRoutes.ts';
 import { useNestedRouteTabs, useRouteTabs } from '../app/useRouteTabs.ts';
 import { PageError, type PageErrorProps } from '../features/page/PageError.tsx';
-import { Page } from '../features/page/PageHeader.tsx';
+import { InRecordContext, Page } from '../features/page/PageHeader.tsx';
+import { recordPanel } from '../features/page/page.css.ts';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
 
 export interface RecordLayoutProps {
@@ -19,17 +20,22 @@ export interface RecordLayoutProps {
   readonly notFound: Omit<PageErrorProps, 'pageTitle'> & { readonly pageTitle?: string };
   /** 'The brand could not be loaded.' */
   readonly failedTitle: string;
-  /** The record's header and figures. */
+  /** The record's header: one line of logo, name and key figures (RecordHeader). */
   readonly header: ReactNode;
   /** The record's entry: its children are the section tabs. */
   readonly route: PageRoute;
   /** Names the section tabs for screen readers: 'Brand sections'. */
   readonly tabsLabel: string;
-  /** The Reporting section, whose reports are a second row of tabs. */
+  /** The Reporting section, whose reports are a second level: a side list left of the report. */
   readonly reportingRoute: PathRoute;
 }
 
-/** An agency record (a brand, a creator): its header, its sections as tabs, then the section. */
+/**
+ * An agency record (a brand, a creator), laid out as the page anatomy says: one header line, one
+ * row of section tabs, then the section; Reporting's reports are a side list beside the report.
+ * The header belongs to this layout, above the tabs, so switching tabs never moves it; the
+ * sections' own PageHeaders keep their h1 for screen readers only (InRecordContext).
+ */
 export function RecordLayout({
   record,
   hasNoId,
@@ -63,18 +69,20 @@ export function RecordLayout({
     );
   }
   return (
-    <Page>
+    <Page space="none">
       {header}
-      {/* The section is the selected tab's panel; in Reporting, a second row of tabs holds the report. */}
-      <RouteTabs label={tabsLabel} tabs={sectionTabs}>
-        {reportTabs === null ? (
-          <Outlet />
-        ) : (
-          <RouteTabs label="Reports" tabs={reportTabs}>
+      {/* The section is the selected tab's panel; in Reporting, a side list of reports holds it. */}
+      <InRecordContext value={true}>
+        <RouteTabs label={tabsLabel} tabs={sectionTabs} size="sm" panelClassName={recordPanel}>
+          {reportTabs === null ? (
             <Outlet />
-          </RouteTabs>
-        )}
-      </RouteTabs>
+          ) : (
+            <RouteTabs label="Reports" tabs={reportTabs} orientation="vertical">
+              <Outlet />
+            </RouteTabs>
+          )}
+        </RouteTabs>
+      </InRecordContext>
     </Page>
   );
 }

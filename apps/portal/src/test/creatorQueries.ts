@@ -5,13 +5,13 @@ import { expect } from 'vitest';
 
 // Helpers the creator page tests share (test code only).
 
-/** The text of a Stat's figure, found by its label, once it has loaded. */
+/** The text of a Stat's or a RecordHeaderFigure's figure, found by its label, once loaded. */
 export async function statText(label: string): Promise<string> {
   let text = '';
   await waitFor(
     () => {
       const labels = screen
-        .getAllByText(label, { selector: 'div' })
+        .getAllByText(label, { selector: 'div, dt' })
         .filter((element) => element.parentElement?.getAttribute('aria-busy') === null);
       const value = labels[0]?.nextElementSibling;
       expect(value).toBeTruthy();

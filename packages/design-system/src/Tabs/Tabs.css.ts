@@ -1,8 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { mediaBelow } from '../theme/media.ts';
 import { vars } from '../theme/vars.css.ts';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+// `orientation="vertical"` makes a side list: the tabs in a column left of the panel (a record's
+// second level, e.g. its reports). Below md the list turns into a row again, above the panel.
+const VERTICAL = '[data-orientation=vertical]';
+
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  selectors: {
+    [`&${VERTICAL}`]: { flexDirection: 'row', alignItems: 'flex-start', gap: vars.space.lg },
+  },
+  '@media': {
+    [mediaBelow.md]: { selectors: { [`&${VERTICAL}`]: { flexDirection: 'column', gap: 0 } } },
+  },
+});
 
 export const tabList = recipe({
   base: {
@@ -12,6 +27,31 @@ export const tabList = recipe({
     overflowX: 'auto',
     borderBottom: `1px solid ${vars.color.border}`,
     scrollbarWidth: 'none',
+    selectors: {
+      [`&${VERTICAL}`]: {
+        flexDirection: 'column',
+        flexShrink: 0,
+        minWidth: 160,
+        overflowX: 'visible',
+        borderBottom: 'none',
+        borderInlineStart: `1px solid ${vars.color.border}`,
+        gap: 0,
+      },
+    },
+    '@media': {
+      [mediaBelow.md]: {
+        selectors: {
+          [`&${VERTICAL}`]: {
+            flexDirection: 'row',
+            alignSelf: 'stretch',
+            overflowX: 'auto',
+            borderInlineStart: 'none',
+            borderBottom: `1px solid ${vars.color.border}`,
+            gap: vars.space.md,
+          },
+        },
+      },
+    },
   },
   variants: {
     size: {
@@ -54,6 +94,33 @@ export const tab = recipe({
         cursor: 'not-allowed',
         borderBottomColor: 'transparent',
       },
+      // In a side list the selected line sits on the list's left border.
+      [`${VERTICAL} > &`]: {
+        height: vars.control.md,
+        marginBottom: 0,
+        marginInlineStart: -1,
+        paddingInline: vars.space.md,
+        borderBottom: 'none',
+        borderInlineStart: '2px solid transparent',
+        fontSize: vars.font.size.sm,
+        lineHeight: vars.font.lineHeight.sm,
+      },
+      [`${VERTICAL} > &[data-hovered]`]: { borderInlineStartColor: vars.color.border },
+      [`${VERTICAL} > &[data-selected]`]: { borderInlineStartColor: vars.color.accent },
+    },
+    '@media': {
+      [mediaBelow.md]: {
+        selectors: {
+          [`${VERTICAL} > &`]: {
+            marginInlineStart: 0,
+            marginBottom: -1,
+            paddingInline: 0,
+            borderInlineStart: 'none',
+            borderBottom: '2px solid transparent',
+          },
+          [`${VERTICAL} > &[data-selected]`]: { borderBottomColor: vars.color.accent },
+        },
+      },
     },
   },
   variants: {
@@ -77,10 +144,18 @@ export const tabPanel = style({
   paddingBlockStart: vars.space.lg,
   outline: 'none',
   selectors: {
+    [`${VERTICAL} > &`]: { flex: 1, minWidth: 0, paddingBlockStart: 0 },
     '&[data-focus-visible]': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
       borderRadius: vars.radius.sm,
+    },
+  },
+  '@media': {
+    [mediaBelow.md]: {
+      selectors: {
+        [`${VERTICAL} > &`]: { alignSelf: 'stretch', paddingBlockStart: vars.space.lg },
+      },
     },
   },
 });

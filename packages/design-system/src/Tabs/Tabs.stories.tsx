@@ -33,8 +33,9 @@ const meta = {
         'Name the list with `aria-label` on `TabList` when no heading names the tab set.',
         'Give each `Tab` an `id` and the `TabPanel` with the same `id` its content.',
         "For tabs that are pages, give each `Tab` an `href` and an `id` equal to its path, select with `selectedKey={pathname}`, and render one `TabPanel` keyed by the path with the route's outlet.",
-        'Use `size="sm"` for tabs inside cards and the default `md` at the top of a page.',
+        'Use `size="sm"` for tabs inside cards and for a record\'s tab row under its header line (so its content starts within 160 px), and the default `md` at the top of other pages.',
         'Use `keyboardActivation="manual"` when showing a panel is slow, so arrow keys only move focus and Enter or Space selects.',
+        'For a second level under a row of tabs (a record\'s reports), use `orientation="vertical"`: a side list left of the panel, which becomes a row again below `md`.',
       ],
       dont: [
         "Don't use tabs for steps the user must go through in order.",
@@ -52,7 +53,11 @@ const meta = {
           part: 'Tab',
           description: 'A label; the selected one is marked with the accent underline.',
         },
-        { part: 'Panel', description: "The selected tab's content, below the list." },
+        {
+          part: 'Panel',
+          description:
+            'The selected tab\'s content, below the list (beside it with `orientation="vertical"`).',
+        },
       ],
       accessibility: [
         'A `tablist` of `tab`s, each controlling its `tabpanel` (`aria-controls`), with `aria-selected` on the chosen one.',
@@ -272,6 +277,60 @@ export const LongLabels: Story = {
     const last = canvas.getByRole('tab', { name: 'Revenue & payouts' });
     await expect(last).toHaveFocus();
     await expect(last.getBoundingClientRect().height).toBe(32);
+  },
+};
+
+/**
+ * A side list (`orientation="vertical"`): a second level of tabs beside the panel, so the panel
+ * starts as high as the first tab. Up and down arrows move between the tabs.
+ */
+export const SideList: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Tab, TabList, TabPanel, Tabs } from '@airtime/design-system';
+
+<Tabs orientation="vertical">
+  <TabList aria-label="Reports">
+    <Tab id="tracking">Campaign tracking</Tab>
+    <Tab id="events">Events & inventory</Tab>
+    …
+  </TabList>
+  <TabPanel id="tracking">…</TabPanel>
+</Tabs>`,
+      },
+    },
+  },
+  render: (args) => (
+    <Tabs {...args} orientation="vertical" style={{ width: 640 }}>
+      <TabList aria-label="Reports">
+        {REPORTS.map((name) => (
+          <Tab key={name} id={name}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      {REPORTS.map((name) => (
+        <TabPanel key={name} id={name}>
+          {name} report.
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByRole('tab', { name: 'Campaign tracking' });
+    const panel = canvas.getByRole('tabpanel');
+    // The panel sits beside the list, level with its first tab.
+    await expect(panel.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
+    await expect(panel.getBoundingClientRect().left).toBeGreaterThan(
+      first.getBoundingClientRect().right,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const second = canvas.getByRole('tab', { name: 'Events & inventory' });
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Events & inventory report.');
   },
 };
 

@@ -1,35 +1,40 @@
 import { useBrands } from '@airtime/api-client';
-import { AvatarName, Card, Link, Stat, text } from '@airtime/design-system';
+import { AvatarName, Card, Link, RecordHeaderFigure, text } from '@airtime/design-system';
 import type { Agency, Brand } from '@airtime/domain';
 import { useNavigate } from 'react-router';
 import { href } from '../../app/paths.ts';
 import { sortParam } from '../../features/lists/listQueries.ts';
 import { ResourceTable } from '../../features/lists/ResourceTable.tsx';
 import { useListQuery } from '../../features/lists/useListQuery.ts';
-import { Figures } from '../../features/page/PageHeader.tsx';
 import { getUserName } from '../../features/users/getUserName.ts';
 import { BRAND_COLUMNS, BRAND_SORTS } from './BrandsList.tsx';
 
-/** The agency's headline figures, from the brands its record carries. */
+/** The agency's key figures in its record header, from the brands its record carries. */
 export function AgencyFigures({ brands }: { readonly brands: readonly Brand[] | undefined }) {
   const isLoading = brands === undefined;
   const all = brands ?? [];
   const budget = all.reduce((sum, brand) => sum + (brand.budget ?? 0), 0);
   return (
-    <Figures>
-      <Stat label="Brands" value={all.length} isLoading={isLoading} />
-      <Stat
+    <>
+      <RecordHeaderFigure label="Brands" value={all.length} isLoading={isLoading} />
+      <RecordHeaderFigure
         label="Active brands"
         value={all.filter((brand) => brand.is_active).length}
         isLoading={isLoading}
       />
-      <Stat
+      <RecordHeaderFigure
         label="Airtime customers"
         value={all.filter((brand) => brand.airtime_customer).length}
         isLoading={isLoading}
       />
-      <Stat label="Combined budget" value={budget} format="money" compact isLoading={isLoading} />
-    </Figures>
+      <RecordHeaderFigure
+        label="Combined budget"
+        value={budget}
+        format="money"
+        compact
+        isLoading={isLoading}
+      />
+    </>
   );
 }
 

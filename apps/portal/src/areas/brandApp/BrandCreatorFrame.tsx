@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { href } from '../../app/paths.ts';
 import { CreatorHeader } from '../../features/creators/CreatorHeader.tsx';
 import { PageError } from '../../features/page/PageError.tsx';
+import { RecordTrail } from '../../features/records/RecordTrail.tsx';
 import { ApprovalStatusBadge } from '../../features/status/StatusBadges.tsx';
 import { describeReach } from './describeReach.ts';
 
@@ -44,6 +45,7 @@ export function BrandCreatorFrame({
     <>
       <CreatorHeader
         creator={creator}
+        trail={<RecordTrail />}
         {...(creator === undefined ? {} : { description: describeReach(creator.channels ?? []) })}
         {...(selected === null
           ? {}

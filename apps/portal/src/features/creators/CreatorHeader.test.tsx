@@ -1,4 +1,4 @@
-import { Stat } from '@airtime/design-system';
+import { RecordHeaderFigure } from '@airtime/design-system';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreatorHeader } from './CreatorHeader.tsx';
@@ -18,7 +18,7 @@ describe('CreatorHeader', () => {
         creator={{ name: 'Ada Lovelace', logo: null }}
         description="2 channels · 1.2K subscribers"
         actions={<button type="button">Decide</button>}
-        figures={<Stat label="Aired events" value={3} />}
+        figures={<RecordHeaderFigure label="Aired events" value={3} />}
       />,
     );
     expect(screen.getByText('2 channels · 1.2K subscribers')).toBeTruthy();

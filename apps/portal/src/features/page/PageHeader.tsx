@@ -1,6 +1,12 @@
-import { Inline, Stack, text } from '@airtime/design-system';
-import type { ReactNode } from 'react';
+import { Inline, Stack, text, visuallyHidden } from '@airtime/design-system';
+import { createContext, type ReactNode, useContext } from 'react';
 import * as styles from './page.css.ts';
+
+/**
+ * True under a record's header and tabs (RecordLayout): the selected tab already names the page,
+ * so a section's PageHeader keeps its h1 for screen readers and shows only its actions.
+ */
+export const InRecordContext = createContext(false);
 
 export interface PageHeaderProps {
   /** The page's heading (the h1). */
@@ -12,10 +18,32 @@ export interface PageHeaderProps {
   readonly leading?: ReactNode;
 }
 
-/** A page's title row: the h1, a line of what the page is for, and its actions. */
+/**
+ * A page's title row: the h1, a line of what the page is for, and its actions. Inside a record
+ * (page anatomy: one header line, one tab row) the title and line are for screen readers only and
+ * the actions sit on the right of the content's first row.
+ */
 export function PageHeader({ title, description, actions, leading }: PageHeaderProps) {
+  const inRecord = useContext(InRecordContext);
+  if (inRecord) {
+    const heading = (
+      <div className={visuallyHidden}>
+        <h1>{title}</h1>
+        {description !== undefined && <p>{description}</p>}
+      </div>
+    );
+    // Without actions nothing shows: the hidden heading is out of the flow, so no gap is added.
+    return actions === undefined ? (
+      heading
+    ) : (
+      <header data-page-header="" className={styles.recordSectionActions}>
+        {heading}
+        <Inline>{actions}</Inline>
+      </header>
+    );
+  }
   return (
-    <Inline as="header" align="between" alignY="top" space="md">
+    <Inline as="header" align="between" alignY="top" space="md" data-page-header="">
       <Inline space="md" wrap={false}>
         {leading}
         <Stack space="xs">
@@ -28,9 +56,24 @@ export function PageHeader({ title, description, actions, leading }: PageHeaderP
   );
 }
 
-/** A page's column: header, then its sections with the grid's gap. */
-export function Page({ children }: { readonly children: ReactNode }) {
-  return <Stack space="lg">{children}</Stack>;
+/**
+ * A page's column: header, then its sections with the grid's gap. `data-page` marks it for
+ * e2e/support/contentStart.ts, which measures where the content after its header and tabs starts
+ * (the selected tab's panel carries `data-page-content`).
+ */
+export function Page({
+  space = 'lg',
+  children,
+}: {
+  /** The gap between header, tabs and sections: none between a record's header and its tabs. */
+  readonly space?: 'none' | 'lg';
+  readonly children: ReactNode;
+}) {
+  return (
+    <Stack space={space} data-page="">
+      {children}
+    </Stack>
+  );
 }
 
 /** A row of key figures (Stat components) that wraps on narrow screens. */

@@ -19,3 +19,14 @@ export const section = style({
   gap: vars.space.md,
   minWidth: 0,
 });
+
+/**
+ * A record's sections panel: 12 px under the compact tab row, so content starts within 160 px of
+ * the top at desktop width (page anatomy). Doubled with the marker to outrank the DS panel's gap.
+ */
+export const recordPanel = style({
+  selectors: { '&[data-page-content]': { paddingBlockStart: vars.space.md } },
+});
+
+/** A record section's actions (its PageHeader inside a record): on the right of the first row. */
+export const recordSectionActions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -35,7 +35,7 @@ describe('AgencyPage', () => {
       await screen.findByRole('heading', { level: 1, name: agency?.name ?? '-' }, WAIT),
     ).toBeTruthy();
     await expectRowCount(new RegExp(`of ${brandIds.length} brands`));
-    const brandsFigure = screen.getByText('Brands', { selector: 'div' }).parentElement;
+    const brandsFigure = screen.getByText('Brands', { selector: 'dt' }).parentElement;
     expect(brandsFigure?.textContent).toContain(String(brandIds.length));
     expect(screen.getByRole('heading', { name: 'Airtime rep' })).toBeTruthy();
     expect(screen.getByRole('link', { name: rep?.email ?? '-' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useAgency } from '@airtime/api-client';
-import { Avatar, EmptyState, ErrorState, Section } from '@airtime/design-system';
+import { Avatar, EmptyState, ErrorState, RecordHeader, Section } from '@airtime/design-system';
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router';
 import { href } from '../../app/paths.ts';
@@ -43,13 +43,17 @@ export function AgencyPage() {
       </Page>
     );
   }
-  const name = agency?.name ?? 'Loading...';
+  // One header line (page anatomy): logo, name, website and the key figures inline.
   return (
     <Page>
-      <PageHeader
-        title={name}
-        leading={<Avatar name={agency?.name ?? ''} src={agency?.logo} size={12} />}
-        {...(agency?.website == null ? {} : { description: agency.website })}
+      <RecordHeader
+        aria-label="Agency"
+        data-page-header=""
+        title={agency?.name}
+        headingLevel={1}
+        leading={<Avatar name={agency?.name ?? ''} src={agency?.logo} size={8} />}
+        {...(agency?.website == null ? {} : { meta: agency.website })}
+        figures={<AgencyFigures brands={agency?.brands} />}
         actions={
           agency !== undefined && (
             <RecordAction
@@ -61,7 +65,6 @@ export function AgencyPage() {
           )
         }
       />
-      <AgencyFigures brands={agency?.brands} />
       <div className={styles.recordBody}>
         <Section title="Brands">
           <AgencyBrands agencyId={agencyId} />

@@ -99,6 +99,7 @@ export const agencyBrandRoute: PageRoute = {
   path: ':brandId',
   name: 'agency-brand-dashboard',
   recordTitle: { kind: 'brand', param: 'brandId' },
+  noBreadcrumbs: true,
   page: lazyPage(() => import('../../../layouts/AgencyBrandLayout.tsx'), 'AgencyBrandLayout'),
   children: [
     {
@@ -153,6 +154,8 @@ export const brandsRoute: PageRoute = {
   name: 'agency-brands',
   title: 'Brands',
   access: 'agency.brands',
+  // Its two lists are tabs: a crumb row on the second only would move the page (issue 24).
+  noBreadcrumbs: true,
   children: [
     {
       index: true,

@@ -51,6 +51,7 @@ export const agencyCreatorRoute: PageRoute = {
   path: 'creators/:creatorId',
   name: 'agency-creator',
   recordTitle: { kind: 'creator', param: 'creatorId' },
+  noBreadcrumbs: true,
   page: lazyPage(() => import('../../../layouts/AgencyCreatorLayout.tsx'), 'AgencyCreatorLayout'),
   children: [
     {

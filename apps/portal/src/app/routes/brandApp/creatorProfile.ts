@@ -5,6 +5,7 @@ import { lazyPage } from '../../lazyPage.ts';
 export const brandCreatorRoute: PageRoute = {
   path: 'creators/:creatorId',
   recordTitle: { kind: 'creator', param: 'creatorId' },
+  noBreadcrumbs: true,
   page: lazyPage(() => import('../../../layouts/BrandCreatorLayout.tsx'), 'BrandCreatorLayout'),
   children: [
     { index: true, redirectTo: 'profile' },

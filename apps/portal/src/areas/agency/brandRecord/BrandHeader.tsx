@@ -1,7 +1,7 @@
-import { Avatar, DateText, Inline, Skeleton, Stack, text } from '@airtime/design-system';
+import { Avatar, DateText, RecordHeader, RecordHeaderFigure } from '@airtime/design-system';
 import type { Brand, BrandStats } from '@airtime/domain';
-import { BrandFigures } from '../../../features/brands/BrandFigures.tsx';
 import { ExternalLink } from '../../../features/page/ExternalLink.tsx';
+import { RecordTrail } from '../../../features/records/RecordTrail.tsx';
 import { ActiveBadge, AirtimeCustomerBadge } from '../../../features/status/StatusBadges.tsx';
 
 export interface BrandHeaderProps {
@@ -13,40 +13,80 @@ export interface BrandHeaderProps {
 }
 
 /**
- * A brand's detail header (decisions §6): its logo, name, state and key figures. The page below
- * carries the h1, so the name here is not a heading.
+ * A brand's record header (decisions §6, page anatomy): logo, name and state on one line with the
+ * key figures inline. The section below carries the h1, so the name here is not a heading.
  */
 export function BrandHeader({ brand, stats, isStatsLoading }: BrandHeaderProps) {
   return (
-    <section aria-label="Brand">
-      <Stack>
-        {brand === undefined ? (
-          <Skeleton shape="text" lines={2} label="Loading the brand" />
-        ) : (
-          <Inline space="md">
-            <Avatar name={brand.name} src={brand.logo} size={12} />
-            <div>
-              <p className={text({ size: 'xl', weight: 'semibold' })}>{brand.name}</p>
-              <Inline className={text({ tone: 'subtle' })}>
-                <ActiveBadge isActive={brand.is_active} />
-                <AirtimeCustomerBadge isCustomer={brand.airtime_customer} />
-                {brand.industry !== undefined && <span>{brand.industry.name}</span>}
-                {brand.website !== null && (
-                  <ExternalLink href={brand.website}>
-                    {brand.website.replace(/^https?:\/\//, '')}
-                  </ExternalLink>
-                )}
-                {brand.last_event_date !== null && (
-                  <span>
-                    Last aired <DateText value={brand.last_event_date} />
-                  </span>
-                )}
-              </Inline>
-            </div>
-          </Inline>
-        )}
-        <BrandFigures stats={stats} isLoading={isStatsLoading} />
-      </Stack>
-    </section>
+    <RecordHeader
+      aria-label="Brand"
+      data-page-header=""
+      title={brand?.name}
+      trail={<RecordTrail />}
+      leading={brand !== undefined && <Avatar name={brand.name} src={brand.logo} size={8} />}
+      meta={
+        brand !== undefined && (
+          <>
+            <ActiveBadge isActive={brand.is_active} />
+            <AirtimeCustomerBadge isCustomer={brand.airtime_customer} />
+            {brand.industry !== undefined && <span>{brand.industry.name}</span>}
+            {brand.website !== null && (
+              <ExternalLink href={brand.website}>
+                {brand.website.replace(/^https?:\/\//, '')}
+              </ExternalLink>
+            )}
+            {brand.last_event_date !== null && (
+              <span>
+                Last aired <DateText value={brand.last_event_date} />
+              </span>
+            )}
+          </>
+        )
+      }
+      figures={
+        <>
+          <RecordHeaderFigure
+            label="Active campaigns"
+            value={stats?.active_campaigns_count}
+            isLoading={isStatsLoading}
+          />
+          <RecordHeaderFigure
+            label="Creators"
+            value={stats?.creators_count}
+            isLoading={isStatsLoading}
+          />
+          <RecordHeaderFigure
+            label="Aired events"
+            value={stats?.aired_events_count}
+            isLoading={isStatsLoading}
+          />
+          <RecordHeaderFigure
+            label="Upcoming events"
+            value={stats?.upcoming_events_count}
+            isLoading={isStatsLoading}
+          />
+          <RecordHeaderFigure
+            label="Total spend"
+            value={stats?.total_spend}
+            format="money"
+            compact
+            isLoading={isStatsLoading}
+          />
+          <RecordHeaderFigure
+            label="Total views"
+            value={stats?.total_views}
+            compact
+            isLoading={isStatsLoading}
+          />
+          <RecordHeaderFigure
+            label="Average CPM"
+            value={stats?.average_cpm}
+            format="money"
+            decimals={2}
+            isLoading={isStatsLoading}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useAllEvents, useCampaigns } from '@airtime/api-client';
-import { Stat } from '@airtime/design-system';
+import { RecordHeaderFigure } from '@airtime/design-system';
 import type { Creator } from '@airtime/domain';
 import { summarizeEvents } from '@airtime/domain';
 
 /**
- * A creator's key figures on the agency's detail pages (decisions §6). Revenue shows only to users
+ * A creator's key figures in the agency's record header (decisions §6). Revenue shows only to users
  * who may see creator revenue (view_publishers.revenue).
  */
 export function CreatorFigures({
@@ -22,15 +22,19 @@ export function CreatorFigures({
   const totals = summarizeEvents(events.items);
   return (
     <>
-      <Stat
+      <RecordHeaderFigure
         label="Channels"
         value={creator?.channels?.length ?? null}
         isLoading={creator === undefined}
       />
-      <Stat label="Campaigns" value={campaigns.total ?? null} isLoading={campaigns.isLoading} />
-      <Stat label="Aired events" value={totals.aired} isLoading={events.isLoading} />
+      <RecordHeaderFigure
+        label="Campaigns"
+        value={campaigns.total ?? null}
+        isLoading={campaigns.isLoading}
+      />
+      <RecordHeaderFigure label="Aired events" value={totals.aired} isLoading={events.isLoading} />
       {showRevenue && (
-        <Stat
+        <RecordHeaderFigure
           label="Revenue"
           value={totals.spend}
           format="money"

@@ -1,0 +1,36 @@
+import { NativeBreadcrumb, NativeBreadcrumbs } from '@airtime/design-system';
+import { useHref, useLinkClickHandler, useResolvedPath } from 'react-router';
+import { useRouteTitles } from '../../app/useRouteTitles.ts';
+
+/** A crumb that links to a page of the app through the router. */
+function RouterCrumb({ to, title }: { readonly to: string; readonly title: string }) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler(to);
+  return (
+    <NativeBreadcrumb href={href} onClick={navigate}>
+      {title}
+    </NativeBreadcrumb>
+  );
+}
+
+/**
+ * The way back from a record ("Brands ›"), first in its RecordHeader: the breadcrumbs of the
+ * routes above the record's layout, which the shell leaves out on record pages (the route's
+ * `noBreadcrumbs`). The record and its tab are named by the header and the selected tab. Render it
+ * inside the record's layout route, whose path it cuts the trail at.
+ */
+export function RecordTrail() {
+  const { crumbs } = useRouteTitles();
+  const record = useResolvedPath('.').pathname.replace(/\/$/, '');
+  const parents = crumbs.filter(
+    (crumb) => crumb.href.length < record.length && record.startsWith(crumb.href),
+  );
+  if (parents.length === 0) return null;
+  return (
+    <NativeBreadcrumbs size="sm">
+      {parents.map((crumb) => (
+        <RouterCrumb key={crumb.href} to={crumb.href} title={crumb.title} />
+      ))}
+    </NativeBreadcrumbs>
+  );
+}
