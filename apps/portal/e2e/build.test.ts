@@ -142,19 +142,24 @@ describe('bundle budgets (gzipped, without the fake)', () => {
 
   // Issue 17's goals are 60 KB for each; these budgets hold what has been reached so far.
   // 91 KB since issue 23 (90 before): the command palette's header button and Ctrl/Cmd+K, the
-  // screens' palette actions registry and the saved-view modal's name live in the shell.
-  it('the shell adds at most 91 KB beyond the framework', () => {
+  // screens' palette actions registry and the saved-view modal's name live in the shell; 92 KB
+  // since issue 24: the home's route preload starts its new sections' reads (productions,
+  // conversations, finance), records drop their breadcrumbs by a route flag, the header fits a
+  // phone.
+  it('the shell adds at most 92 KB beyond the framework', () => {
     if (framework === undefined) throw new Error('The build has no framework chunk.');
     const beyond = shell.jsGzip + shell.cssGzip - sizes.gzip(framework);
     console.info(`[budget] shell ${kb(beyond)} beyond the framework in ${shell.js.size} files`);
-    expect(beyond).toBeLessThanOrEqual(91_000);
+    expect(beyond).toBeLessThanOrEqual(92_000);
   });
 
   // 170 KB since issue 20: Export on every list and the creator payment chain put ~2 KB into the
   // kits that the heaviest pages (a creator's settings and payments) load; 171 KB since issue 23:
   // presence's gates and the saved views' control in the kits those pages share; 172 KB since
-  // issue 24: the Table's row groups and row tones (the production board), in every table's kit.
-  it("each page's own modules add at most 172 KB beyond the shell", () => {
+  // issue 24: the Table's row groups and row tones (the production board), in every table's kit;
+  // 178 KB with the rest of issue 24 in the same kits (the Table's phone cards and column sizing,
+  // charts' tones and axis layout, the record header): a creator's settings loads them all.
+  it("each page's own modules add at most 178 KB beyond the shell", () => {
     const over = sizes.lazyModules
       .filter((key) => key.startsWith('src/pages/'))
       .map((key) => {
@@ -164,7 +169,7 @@ describe('bundle budgets (gzipped, without the fake)', () => {
         );
         return { key, size: own.reduce((total, file) => total + sizes.gzip(file), 0) };
       })
-      .filter(({ size }) => size > 172_000)
+      .filter(({ size }) => size > 178_000)
       .map(({ key, size }) => `${key}: ${kb(size)}`);
     expect(sizes.lazyModules.length).toBeGreaterThan(50);
     expect(over).toEqual([]);

@@ -29,8 +29,11 @@ export interface MeasuredPage {
 // 310 KB since issue 20 (305 before): the creator home's kits carry Export (every list's) and the
 // finance calls realtime refetches; 315 KB and 37 files since issue 23: the palette's button,
 // presence's gates and the saved views' control, and on the creator home (its conversation) the
-// presence parts, loaded once realtime is up. Issue 17's plan takes it down.
-const SIGNED_IN: LoadBudget = { bytes: 315_000, files: 37, rounds: 2 };
+// presence parts, loaded once realtime is up; 320 KB and 41 files since issue 24: the design pass
+// (tables as cards on a phone, charts' tones and axes, the record header) in the homes' kits; the
+// brand home's count varies between runs (32 to 40 files seen: some of its parts load before
+// idle or after, by timing; to be looked into). Issue 17's plan takes it down.
+const SIGNED_IN: LoadBudget = { bytes: 320_000, files: 41, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   { path: '/login', persona: null, budget: { bytes: 150_000, files: 12 } },

@@ -8,7 +8,8 @@ import {
   PAYOUTS_LINK,
   payoutLink,
 } from '../../features/home/homeLinks.ts';
-import { listState, WORK_ROWS, WorkList } from '../../features/home/WorkList.tsx';
+import { listState, WorkList } from '../../features/home/WorkList.tsx';
+import { WORK_ROWS } from '../../features/home/workRows.ts';
 import { SUBJECT_TYPE_LABELS, threadName } from '../../features/inbox/inboxSubjects.ts';
 import { formatShortMonth } from '../../features/months/months.ts';
 import { InvoiceStatusBadge, PayoutStatusBadge } from '../../features/status/StatusBadges.tsx';

@@ -20,7 +20,8 @@ import {
   planLink,
   productionLink,
 } from '../../features/home/homeLinks.ts';
-import { listState, WORK_ROWS, WorkList, type WorkRow } from '../../features/home/WorkList.tsx';
+import { listState, WorkList, type WorkRow } from '../../features/home/WorkList.tsx';
+import { WORK_ROWS } from '../../features/home/workRows.ts';
 import { useShellModals } from '../../features/modals/shellModals.ts';
 import { getProductionBrand } from '../../features/productions/productionColumns.tsx';
 import {

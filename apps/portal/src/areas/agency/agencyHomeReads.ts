@@ -12,7 +12,7 @@ import {
 } from '@airtime/api-client';
 import type { EventProductionStatus } from '@airtime/domain';
 import type { RoutePreload } from '../../app/defineRoutes.ts';
-import { WORK_ROWS } from '../../features/home/WorkList.tsx';
+import { WORK_ROWS } from '../../features/home/workRows.ts';
 import { toDay, toMonth } from '../../features/months/months.ts';
 import { shiftWeek, weekStartOf } from './weeks.ts';
 

@@ -10,9 +10,7 @@ import {
 } from '@airtime/design-system';
 import { type ReactNode, useId } from 'react';
 import * as styles from './home.css.ts';
-
-/** The rows a home list shows; the rest are a "View all" away. */
-export const WORK_ROWS = 5;
+import { WORK_ROWS } from './workRows.ts';
 
 /** A list hook's loading, error and retry, as a WorkList takes them. */
 export function listState(
