@@ -5,12 +5,12 @@ import {
   type RouteAccessKey,
   type UserProfile,
 } from '@airtime/domain';
+import { href } from '../../app/paths.ts';
 
 // Which parts agency home shows a user, in order (issue 24): the day's worklist of what they may
 // act on. Planning and production (assignments too) follow the menu, which hides them from the
-// prospecting-only user; finance
-// follows the Finance pages the user may open; finance staff (Finance pages, no role) get their
-// invoices and payouts first.
+// prospecting-only user; finance follows the Finance pages the user may open; finance staff
+// (Finance pages, no role) get their invoices and payouts first.
 
 /** A list of home's worklist. */
 export type HomeSection =
@@ -50,7 +50,7 @@ function mayOpen(profile: Profile, key: RouteAccessKey): boolean {
     profile,
     appType: 'agency',
     access: ROUTE_ACCESS[key],
-    location: { pathname: '/agency/home', search: '' },
+    location: { pathname: href('agency-home'), search: '' },
   }).allow;
 }
 
