@@ -487,6 +487,7 @@ export type { SelectedRecords, SelectionKind } from './session/selection.ts';
 export { withSessionHooks } from './session/sessionHooks.ts';
 export { browserStorage, type KeyValueStorage, memoryStorage } from './session/storage.ts';
 export type {
+  ImpersonationStartOptions,
   Session,
   SessionCache,
   SessionOptions,

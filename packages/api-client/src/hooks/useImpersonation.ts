@@ -1,6 +1,7 @@
-import { canImpersonate } from '@airtime/domain';
+import { canImpersonate, type UserProfile } from '@airtime/domain';
 import type { ApiError } from '../http/ApiError.ts';
 import { useSessionContext } from '../session/SessionProvider.tsx';
+import type { ImpersonationStartOptions } from '../session/types.ts';
 import { useSessionState } from './useSession.ts';
 import { useSessionAction } from './useSessionAction.ts';
 
@@ -13,8 +14,11 @@ export interface ImpersonationView {
   readonly isImpersonating: boolean;
   /** The account menu offers Impersonate: allowed, and not impersonating already. */
   readonly canImpersonate: boolean;
-  /** Acts as user `userId` from now on (the token goes out as x-impersonate-token). */
-  start(userId: number): Promise<void>;
+  /**
+   * Acts as user `userId` from now on (the token goes out as x-impersonate-token); with
+   * `reloading`, the app reloads next and the page on screen stays the real user's.
+   */
+  start(userId: number, options?: ImpersonationStartOptions): Promise<UserProfile>;
   /** Ends the impersonation on the server and here, then calls onStopped. */
   stop(): Promise<void>;
   readonly isPending: boolean;
@@ -37,19 +41,21 @@ export function useImpersonation(options: ImpersonationOptions = {}): Impersonat
   const session = useSessionContext();
   const { profile, isImpersonating } = useSessionState();
   const { onStopped } = options;
-  const action = useSessionAction(async (change: 'start' | 'stop', userId?: number) => {
-    if (change === 'start') {
-      await session.startImpersonation(userId as number);
-      return;
-    }
-    await session.stopImpersonation();
-    onStopped?.();
-  });
+  const action = useSessionAction(
+    async (change: 'start' | 'stop', userId?: number, start?: ImpersonationStartOptions) => {
+      if (change === 'start') return session.startImpersonation(userId as number, start);
+      await session.stopImpersonation();
+      onStopped?.();
+      return null;
+    },
+  );
   return {
     isImpersonating,
     canImpersonate: profile !== null && canImpersonate(profile),
-    start: (userId) => action.run('start', userId),
-    stop: () => action.run('stop'),
+    start: async (userId, start) => (await action.run('start', userId, start)) as UserProfile,
+    stop: async () => {
+      await action.run('stop');
+    },
     isPending: action.isPending,
     error: action.error,
   };

@@ -138,6 +138,25 @@ describe('createSession', () => {
     expect(session.getState().status).toBe('signed-out');
   });
   it.each([
+    ['acts as the user at once', {}, 7, true],
+    [
+      'with `reloading`, keeps only the token: the page stays the real user’s',
+      { reloading: true },
+      1,
+      false,
+    ],
+  ])('starting an impersonation %s', async (_name, options, shownId, switched) => {
+    const test = createTestClient();
+    await signIn(test, 'superadmin@airtime.test');
+    const session = createSession({ client: test.client, storage: memoryStorage() });
+    await session.start();
+    const user = await session.startImpersonation(7, options);
+    expect(user.id).toBe(7);
+    expect(test.client.impersonation.get()).not.toBeNull();
+    expect(session.getState().profile?.id).toBe(shownId);
+    expect(session.getState().isImpersonating).toBe(switched);
+  });
+  it.each([
     ['with the app’s hooks attached', true],
     ['before the app attached its hooks (a fresh load)', false],
   ])(

@@ -194,9 +194,12 @@ export function createSession(options: SessionOptions): Session {
       setState({ profile, fetchedAt: now() });
     },
     clearUser,
-    async startImpersonation(userId) {
+    async startImpersonation(userId, options = {}) {
       const { token, user } = await client.request(startImpersonation, { params: { userId } });
       client.impersonation.set(token);
+      // The page reloads next: switching here would re-render it as the impersonated user, whose
+      // reads of the real user's page (an agency home's) the server refuses.
+      if (options.reloading === true) return user;
       // The page on screen is the real user's: asked again as the impersonated user, its calls
       // would be refused (an agency page's, for a brand user). The app goes to their home next.
       adopt(user, true, false);

@@ -68,9 +68,10 @@ export interface Session extends Selection {
   /**
    * Impersonates a user (only with can_impersonate): keeps the token and acts as them. The cache is
    * emptied but not fetched again: the page on screen is the real user's, so the app goes on to
-   * the user's home (spec §6).
+   * the user's home (spec §6). With `reloading`, only the token is kept: the app loads the page
+   * anew, and the page on screen never renders (nor asks) as the impersonated user.
    */
-  startImpersonation(userId: number): Promise<UserProfile>;
+  startImpersonation(userId: number, options?: ImpersonationStartOptions): Promise<UserProfile>;
   /** Ends the impersonation (server and token) and reloads the own profile. */
   stopImpersonation(): Promise<void>;
   /** For the client's 401 hook: the session is gone (spec §8). */
@@ -79,4 +80,10 @@ export interface Session extends Selection {
   handleImpersonationOver(): void;
   /** Binds the API cache (SessionProvider does); returns the unbind. */
   attachCache(cache: SessionCache): () => void;
+}
+
+/** How an impersonation starts (Session.startImpersonation). */
+export interface ImpersonationStartOptions {
+  /** The app reloads next: keep the token only, the page on screen stays the real user's. */
+  readonly reloading?: boolean;
 }

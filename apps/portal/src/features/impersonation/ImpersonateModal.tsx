@@ -1,4 +1,4 @@
-import { useImpersonation, useSessionContext, useUserSearch } from '@airtime/api-client';
+import { useImpersonation, useUserSearch } from '@airtime/api-client';
 import {
   Button,
   ComboBox,
@@ -7,7 +7,7 @@ import {
   type ManagedModalProps,
   Modal,
 } from '@airtime/design-system';
-import { getUserHome } from '@airtime/domain';
+import { getUserHome, type UserProfile } from '@airtime/domain';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorProps } from '../forms/formErrors.ts';
 import { useFormErrors } from '../forms/useFormErrors.ts';
@@ -22,7 +22,6 @@ const FIELDS = ['user_id'] as const;
  * which reloads to that user's home.
  */
 export function ImpersonateModal(modal: ManagedModalProps) {
-  const session = useSessionContext();
   const { start, isPending } = useImpersonation();
   const [text, setText] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
@@ -42,15 +41,17 @@ export function ImpersonateModal(modal: ManagedModalProps) {
     event.preventDefault();
     if (userId === null) return;
     setFrozenQuery(query);
+    let user: UserProfile;
     try {
-      await start(userId);
+      // The page reloads as the user: until then it stays the real user's (its reads as the
+      // impersonated user would be refused: an agency home's, for a brand user).
+      user = await start(userId, { reloading: true });
     } catch (error) {
       setFrozenQuery(null);
       refuse(error);
       return;
     }
-    const profile = session.getState().profile;
-    pageReload.to(profile === null ? '/' : getUserHome(profile));
+    pageReload.to(getUserHome(user));
   };
 
   const typing = text.trim() !== '' && (text.trim() !== query.trim() || search.isLoading);

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describedBy } from '../../test/describedBy.ts';
@@ -45,6 +45,11 @@ describe('impersonation', () => {
     await userEvent.click(impersonate);
 
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/agency/home'));
+    // Until the reload the page stays the super admin's: nothing on it asks as Ada.
+    expect(services.session.getState().profile?.email).toBe('superadmin@airtime.test');
+    expect(services.client.impersonation.get()).not.toBeNull();
+    // The reload loads the profile with the stored token: Ada's, impersonated.
+    await act(() => services.session.refreshProfile());
     expect(services.session.getState().isImpersonating).toBe(true);
     const banner = await screen.findByText('Impersonation on');
     expect(screen.getByText('You are currently impersonating Ada Admin')).toBeTruthy();
