@@ -57,8 +57,15 @@ describe('saved views in the browser', { timeout: 120_000 }, () => {
     await page.waitForURL(/filter\.priority=urgent/);
     const grid = page.getByRole('grid', { name: 'Campaigns in planning' });
     const ends = grid.getByRole('columnheader', { name: /Ends/ });
+    // Each click waits for the header to show its sort, so a second click never lands on the
+    // first one's stale state (which flipped the sort back on a busy CI machine).
+    const sortOf = () => ends.getAttribute('aria-sort');
     await ends.click();
-    if ((await ends.getAttribute('aria-sort')) !== 'descending') await ends.click();
+    await expect.poll(sortOf, { timeout: 30_000 }).toMatch(/ascending|descending/);
+    if ((await sortOf()) !== 'descending') {
+      await ends.click();
+      await expect.poll(sortOf, { timeout: 30_000 }).toBe('descending');
+    }
     await page.waitForURL(/sort=-ends_at/);
     await waitForSettled(page);
     const shown = await boardState(page);
