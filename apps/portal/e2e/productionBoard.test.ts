@@ -8,7 +8,8 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 // Issue 24, point 3, in Chromium against the fake's local server: the production board by what
 // needs doing. As admin@: group by status, kept in the URL across a reload; the aired folded under
 // their count and shown from the keyboard; a late production's row says so beside its title; axe
-// passes.
+// passes. On a phone the board is cards under the same group headers, without the lines the
+// Event column already says (importance) or the production holds (backup, tags).
 
 const e2e = setupE2E();
 
@@ -98,5 +99,45 @@ describe('the production board by what needs doing (admin)', () => {
     await rowOf(page, airedTitle).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('on a phone, shows cards under the day headers, with the key lines only', async () => {
+    const context = await e2e.sessions.context('admin', {
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await openBoard(page);
+    const table = grid(page);
+    const headings = table.getByRole('heading', { level: 3 });
+    await expect.poll(() => headings.count()).toBeGreaterThan(0);
+    expect(await headings.first().textContent()).toMatch(/ · \d+ productions?$/);
+    // A header sits above its group's first card, and every card fits the phone.
+    const header = await headings.first().boundingBox();
+    const card = await table.getByRole('rowheader').first().boundingBox();
+    expect(header !== null && card !== null && card.y >= header.y + header.height - 1).toBe(true);
+    expect(card !== null && card.x >= 0 && card.x + card.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // Key lines only: status and owner are there, importance, backup and tags are not.
+    const firstCard = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    const lines = (await firstCard.textContent()) ?? '';
+    expect(lines).toContain('Status');
+    expect(lines).toContain('Owner');
+    for (const hidden of ['Backup', 'Tags']) expect(lines).not.toContain(hidden);
+    // The cells' editors show their whole value: none is narrower than its text.
+    const clipped = await firstCard.evaluate((row) =>
+      [...row.querySelectorAll('button')]
+        .filter((button) => button.scrollWidth > button.clientWidth + 1)
+        .map((button) => button.textContent),
+    );
+    expect(clipped).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -236,7 +236,7 @@ export const messageCell = style({
 // A phone's cards (`phoneLayout="cards"` below sm): the grid grows with its rows (the page
 // scrolls, not the grid), the header is kept for assistive technology but not shown, and each row
 // is a card: its title (the row header) on the first line, then a line per column.
-const cards = `${grid}[data-layout="cards"]`;
+export const cards = `${grid}[data-layout="cards"]`;
 
 globalStyle(cards, { maxHeight: 'none', overflow: 'visible', containerType: 'normal' });
 

@@ -105,25 +105,44 @@ export function TableBody<T>({
   const labelOf = (row: T, index: number) =>
     labelColumn?.value ? getCellText(labelColumn.value(row)) : `row ${index + 1}`;
   if (isCards) {
+    // Every row in the flow, under its group's header when the rows are grouped.
+    const cardItems = items ?? rows.map((_, index) => ({ type: 'row' as const, index }));
     return (
       <div role="rowgroup" className={bodyGroup}>
-        {rows.map((row, index) => {
+        {cardItems.map((bodyItem, position) => {
+          if (bodyItem.type === 'group') {
+            return (
+              <TableGroupRow
+                key={`group-${String(bodyItem.group.key)}`}
+                group={bodyItem.group}
+                count={bodyItem.count}
+                countText={groupCountText(bodyItem.count)}
+                isCollapsed={bodyItem.isCollapsed}
+                ariaRowIndex={position + 2}
+                start={null}
+                colCount={colCount}
+                onToggle={onToggleGroup}
+              />
+            );
+          }
+          const row = rows[bodyItem.index] as T;
           const key = getRowId(row);
           return (
             <TableBodyRow
               key={key}
               row={row}
               rowKey={key}
-              index={index}
+              index={bodyItem.index}
+              ariaRowIndex={position + 2}
               tone={rowTone?.(row)}
               start={null}
               columns={columns}
               selectionMode={selectionMode}
               isSelected={selectionMode !== 'none' && isRowSelected(selection, key)}
-              focusedCol={focus.row === index ? focus.col : -1}
+              focusedCol={focus.row === bodyItem.index ? focus.col : -1}
               pinFirstColumn={false}
               isMarked={markedKeys?.has(key) === true}
-              label={labelOf(row, index)}
+              label={labelOf(row, bodyItem.index)}
               onToggle={onToggle}
             />
           );

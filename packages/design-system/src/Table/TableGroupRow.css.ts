@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
-import { bodyRow, cell } from './Table.css.ts';
+import { bodyRow, cards, cell } from './Table.css.ts';
 
 /** A group's header row: a band across the table, its text kept in view when scrolled sideways. */
 export const groupRow = style([
@@ -62,3 +62,7 @@ globalStyle(`${bodyRow}[data-tone="critical"] > :first-child`, {
 globalStyle(`${bodyRow}[data-tone="warning"] > :first-child`, {
   boxShadow: `inset 3px 0 0 ${vars.color.warning}`,
 });
+
+// In a phone's cards the header is a band in the flow between the cards, its title free to wrap.
+globalStyle(`${cards} ${groupRow}`, { paddingBlock: vars.space.xs, paddingInline: 0 });
+globalStyle(`${cards} ${groupCell}`, { position: 'static', maxWidth: 'none', flexWrap: 'wrap' });

@@ -14,8 +14,8 @@ interface TableGroupRowProps {
   isCollapsed: boolean;
   /** 1-based, among all the grid's rows (the header is 1). */
   ariaRowIndex: number;
-  /** Offset from the top of the body, in px (from the virtualizer). */
-  start: number;
+  /** Offset from the top of the body, in px (from the virtualizer); null in a phone's cards (in the flow). */
+  start: number | null;
   colCount: number;
   onToggle: (key: Key) => void;
 }
@@ -40,7 +40,7 @@ export const TableGroupRow = memo(function TableGroupRow({
       aria-rowindex={ariaRowIndex}
       data-group={String(group.key)}
       className={groupRow}
-      style={{ transform: `translateY(${start}px)` }}
+      style={start === null ? undefined : { transform: `translateY(${start}px)` }}
     >
       <div role="gridcell" aria-colindex={1} aria-colspan={colCount} className={groupCell}>
         <h3 className={groupTitle}>

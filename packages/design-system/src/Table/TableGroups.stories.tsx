@@ -2,22 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance.ts';
 import { Table } from './Table.tsx';
-import type { TableRowGroups } from './tableRowGroups.ts';
-import { type Campaign, campaignColumns, getCampaignId, makeCampaigns } from './tableStoryData.tsx';
+import {
+  type Campaign,
+  campaignColumns,
+  campaignStatusGroups as GROUPS,
+  getCampaignId,
+  makeCampaigns,
+} from './tableStoryData.tsx';
 
 const ROWS = makeCampaigns(14);
-
-/** The rows by status, work first and the completed folded under their count. */
-const GROUPS: TableRowGroups<Campaign> = {
-  groups: [
-    { key: 'Paused', title: 'Paused' },
-    { key: 'Live', title: 'Live' },
-    { key: 'Planning', title: 'Planning' },
-    { key: 'Completed', title: 'Completed', isCollapsible: true },
-  ],
-  groupOf: (campaign) => campaign.status,
-  countLabel: (count) => `${count} ${count === 1 ? 'campaign' : 'campaigns'}`,
-};
 
 const meta = {
   title: 'Components/Table row groups',

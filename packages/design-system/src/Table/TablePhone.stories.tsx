@@ -5,7 +5,13 @@ import { Table } from './Table.tsx';
 import type { TableColumn } from './tableColumns.ts';
 import { phoneWidth, wideFrame } from './tableStories.css.ts';
 import { campaignsTableCode } from './tableStoryCode.ts';
-import { type Campaign, campaignColumns, getCampaignId, makeCampaigns } from './tableStoryData.tsx';
+import {
+  type Campaign,
+  campaignColumns,
+  campaignStatusGroups,
+  getCampaignId,
+  makeCampaigns,
+} from './tableStoryData.tsx';
 import { StatefulTable } from './tableStoryParts.tsx';
 
 const ROWS = makeCampaigns(5);
@@ -110,6 +116,44 @@ export const Cards: Story = {
     await expect(canvas.getByRole('checkbox', { name: `Select ${second.name}` })).toBeChecked();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenLastCalledWith(second.id);
+  },
+};
+
+/**
+ * Grouped rows (`rowGroups`) keep their groups as cards: each group's header is a band between the
+ * cards, the folded group opens from its Show button, and the arrows walk the cards in order.
+ */
+export const CardsInGroups: Story = {
+  args: { rows: makeCampaigns(14), rowGroups: campaignStatusGroups, selectionMode: 'none' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const headings = canvas.getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent?.split(' · ')[0])).toEqual([
+      'Paused',
+      'Live',
+      'Planning',
+      'Completed',
+    ]);
+    // A header sits above its group's first card.
+    const live = canvas.getByRole('heading', { name: /^Live/ });
+    const rows = canvas.getAllByRole('row');
+    const liveRow = rowOf(live);
+    const firstLiveCard = rows[rows.indexOf(liveRow) + 1] as HTMLElement;
+    await expect(within(firstLiveCard).getByRole('rowheader')).toBeVisible();
+    await expect(firstLiveCard.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      liveRow.getBoundingClientRect().bottom - 1,
+    );
+    // The folded group opens by keyboard.
+    const show = canvas.getByRole('button', { name: /^Show Completed/ });
+    const cardsBefore = canvas.getAllByRole('rowheader').length;
+    show.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: /^Hide Completed/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(cardsBefore);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

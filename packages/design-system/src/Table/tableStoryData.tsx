@@ -4,6 +4,7 @@ import { DateText } from '../DateText/DateText.tsx';
 import { Money } from '../Money/Money.tsx';
 import { Num } from '../Num/Num.tsx';
 import type { TableColumn } from './tableColumns.ts';
+import type { TableRowGroups } from './tableRowGroups.ts';
 
 export interface Campaign {
   id: string;
@@ -110,3 +111,15 @@ export const campaignColumns: ReadonlyArray<TableColumn<Campaign>> = [
 ];
 
 export const getCampaignId = (row: Campaign) => row.id;
+
+/** The rows by status, work first and the completed folded under their count. */
+export const campaignStatusGroups: TableRowGroups<Campaign> = {
+  groups: [
+    { key: 'Paused', title: 'Paused' },
+    { key: 'Live', title: 'Live' },
+    { key: 'Planning', title: 'Planning' },
+    { key: 'Completed', title: 'Completed', isCollapsible: true },
+  ],
+  groupOf: (campaign) => campaign.status,
+  countLabel: (count) => `${count} ${count === 1 ? 'campaign' : 'campaigns'}`,
+};

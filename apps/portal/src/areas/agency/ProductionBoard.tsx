@@ -50,6 +50,9 @@ const GROUPING_OPTIONS = PRODUCTION_GROUPINGS.map((grouping) => ({
   label: PRODUCTION_GROUPING_TITLES[grouping],
 }));
 
+/** Left out of a phone's cards: the Event column shows importance, the production the rest. */
+const HIDDEN_IN_CARDS: ReadonlySet<string> = new Set(['is_important', 'backup', 'tags']);
+
 const pickedColumns = pickColumns(
   PRODUCTION_COLUMNS,
   [
@@ -65,7 +68,7 @@ const pickedColumns = pickColumns(
     'tags',
   ],
   SORTS,
-);
+).map((column) => (HIDDEN_IN_CARDS.has(column.id) ? { ...column, hideInCards: true } : column));
 
 const PROJECTION_OPTIONS = [
   ...PROJECTIONS.map((projection) => ({

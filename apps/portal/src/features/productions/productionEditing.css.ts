@@ -12,6 +12,11 @@ export const editTrigger = style({
   justifyContent: 'flex-start',
   overflow: 'hidden',
   fontWeight: 'inherit',
+  selectors: {
+    // A phone's card ends its values at the line's end: no pull past it (the negative margin
+    // would shrink the button under its own text), the text's end where the other values end.
+    '[data-layout="cards"] &': { marginInline: 0, paddingInlineEnd: 0 },
+  },
 });
 
 /** The bulk bar's actions, in a row. */
