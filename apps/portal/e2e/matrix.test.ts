@@ -7,13 +7,17 @@ import {
   waitForRoute,
   waitForSettled,
 } from './browser.ts';
+import { contentTop, MAX_CONTENT_TOP } from './support/contentStart.ts';
 import { loadMatrixRoutes } from './support/matrixRoutes.ts';
 import { PERSONA_KEYS, type PersonaKey, profileOf } from './support/personas.ts';
 import { expectedDestination, type MatrixRoute } from './support/routeTable.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
+import { sidewaysOverflow } from './support/sideways.ts';
 
 // Issue 6 'Done when': every route of spec §2 for every persona of decisions §4, either rendered
-// (the URL stays, an h1, no error state) or redirected where the domain's rules say.
+// (the URL stays, an h1, no error state) or redirected where the domain's rules say. Issue 24's
+// page anatomy on every rendered page: content starts within MAX_CONTENT_TOP at 1440 px, and the
+// page does not scroll sideways once the window is a phone's 390 px.
 
 const e2e = setupE2E();
 let routes: MatrixRoute[] = [];
@@ -28,6 +32,40 @@ beforeAll(async () => {
 const MATRIX_PERSONAS = PERSONA_KEYS.filter((key) => key !== 'verify');
 
 const NOT_FOUND_PATHS = new Set(['/not-found', '/no-such-page']);
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Waits two frames, so layout and the renders a resize starts (media queries) have happened. */
+async function nextFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/**
+ * What scrolls sideways on the page at a phone's width, or an empty list. Layout that follows the
+ * width from script (a table measuring itself) may take a render or two: a page that overflows is
+ * looked at again before it counts.
+ */
+async function phoneOverflow(page: Page): Promise<string[]> {
+  await page.setViewportSize(PHONE);
+  try {
+    let overflow: string[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await nextFrames(page);
+      overflow = await sidewaysOverflow(page, 3);
+      if (overflow.length === 0) return [];
+      await page.waitForTimeout(250);
+    }
+    return overflow;
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
+}
 
 /** The URL is where the route should end: same path, and same query when one is expected. */
 function isAt(url: URL, expected: string): boolean {
@@ -80,6 +118,13 @@ async function check(
   if (h1 === 'Page not found' && !NOT_FOUND_PATHS.has(url.pathname)) problems.push('not found');
   const alerts = await visibleAlerts(page);
   if (alerts.length > 0) problems.push(`alerts: ${alerts.join(' | ')}`);
+  // Null: a status page (not found, an error), one centred message with no header to measure.
+  const top = await contentTop(page);
+  if (top !== null && top > MAX_CONTENT_TOP) {
+    problems.push(`content starts ${Math.round(top)} px down at 1440 px`);
+  }
+  const overflow = await phoneOverflow(page);
+  if (overflow.length > 0) problems.push(`scrolls sideways at 390 px: ${overflow.join(', ')}`);
   if (errors.length > before) problems.push(`page errors: ${errors.slice(before).join(' | ')}`);
   return problems.length === 0 ? null : `${landed} (h1 "${h1}"): ${problems.join('; ')}`;
 }
@@ -114,6 +159,7 @@ describe('route-by-persona matrix', () => {
       });
       const profile = await profileOf(context);
       const page = await context.newPage();
+      await page.setViewportSize(DESKTOP);
       const errors = pageErrors(page);
       const failures: string[] = [];
       let rendered = 0;

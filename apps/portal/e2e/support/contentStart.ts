@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 // `data-page` (Page), its title row or record header `data-page-header` (PageHeader, the records'
 // RecordHeader). Meant for every route and persona (the matrix), so it copes with pages without
 // tabs, redirects (measure after the page settles), empty and error states, and pages outside the
-// shell (sign-in, legal).
+// shell (sign-in, legal). A status page (not found, an error: ErrorMessage, `data-page-status`) is
+// one centred message and nothing else, so it has no content start: contentTop gives null.
 
 /** The most a desktop page's content may start below the top of the viewport, in CSS px. */
 export const MAX_CONTENT_TOP = 160;
@@ -16,11 +17,12 @@ export const MAX_CONTENT_TOP = 160;
  * the page is not scrolled): the content box of the innermost visible `[data-page-content]`
  * (the selected tab's panel, nested for a second level), or else the first visible element of
  * the page's column after its header and tabs, or else the top of the page's column or `main`.
- * Call it once the page has settled (waitForSettled).
+ * Null on a status page (`data-page-status`). Call it once the page has settled (waitForSettled).
  */
-export async function contentTop(page: Page): Promise<number> {
+export async function contentTop(page: Page): Promise<number | null> {
   await page.waitForFunction(() => document.readyState !== 'loading');
   return page.evaluate(() => {
+    if (document.querySelector('[data-page-status]') !== null) return null;
     const isShown = (element: Element) => {
       const rect = element.getBoundingClientRect();
       // Visually hidden elements (1 px, clipped) and empty ones do not count as content.

@@ -31,6 +31,7 @@ export const main = style({
   alignItems: 'center',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   '@media': {
-    [media.md]: { padding: `${vars.space.xxxl} ${vars.space.xl}` },
+    // 24 px under the header: a page's content starts within 160 px of the top (page anatomy).
+    [media.md]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}` },
   },
 });

@@ -4,7 +4,7 @@ import { useRouteTabs } from '../app/useRouteTabs.ts';
 import { BrandCreatorFrame } from '../areas/brandApp/BrandCreatorFrame.tsx';
 import { useCreatorParams } from '../areas/brandApp/creatorId.ts';
 import { Page } from '../features/page/PageHeader.tsx';
-import { recordPanel } from '../features/page/page.css.ts';
+import { compactPanel } from '../features/page/page.css.ts';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
 
 /** A creator in the brand app (/brand/creators/:creatorId): the header, then its tabs. */
@@ -14,7 +14,7 @@ export function BrandCreatorLayout() {
   return (
     <Page space="none">
       <BrandCreatorFrame creatorId={creatorId}>
-        <RouteTabs label="Creator" tabs={tabs} size="sm" panelClassName={recordPanel}>
+        <RouteTabs label="Creator" tabs={tabs} size="sm" panelClassName={compactPanel}>
           <Outlet />
         </RouteTabs>
       </BrandCreatorFrame>

@@ -4,7 +4,7 @@ import type { PageRoute, PathRoute } from '../app/defineRoutes.ts';
 import { useNestedRouteTabs, useRouteTabs } from '../app/useRouteTabs.ts';
 import { PageError, type PageErrorProps } from '../features/page/PageError.tsx';
 import { InRecordContext, Page } from '../features/page/PageHeader.tsx';
-import { recordPanel } from '../features/page/page.css.ts';
+import { compactPanel } from '../features/page/page.css.ts';
 import { RouteTabs } from '../features/page/RouteTabs.tsx';
 
 export interface RecordLayoutProps {
@@ -73,7 +73,7 @@ export function RecordLayout({
       {header}
       {/* The section is the selected tab's panel; in Reporting, a side list of reports holds it. */}
       <InRecordContext value={true}>
-        <RouteTabs label={tabsLabel} tabs={sectionTabs} size="sm" panelClassName={recordPanel}>
+        <RouteTabs label={tabsLabel} tabs={sectionTabs} size="sm" panelClassName={compactPanel}>
           {reportTabs === null ? (
             <Outlet />
           ) : (

@@ -1,21 +1,20 @@
 import { Outlet } from 'react-router';
 import type { PageRoute } from '../app/defineRoutes.ts';
 import { useRouteTabs } from '../app/useRouteTabs.ts';
-import { Page, PageHeader } from '../features/page/PageHeader.tsx';
-import { RouteTabs } from '../features/page/RouteTabs.tsx';
+import { SectionPage } from '../features/page/SectionPage.tsx';
 
 export interface SectionTabs {
   /** The page's heading: the section's title. */
   readonly title: string;
-  /** One line under the title: what the section is for. */
+  /** What the section is for, beside the title. */
   readonly description: string;
   /** Names the tab bar for screen readers: 'Finance pages'. */
   readonly tabsLabel: string;
 }
 
 /**
- * The layout of an agency section of several pages (Finance, Prospecting, ...): its header, then
- * a tab per child page of `route` the user may open.
+ * The layout of an agency section of several pages (Finance, Prospecting, ...): its header line,
+ * then a tab per child page of `route` the user may open.
  */
 export function SectionTabsLayout({
   route,
@@ -26,11 +25,13 @@ export function SectionTabsLayout({
 }) {
   const tabs = useRouteTabs(route);
   return (
-    <Page>
-      <PageHeader title={section.title} description={section.description} />
-      <RouteTabs label={section.tabsLabel} tabs={tabs}>
-        <Outlet />
-      </RouteTabs>
-    </Page>
+    <SectionPage
+      title={section.title}
+      description={section.description}
+      tabsLabel={section.tabsLabel}
+      tabs={tabs}
+    >
+      <Outlet />
+    </SectionPage>
   );
 }

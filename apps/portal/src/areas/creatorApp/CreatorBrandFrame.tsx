@@ -6,12 +6,12 @@ import { href } from '../../app/paths.ts';
 import { creatorBrandRoute } from '../../app/routes/creatorApp/brandView.ts';
 import { useRouteTabs } from '../../app/useRouteTabs.ts';
 import { PageError } from '../../features/page/PageError.tsx';
-import { PageHeader } from '../../features/page/PageHeader.tsx';
-import { RouteTabs } from '../../features/page/RouteTabs.tsx';
+import { Page } from '../../features/page/PageHeader.tsx';
+import { SectionPage } from '../../features/page/SectionPage.tsx';
 
 /**
  * The creator app's brand pages: the brand from the creator's brand list (useCreatorBrands) as
- * the heading, its two tabs, then the page; a brand not in the list shows an error instead.
+ * the header line, its two tabs, then the page; a brand not in the list shows an error instead.
  */
 export function CreatorBrandFrame({
   brandId,
@@ -27,45 +27,44 @@ export function CreatorBrandFrame({
   const tabs = useRouteTabs(creatorBrandRoute, base);
   if (list.error !== undefined) {
     return (
-      <PageError
-        pageTitle="Brand"
-        title="Your brands could not be loaded."
-        description={list.error.message}
-        action={{ label: 'Try again', onPress: () => void list.mutate() }}
-      />
+      <Page>
+        <PageError
+          pageTitle="Brand"
+          title="Your brands could not be loaded."
+          description={list.error.message}
+          action={{ label: 'Try again', onPress: () => void list.mutate() }}
+        />
+      </Page>
     );
   }
   if (brand === undefined && !list.isLoading) {
     return (
-      <PageError
-        pageTitle="Brand"
-        title="This brand is not one you work with."
-        description="Pick a brand from the menu, or go back to your performance."
-        action={{ label: 'Back to performance', href: href('creator-home') }}
-      />
+      <Page>
+        <PageError
+          pageTitle="Brand"
+          title="This brand is not one you work with."
+          description="Pick a brand from the menu, or go back to your performance."
+          action={{ label: 'Back to performance', href: href('creator-home') }}
+        />
+      </Page>
     );
   }
   return (
-    <>
-      <PageHeader
-        title={brand?.name ?? 'Loading...'}
-        {...(brand === undefined ? {} : { description: lastAired(brand) })}
-        leading={
-          brand === undefined ? (
-            <Skeleton shape="circle" width={40} />
-          ) : (
-            <Avatar name={brand.name} src={brand.logo} size={10} aria-hidden="true" />
-          )
-        }
-      />
-      <RouteTabs label="Brand sections" tabs={tabs}>
-        {brand === undefined ? (
-          <Skeleton shape="rect" label="Loading the brand" />
+    <SectionPage
+      title={brand?.name ?? 'Loading...'}
+      {...(brand === undefined ? {} : { description: lastAired(brand) })}
+      leading={
+        brand === undefined ? (
+          <Skeleton shape="circle" width={32} />
         ) : (
-          children(brand)
-        )}
-      </RouteTabs>
-    </>
+          <Avatar name={brand.name} src={brand.logo} size={8} aria-hidden="true" />
+        )
+      }
+      tabsLabel="Brand sections"
+      tabs={tabs}
+    >
+      {brand === undefined ? <Skeleton shape="rect" label="Loading the brand" /> : children(brand)}
+    </SectionPage>
   );
 }
 

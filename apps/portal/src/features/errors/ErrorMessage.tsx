@@ -12,10 +12,14 @@ export interface ErrorMessageProps {
   readonly children: ReactNode;
 }
 
-/** An error or not-found page's message, centred: what happened, what to do, and the way home. */
+/**
+ * An error or not-found page's message, centred: what happened, what to do, and the way home.
+ * `data-page-status` tells the page-anatomy check that the message is the whole page, centred by
+ * design, with no header above content to measure.
+ */
 export function ErrorMessage({ icon, title, children }: ErrorMessageProps) {
   return (
-    <Stack align="center" className={styles.message}>
+    <Stack align="center" className={styles.message} data-page-status="">
       <span className={styles.icon} aria-hidden="true">
         {icon}
       </span>

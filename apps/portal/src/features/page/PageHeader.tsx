@@ -16,6 +16,11 @@ export interface PageHeaderProps {
   readonly actions?: ReactNode;
   /** Before the title, e.g. a record's logo. */
   readonly leading?: ReactNode;
+  /**
+   * One 40 px line (a section over a compact tab row, SectionPage): the title, its description
+   * beside it, the actions on the right.
+   */
+  readonly line?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface PageHeaderProps {
  * (page anatomy: one header line, one tab row) the title and line are for screen readers only and
  * the actions sit on the right of the content's first row.
  */
-export function PageHeader({ title, description, actions, leading }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, leading, line }: PageHeaderProps) {
   const inRecord = useContext(InRecordContext);
   if (inRecord) {
     const heading = (
@@ -39,6 +44,20 @@ export function PageHeader({ title, description, actions, leading }: PageHeaderP
       <header data-page-header="" className={styles.recordSectionActions}>
         {heading}
         <Inline>{actions}</Inline>
+      </header>
+    );
+  }
+  if (line === true) {
+    return (
+      <header data-page-header="" className={styles.headerLine}>
+        {leading}
+        <h1 className={styles.lineTitle}>{title}</h1>
+        {description !== undefined && (
+          <p className={`${text({ size: 'sm', tone: 'subtle' })} ${styles.lineDescription}`}>
+            {description}
+          </p>
+        )}
+        {actions !== undefined && <div className={styles.lineActions}>{actions}</div>}
       </header>
     );
   }

@@ -21,11 +21,41 @@ export const section = style({
 });
 
 /**
- * A record's sections panel: 12 px under the compact tab row, so content starts within 160 px of
- * the top at desktop width (page anatomy). Doubled with the marker to outrank the DS panel's gap.
+ * The panel under a compact tab row (a record's, a section's): 12 px under it, so content starts
+ * within 160 px of the top at desktop width (page anatomy). Doubled with the marker to outrank
+ * the DS panel's gap.
  */
-export const recordPanel = style({
+export const compactPanel = style({
   selectors: { '&[data-page-content]': { paddingBlockStart: vars.space.md } },
+});
+
+/**
+ * A section's header line (PageHeader `line`): the title, what the section is for beside it, the
+ * actions on the right, in a 40 px band like a record's header; on narrow screens it wraps.
+ */
+export const headerLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  minHeight: 40,
+  minWidth: 0,
+});
+
+export const lineTitle = style([
+  text({ size: 'xl', weight: 'semibold' }),
+  { margin: 0, whiteSpace: 'nowrap' },
+]);
+
+/** Takes the rest of the line, or a line of its own when less than 16 rem is left. */
+export const lineDescription = style({ flex: '1 1 16rem', minWidth: 0 });
+
+/** On the right of the line, wherever the description ends. */
+export const lineActions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
 });
 
 /** A record section's actions (its PageHeader inside a record): on the right of the first row. */

@@ -6,8 +6,7 @@ import { useRouteTabs } from '../../app/useRouteTabs.ts';
 import { BrandsList } from '../../areas/agency/BrandsList.tsx';
 import { KeptListUrl } from '../../areas/agency/keptLists.tsx';
 import { useShellModals } from '../../features/modals/shellModals.ts';
-import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
-import { RouteTabs } from '../../features/page/RouteTabs.tsx';
+import { SectionPage } from '../../features/page/SectionPage.tsx';
 import { RecordAction } from '../../features/records/RecordAction.tsx';
 
 /** /agency/brands and /agency/brands/non-airtime: the brand lists, as two tabs (decisions §1). */
@@ -17,23 +16,22 @@ export function BrandsPage() {
   const tabs = useRouteTabs(brandsRoute, href('agency-brands'));
   const { open } = useShellModals();
   return (
-    <Page>
-      <PageHeader
-        title="Brands"
-        description="Every brand the agency works with; open one for its dashboard."
-        actions={
-          <RecordAction
-            label="Create brand"
-            icon={<Plus />}
-            onPress={() => open('create-brand', { airtimeCustomer })}
-          />
-        }
-      />
-      <RouteTabs label="Brand lists" tabs={tabs}>
-        <KeptListUrl>
-          <BrandsList airtimeCustomer={airtimeCustomer} />
-        </KeptListUrl>
-      </RouteTabs>
-    </Page>
+    <SectionPage
+      title="Brands"
+      description="Every brand the agency works with; open one for its dashboard."
+      actions={
+        <RecordAction
+          label="Create brand"
+          icon={<Plus />}
+          onPress={() => open('create-brand', { airtimeCustomer })}
+        />
+      }
+      tabsLabel="Brand lists"
+      tabs={tabs}
+    >
+      <KeptListUrl>
+        <BrandsList airtimeCustomer={airtimeCustomer} />
+      </KeptListUrl>
+    </SectionPage>
   );
 }

@@ -52,6 +52,7 @@ export function TestPage() {
     <div className={styles.page}>
       <Page>
         <PageHeader
+          line
           title="System Check"
           description="What this browser sees of Airtime right now; share it with support when something is wrong."
         />

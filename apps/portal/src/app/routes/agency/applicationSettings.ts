@@ -8,6 +8,8 @@ export const applicationSettingsRoute: PageRoute = {
   title: 'Application Settings',
   label: 'Application settings',
   access: 'agency.settings',
+  // The tab row names where the user is (page anatomy): no crumb row above the header line.
+  noBreadcrumbs: true,
   page: lazyPage(
     () => import('../../../layouts/ApplicationSettingsLayout.tsx'),
     'ApplicationSettingsLayout',

@@ -11,6 +11,8 @@ export const financeRoute: PageRoute = {
   name: 'agency-accounting',
   title: 'Finance',
   access: 'agency.accounting',
+  // The tab row names where the user is (page anatomy): no crumb row above the header line.
+  noBreadcrumbs: true,
   page: lazyPage(() => import('../../../layouts/FinanceLayout.tsx'), 'FinanceLayout'),
   children: [
     { index: true, loader: redirectToFinanceLanding },

@@ -7,6 +7,8 @@ export const prospectingRoute: PageRoute = {
   name: 'agency-prospecting',
   title: 'Prospecting',
   access: 'agency.prospecting',
+  // The tab row names where the user is (page anatomy): no crumb row above the header line.
+  noBreadcrumbs: true,
   page: lazyPage(() => import('../../../layouts/ProspectingLayout.tsx'), 'ProspectingLayout'),
   children: [
     {

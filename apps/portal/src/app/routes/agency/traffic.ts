@@ -7,6 +7,8 @@ export const trafficRoute: PageRoute = {
   name: 'agency-traffic',
   title: 'Traffic',
   access: 'agency.traffic',
+  // The tab row names where the user is (page anatomy): no crumb row above the header line.
+  noBreadcrumbs: true,
   page: lazyPage(() => import('../../../layouts/TrafficLayout.tsx'), 'TrafficLayout'),
   children: [
     { index: true, redirectTo: 'sponsored' },

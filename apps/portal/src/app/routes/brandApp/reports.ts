@@ -6,6 +6,8 @@ export const brandReportsRoute: PageRoute = {
   path: 'reports',
   name: 'brand-reports',
   title: 'Reporting',
+  // The tab row names where the user is (page anatomy): no crumb row above the header line.
+  noBreadcrumbs: true,
   page: lazyPage(() => import('../../../layouts/BrandReportsLayout.tsx'), 'BrandReportsLayout'),
   children: [
     {

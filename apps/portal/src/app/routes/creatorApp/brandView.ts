@@ -6,6 +6,8 @@ export const creatorBrandRoute: PageRoute = {
   path: 'brand/:brandId',
   name: 'creator-brand',
   recordTitle: { kind: 'brand', param: 'brandId' },
+  // The tab row names where the user is (page anatomy): no crumb row above the header line.
+  noBreadcrumbs: true,
   children: [
     {
       index: true,

@@ -2,7 +2,6 @@ import { NoCreatorState } from '../../../areas/creatorApp/CreatorAppState.tsx';
 import { CreatorBrandFrame } from '../../../areas/creatorApp/CreatorBrandFrame.tsx';
 import { useCreatorAppEvents } from '../../../areas/creatorApp/useCreatorAppEvents.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Page } from '../../../features/page/PageHeader.tsx';
 import { PaymentChainCard } from '../../../features/payments/PaymentChainCard.tsx';
 import { CreatorEarningsReport } from '../../../features/reports/CreatorEarningsReport.tsx';
 
@@ -14,27 +13,25 @@ export function CreatorBrandPaymentsPage() {
   const brandId = useIdParam('brandId');
   const events = useCreatorAppEvents(brandId);
   return (
-    <Page>
-      <CreatorBrandFrame brandId={brandId}>
-        {(brand) =>
-          events.hasNoCreator ? (
-            <NoCreatorState />
-          ) : (
-            <CreatorEarningsReport
-              events={events}
-              brandName={brand.name}
-              paymentChain={
-                <PaymentChainCard
-                  creatorId={events.creator?.id ?? null}
-                  brand={brand}
-                  headingLevel={2}
-                />
-              }
-              headingLevel={2}
-            />
-          )
-        }
-      </CreatorBrandFrame>
-    </Page>
+    <CreatorBrandFrame brandId={brandId}>
+      {(brand) =>
+        events.hasNoCreator ? (
+          <NoCreatorState />
+        ) : (
+          <CreatorEarningsReport
+            events={events}
+            brandName={brand.name}
+            paymentChain={
+              <PaymentChainCard
+                creatorId={events.creator?.id ?? null}
+                brand={brand}
+                headingLevel={2}
+              />
+            }
+            headingLevel={2}
+          />
+        )
+      }
+    </CreatorBrandFrame>
   );
 }

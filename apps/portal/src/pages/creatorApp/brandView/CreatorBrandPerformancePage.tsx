@@ -7,7 +7,6 @@ import { EventFigureStats } from '../../../features/events/EventFigureStats.tsx'
 import { EventsTable } from '../../../features/events/EventsTable.tsx';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { useIdParam } from '../../../features/navigation/useIdParam.ts';
-import { Page } from '../../../features/page/PageHeader.tsx';
 import { CreatorMonthsChart } from '../../../features/reports/CreatorMonthsChart.tsx';
 import { useAiredMonths } from '../../../features/reports/useAiredMonths.ts';
 
@@ -22,36 +21,34 @@ export function CreatorBrandPerformancePage() {
   const totals = useMemo(() => summarizeEvents(events.items), [events.items]);
   const months = useAiredMonths(events.items);
   return (
-    <Page>
-      <CreatorBrandFrame brandId={brandId}>
-        {(brand) => (
-          <>
-            <EventFigureStats
-              figures={totals}
-              show={['events', 'aired', 'views', 'averageRate']}
-              isLoading={events.isLoading}
+    <CreatorBrandFrame brandId={brandId}>
+      {(brand) => (
+        <>
+          <EventFigureStats
+            figures={totals}
+            show={['events', 'aired', 'views', 'averageRate']}
+            isLoading={events.isLoading}
+          />
+          <CreatorAppState events={events}>
+            <CreatorMonthsChart
+              figure="views"
+              months={months}
+              label={`Views of ${brand.name} events by month`}
+              emptyMessage="No event with this brand has aired yet."
             />
-            <CreatorAppState events={events}>
-              <CreatorMonthsChart
-                figure="views"
-                months={months}
-                label={`Views of ${brand.name} events by month`}
-                emptyMessage="No event with this brand has aired yet."
-              />
-              <EventsTable
-                onOpen={(event) => modals.open('performance', { eventId: event.id })}
-                label={`Events with ${brand.name}`}
-                events={events.items}
-                columns={['title', 'channel', 'planned_date', 'aired_date', 'actual_views', 'rate']}
-                defaultSort={{ column: 'planned_date', direction: 'descending' }}
-                maxHeight={480}
-                emptyTitle="No events with this brand yet."
-                emptyDescription="Events the brand books with you show here."
-              />
-            </CreatorAppState>
-          </>
-        )}
-      </CreatorBrandFrame>
-    </Page>
+            <EventsTable
+              onOpen={(event) => modals.open('performance', { eventId: event.id })}
+              label={`Events with ${brand.name}`}
+              events={events.items}
+              columns={['title', 'channel', 'planned_date', 'aired_date', 'actual_views', 'rate']}
+              defaultSort={{ column: 'planned_date', direction: 'descending' }}
+              maxHeight={480}
+              emptyTitle="No events with this brand yet."
+              emptyDescription="Events the brand books with you show here."
+            />
+          </CreatorAppState>
+        </>
+      )}
+    </CreatorBrandFrame>
   );
 }
