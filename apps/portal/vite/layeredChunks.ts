@@ -21,6 +21,7 @@ const SIGN_IN = /[\\/]src[\\/](layouts[\\/]LoginLayout|pages[\\/]public[\\/]Logi
 
 /** The three apps' route tables: small, and needed before the router can match a page. */
 const TABLES = /[\\/]src[\\/]app[\\/]routes[\\/](agency|brand|creator)Routes\.ts$/;
+const APPS = ['agency', 'brand', 'creator'] as const;
 
 /** The signed-in shell, which every app path loads. */
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
@@ -66,8 +67,12 @@ export interface Layers {
    * sign-in page never loads the shell through it.
    */
   readonly idle: ReadonlySet<string>;
-  /** The route tables' own modules: apart from the shell, so the router need not wait for it. */
-  readonly tables: ReadonlySet<string>;
+  /**
+   * The route tables' own modules (apart from the shell, so the router need not wait for it), by
+   * the apps whose tables use them ("agency", "brand.creator"): a brand user loads no agency
+   * route.
+   */
+  readonly tables: ReadonlyMap<string, string>;
   readonly shell: ReadonlySet<string>;
   /**
    * Realtime's modules beyond the shell: every signed-in page loads them, so the parts the pages
@@ -137,10 +142,18 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const core = used(ids.filter((id) => graph.getModuleInfo(id)?.isEntry === true));
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
-  const tables = new Set([...used(ids.filter((id) => TABLES.test(id)))].filter(outside));
-  const shell = new Set(
-    [...used(ids.filter((id) => SHELL.test(id)))].filter((id) => outside(id) && !tables.has(id)),
-  );
+  const tables = new Map<string, string>();
+  for (const app of APPS) {
+    const table = ids.filter((id) => TABLES.test(id) && id.includes(`${app}Routes`));
+    for (const id of [...used(table)].filter(outside)) {
+      const names = tables.get(id);
+      tables.set(id, names === undefined ? app : `${names}.${app}`);
+    }
+  }
+  const shellUsed = used(ids.filter((id) => SHELL.test(id)));
+  // What the shell uses too every app loads: shared, or each app would load every app's chunk.
+  for (const id of tables.keys()) if (shellUsed.has(id)) tables.set(id, APPS.join('.'));
+  const shell = new Set([...shellUsed].filter((id) => outside(id) && !tables.has(id)));
   const landing = new Map<string, string>();
   for (const [name, page] of LANDING_PAGES) {
     for (const id of used(ids.filter((id) => page.test(id)))) {
@@ -179,7 +192,7 @@ export function layeredChunks(): Plugin {
     core: new Set(),
     signIn: new Set(),
     idle: new Set(),
-    tables: new Set(),
+    tables: new Map(),
     shell: new Set(),
     live: new Set(),
     lazy: new Set(),
@@ -227,7 +240,17 @@ export function layeredChunks(): Plugin {
             },
             { name: 'sign-in', test: (id) => layers.signIn.has(id), priority: 30 },
             { name: 'idle', test: (id) => layers.idle.has(id), priority: 25 },
-            { name: 'tables', test: (id) => layers.tables.has(id), priority: 22 },
+            // One app's own in its chunk; what two or three apps share in one chunk (pairs would
+            // make files of 1 KB). Only the app's chunk imports the shared one, never back.
+            {
+              debugName: 'tables by app',
+              name: (id) => {
+                const apps = layers.tables.get(id) ?? '';
+                return apps.includes('.') ? 'tables' : `tables-${apps}`;
+              },
+              test: (id) => layers.tables.has(id),
+              priority: 22,
+            },
             { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
             { name: 'live', test: (id) => layers.live.has(id), priority: 15 },
             // What a landing page shares with any other page: in chunks by the landing pages
