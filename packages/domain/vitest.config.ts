@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions with no module state: files share one module graph (35 s to 5 s on CI's cores).
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
