@@ -1,10 +1,11 @@
-import { type ScaleBand, scaleBand, scaleLinear } from 'd3-scale';
+import { type ScaleBand, scaleBand } from 'd3-scale';
 import { type ChartValueFormat, formatChartValue } from './chartFormat.ts';
 import {
   type ChartMargin,
   estimateTextWidth,
   getLabelStride,
   getValueScaleTicks,
+  linearScale,
 } from './chartScales.ts';
 
 export interface CartesianLayoutOptions {
@@ -103,7 +104,7 @@ export function getCartesianLayout({
         );
   margin.bottom = categoryAxis.height;
   const innerHeight = Math.max(0, height - TOP - margin.bottom);
-  const scale = scaleLinear().domain(domain).range([innerHeight, 0]);
+  const scale = linearScale(domain, [innerHeight, 0]);
   return {
     margin,
     innerWidth,

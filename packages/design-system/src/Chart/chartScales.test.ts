@@ -6,6 +6,7 @@ import {
   getNextMarkIndex,
   getSeriesColor,
   getValueScaleTicks,
+  linearScale,
   spreadLabels,
 } from './chartScales.ts';
 
@@ -27,6 +28,22 @@ describe('getValueScaleTicks', () => {
     [[Number.NaN, 8], 4, true, [0, 8], [0, 2, 4, 6, 8]],
   ])('getValueScaleTicks(%j, %i, whole %s)', (values, count, whole, domain, ticks) => {
     expect(getValueScaleTicks(values, count, whole)).toEqual({ domain, ticks });
+  });
+});
+
+describe('linearScale', () => {
+  it.each<[[number, number], [number, number], number, number]>([
+    // A value axis: zero at the bottom (y grows down), the top of the domain at the top.
+    [[0, 50], [200, 0], 0, 200],
+    [[0, 50], [200, 0], 25, 100],
+    [[0, 50], [200, 0], 50, 0],
+    // Beyond the domain it carries on (a clipped bar, a line off the chart), as d3's does.
+    [[0, 50], [200, 0], 60, -40],
+    [[-20, 60], [0, 80], 0, 20],
+    // An empty domain (one value) maps to the middle of the range.
+    [[5, 5], [100, 20], 5, 60],
+  ])('maps %j onto %j: %d to %d', (domain, range, value, expected) => {
+    expect(linearScale(domain, range)(value)).toBeCloseTo(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import { scaleLinear } from 'd3-scale';
+import { nice, ticks as niceTicks } from 'd3-array';
 
 /** One row of chart data, as an API returns it: `{ month: '2024-03-01', revenue: 1200 }`. */
 export type ChartDatum = Readonly<Record<string, string | number | null | undefined>>;
@@ -56,12 +56,24 @@ export function getValueScaleTicks(
   const min = Math.min(0, ...finite);
   const max = Math.max(0, ...finite);
   // An all-zero chart still needs an axis: show 0 to 1.
-  const scale = scaleLinear()
-    .domain([min, max === min ? min + 1 : max])
-    .nice(count);
-  const ticks = scale.ticks(count).filter((tick) => !wholeNumbers || Number.isInteger(tick));
-  const [low = 0, high = 1] = scale.domain();
+  const [low, high] = nice(min, max === min ? min + 1 : max, count);
+  const ticks = niceTicks(low, high, count).filter(
+    (tick) => !wholeNumbers || Number.isInteger(tick),
+  );
   return { domain: [low, high], ticks };
+}
+
+/**
+ * A linear map of `domain` onto `range`, as d3-scale's `scaleLinear` maps numbers, without the
+ * interpolators, colours and formats it brings (about 9 KB gzipped on every chart page). An empty
+ * domain maps to the middle of the range, as d3's does.
+ */
+export function linearScale(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (value: number) => number {
+  const span = d1 - d0;
+  return (value) => (span === 0 ? (r0 + r1) / 2 : r0 + ((value - d0) / span) * (r1 - r0));
 }
 
 /**

@@ -1,11 +1,10 @@
-import { scaleLinear } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { type PointerEvent, type Ref, useCallback, useState } from 'react';
 import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
 import { getCategoryData } from '../Chart/categoryData.ts';
 import type { ChartLabelFormat, ChartValueFormat } from '../Chart/chartFormat.ts';
 import { formatChartValue } from '../Chart/chartFormat.ts';
-import type { ChartDatum } from '../Chart/chartScales.ts';
+import { type ChartDatum, linearScale } from '../Chart/chartScales.ts';
 import { useChartSize } from '../Chart/useChartSize.ts';
 import { cx } from '../utils/cx.ts';
 import { describeSparkline } from './describeSparkline.ts';
@@ -101,10 +100,7 @@ export function Sparkline({
   const max = Math.max(...known);
   const xAt = (index: number) =>
     values.length < 2 ? width / 2 : INSET + (index * (width - INSET * 2)) / (values.length - 1);
-  const yScale = scaleLinear()
-    .domain(min === max ? [min - 1, max + 1] : [min, max])
-    .range([height - INSET, INSET]);
-  const yAt = (value: number) => yScale(value);
+  const yAt = linearScale(min === max ? [min - 1, max + 1] : [min, max], [height - INSET, INSET]);
   const path = line<number | null>()
     .defined((value) => value !== null)
     .x((_, index) => xAt(index))
