@@ -53,6 +53,16 @@ function campaignName(campaign: Campaign) {
   return pairName(campaign.brand?.name, campaign.creator?.name, `Campaign ${campaign.id}`);
 }
 
+/** A row's leading mark: its brand's logo or initials (decorative: the row's text names it). */
+function brandMark(brand: { readonly name: string; readonly logo?: string | null } | undefined) {
+  return <Avatar name={brand?.name ?? '?'} src={brand?.logo} size={6} aria-hidden="true" />;
+}
+
+/** What every campaign row starts with: its key, brand and creator as its title, the brand's mark. */
+function campaignRow(campaign: Campaign) {
+  return { key: campaign.id, title: campaignName(campaign), leading: brandMark(campaign.brand) };
+}
+
 function productionRow(production: EventProduction, action: string, role?: string): WorkRow {
   const brand = getProductionBrand(production);
   const event = production.event;
@@ -60,7 +70,7 @@ function productionRow(production: EventProduction, action: string, role?: strin
   return {
     key: production.id,
     title: event?.title ?? `Event ${production.event_id}`,
-    leading: <Avatar name={brand?.name ?? '?'} src={brand?.logo} size={6} aria-hidden="true" />,
+    leading: brandMark(brand),
     meta: (
       <>
         {role === undefined ? '' : `${role} · `}
@@ -89,16 +99,7 @@ export function PlansSection() {
       description="New, or a month in one step; most pressing first."
       {...listState(list)}
       rows={list.items.slice(0, WORK_ROWS).map((campaign) => ({
-        key: campaign.id,
-        title: campaignName(campaign),
-        leading: (
-          <Avatar
-            name={campaign.brand?.name ?? '?'}
-            src={campaign.brand?.logo}
-            size={6}
-            aria-hidden="true"
-          />
-        ),
+        ...campaignRow(campaign),
         meta: [
           campaign.channel?.name ?? 'No channel',
           campaign.group === null ? 'New' : PLANNING_GROUP_TITLES[campaign.group],
@@ -151,14 +152,7 @@ export function AiringsSection({ week }: { readonly week: string }) {
       rows={list.items.slice(0, WORK_ROWS).map((event) => ({
         key: event.id,
         title: event.title,
-        leading: (
-          <Avatar
-            name={event.brand?.name ?? '?'}
-            src={event.brand?.logo}
-            size={6}
-            aria-hidden="true"
-          />
-        ),
+        leading: brandMark(event.brand),
         meta: (
           <>
             {pairName(event.brand?.name, event.creator?.name, 'No brand')}
@@ -232,16 +226,7 @@ export function IosSection() {
       description="Insertion orders waiting for review; latest first."
       {...listState(list)}
       rows={list.items.slice(0, WORK_ROWS).map((campaign) => ({
-        key: campaign.id,
-        title: campaignName(campaign),
-        leading: (
-          <Avatar
-            name={campaign.brand?.name ?? '?'}
-            src={campaign.brand?.logo}
-            size={6}
-            aria-hidden="true"
-          />
-        ),
+        ...campaignRow(campaign),
         meta: campaign.channel?.name ?? 'No channel',
         badges: <PlanIoStatusBadge status={campaign.io_status} />,
         action: 'Review IO',
