@@ -1,5 +1,6 @@
 import { Avatar, DateText, RecordHeader, RecordHeaderFigure } from '@airtime/design-system';
 import type { Brand, BrandStats } from '@airtime/domain';
+import { BRAND_FIGURES } from '../../../features/brands/brandFigures.ts';
 import { ExternalLink } from '../../../features/page/ExternalLink.tsx';
 import { RecordTrail } from '../../../features/records/RecordTrail.tsx';
 import { ActiveBadge, AirtimeCustomerBadge } from '../../../features/status/StatusBadges.tsx';
@@ -43,50 +44,15 @@ export function BrandHeader({ brand, stats, isStatsLoading }: BrandHeaderProps) 
           </>
         )
       }
-      figures={
-        <>
-          <RecordHeaderFigure
-            label="Active campaigns"
-            value={stats?.active_campaigns_count}
-            isLoading={isStatsLoading}
-          />
-          <RecordHeaderFigure
-            label="Creators"
-            value={stats?.creators_count}
-            isLoading={isStatsLoading}
-          />
-          <RecordHeaderFigure
-            label="Aired events"
-            value={stats?.aired_events_count}
-            isLoading={isStatsLoading}
-          />
-          <RecordHeaderFigure
-            label="Upcoming events"
-            value={stats?.upcoming_events_count}
-            isLoading={isStatsLoading}
-          />
-          <RecordHeaderFigure
-            label="Total spend"
-            value={stats?.total_spend}
-            format="money"
-            compact
-            isLoading={isStatsLoading}
-          />
-          <RecordHeaderFigure
-            label="Total views"
-            value={stats?.total_views}
-            compact
-            isLoading={isStatsLoading}
-          />
-          <RecordHeaderFigure
-            label="Average CPM"
-            value={stats?.average_cpm}
-            format="money"
-            decimals={2}
-            isLoading={isStatsLoading}
-          />
-        </>
-      }
+      figures={BRAND_FIGURES.map(({ label, value, ...reading }) => (
+        <RecordHeaderFigure
+          key={label}
+          label={label}
+          value={stats === undefined ? undefined : value(stats)}
+          {...reading}
+          isLoading={isStatsLoading}
+        />
+      ))}
     />
   );
 }
