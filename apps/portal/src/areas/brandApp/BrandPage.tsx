@@ -2,9 +2,7 @@ import { useSelectedBrand } from '@airtime/api-client';
 import { Avatar } from '@airtime/design-system';
 import type { Brand } from '@airtime/domain';
 import type { ReactNode } from 'react';
-import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
-import type { RouteTab } from '../../features/page/RouteTabs.tsx';
-import { SectionPage } from '../../features/page/SectionPage.tsx';
+import { Page, PageHeader, type PageHeaderProps } from '../../features/page/PageHeader.tsx';
 import { BrandScope } from './BrandScope.tsx';
 
 export interface BrandPageProps {
@@ -13,38 +11,39 @@ export interface BrandPageProps {
   /** What the page is for; the brand's name when left out. */
   readonly description?: string;
   readonly actions?: ReactNode;
-  /** The page's sections as tabs (Reporting): then a header line over a compact tab row. */
-  readonly tabs?: { readonly label: string; readonly tabs: readonly RouteTab[] };
   /** The page's content for the selected brand. */
   readonly children: (brand: Brand) => ReactNode;
 }
 
-/** A brand app page: its heading with the selected brand, then its content for that brand. */
-export function BrandPage({ title, description, actions, tabs, children }: BrandPageProps) {
+/**
+ * A brand app page's header: its title, what it is for (the selected brand's name by default),
+ * its actions, and the brand's logo before the title (`logoSize` 10 over a page, 8 in a line).
+ */
+export function useBrandPageHeader(
+  { title, description, actions }: Omit<BrandPageProps, 'children'>,
+  logoSize: 8 | 10 = 10,
+): PageHeaderProps {
   const { selected } = useSelectedBrand();
   const subtitle = description ?? selected?.name;
-  const header = {
+  return {
     title,
     ...(subtitle === undefined ? {} : { description: subtitle }),
     ...(actions === undefined ? {} : { actions }),
     ...(selected === null
       ? {}
-      : {
-          leading: (
-            <Avatar name={selected.name} src={selected.logo} size={tabs === undefined ? 10 : 8} />
-          ),
-        }),
+      : { leading: <Avatar name={selected.name} src={selected.logo} size={logoSize} /> }),
   };
-  if (tabs !== undefined) {
-    return (
-      <SectionPage {...header} tabsLabel={tabs.label} tabs={tabs.tabs}>
-        <BrandScope>{children}</BrandScope>
-      </SectionPage>
-    );
-  }
+}
+
+/**
+ * A brand app page: its heading with the selected brand, then its content for that brand. A page
+ * of tabs (Reporting) uses SectionPage with useBrandPageHeader instead, so that the pages without
+ * tabs load none of the tabs' code.
+ */
+export function BrandPage({ children, ...props }: BrandPageProps) {
   return (
     <Page>
-      <PageHeader {...header} />
+      <PageHeader {...useBrandPageHeader(props)} />
       <BrandScope>{children}</BrandScope>
     </Page>
   );
