@@ -40,7 +40,9 @@ export interface MeasuredPage {
 const SIGNED_IN: LoadBudget = { bytes: 306_000, files: 42, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
-  { path: '/login', persona: null, budget: { bytes: 150_000, files: 12 } },
+  // 147 KB and 11 files (150 and 12 until 2026-11-28): 145.8 KB in 10 measured, a little room
+  // for the idle chunk's timing.
+  { path: '/login', persona: null, budget: { bytes: 147_000, files: 11 } },
   { path: '/agency/home', persona: 'superadmin', budget: SIGNED_IN },
   { path: '/brand/home', persona: 'brand', budget: SIGNED_IN },
   { path: '/creator/home', persona: 'creator', budget: SIGNED_IN },
