@@ -101,6 +101,24 @@ export function TableBody<T>({
     );
   }
 
+  /** A group's header row, in the flow (`start` null: a phone's cards) or placed by the virtualizer. */
+  const groupRow = (
+    item: Extract<TableBodyItem, { type: 'group' }>,
+    ariaRowIndex: number,
+    start: number | null,
+  ) => (
+    <TableGroupRow
+      key={`group-${String(item.group.key)}`}
+      group={item.group}
+      count={item.count}
+      countText={groupCountText(item.count)}
+      isCollapsed={item.isCollapsed}
+      ariaRowIndex={ariaRowIndex}
+      start={start}
+      colCount={colCount}
+      onToggle={onToggleGroup}
+    />
+  );
   const labelColumn = columns[0];
   const labelOf = (row: T, index: number) =>
     labelColumn?.value ? getCellText(labelColumn.value(row)) : `row ${index + 1}`;
@@ -110,21 +128,7 @@ export function TableBody<T>({
     return (
       <div role="rowgroup" className={bodyGroup}>
         {cardItems.map((bodyItem, position) => {
-          if (bodyItem.type === 'group') {
-            return (
-              <TableGroupRow
-                key={`group-${String(bodyItem.group.key)}`}
-                group={bodyItem.group}
-                count={bodyItem.count}
-                countText={groupCountText(bodyItem.count)}
-                isCollapsed={bodyItem.isCollapsed}
-                ariaRowIndex={position + 2}
-                start={null}
-                colCount={colCount}
-                onToggle={onToggleGroup}
-              />
-            );
-          }
+          if (bodyItem.type === 'group') return groupRow(bodyItem, position + 2, null);
           const row = rows[bodyItem.index] as T;
           const key = getRowId(row);
           return (
@@ -156,19 +160,7 @@ export function TableBody<T>({
       {virtualizer.getVirtualItems().map((virtual) => {
         const bodyItem = items?.[virtual.index];
         if (bodyItem?.type === 'group') {
-          return (
-            <TableGroupRow
-              key={`group-${String(bodyItem.group.key)}`}
-              group={bodyItem.group}
-              count={bodyItem.count}
-              countText={groupCountText(bodyItem.count)}
-              isCollapsed={bodyItem.isCollapsed}
-              ariaRowIndex={virtual.index + 2}
-              start={virtual.start - offset}
-              colCount={colCount}
-              onToggle={onToggleGroup}
-            />
-          );
+          return groupRow(bodyItem, virtual.index + 2, virtual.start - offset);
         }
         const item = { index: bodyItem?.index ?? virtual.index };
         const row = rows[item.index] as T;
