@@ -255,6 +255,11 @@ describe('the inbox', () => {
     await composer(brand.page).fill(`Brand answers ${stamp}`);
     await composer(brand.page).press('Enter');
     await agency.page.getByRole('log').getByText(`Brand answers ${stamp}`).waitFor();
+    // The agency can see it before the brand's own send has its answer: audit the brand's page
+    // once that is in (its Send button no longer pending).
+    await expect
+      .poll(() => brand.page.locator('[data-pending]').count(), { timeout: 30_000 })
+      .toBe(0);
     expect(await seriousViolations(brand.page)).toEqual([]);
 
     expect(agency.errors).toEqual([]);
