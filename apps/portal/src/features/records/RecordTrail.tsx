@@ -1,17 +1,7 @@
-import { NativeBreadcrumb, NativeBreadcrumbs } from '@airtime/design-system';
-import { useHref, useLinkClickHandler, useResolvedPath } from 'react-router';
+import { NativeBreadcrumbs } from '@airtime/design-system';
+import { useResolvedPath } from 'react-router';
 import { useRouteTitles } from '../../app/useRouteTitles.ts';
-
-/** A crumb that links to a page of the app through the router. */
-function RouterCrumb({ to, title }: { readonly to: string; readonly title: string }) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler(to);
-  return (
-    <NativeBreadcrumb href={href} onClick={navigate}>
-      {title}
-    </NativeBreadcrumb>
-  );
-}
+import { RouterCrumb } from '../navigation/RouterCrumb.tsx';
 
 /**
  * The way back from a record ("Brands ›"), first in its RecordHeader: the breadcrumbs of the

@@ -1,20 +1,10 @@
 import { NativeBreadcrumb, NativeBreadcrumbs } from '@airtime/design-system';
-import { useHref, useLinkClickHandler, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { handleOf } from '../../app/routeHandle.ts';
 import { useRecordNames } from '../../app/useRecordNames.ts';
 import { useRouteTitles } from '../../app/useRouteTitles.ts';
+import { RouterCrumb } from '../navigation/RouterCrumb.tsx';
 import * as styles from './shell.css.ts';
-
-/** A crumb that links to a page of the app through the router. */
-function RouterCrumb({ to, title }: { readonly to: string; readonly title: string }) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler(to);
-  return (
-    <NativeBreadcrumb href={href} onClick={navigate}>
-      {title}
-    </NativeBreadcrumb>
-  );
-}
 
 /**
  * The trail of the matched routes' titles above the content (decisions §2); none at a root. On
