@@ -26,7 +26,9 @@ export interface ComboBoxStandInProps {
   isLoading?: boolean | undefined;
   loadingText?: string | undefined;
   isDisabled?: boolean | undefined;
-  /** The first hover or focus: load the combobox. */
+  /** A hover: start loading the combobox (it takes the field's place at the first focus or press). */
+  onHover: () => void;
+  /** A focus: load the combobox, which takes over the text, the caret and focus. */
   onIntent: () => void;
   /** A press of the chevron: load the combobox and open its list. */
   onButtonPress: () => void;
@@ -49,6 +51,7 @@ export function ComboBoxStandIn({
   isLoading = false,
   loadingText = 'Loading results',
   isDisabled = false,
+  onHover,
   onIntent,
   onButtonPress,
   className,
@@ -57,7 +60,7 @@ export function ComboBoxStandIn({
   const id = useId();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only start loading the combobox; the input and button inside are what users operate.
-    <div ref={ref} className={cx(field, className)} onPointerEnter={onIntent} onFocus={onIntent}>
+    <div ref={ref} className={cx(field, className)} onPointerEnter={onHover} onFocus={onIntent}>
       <label
         id={`${id}-label`}
         htmlFor={`${id}-input`}

@@ -152,6 +152,7 @@ export const StandInLooksLikeComboBox: Story = {
             text="Acme"
             onTextChange={() => {}}
             size="sm"
+            onHover={() => {}}
             onIntent={() => {}}
             onButtonPress={() => {}}
           />

@@ -66,7 +66,7 @@ export function LazyComboBox<T extends { id: Key }>({
       };
     }
   }, []);
-  const [Loaded, load] = useIntentLoaded(comboBoxLoader, noteHandoff);
+  const [Loaded, load, preload] = useIntentLoaded(comboBoxLoader, noteHandoff);
 
   if (Loaded !== null)
     return (
@@ -88,6 +88,7 @@ export function LazyComboBox<T extends { id: Key }>({
       isLoading={props.isLoading}
       loadingText={props.loadingText}
       isDisabled={props.isDisabled}
+      onHover={preload}
       onIntent={load}
       onButtonPress={() => {
         isButtonPressed.current = true;

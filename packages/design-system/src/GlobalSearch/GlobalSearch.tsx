@@ -186,7 +186,7 @@ export function GlobalSearch({
       handoff.current = { focus: 'filter', isOpen: isFilterPressed.current };
     }
   }, []);
-  const [GlobalSearchCombo, loadCombo] = useIntentLoaded(comboLoader, noteHandoff);
+  const [GlobalSearchCombo, loadCombo, preloadCombo] = useIntentLoaded(comboLoader, noteHandoff);
   const filterId = filter ?? filterOptions[0]?.id;
   const shared = { label, filterLabel, placeholder, hasFocusShortcut, isLoading, loadingText };
 
@@ -199,6 +199,7 @@ export function GlobalSearch({
         onQueryChange={setQuery}
         filterText={filterOptions.find((option) => option.id === filterId)?.label}
         inputRef={setInput}
+        onHover={preloadCombo}
         onIntent={loadCombo}
         onFilterPress={() => {
           isFilterPressed.current = true;

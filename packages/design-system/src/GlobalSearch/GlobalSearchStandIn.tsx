@@ -29,7 +29,9 @@ export interface GlobalSearchStandInProps {
   isLoading: boolean;
   loadingText: string;
   inputRef: RefCallback<HTMLInputElement>;
-  /** The first hover or focus: load the combobox. */
+  /** A hover: start loading the combobox (it takes the field's place at the first focus or press). */
+  onHover: () => void;
+  /** A focus: load the combobox, which takes over the text, the caret and focus. */
   onIntent: () => void;
   /** The filter was pressed: load the combobox and open the filter. */
   onFilterPress: () => void;
@@ -52,6 +54,7 @@ export function GlobalSearchStandIn({
   isLoading,
   loadingText,
   inputRef,
+  onHover,
   onIntent,
   onFilterPress,
   className,
@@ -64,7 +67,7 @@ export function GlobalSearchStandIn({
     <div
       ref={ref}
       className={cx(globalSearch({ hasFilter }), className)}
-      onPointerEnter={onIntent}
+      onPointerEnter={onHover}
       onFocus={onIntent}
     >
       {hasFilter && (
@@ -72,6 +75,7 @@ export function GlobalSearchStandIn({
           label={filterLabel}
           isLabelHidden
           valueText={filterText}
+          onHover={onHover}
           onIntent={onIntent}
           onPress={onFilterPress}
           className={globalSearchFilter}

@@ -156,6 +156,7 @@ export const StandInLooksLikeSelect: Story = {
             isLabelHidden={isLabelHidden}
             valueText="Active"
             size="sm"
+            onHover={() => {}}
             onIntent={() => {}}
             onPress={() => {}}
           />

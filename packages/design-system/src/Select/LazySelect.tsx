@@ -32,11 +32,12 @@ export function LazySelect<T extends SelectOption>(props: LazySelectProps<T>) {
   const isPressed = useRef(false);
   const handoff = useRef<{ readonly isOpen: boolean } | null>(null);
   const noteHandoff = useCallback(() => {
-    if (root.current?.contains(document.activeElement)) {
+    // A press counts without focus too (Safari does not focus a button it clicks).
+    if (isPressed.current || root.current?.contains(document.activeElement)) {
       handoff.current = { isOpen: isPressed.current };
     }
   }, []);
-  const [Loaded, load] = useIntentLoaded(selectLoader, noteHandoff);
+  const [Loaded, load, preload] = useIntentLoaded(selectLoader, noteHandoff);
   if (Loaded !== null) return <Loaded<T> {...props} handoff={handoff.current} />;
   const chosenId = props.value !== undefined ? props.value : props.defaultValue;
   const chosen = props.items.find((item) => item.id === chosenId);
@@ -51,6 +52,7 @@ export function LazySelect<T extends SelectOption>(props: LazySelectProps<T>) {
       isLoading={props.isLoading}
       loadingText={props.loadingText}
       isDisabled={props.isDisabled}
+      onHover={preload}
       onIntent={load}
       onPress={() => {
         isPressed.current = true;

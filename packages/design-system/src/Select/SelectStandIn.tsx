@@ -23,7 +23,9 @@ export interface SelectStandInProps {
   isLoading?: boolean | undefined;
   loadingText?: string | undefined;
   isDisabled?: boolean | undefined;
-  /** The first hover or focus: load the Select. */
+  /** A hover: start loading the Select (it takes the button's place at the first focus or press). */
+  onHover: () => void;
+  /** A focus: load the Select, which takes over focus. */
   onIntent: () => void;
   /**
    * A press, from its start (pointer down, Enter or Space down): load the Select and open it. The
@@ -47,6 +49,7 @@ export function SelectStandIn({
   isLoading = false,
   loadingText = 'Loading options',
   isDisabled = false,
+  onHover,
   onIntent,
   onPress,
   className,
@@ -55,7 +58,7 @@ export function SelectStandIn({
   const id = useId();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only start loading the Select; the button inside is what users operate.
-    <div ref={ref} className={cx(field, className)} onPointerEnter={onIntent} onFocus={onIntent}>
+    <div ref={ref} className={cx(field, className)} onPointerEnter={onHover} onFocus={onIntent}>
       <span id={`${id}-label`} className={isLabelHidden ? visuallyHidden : label}>
         {labelText}
       </span>

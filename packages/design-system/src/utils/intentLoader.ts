@@ -32,15 +32,17 @@ export function intentLoader<T>(load: () => Promise<T>): IntentLoader<T> {
 }
 
 /**
- * The loader's value, or null while a light stand-in shows, and the handler that starts loading
- * it (give it to the stand-in's hover, focus and press). `beforeSwap` runs right before the value
- * replaces the stand-in, which is still in the page then, to note what it was doing (focus,
- * selection). A failed load leaves the stand-in; the next intent tries again.
+ * The loader's value, or null while a light stand-in shows; the handler that loads it and then
+ * swaps it in (give it to the stand-in's focus and press); and one that only starts loading (give
+ * it to the stand-in's hover: a swap under the pointer would take the element a press is about to
+ * land on). `beforeSwap` runs right before the value replaces the stand-in, which is still in the
+ * page then, to note what it was doing (focus, selection). A failed load leaves the stand-in; the
+ * next intent tries again.
  */
 export function useIntentLoaded<T>(
   loader: IntentLoader<T>,
   beforeSwap?: () => void,
-): [T | null, () => void] {
+): [value: T | null, load: () => void, preload: () => void] {
   const [value, setValue] = useState<T | null>(loader.get);
   const isLoading = useRef(false);
   const load = useCallback(() => {
@@ -57,5 +59,9 @@ export function useIntentLoaded<T>(
       },
     );
   }, [loader, beforeSwap]);
-  return [value, load];
+  const preload = useCallback(() => {
+    // A failure is left for the next focus or press to meet (and retry).
+    loader.load().catch(() => undefined);
+  }, [loader]);
+  return [value, load, preload];
 }
