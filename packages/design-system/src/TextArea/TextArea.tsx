@@ -1,11 +1,4 @@
-import {
-  type KeyboardEvent,
-  type Ref,
-  type RefCallback,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type KeyboardEvent, type Ref, type RefCallback, useCallback } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   TextArea as RACTextArea,
@@ -17,10 +10,8 @@ import { FieldHelp } from '../Field/FieldHelp.tsx';
 import type { FieldLabelProps } from '../Field/FieldProps.ts';
 import { Label } from '../Field/Label.tsx';
 import { cx } from '../utils/cx.ts';
-import { getTextAreaHeight, getTextAreaHeightRange } from './getTextAreaHeight.ts';
-import { isSubmitKey } from './isSubmitKey.ts';
-import { supportsFieldSizing } from './supportsFieldSizing.ts';
-import { sizedByContent, textArea } from './TextArea.css.ts';
+import { submitOnEnter } from './isSubmitKey.ts';
+import { useTextAreaFit } from './useTextAreaFit.ts';
 
 export interface TextAreaProps
   extends Omit<RACTextFieldProps, 'children' | 'type' | 'pattern' | 'inputMode'>,
@@ -59,11 +50,6 @@ export interface TextAreaProps
   ref?: Ref<HTMLDivElement>;
 }
 
-function heightRangeStyle(minRows: number, maxRows: number) {
-  const { min, max } = getTextAreaHeightRange({ minRows, maxRows });
-  return { minHeight: min, maxHeight: max };
-}
-
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -86,74 +72,17 @@ export function TextArea({
   className,
   ...props
 }: TextAreaProps) {
-  const element = useRef<HTMLTextAreaElement | null>(null);
-  const isSizedByBrowser = supportsFieldSizing();
-
-  // Only where the browser does not size the box itself (field-sizing).
-  const fitHeight = useCallback(() => {
-    const box = element.current;
-    if (!box || isSizedByBrowser) return;
-    // Empty, the box is its `rows` tall (minRows), from CSS: nothing to measure.
-    if (box.value === '') {
-      box.style.height = '';
-      box.removeAttribute('data-overflowing');
-      return;
-    }
-    // Measure the content at its smallest, then give the box the height the rule allows.
-    box.style.height = 'auto';
-    const borders = box.offsetHeight - box.clientHeight;
-    const { height, isOverflowing } = getTextAreaHeight(box.scrollHeight + borders, {
-      minRows,
-      maxRows,
-    });
-    box.style.height = `${height}px`;
-    box.toggleAttribute('data-overflowing', isOverflowing);
-  }, [minRows, maxRows, isSizedByBrowser]);
-
-  // When a controlled value changes (typing is fitted on input). Not on every render: each fit
-  // forces a layout, and a parent's render (a list arriving beside a composer) need not pay it.
-  const { value } = props;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value is what needs fitting
-  useLayoutEffect(fitHeight, [fitHeight, value]);
-
-  // A narrower box wraps more lines.
-  useLayoutEffect(() => {
-    const box = element.current;
-    if (!box || isSizedByBrowser || typeof ResizeObserver === 'undefined') return;
-    // The first observation, after layout, gives the starting width (reading it here would force
-    // a layout of the page still being built).
-    let width: number | undefined;
-    const observer = new ResizeObserver(() => {
-      const seen = width;
-      width = box.clientWidth;
-      if (seen !== undefined && width !== seen) fitHeight();
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [fitHeight, isSizedByBrowser]);
-
+  const fit = useTextAreaFit({ minRows, maxRows, value: props.value });
   const setRefs: RefCallback<HTMLTextAreaElement> = useCallback(
     (node) => {
-      element.current = node;
+      fit.ref(node);
       assignRef(inputRef, node);
     },
-    [inputRef],
+    [fit.ref, inputRef],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!onSubmit || props.isReadOnly || props.isDisabled) return;
-    const { key, shiftKey, nativeEvent } = event;
-    if (
-      isSubmitKey({
-        key,
-        shiftKey,
-        isComposing: nativeEvent.isComposing,
-        keyCode: nativeEvent.keyCode,
-      })
-    ) {
-      event.preventDefault();
-      onSubmit(event.currentTarget.value);
-    }
+    if (onSubmit && !props.isReadOnly && !props.isDisabled) submitOnEnter(event, onSubmit);
   };
 
   return (
@@ -161,15 +90,7 @@ export function TextArea({
       <Label isRequired={props.isRequired ?? false} isHidden={isLabelHidden ?? false}>
         {label}
       </Label>
-      <RACTextArea
-        ref={setRefs}
-        rows={Math.max(1, minRows)}
-        placeholder={placeholder}
-        onInput={fitHeight}
-        onKeyDown={onKeyDown}
-        className={isSizedByBrowser ? cx(textArea, sizedByContent) : textArea}
-        {...(isSizedByBrowser && { style: heightRangeStyle(minRows, maxRows) })}
-      />
+      <RACTextArea {...fit.props} ref={setRefs} placeholder={placeholder} onKeyDown={onKeyDown} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );

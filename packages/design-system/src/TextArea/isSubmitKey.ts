@@ -15,3 +15,31 @@ export interface SubmitKeyEvent {
 export function isSubmitKey({ key, shiftKey, isComposing = false, keyCode }: SubmitKeyEvent) {
   return key === 'Enter' && !shiftKey && !isComposing && keyCode !== 229;
 }
+
+/**
+ * A text area's keydown when Enter submits: calls `onSubmit` with the text, instead of a new line,
+ * when the key submits (isSubmitKey).
+ */
+export function submitOnEnter(
+  event: {
+    readonly key: string;
+    readonly shiftKey: boolean;
+    readonly nativeEvent: { readonly isComposing: boolean; readonly keyCode: number };
+    readonly currentTarget: { readonly value: string };
+    preventDefault(): void;
+  },
+  onSubmit: (value: string) => void,
+): void {
+  const { key, shiftKey, nativeEvent } = event;
+  if (
+    !isSubmitKey({
+      key,
+      shiftKey,
+      isComposing: nativeEvent.isComposing,
+      keyCode: nativeEvent.keyCode,
+    })
+  )
+    return;
+  event.preventDefault();
+  onSubmit(event.currentTarget.value);
+}

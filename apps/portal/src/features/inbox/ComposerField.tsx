@@ -1,4 +1,4 @@
-import { Button, TextArea } from '@airtime/design-system';
+import { Button, NativeTextArea } from '@airtime/design-system';
 import { SendHorizontal } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import * as styles from './inbox.css.ts';
@@ -31,7 +31,8 @@ export function ComposerField({
 }: ComposerFieldProps) {
   return (
     <div className={styles.composerRow}>
-      <TextArea
+      {/* Without React Aria's TextField: the home pages show a conversation at once. */}
+      <NativeTextArea
         className={styles.composerField}
         label={label}
         isLabelHidden
@@ -42,7 +43,6 @@ export function ComposerField({
         onChange={onChange}
         onSubmit={onSend}
         {...(onKeyDown === undefined ? {} : { onKeyDown })}
-        isInvalid={error !== null}
         {...(error === null ? {} : { errorMessage: error })}
       />
       <Button
