@@ -259,7 +259,7 @@ export const Selectable: Story = {
     await userEvent.click(firstBox);
     await expect(firstBox).toBeChecked();
     await expect(rowOf(firstBox)).toHaveAttribute('aria-selected', 'true');
-    const bar = canvas.getByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await canvas.findByRole('toolbar', { name: 'Bulk actions' });
     await expect(bar).toHaveTextContent('1 selected');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([first.id]));
 
@@ -285,7 +285,7 @@ export const Selectable: Story = {
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
     await expect(all).not.toBeChecked();
     await userEvent.keyboard('{Control>}a{/Control}');
-    await expect(canvas.getByRole('toolbar')).toHaveTextContent('12 selected');
+    await expect(await canvas.findByRole('toolbar')).toHaveTextContent('12 selected');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ import {
   tracksVar,
 } from './Table.css.ts';
 import { TableBody } from './TableBody.tsx';
-import { TableFooter } from './TableFooter.tsx';
+import { preloadTableBulkBar, TableFooter } from './TableFooter.tsx';
 import { TableHeader } from './TableHeader.tsx';
 import { getCardTracks, getColumnTracks, type TableColumn } from './tableColumns.ts';
 import type { TableProps } from './tableProps.ts';
@@ -235,7 +235,11 @@ export function Table<T>({
           [maxHeightVar]: typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight,
         })}
         onKeyDown={interactions.onKeyDown}
-        onFocus={focus.onFocus}
+        onFocus={(event) => {
+          if (hasSelectionColumn) preloadTableBulkBar();
+          focus.onFocus(event);
+        }}
+        onPointerEnter={hasSelectionColumn ? preloadTableBulkBar : undefined}
         onBlur={interactions.onBlur}
         onClick={interactions.onClick}
         onScroll={interactions.onScroll}

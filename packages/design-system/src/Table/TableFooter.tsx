@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { Selection } from 'react-aria-components/Table';
-import { Toolbar } from 'react-aria-components/Toolbar';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { Button } from '../Button/Button.tsx';
-import { formatNumber } from '../format/formatNumber.ts';
-import { bulkBar, bulkCount, footer, rowCount } from './TableFooter.css.ts';
+import { intentLoader, useIntentLoaded } from '../utils/intentLoader.ts';
+import { footer, rowCount } from './TableFooter.css.ts';
+
+// The bulk bar (React Aria's Toolbar and its focus management, about 5 KB) loads when a table
+// that has bulk actions is first hovered or focused, or at the latest when a row is selected.
+const bulkBarLoader = intentLoader(() =>
+  import('./TableBulkBar.tsx').then((module) => module.TableBulkBar),
+);
+
+/** Starts loading the bulk bar, on a sign that rows are about to be selected. */
+export function preloadTableBulkBar(): void {
+  bulkBarLoader.load().catch(() => undefined);
+}
 
 interface TableFooterProps {
   /** Selected rows; the bulk bar shows from one. */
@@ -33,25 +42,27 @@ export function TableFooter({
   rowCountText,
   announcement,
 }: TableFooterProps) {
+  const [BulkBar, loadBulkBar] = useIntentLoaded(bulkBarLoader);
+  const hasSelection = selectedCount > 0;
+  useEffect(() => {
+    if (hasSelection) loadBulkBar();
+  }, [hasSelection, loadBulkBar]);
   const live = (
     <VisuallyHidden elementType="span" aria-live="polite">
       {announcement}
     </VisuallyHidden>
   );
-  if (rowCountText === null && selectedCount === 0) return live;
+  if (rowCountText === null && !hasSelection) return live;
   return (
     <div className={footer}>
-      {selectedCount > 0 && (
-        <Toolbar aria-label="Bulk actions" className={bulkBar}>
-          <span className={bulkCount}>
-            {`${formatNumber(selectedCount)} selected`}
-            {unshownCount > 0 && ` (${formatNumber(unshownCount)} not shown)`}
-          </span>
-          {typeof bulkActions === 'function' ? bulkActions(selection) : bulkActions}
-          <Button variant="ghost" size="sm" onPress={onClearSelection}>
-            Clear selection
-          </Button>
-        </Toolbar>
+      {hasSelection && BulkBar !== null && (
+        <BulkBar
+          selectedCount={selectedCount}
+          unshownCount={unshownCount}
+          selection={selection}
+          bulkActions={bulkActions}
+          onClearSelection={onClearSelection}
+        />
       )}
       <span className={rowCount} role="status">
         {rowCountText}

@@ -92,7 +92,7 @@ export const KeptSelection: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first.name}` }));
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${last.name}` }));
-    const bar = canvas.getByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await canvas.findByRole('toolbar', { name: 'Bulk actions' });
     await expect(bar).toHaveTextContent('2 selected');
 
     await userEvent.click(canvas.getByRole('switch', { name: 'Only the first six' }));
@@ -104,7 +104,7 @@ export const KeptSelection: Story = {
     await expect(bar).toHaveTextContent('7 selected (1 not shown)');
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith('all');
     await userEvent.click(all);
-    await expect(canvas.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent(
+    await expect(await canvas.findByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent(
       '1 selected (1 not shown)',
     );
 
@@ -120,7 +120,7 @@ export const KeptSelection: Story = {
     await expect(canvas.getByRole('checkbox', { name: `Select ${last.name}` })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${last.name}` }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Only the first six' }));
-    await expect(canvas.getByRole('toolbar')).toHaveTextContent('2 selected (1 not shown)');
+    await expect(await canvas.findByRole('toolbar')).toHaveTextContent('2 selected (1 not shown)');
     await userEvent.click(canvas.getByRole('switch', { name: 'Only the first six' }));
     await expect(canvas.getByRole('checkbox', { name: `Select ${last.name}` })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));

@@ -103,7 +103,7 @@ export const Cards: Story = {
     await userEvent.click(creator);
     await expect(args.onRowAction).toHaveBeenLastCalledWith(first.id);
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first.name}` }));
-    await expect(canvas.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent(
+    await expect(await canvas.findByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent(
       '1 selected',
     );
 

@@ -24,6 +24,8 @@ afterEach(() => toast.clear());
 const GRID = 'Campaigns in planning';
 const toastTitles = () => toast.queue.visibleToasts.map((shown) => shown.content.title);
 const bulkBar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
+/** The bulk bar, once shown: its code loads with the first selection (or the table's hover). */
+const shownBulkBar = () => screen.findByRole('toolbar', { name: 'Bulk actions' }, WAIT);
 
 /** The campaign a row shows: the one in planning whose brand, creator and channel it names. */
 function rowId(index: number): number {
@@ -49,6 +51,7 @@ async function selectRows(user: UserEvent, indexes: readonly number[]): Promise<
   for (const index of indexes) {
     await user.click(within(rowAt(GRID, index)).getByRole('checkbox'));
   }
+  await shownBulkBar();
   return indexes.map(rowId);
 }
 
@@ -78,7 +81,7 @@ describe('bulk work on the planning board', { timeout: 60_000 }, () => {
   it('selects all the loaded rows, and only those, with the header checkbox', async () => {
     const { user } = await openAgencyList('/agency/planning');
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
-    expect(within(bulkBar()).getByText('25 selected')).toBeTruthy();
+    expect(within(await shownBulkBar()).getByText('25 selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more campaigns' }));
     await expectRowCount(/^50 of/);
     // Rows loaded later are not selected behind the user's back.
@@ -254,7 +257,7 @@ describe('bulk work on the planning board', { timeout: 60_000 }, () => {
     await renderRoute(path, { as: 'admin' });
     const row = await waitFor(() => rowAt(GRID, 0), WAIT);
     await user.click(within(row).getByRole('checkbox'));
-    expect(within(bulkBar()).getByText('1 selected')).toBeTruthy();
+    expect(within(await shownBulkBar()).getByText('1 selected')).toBeTruthy();
     expect(await within(bulkBar()).findByRole('button', { name: 'Set status' }, WAIT)).toBeTruthy();
   });
 });

@@ -18,7 +18,8 @@ describe('production bulk changes', { timeout: 90_000 }, () => {
     const [first, second] = bodyRows(grid);
     await user.click(within(first as HTMLElement).getByRole('checkbox'));
     await user.click(within(second as HTMLElement).getByRole('checkbox'));
-    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    // Its code loads with the first selection (or the table's hover).
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' }, WAIT);
     expect(within(bar).getByText('2 selected')).toBeTruthy();
     // A filter that leaves them out keeps them selected.
     await router.navigate(`${BOARD}&filter.status=aired&filter.status=cancelled`);
@@ -72,7 +73,9 @@ describe.each([
     expect(within(first as HTMLElement).getByText('Low · 10%')).toBeTruthy();
     await user.click(within(first as HTMLElement).getByRole('checkbox'));
     expect(
-      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByText('1 selected'),
+      within(await screen.findByRole('toolbar', { name: 'Bulk actions' }, WAIT)).getByText(
+        '1 selected',
+      ),
     ).toBeTruthy();
   });
 });
