@@ -1,23 +1,9 @@
-import { CircleAlert } from 'lucide-react';
-import {
-  type KeyboardEvent,
-  type Ref,
-  type TextareaHTMLAttributes,
-  useCallback,
-  useId,
-} from 'react';
-import {
-  description as descriptionStyle,
-  field,
-  fieldError,
-  fieldErrorIcon,
-  label as labelStyle,
-  requiredMarker,
-  visuallyHidden,
-} from '../Field/Field.css.ts';
+import { type KeyboardEvent, type Ref, type TextareaHTMLAttributes, useCallback } from 'react';
+import { field, label as labelStyle, requiredMarker, visuallyHidden } from '../Field/Field.css.ts';
 import { submitOnEnter } from '../TextArea/isSubmitKey.ts';
 import { useTextAreaFit } from '../TextArea/useTextAreaFit.ts';
 import { cx } from '../utils/cx.ts';
+import { useNativeFieldHelp } from './nativeFieldHelp.tsx';
 
 export interface NativeTextAreaProps
   extends Omit<
@@ -102,14 +88,11 @@ export function NativeTextArea({
   id,
   ...props
 }: NativeTextAreaProps) {
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const descriptionId = `${ownId}-description`;
-  const errorId = `${ownId}-error`;
-  const isInvalid = errorMessage !== undefined && errorMessage !== '';
-  const describedBy = [isInvalid ? errorId : null, description ? descriptionId : null]
-    .filter(Boolean)
-    .join(' ');
+  const { inputId, isInvalid, describedBy, help } = useNativeFieldHelp({
+    id,
+    description,
+    errorMessage,
+  });
   const fit = useTextAreaFit({ minRows, maxRows, value: props.value });
   const setRefs = useCallback(
     (node: HTMLTextAreaElement | null) => {
@@ -138,7 +121,7 @@ export function NativeTextArea({
         required={isRequired}
         disabled={isDisabled}
         aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange?.(event.target.value)}
         onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
           onKeyDown?.(event);
@@ -146,17 +129,7 @@ export function NativeTextArea({
             submitOnEnter(event, onSubmit);
         }}
       />
-      {description && (
-        <p id={descriptionId} className={descriptionStyle}>
-          {description}
-        </p>
-      )}
-      {isInvalid && (
-        <p id={errorId} className={fieldError}>
-          <CircleAlert aria-hidden="true" className={fieldErrorIcon} />
-          <span>{errorMessage}</span>
-        </p>
-      )}
+      {help}
     </div>
   );
 }

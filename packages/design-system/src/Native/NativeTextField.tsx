@@ -1,15 +1,7 @@
-import { CircleAlert } from 'lucide-react';
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import {
-  description as descriptionStyle,
-  field,
-  fieldBox,
-  fieldError,
-  fieldErrorIcon,
-  label as labelStyle,
-  requiredMarker,
-} from '../Field/Field.css.ts';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { field, fieldBox, label as labelStyle, requiredMarker } from '../Field/Field.css.ts';
 import { cx } from '../utils/cx.ts';
+import { useNativeFieldHelp } from './nativeFieldHelp.tsx';
 
 export interface NativeTextFieldProps
   extends Omit<
@@ -74,14 +66,11 @@ export function NativeTextField({
   id,
   ...props
 }: NativeTextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const descriptionId = `${ownId}-description`;
-  const errorId = `${ownId}-error`;
-  const isInvalid = errorMessage !== undefined && errorMessage !== '';
-  const describedBy = [isInvalid ? errorId : null, description ? descriptionId : null]
-    .filter(Boolean)
-    .join(' ');
+  const { inputId, isInvalid, describedBy, help } = useNativeFieldHelp({
+    id,
+    description,
+    errorMessage,
+  });
   return (
     <div className={cx(field, className)}>
       <label htmlFor={inputId} className={labelStyle}>
@@ -101,20 +90,10 @@ export function NativeTextField({
         required={isRequired}
         disabled={isDisabled}
         aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange?.(event.target.value)}
       />
-      {description && (
-        <p id={descriptionId} className={descriptionStyle}>
-          {description}
-        </p>
-      )}
-      {isInvalid && (
-        <p id={errorId} className={fieldError}>
-          <CircleAlert aria-hidden="true" className={fieldErrorIcon} />
-          <span>{errorMessage}</span>
-        </p>
-      )}
+      {help}
     </div>
   );
 }
