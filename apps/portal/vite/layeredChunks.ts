@@ -47,6 +47,13 @@ const SHARED_BY_PAGES = 10;
 const WIDELY_SHARED = 20;
 
 /**
+ * A narrow part smaller than this (transformed code, about 3 KB gzipped) joins its landing pages'
+ * wide part: a file of its own (and its CSS file) would cost a landing page more than the few
+ * bytes it spares the pages that load only the wide part.
+ */
+const MIN_NARROW_CODE = 12_000;
+
+/**
  * The pages a user opens first: each app's home and the inbox. The shared modules are split by
  * which of these use them, so that each loads only the shared parts it uses.
  */
@@ -56,6 +63,9 @@ const LANDING_PAGES: readonly (readonly [name: string, page: RegExp])[] = [
   ['creator', /[\\/]src[\\/]pages[\\/]creatorApp[\\/]PerformancePage\.tsx$/],
   ['inbox', /[\\/]src[\\/]pages[\\/]inbox[\\/]InboxPage\.tsx$/],
 ];
+
+/** The suffix of the landing pages' parts that fewer than WIDELY_SHARED pages use. */
+const NARROW = '~narrow';
 
 /** The layers, as sets of module ids. */
 export interface Layers {
@@ -164,7 +174,16 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const shares = new Map<string, number>();
   for (const root of lazy) for (const id of used([root])) shares.set(id, (shares.get(id) ?? 0) + 1);
   for (const [id, names] of landing) {
-    if ((shares.get(id) ?? 0) < WIDELY_SHARED) landing.set(id, `${names}~narrow`);
+    if ((shares.get(id) ?? 0) < WIDELY_SHARED) landing.set(id, `${names}${NARROW}`);
+  }
+  const narrowCode = new Map<string, number>();
+  for (const [id, name] of landing) {
+    if (name.endsWith(NARROW))
+      narrowCode.set(name, (narrowCode.get(name) ?? 0) + (codes.get(id)?.length ?? 0));
+  }
+  for (const [id, name] of landing) {
+    if ((narrowCode.get(name) ?? MIN_NARROW_CODE) < MIN_NARROW_CODE)
+      landing.set(id, name.slice(0, -NARROW.length));
   }
   return {
     core,
@@ -239,7 +258,8 @@ export function layeredChunks(): Plugin {
               priority: 40,
             },
             { name: 'sign-in', test: (id) => layers.signIn.has(id), priority: 30 },
-            { name: 'idle', test: (id) => layers.idle.has(id), priority: 25 },
+            // The lazily imported module with what it uses: one file, not a 100 B one beside it.
+            { name: 'idle', test: (id) => IDLE.test(id) || layers.idle.has(id), priority: 25 },
             // One app's own in its chunk; what two or three apps share in one chunk (pairs would
             // make files of 1 KB). Only the app's chunk imports the shared one, never back.
             {
@@ -252,7 +272,7 @@ export function layeredChunks(): Plugin {
               priority: 22,
             },
             { name: 'shell', test: (id) => layers.shell.has(id), priority: 20 },
-            { name: 'live', test: (id) => layers.live.has(id), priority: 15 },
+            { name: 'live', test: (id) => LIVE.test(id) || layers.live.has(id), priority: 15 },
             // What a landing page shares with any other page: in chunks by the landing pages
             // using it (not by kind, such as charts or inbox: those parts would import each
             // other, and chunks that do run their modules out of order).

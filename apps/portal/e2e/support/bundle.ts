@@ -7,6 +7,8 @@ import { sourceMapsDir } from '../../vite/sourceMapsOut.ts';
 
 interface ManifestChunk {
   readonly file: string;
+  /** The chunk group's name (vite/layeredChunks.ts: 'live', 'idle', ...). */
+  readonly name?: string;
   readonly src?: string;
   readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
@@ -43,6 +45,8 @@ export interface BuildSizes {
   /** Every file the manifest names (chunks, their CSS and assets). */
   readonly files: ReadonlySet<string>;
   chunkOf(key: string): ManifestChunk;
+  /** The manifest keys of the chunks of a group (vite/layeredChunks.ts), e.g. 'live'. */
+  keysNamed(name: string): readonly string[];
 }
 
 /**
@@ -117,6 +121,7 @@ export function readBuildSizes(outDir: string, manifestFile = '.vite/manifest.js
       ]),
     ),
     chunkOf,
+    keysNamed: (name) => Object.keys(manifest).filter((key) => manifest[key]?.name === name),
   };
 }
 

@@ -4,11 +4,11 @@ import { type BuildSizes, sourcesOf } from './bundle.ts';
 // build's manifest and source maps by e2e/build.test.ts (which enforces it) and `pnpm bench`.
 
 const SHELL = ['src/layouts/MainLayout.tsx', 'src/app/routes/agencyRoutes.ts'];
-/** What every signed-in page loads once it has rendered: realtime and the page metrics. */
-const AFTER_RENDER = [
-  'src/features/realtime/liveModules.ts',
-  'src/features/realtime/pageMetricsModule.ts',
-];
+/**
+ * What every signed-in page loads once it has rendered: realtime and the page metrics, each a
+ * chunk group of its own (vite/layeredChunks.ts) that holds the module imported.
+ */
+const AFTER_RENDER = ['live', 'idle'];
 
 /**
  * Their own code: the palette and what it lists, the presence parts, the design system's component
@@ -54,7 +54,9 @@ export function readLoadedOnUse(outDir: string, sizes: BuildSizes): LoadedOnUse 
   const firstLoadFiles = new Set(
     [
       sizes.entry,
-      ...sizes.lazyModules.map((key) => sizes.load([...SHELL, key, ...AFTER_RENDER])),
+      ...sizes.lazyModules.map((key) =>
+        sizes.load([...SHELL, key, ...AFTER_RENDER.flatMap(sizes.keysNamed)]),
+      ),
     ].flatMap((load) => [...load.js]),
   );
   return {
