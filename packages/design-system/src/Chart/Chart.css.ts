@@ -59,7 +59,10 @@ export const headerEnd = style({
 
 export const tableToggle = style({
   selectors: {
-    '&[data-selected]': { backgroundColor: vars.color.accentSoft, color: vars.color.accentText },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentText,
+    },
   },
 });
 

@@ -1,10 +1,9 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { CircleAlert, Download, Table2 } from 'lucide-react';
 import { type ReactNode, type Ref, use, useId, useState } from 'react';
-import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { button, buttonContent } from '../Button/Button.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { NativeButton } from '../Native/NativeButton.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { cx } from '../utils/cx.ts';
 import {
@@ -141,17 +140,18 @@ export function ChartFrame({
               Export data
             </Button>
           )}
-          <ToggleButton
-            className={cx(button({ variant: 'ghost', size: 'sm' }), tableToggle)}
-            isSelected={showTable && hasData}
+          {/* A plain toggle button: React Aria's brings its toggle groups' focus scope (5 KB). */}
+          <NativeButton
+            variant="ghost"
+            size="sm"
+            className={tableToggle}
+            aria-pressed={showTable && hasData}
             isDisabled={!hasData}
-            onChange={setShowTable}
+            onClick={() => setShowTable(!showTable)}
           >
-            <span className={buttonContent}>
-              <Table2 aria-hidden="true" />
-              Show as table
-            </span>
-          </ToggleButton>
+            <Table2 aria-hidden="true" />
+            Show as table
+          </NativeButton>
         </div>
       </div>
       {isLoading ? (
