@@ -1,6 +1,5 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid is built of divs with ARIA grid roles (rows are absolutely placed, which table layout forbids), as React Aria's virtualized Table does.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid's focus is roving: cells take tabIndex, rows and row groups are not focus stops.
-import type { Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import type { Key, Selection, SelectionMode } from 'react-aria-components/Table';
 import {
@@ -18,12 +17,13 @@ import { getCellText, type TableColumn } from './tableColumns.ts';
 import type { GridPosition } from './tableNavigation.ts';
 import type { TableBodyItem, TableRowTone } from './tableRowGroups.ts';
 import { isRowSelected } from './tableSelection.ts';
+import type { RowWindow } from './useRowVirtualizer.ts';
 
 interface TableBodyProps<T> {
   columns: ReadonlyArray<TableColumn<T>>;
   rows: readonly T[];
   getRowId: (row: T) => Key;
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  virtualizer: RowWindow;
   selectionMode: SelectionMode;
   selection: Selection;
   focus: GridPosition;

@@ -1,7 +1,43 @@
-import { type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback } from 'react';
-import { observeScrollRectAfterLayout } from './observeScrollRectAfterLayout.ts';
-import { scrollFromRest } from './scrollFromRest.ts';
+import { type RefObject, useEffect, useMemo, useState } from 'react';
+
+/** A row the grid renders: its index among the body's items and its top in the scrolling grid. */
+export interface VirtualRow {
+  readonly index: number;
+  readonly start: number;
+}
+
+/** The body rows to render, placed in the scrolling grid below its one-row header. */
+export interface RowWindow {
+  getVirtualItems(): readonly VirtualRow[];
+  /** The body's height, every row counted. */
+  getTotalSize(): number;
+  /** The header's height above the first row (`start` counts it). */
+  readonly options: { readonly scrollMargin: number };
+}
+
+/** Rows rendered beyond each edge of the viewport, so a fast scroll never shows a gap. */
+export const OVERSCAN = 6;
+
+/**
+ * The first and last body rows (inclusive) seen in a viewport `viewHeight` tall scrolled to
+ * `scrollTop`, the body starting one row down (the sticky header), `overscan` more each side;
+ * [0, -1] with no rows.
+ */
+export function rowRange(
+  scrollTop: number,
+  viewHeight: number,
+  rowHeight: number,
+  rowCount: number,
+  overscan = OVERSCAN,
+): readonly [first: number, last: number] {
+  if (rowCount <= 0 || rowHeight <= 0) return [0, -1];
+  const first = Math.floor(Math.max(0, scrollTop - rowHeight) / rowHeight);
+  const last = Math.max(first, Math.ceil((scrollTop + viewHeight - rowHeight) / rowHeight) - 1);
+  return [
+    Math.min(rowCount - 1, Math.max(0, first - overscan)),
+    Math.min(rowCount - 1, last + overscan),
+  ];
+}
 
 interface RowVirtualizerOptions {
   gridRef: RefObject<HTMLDivElement | null>;
@@ -14,9 +50,13 @@ interface RowVirtualizerOptions {
 }
 
 /**
- * The rows' virtualizer (@tanstack/react-virtual): fixed-height rows below the sticky header of
- * the scrolling grid, a few extra above and below the viewport, and the focused row wherever it
- * is, so keyboard focus and the grid's tab stop survive scrolling it out of view.
+ * The rows of the scrolling grid to render: fixed-height rows below the sticky header, a few
+ * extra above and below the viewport, and the focused row wherever it is, so keyboard focus and
+ * the grid's tab stop survive scrolling it out of view. Rows are all one height, so where each
+ * sits is arithmetic: no library measures them (@tanstack/react-virtual's 10 KB is for rows of
+ * any height). The grid's scroll and size are read in its scroll events and a ResizeObserver's
+ * callbacks, after layout, never while the page is being built; it renders again only when the
+ * first row in view changes.
  */
 export function useRowVirtualizer({
   gridRef,
@@ -24,32 +64,50 @@ export function useRowVirtualizer({
   rowHeight,
   focusedRow,
   initialHeight,
-}: RowVirtualizerOptions) {
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const start = Math.max(0, range.startIndex - range.overscan);
-      const end = Math.min(range.count - 1, range.endIndex + range.overscan);
-      const indexes: number[] = [];
-      for (let index = start; index <= end; index++) indexes.push(index);
-      if (focusedRow >= 0 && focusedRow < range.count && (focusedRow < start || focusedRow > end)) {
-        indexes.push(focusedRow);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [focusedRow],
-  );
-  return useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => gridRef.current,
-    estimateSize: () => rowHeight,
-    // The body starts below the header (one row high) inside the scrolling grid.
-    scrollMargin: rowHeight,
-    overscan: 6,
-    rangeExtractor,
-    // Renders the first rows in the first pass instead of after measuring the grid.
-    initialRect: { width: 0, height: initialHeight },
-    observeElementRect: observeScrollRectAfterLayout,
-    scrollToFn: scrollFromRest,
-  });
+}: RowVirtualizerOptions): RowWindow {
+  const [view, setView] = useState({ firstRow: 0, height: initialHeight });
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (grid === null) return;
+    const onScroll = () => {
+      const firstRow = Math.floor(grid.scrollTop / rowHeight);
+      setView((seen) => (seen.firstRow === firstRow ? seen : { ...seen, firstRow }));
+    };
+    grid.addEventListener('scroll', onScroll, { passive: true });
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const height = grid.clientHeight;
+            setView((seen) => (seen.height === height ? seen : { ...seen, height }));
+          });
+    observer?.observe(grid);
+    return () => {
+      grid.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [gridRef, rowHeight]);
+
+  return useMemo(() => {
+    // A whole row more below: the scroll offset was rounded down to its row.
+    const [first, last] = rowRange(
+      view.firstRow * rowHeight,
+      view.height + rowHeight,
+      rowHeight,
+      rowCount,
+    );
+    const indexes: number[] = [];
+    for (let index = first; index <= last; index++) indexes.push(index);
+    if (focusedRow >= 0 && focusedRow < rowCount && (focusedRow < first || focusedRow > last)) {
+      indexes.push(focusedRow);
+      indexes.sort((a, b) => a - b);
+    }
+    const items = indexes.map((index) => ({ index, start: rowHeight * (index + 1) }));
+    return {
+      getVirtualItems: () => items,
+      getTotalSize: () => rowCount * rowHeight,
+      options: { scrollMargin: rowHeight },
+    };
+  }, [view, rowHeight, rowCount, focusedRow]);
 }
