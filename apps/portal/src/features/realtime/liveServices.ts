@@ -1,4 +1,5 @@
 import type { PageMetricsOptions, RealtimeOptions } from '@airtime/api-client';
+import type { ConfigWarn } from './realtimeConfig.ts';
 
 import { whenBrowserIdle } from './whenBrowserIdle.ts';
 
@@ -37,6 +38,9 @@ function startLoaded<Module>(
  */
 export const liveServices = {
   enabled: import.meta.env.MODE !== 'test',
+  // The realtime settings load with realtime's modules: the sign-in page does without both.
+  loadRealtimeConfig: (warn: ConfigWarn) =>
+    loadLiveModules().then((modules) => modules.loadRealtimeConfig(warn)),
   // Once the browser is idle after the first render: connecting (pusher-js) took 45-66 ms of the
   // load's long tasks. Events sent before the subscriptions are in are not replayed.
   startRealtime: (options: RealtimeOptions): Stoppable =>

@@ -3,7 +3,6 @@ import { getAppType } from '@airtime/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { liveServices } from './liveServices.ts';
-import { loadRealtimeConfig } from './realtimeConfig.ts';
 
 let saidOff = false;
 
@@ -38,7 +37,7 @@ export function useRealtime(): void {
     let realtime: { stop(): void } | undefined;
     let stopped = false;
     const warn = (message: string) => console.warn(`[portal] realtime: ${message}`);
-    void loadRealtimeConfig(warn).then((config) => {
+    void liveServices.loadRealtimeConfig(warn).then((config) => {
       // Off (no key, or switched off): the pages still work, refreshed by their own reads.
       if (config === null) sayRealtimeOff();
       if (stopped || config === null) return;
