@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type Ref, type TextareaHTMLAttributes, useCallback } from 'react';
+import { type KeyboardEvent, type Ref, type TextareaHTMLAttributes, useMemo } from 'react';
 import { field, label as labelStyle, requiredMarker, visuallyHidden } from '../Field/Field.css.ts';
 import { submitOnEnter } from '../TextArea/isSubmitKey.ts';
 import { useTextAreaFit } from '../TextArea/useTextAreaFit.ts';
 import { cx } from '../utils/cx.ts';
+import { mergeRefs } from '../utils/mergeRefs.ts';
 import { useNativeFieldHelp } from './nativeFieldHelp.tsx';
 
 export interface NativeTextAreaProps
@@ -94,14 +95,7 @@ export function NativeTextArea({
     errorMessage,
   });
   const fit = useTextAreaFit({ minRows, maxRows, value: props.value });
-  const setRefs = useCallback(
-    (node: HTMLTextAreaElement | null) => {
-      fit.ref(node);
-      if (typeof inputRef === 'function') inputRef(node);
-      else if (inputRef) inputRef.current = node;
-    },
-    [fit.ref, inputRef],
-  );
+  const setRefs = useMemo(() => mergeRefs(fit.ref, inputRef), [fit.ref, inputRef]);
   return (
     <div className={cx(field, className)}>
       <label htmlFor={inputId} className={isLabelHidden ? visuallyHidden : labelStyle}>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance.ts';
 import { storyColumn } from '../Field/storyLayout.css.ts';
 import { LazySelect } from './LazySelect.tsx';
+import { lazySelectArgs, renderLazySelect } from './lazySelectStory.tsx';
 import { Select } from './Select.tsx';
 import { SelectItem } from './SelectItem.tsx';
 import { SelectStandIn } from './SelectStandIn.tsx';
@@ -12,13 +13,7 @@ const meta = {
   title: 'Components/LazySelect',
   component: LazySelect<Status>,
   tags: ['autodocs'],
-  args: {
-    label: 'Status',
-    items: STATUSES,
-    optionText: (status: Status) => status.name,
-    defaultValue: 'active',
-    onChange: fn(),
-  },
+  args: lazySelectArgs(),
   argTypes: { items: { control: false }, optionText: { control: false } },
   // The list is portalled to <body>: capture the page so the screenshot shows it open.
   parameters: {
@@ -84,11 +79,7 @@ const statuses = [
       },
     },
   },
-  render: (args) => (
-    <div className={storyColumn}>
-      <LazySelect {...args} />
-    </div>
-  ),
+  render: renderLazySelect,
 } satisfies Meta<typeof LazySelect<Status>>;
 
 export default meta;

@@ -1,28 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
-import { storyColumn } from '../Field/storyLayout.css.ts';
+import { expect, screen, waitFor } from 'storybook/test';
 import { LazySelect } from './LazySelect.tsx';
-import { STATUSES, type Status } from './storyData.tsx';
+import { lazySelectArgs, renderLazySelect } from './lazySelectStory.tsx';
+import type { Status } from './storyData.tsx';
 
 // A file of its own: each story file starts with React Aria's Select not loaded yet, and this one
 // checks a press the Select arrives in the middle of (LazySelect.stories.tsx checks whole presses).
 const meta = {
   title: 'Components/LazySelect, press under way',
   component: LazySelect<Status>,
-  args: {
-    label: 'Status',
-    items: STATUSES,
-    optionText: (status: Status) => status.name,
-    defaultValue: 'active',
-    onChange: fn(),
-  },
+  args: lazySelectArgs(),
   // The list is portalled to <body>: capture the page so the screenshot shows it open.
   parameters: { screenshot: { target: 'page' } },
-  render: (args) => (
-    <div className={storyColumn}>
-      <LazySelect {...args} />
-    </div>
-  ),
+  render: renderLazySelect,
 } satisfies Meta<typeof LazySelect<Status>>;
 
 export default meta;

@@ -144,9 +144,9 @@ export function Table<T>({
   const rowIndexOf = useCallback((key: Key) => rowIndex.get(key), [rowIndex]);
   const focus = useGridFocus({ gridRef, rowCount, colCount, rowKeyAt, rowIndexOf });
 
-  const virtualizer = useRowVirtualizer({
+  const rowWindow = useRowVirtualizer({
     gridRef,
-    // Cards are as tall as their content and all rendered: the virtualizer has none to place.
+    // Cards are as tall as their content and all rendered: the row window has none to place.
     rowCount: isCards ? 0 : itemCount,
     rowHeight,
     focusedRow:
@@ -266,7 +266,7 @@ export function Table<T>({
           columns={columns}
           rows={sortedRows}
           getRowId={getRowId}
-          virtualizer={virtualizer}
+          rowWindow={rowWindow}
           selectionMode={selectionMode}
           selection={selection}
           focus={focus.position}

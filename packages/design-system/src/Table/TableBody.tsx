@@ -23,7 +23,7 @@ interface TableBodyProps<T> {
   columns: ReadonlyArray<TableColumn<T>>;
   rows: readonly T[];
   getRowId: (row: T) => Key;
-  virtualizer: RowWindow;
+  rowWindow: RowWindow;
   selectionMode: SelectionMode;
   selection: Selection;
   focus: GridPosition;
@@ -37,7 +37,7 @@ interface TableBodyProps<T> {
   colCount: number;
   /** A phone's cards: every row rendered in the flow, each cell with its column's label. */
   isCards: boolean;
-  /** The rows and group headers in order, when the rows are grouped (the virtualizer counts these). */
+  /** The rows and group headers in order, when the rows are grouped (the row window counts these). */
   items?: readonly TableBodyItem[] | undefined;
   groupCountText?: (count: number) => string;
   onToggleGroup?: (key: Key) => void;
@@ -49,7 +49,7 @@ export function TableBody<T>({
   columns,
   rows,
   getRowId,
-  virtualizer,
+  rowWindow,
   selectionMode,
   selection,
   focus,
@@ -101,7 +101,7 @@ export function TableBody<T>({
     );
   }
 
-  /** A group's header row, in the flow (`start` null: a phone's cards) or placed by the virtualizer. */
+  /** A group's header row, in the flow (`start` null: a phone's cards) or placed by the row window. */
   const groupRow = (
     item: Extract<TableBodyItem, { type: 'group' }>,
     ariaRowIndex: number,
@@ -154,13 +154,12 @@ export function TableBody<T>({
       </div>
     );
   }
-  const offset = virtualizer.options.scrollMargin;
   return (
-    <div role="rowgroup" className={bodyGroup} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((virtual) => {
+    <div role="rowgroup" className={bodyGroup} style={{ height: rowWindow.totalSize }}>
+      {rowWindow.rows.map((virtual) => {
         const bodyItem = items?.[virtual.index];
         if (bodyItem?.type === 'group') {
-          return groupRow(bodyItem, virtual.index + 2, virtual.start - offset);
+          return groupRow(bodyItem, virtual.index + 2, virtual.start);
         }
         const item = { index: bodyItem?.index ?? virtual.index };
         const row = rows[item.index] as T;
@@ -173,7 +172,7 @@ export function TableBody<T>({
             index={item.index}
             ariaRowIndex={virtual.index + 2}
             tone={rowTone?.(row)}
-            start={virtual.start - offset}
+            start={virtual.start}
             columns={columns}
             selectionMode={selectionMode}
             isSelected={selectionMode !== 'none' && isRowSelected(selection, key)}

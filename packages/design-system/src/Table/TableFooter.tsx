@@ -11,9 +11,7 @@ const bulkBarLoader = intentLoader(() =>
 );
 
 /** Starts loading the bulk bar, on a sign that rows are about to be selected. */
-export function preloadTableBulkBar(): void {
-  bulkBarLoader.load().catch(() => undefined);
-}
+export const preloadTableBulkBar = bulkBarLoader.preload;
 
 interface TableFooterProps {
   /** Selected rows; the bulk bar shows from one. */

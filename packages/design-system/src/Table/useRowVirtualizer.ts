@@ -1,18 +1,15 @@
 import { type RefObject, useEffect, useMemo, useState } from 'react';
 
-/** A row the grid renders: its index among the body's items and its top in the scrolling grid. */
+/** A row the grid renders: its index among the body's items and its top in the body. */
 export interface VirtualRow {
   readonly index: number;
   readonly start: number;
 }
 
-/** The body rows to render, placed in the scrolling grid below its one-row header. */
+/** The body rows to render, and the body's height with every row counted. */
 export interface RowWindow {
-  getVirtualItems(): readonly VirtualRow[];
-  /** The body's height, every row counted. */
-  getTotalSize(): number;
-  /** The header's height above the first row (`start` counts it). */
-  readonly options: { readonly scrollMargin: number };
+  readonly rows: readonly VirtualRow[];
+  readonly totalSize: number;
 }
 
 /** Rows rendered beyond each edge of the viewport, so a fast scroll never shows a gap. */
@@ -103,11 +100,9 @@ export function useRowVirtualizer({
       indexes.push(focusedRow);
       indexes.sort((a, b) => a - b);
     }
-    const items = indexes.map((index) => ({ index, start: rowHeight * (index + 1) }));
     return {
-      getVirtualItems: () => items,
-      getTotalSize: () => rowCount * rowHeight,
-      options: { scrollMargin: rowHeight },
+      rows: indexes.map((index) => ({ index, start: rowHeight * index })),
+      totalSize: rowCount * rowHeight,
     };
   }, [view, rowHeight, rowCount, focusedRow]);
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, type RefCallback, useCallback } from 'react';
+import { type KeyboardEvent, type Ref, useMemo } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   TextArea as RACTextArea,
@@ -10,6 +10,7 @@ import { FieldHelp } from '../Field/FieldHelp.tsx';
 import type { FieldLabelProps } from '../Field/FieldProps.ts';
 import { Label } from '../Field/Label.tsx';
 import { cx } from '../utils/cx.ts';
+import { mergeRefs } from '../utils/mergeRefs.ts';
 import { submitOnEnter } from './isSubmitKey.ts';
 import { useTextAreaFit } from './useTextAreaFit.ts';
 
@@ -50,11 +51,6 @@ export interface TextAreaProps
   ref?: Ref<HTMLDivElement>;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 /**
  * A multi-line text input that grows with its content (spec §9: rests at 52 px, never under
  * 32 px), on React Aria's TextField. With `onSubmit`, Enter submits and Shift+Enter adds a line.
@@ -73,13 +69,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   const fit = useTextAreaFit({ minRows, maxRows, value: props.value });
-  const setRefs: RefCallback<HTMLTextAreaElement> = useCallback(
-    (node) => {
-      fit.ref(node);
-      assignRef(inputRef, node);
-    },
-    [fit.ref, inputRef],
-  );
+  const setRefs = useMemo(() => mergeRefs(fit.ref, inputRef), [fit.ref, inputRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (onSubmit && !props.isReadOnly && !props.isDisabled) submitOnEnter(event, onSubmit);

@@ -7,26 +7,32 @@ export interface IntentLoader<T> {
   get(): T | null;
   /** Loads it (once; again after a failure). */
   load(): Promise<T>;
+  /** Starts loading it, a failure left for the next `load` to meet (and retry). */
+  preload(): void;
 }
 
 /** Wraps a dynamic import, e.g. `intentLoader(() => import('./Heavy.tsx').then((m) => m.Heavy))`. */
-export function intentLoader<T>(load: () => Promise<T>): IntentLoader<T> {
+export function intentLoader<T>(importValue: () => Promise<T>): IntentLoader<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
+  const load = () => {
+    pending ??= importValue().then(
+      (value) => {
+        loaded = value;
+        return value;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
     get: () => loaded,
-    load: () => {
-      pending ??= load().then(
-        (value) => {
-          loaded = value;
-          return value;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
+    load,
+    preload: () => {
+      load().catch(() => undefined);
     },
   };
 }
@@ -59,9 +65,5 @@ export function useIntentLoaded<T>(
       },
     );
   }, [loader, beforeSwap]);
-  const preload = useCallback(() => {
-    // A failure is left for the next focus or press to meet (and retry).
-    loader.load().catch(() => undefined);
-  }, [loader]);
-  return [value, load, preload];
+  return [value, load, loader.preload];
 }
