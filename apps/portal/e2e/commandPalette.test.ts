@@ -25,14 +25,27 @@ async function openByKeyboard(page: Page) {
     .toBe(true);
 }
 
-/** Arrows down until `item` is the field's active descendant, then Enter runs it. */
+/**
+ * Whether `item` is the field's active descendant, read in one step in the page: the item may
+ * mount again (and take a new id) while the search's results arrive.
+ */
+function isActive(item: Locator): Promise<boolean> {
+  return item.evaluate((element) => {
+    const input = element.closest('[role="dialog"]')?.querySelector('input');
+    return input?.getAttribute('aria-activedescendant') === element.id;
+  });
+}
+
+/** Once the search has settled, arrows down until `item` is active, then Enter runs it. */
 async function chooseByKeyboard(page: Page, item: Locator) {
-  const id = await item.getAttribute('id');
+  await palette(page)
+    .getByRole('progressbar', { name: 'Searching…' })
+    .waitFor({ state: 'detached' });
   for (let step = 0; step < 40; step += 1) {
-    if ((await field(page).getAttribute('aria-activedescendant')) === id) break;
+    if (await isActive(item)) break;
     await page.keyboard.press('ArrowDown');
   }
-  expect(await field(page).getAttribute('aria-activedescendant')).toBe(id);
+  expect(await isActive(item)).toBe(true);
   await page.keyboard.press('Enter');
 }
 
