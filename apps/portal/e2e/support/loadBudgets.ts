@@ -42,9 +42,10 @@ export interface MeasuredPage {
 // one and realtime's and the page metrics' modules share their group's file (brand and creator
 // homes 41 and 40 files down to 34, the agency home 31 to 26; 2 files of room for timing).
 // 296 KB since a chart's "Show as table" is a plain toggle button (the creator home: 298.6 to
-// 293.1 KB, the largest).
+// 293.1 KB, the largest). 286 KB since a thread that fits its first page is drawn without the
+// virtualizer (brand and creator homes and the inbox 10 KB less; the creator home 283.4 KB).
 // Issue 17's plan takes it down.
-const SIGNED_IN: LoadBudget = { bytes: 296_000, files: 36, rounds: 2 };
+const SIGNED_IN: LoadBudget = { bytes: 286_000, files: 36, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   // 146 KB and 10 files (150 and 12 until 2026-11-28): 144.9 KB in 9 measured since the realtime

@@ -1,13 +1,12 @@
 import type { MessagesList } from '@airtime/api-client';
-import { Button, ErrorState, observeScrollRectAfterLayout, Skeleton } from '@airtime/design-system';
+import { ErrorState, Skeleton } from '@airtime/design-system';
 import type { Message, ThreadVisibility, UserSummary } from '@airtime/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import * as inboxStyles from './inbox.css.ts';
-import * as styles from './message.css.ts';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
-import { ONE_LINE_MESSAGE } from './rowHeight.ts';
-import { estimateTimelineRow, getTimelineRows, TimelineEntry } from './TimelineEntry.tsx';
+import { PlainTimeline } from './PlainTimeline.tsx';
+import { getTimelineRows } from './TimelineEntry.tsx';
+import type { TimelineShared } from './timelineParts.tsx';
 import type { MessageActions } from './useMessageActions.ts';
 import { useUnreadLine } from './useUnreadLine.ts';
 
@@ -23,21 +22,18 @@ export interface ThreadMessagesProps {
   readonly onDelete: (message: Message) => void;
 }
 
-/** Within this many pixels of the bottom, the reader follows new messages. */
-const FOLLOW_SLACK = 120;
-/** Within this many pixels of the top, earlier messages load by themselves. */
-const LOAD_EARLIER_SLACK = 600;
 /** A linked message not among the newest is looked for this far back, then given up on. */
 const LINKED_MESSAGE_SEARCH_LIMIT = 1000;
-const isNearTop = (offset: number | null) => offset !== null && offset < LOAD_EARLIER_SLACK;
-/** Room above the first message for the "Load earlier messages" button. */
-const LOAD_EARLIER_SPACE = 48;
+
+// The virtualizer (about 10 KB) only for threads longer than a page: most fit one.
+const VirtualTimeline = lazy(async () => ({
+  default: (await import('./VirtualTimeline.tsx')).VirtualTimeline,
+}));
 
 /**
- * The open thread's messages, oldest at the top, cut by day. Only the messages in view are in the
- * page (a thread may hold thousands): earlier pages load as the reader nears the top (or with the
- * button, for keyboards) and keep what the reader was looking at in place; new messages scroll
- * into view when the reader was at the bottom, or wrote them.
+ * The open thread's messages, oldest at the top, cut by day; opened at the newest message, the
+ * "New" line or a linked message. A thread with earlier pages is virtualized (it may hold
+ * thousands); one that fits its first page is drawn as it is.
  */
 export function ThreadMessages({
   messages,
@@ -58,113 +54,21 @@ export function ThreadMessages({
     () => getTimelineRows(ordered, firstUnreadId, new Date()),
     [ordered, firstUnreadId],
   );
-  // Stable between renders: the virtualizer lays every row out again (all of them, thousands in a
-  // long thread) whenever it is handed a new getItemKey, and it renders on every scroll event.
-  const getItemKey = useCallback((index: number) => rows[index]?.message.id ?? index, [rows]);
-  const estimateSize = useCallback(
-    (index: number) => {
-      const row = rows[index];
-      return row === undefined ? ONE_LINE_MESSAGE : estimateTimelineRow(row);
-    },
-    [rows],
-  );
-
-  const virtualizer = useVirtualizer({
-    // Off until the first page is in: mounting reads the scroller's size and writes its offset,
-    // each forcing a layout of the pane that is still being mounted (the long task of opening).
-    enabled: !messages.isLoading,
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    // The pane is measured after layout; until then it is taken as the window's height, which it
-    // never exceeds, so the first render already fills it.
-    observeElementRect: observeScrollRectAfterLayout,
-    initialRect: { width: 0, height: window.innerHeight },
-    estimateSize,
-    // Sizes come from the ResizeObserver, all after one layout: reading each new row's height as
-    // it mounts forced a layout per row (a long task when a thread opens).
-    measureElement: (element, entry, instance) => {
-      const box = entry?.borderBoxSize[0];
-      if (box !== undefined) return Math.round(box.blockSize);
-      const key = instance.options.getItemKey(instance.indexFromElement(element));
-      return (
-        instance.itemSizeCache.get(key) ??
-        instance.options.estimateSize(instance.indexFromElement(element))
-      );
-    },
-    getItemKey,
-    // Earlier pages come in above: the message in view stays put; new ones follow at the bottom.
-    anchorTo: 'end',
-    // The first render already shows the newest rows, not the oldest ones before scrolling down.
-    initialOffset: () => Number.MAX_SAFE_INTEGER,
-    followOnAppend: true,
-    scrollEndThreshold: FOLLOW_SLACK,
-    paddingStart: messages.hasMore ? LOAD_EARLIER_SPACE : 0,
-    overscan: 6,
-  });
-
-  // Opens at the newest message, unless a linked one is loaded (below).
   const highlightIndex =
     highlightId === null ? -1 : rows.findIndex((row) => row.message.id === highlightId);
   const isHighlightLoaded = highlightIndex >= 0;
-  const hasRows = rows.length > 0;
-  useLayoutEffect(() => {
-    if (hasRows && !isHighlightLoaded) virtualizer.scrollToEnd();
-  }, [hasRows, isHighlightLoaded, virtualizer]);
 
-  // Or at the "New" line, once it is known: the reader starts where they stopped reading.
-  const scrolledToUnread = useRef(false);
-  useLayoutEffect(() => {
-    if (firstUnreadId === null || isHighlightLoaded || scrolledToUnread.current) return;
-    scrolledToUnread.current = true;
-    const index = rows.findIndex((row) => row.message.id === firstUnreadId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [firstUnreadId, rows, isHighlightLoaded, virtualizer]);
+  // Once virtualized, it stays so: a reader scrolled up keeps their place.
+  const [isLong, setIsLong] = useState(false);
+  if (messages.hasMore && !isLong) setIsLong(true);
 
-  // One's own new message always comes into view, even when reading further up.
-  const newest = ordered.at(-1);
-  const newestIsMine = newest !== undefined && newest.user_id === me?.id;
-  const newestId = newest?.id;
-  useLayoutEffect(() => {
-    if (newestIsMine && newestId !== undefined) virtualizer.scrollToEnd();
-  }, [newestIsMine, newestId, virtualizer]);
-
-  // Scrolls to a linked message once its page has loaded.
-  useLayoutEffect(() => {
-    if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
-  }, [highlightIndex, virtualizer]);
-
-  const { hasMore, isLoadingMore, loadMore } = messages;
-  // A linked message older than the loaded pages: load earlier ones until it shows (or give up).
   const isLookingForLink =
     highlightId !== null &&
     !isHighlightLoaded &&
-    hasMore &&
+    messages.hasMore &&
     ordered.length < LINKED_MESSAGE_SEARCH_LIMIT;
-  useEffect(() => {
-    if (isLookingForLink && !isLoadingMore && !messages.isLoading) void loadMore();
-  }, [isLookingForLink, isLoadingMore, messages.isLoading, loadMore]);
   const isLinkMissing =
     highlightId !== null && !isHighlightLoaded && !isLookingForLink && !messages.isLoading;
-
-  // Earlier messages load as the reader nears the top, and after a short first page that leaves
-  // nothing to scroll. Where the virtualizer last saw the scroller, not the element's own offset:
-  // reading that after a render forces a layout. Capped at the end, which a scroll too short to
-  // move never reports.
-  const endOffset = Math.max(virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? 0), 0);
-  const scrollOffset = Math.min(virtualizer.scrollOffset ?? endOffset, endOffset);
-  useEffect(() => {
-    if (hasMore && !isLoadingMore && isNearTop(scrollOffset)) void loadMore();
-  }, [hasMore, isLoadingMore, scrollOffset, loadMore]);
-
-  // A reply's quote links to its parent, which may be out of view (and so not in the page).
-  const onQuoteClick = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#message-"]');
-    if (link === null) return;
-    const index = rows.findIndex((row) => `#message-${row.message.id}` === link.hash);
-    if (index < 0) return;
-    event.preventDefault();
-    virtualizer.scrollToIndex(index, { align: 'center' });
-  };
 
   if (messages.error !== undefined && messages.items.length === 0)
     return (
@@ -180,12 +84,32 @@ export function ThreadMessages({
       </div>
     );
 
+  const loading = (
+    <div className={inboxStyles.centered}>
+      <Skeleton lines={6} label="Loading messages" />
+    </div>
+  );
+  const shared: TimelineShared = {
+    rows,
+    byId,
+    firstUnreadId,
+    highlightIndex,
+    highlightId,
+    newest: ordered.at(-1),
+    me,
+    permissions: messages.permissions,
+    threadVisibility,
+    actions,
+    onReply,
+    onDelete,
+  };
+  const label = `Messages with ${subjectName}`;
   return (
-    <div className={inboxStyles.scroll} ref={scroller}>
+    // A thread found longer than its first page gets a fresh scroller for the virtualizer, which
+    // opens it where it opens any: the newest message or the "New" line.
+    <div key={isLong ? 'long' : 'short'} className={inboxStyles.scroll} ref={scroller}>
       {messages.isLoading ? (
-        <div className={inboxStyles.centered}>
-          <Skeleton lines={6} label="Loading messages" />
-        </div>
+        loading
       ) : (
         <>
           {ordered.length === 0 && (
@@ -197,62 +121,21 @@ export function ThreadMessages({
               The newest messages are below.
             </p>
           )}
-          <NewMessageAnnouncer newest={newest} meId={me?.id ?? null} />
+          <NewMessageAnnouncer newest={shared.newest} meId={me?.id ?? null} />
           {/* Not live: rows come and go as the reader scrolls; the announcer speaks new ones. */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks (and Enter) of the quote links inside */}
-          <div
-            role="log"
-            aria-live="off"
-            aria-label={`Messages with ${subjectName}`}
-            className={styles.timeline}
-            style={{ height: virtualizer.getTotalSize() }}
-            onClick={onQuoteClick}
-          >
-            {hasMore && (
-              <div className={styles.loadEarlier}>
-                <Button
-                  size="sm"
-                  isPending={isLoadingMore}
-                  pendingLabel="Loading earlier messages"
-                  onPress={() => void loadMore()}
-                >
-                  Load earlier messages
-                </Button>
-              </div>
-            )}
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              if (row === undefined) return null;
-              const { message } = row;
-              return (
-                <div
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
-                  className={styles.timelineRow}
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <TimelineEntry
-                    message={message}
-                    day={row.day}
-                    isFirstUnread={row.isFirstUnread}
-                    me={me}
-                    permissions={messages.permissions}
-                    threadVisibility={threadVisibility}
-                    parent={
-                      message.parent_id === null
-                        ? undefined
-                        : (byId.get(message.parent_id) ?? message.parent)
-                    }
-                    isHighlighted={message.id === highlightId}
-                    actions={actions}
-                    onReply={onReply}
-                    onDelete={onDelete}
-                  />
-                </div>
-              );
-            })}
-          </div>
+          {isLong ? (
+            <Suspense fallback={loading}>
+              <VirtualTimeline
+                messages={messages}
+                shared={shared}
+                scroller={scroller}
+                label={label}
+                isLookingForLink={isLookingForLink}
+              />
+            </Suspense>
+          ) : (
+            <PlainTimeline shared={shared} scroller={scroller} label={label} />
+          )}
         </>
       )}
     </div>
