@@ -1,13 +1,11 @@
 import { type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import {
+  FOLLOW_SLACK,
   TimelineRowEntry,
   type TimelineScroller,
   type TimelineShared,
   useTimelineScrolling,
 } from './timelineParts.tsx';
-
-/** Within this many pixels of the bottom, the reader follows new messages. */
-const FOLLOW_SLACK = 120;
 
 export interface PlainTimelineProps {
   readonly shared: TimelineShared;

@@ -6,14 +6,13 @@ import * as styles from './message.css.ts';
 import { ONE_LINE_MESSAGE } from './rowHeight.ts';
 import { estimateTimelineRow } from './TimelineEntry.tsx';
 import {
+  FOLLOW_SLACK,
   TimelineRowEntry,
   type TimelineScroller,
   type TimelineShared,
   useTimelineScrolling,
 } from './timelineParts.tsx';
 
-/** Within this many pixels of the bottom, the reader follows new messages. */
-const FOLLOW_SLACK = 120;
 /** Within this many pixels of the top, earlier messages load by themselves. */
 const LOAD_EARLIER_SLACK = 600;
 const isNearTop = (offset: number | null) => offset !== null && offset < LOAD_EARLIER_SLACK;

@@ -3,6 +3,9 @@ import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { TimelineEntry, type TimelineRow } from './TimelineEntry.tsx';
 import type { MessageActions } from './useMessageActions.ts';
 
+/** Within this many pixels of the bottom, the reader follows new messages. */
+export const FOLLOW_SLACK = 120;
+
 /** What every row of a thread's timeline is drawn with, whichever way the rows are laid out. */
 export interface TimelineShared {
   readonly rows: readonly TimelineRow[];
