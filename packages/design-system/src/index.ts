@@ -219,6 +219,7 @@ export {
   NativeProgressBar,
   type NativeProgressBarProps,
 } from './Native/NativeProgressBar.tsx';
+export { NativeSwitch, type NativeSwitchProps } from './Native/NativeSwitch.tsx';
 export { NativeTextArea, type NativeTextAreaProps } from './Native/NativeTextArea.tsx';
 export { NativeTextField, type NativeTextFieldProps } from './Native/NativeTextField.tsx';
 export { Num, type NumProps } from './Num/Num.tsx';

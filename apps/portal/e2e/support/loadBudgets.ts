@@ -44,8 +44,10 @@ export interface MeasuredPage {
 // 296 KB since a chart's "Show as table" is a plain toggle button (the creator home: 298.6 to
 // 293.1 KB, the largest). 286 KB since a thread that fits its first page is drawn without the
 // virtualizer (brand and creator homes and the inbox 10 KB less; the creator home 283.4 KB).
+// 282 KB since the composer's "Internal note" and the inbox's "Unread only" are plain switches
+// (NativeSwitch: brand and creator homes 3.6 KB less; the creator home 279.8 KB).
 // Issue 17's plan takes it down.
-const SIGNED_IN: LoadBudget = { bytes: 286_000, files: 36, rounds: 2 };
+const SIGNED_IN: LoadBudget = { bytes: 282_000, files: 36, rounds: 2 };
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   // 146 KB and 10 files (150 and 12 until 2026-11-28): 144.9 KB in 9 measured since the realtime

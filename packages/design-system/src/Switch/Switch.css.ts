@@ -51,10 +51,14 @@ export const switchTrack = style({
   backgroundColor: vars.color.borderStrong,
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '[data-hovered] > &': { backgroundColor: vars.color.textSubtle },
+    // NativeSwitch's label has no hover or focus attributes: its own :hover and :focus-visible.
+    '[data-hovered] > &, [data-native]:not([data-disabled]):hover > &': {
+      backgroundColor: vars.color.textSubtle,
+    },
     '[data-selected] > &': { backgroundColor: vars.color.accent },
-    '[data-selected][data-hovered] > &': { backgroundColor: vars.color.accentHover },
-    '[data-focus-visible] > &': {
+    '[data-selected][data-hovered] > &, [data-native][data-selected]:not([data-disabled]):hover > &':
+      { backgroundColor: vars.color.accentHover },
+    '[data-focus-visible] > &, [data-native]:has(:focus-visible) > &': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

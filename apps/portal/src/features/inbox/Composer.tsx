@@ -1,5 +1,5 @@
 import { REALTIME, useSendMessage } from '@airtime/api-client';
-import { Button, IconButton, Stack, Switch } from '@airtime/design-system';
+import { Button, IconButton, NativeSwitch, Stack } from '@airtime/design-system';
 import type { Message, Thread, ThreadSubject, UserSummary } from '@airtime/domain';
 import { X } from 'lucide-react';
 import { memo, useState } from 'react';
@@ -106,9 +106,9 @@ function ComposerInner({
         />
       </div>
       {canWriteInternal && (
-        <Switch isSelected={internal} onChange={setInternal}>
+        <NativeSwitch isSelected={internal} onChange={setInternal}>
           Internal note (agency only)
-        </Switch>
+        </NativeSwitch>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Switch } from '@airtime/design-system';
+import { NativeSwitch } from '@airtime/design-system';
 import { FilterSelect } from '../lists/FilterSelect.tsx';
 import { FilterBar, SearchFilter } from '../lists/ListFilters.tsx';
 import type { InboxFilters as Filters } from './useInboxFilters.ts';
@@ -19,12 +19,12 @@ export function InboxFilters({ filters }: { readonly filters: Filters }) {
           options={filters.visibilityOptions}
         />
       )}
-      <Switch
+      <NativeSwitch
         isSelected={filters.unreadOnly}
         onChange={(on) => query.setFilter('unread', on ? ['true'] : [])}
       >
         Unread only
-      </Switch>
+      </NativeSwitch>
     </FilterBar>
   );
 }

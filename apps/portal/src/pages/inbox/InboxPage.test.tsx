@@ -280,4 +280,52 @@ describe('InboxPage', { timeout: 60_000 }, () => {
       .poll(() => screen.queryByRole('dialog', { name: 'About this conversation' }))
       .toBeNull();
   });
+  it('lists only unread conversations once "Unread only" is switched on, and all again once off', async () => {
+    const view = await renderAppPage('/agency/inbox', { as: 'admin' });
+    await screen.findByRole('list', { name: 'Conversations' });
+    const unreadOnly = screen.getByRole('switch', { name: 'Unread only' });
+    expect((unreadOnly as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(screen.getByText('Unread only'));
+    // The switch shows the URL's filter: on once the router has moved.
+    await expect
+      .poll(() => (screen.getByRole('switch', { name: 'Unread only' }) as HTMLInputElement).checked)
+      .toBe(true);
+    await waitFor(() => expect(view.router.state.location.search).toContain('filter.unread=true'));
+    await expect
+      .poll(() => {
+        const links = conversationLinks();
+        return links.length > 0 && links.every((link) => link.hasAttribute('data-unread'));
+      })
+      .toBe(true);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Unread only' }));
+    await expect
+      .poll(() => (screen.getByRole('switch', { name: 'Unread only' }) as HTMLInputElement).checked)
+      .toBe(false);
+    await waitFor(() => expect(view.router.state.location.search).not.toContain('filter.unread'));
+    await expect
+      .poll(() => conversationLinks().some((link) => !link.hasAttribute('data-unread')))
+      .toBe(true);
+  });
+
+  it('lets agency staff write an internal note in a shared conversation, marked as such', async () => {
+    const thread = threadOf('brand', 3, 'brand');
+    const name = store().brands.get(3)?.name ?? '';
+    await renderAppPage('/agency/inbox?thread=brand.3.brand', { as: 'admin' });
+    const internal = await screen.findByRole('switch', { name: 'Internal note (agency only)' });
+    await userEvent.click(internal);
+    expect((internal as HTMLInputElement).checked).toBe(true);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: `Message ${name}` }),
+      'Margin is thin on this one.{Enter}',
+    );
+    const log = screen.getByRole('log', { name: `Messages with ${name}` });
+    const body = await within(log).findByText('Margin is thin on this one.');
+    const item = body.closest('article');
+    if (item === null) throw new Error('The note is not in a message item.');
+    expect(await within(item).findByText('Internal note')).toBeDefined();
+    await expect
+      .poll(() => newestMessage(thread.id, 'internal')?.body)
+      .toBe('Margin is thin on this one.');
+  });
 });

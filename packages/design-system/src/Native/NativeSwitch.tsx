@@ -1,0 +1,95 @@
+import { type ReactNode, useState } from 'react';
+import { visuallyHidden } from '../Field/Field.css.ts';
+import {
+  type SwitchVariants,
+  switchButton,
+  switchField,
+  switchLabel,
+  switchThumb,
+  switchTrack,
+} from '../Switch/Switch.css.ts';
+import { cx } from '../utils/cx.ts';
+
+export interface NativeSwitchProps {
+  /** The label; clicking it toggles the switch. Required: it names the switch. */
+  children: ReactNode;
+  /** On (controlled). */
+  isSelected?: boolean;
+  /**
+   * On at first (uncontrolled).
+   * @default false
+   */
+  defaultSelected?: boolean;
+  /** Called with the new state when the switch is toggled. */
+  onChange?: (isSelected: boolean) => void;
+  /** The form field's name. */
+  name?: string;
+  /**
+   * Cannot be toggled or focused.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Hides the label from sight, keeping it as the accessible name.
+   * @default false
+   */
+  isLabelHidden?: boolean;
+  /**
+   * `end`: the switch, then its label. `start`: the label, then the switch at the far end of the
+   * row.
+   * @default 'end'
+   */
+  labelPosition?: SwitchVariants['labelPosition'];
+  /** Extra class names for the root, for layout. */
+  className?: string;
+}
+
+/**
+ * Switch's look on a plain `<input type="checkbox" role="switch">` inside its `<label>`, without
+ * React Aria: for a setting on a page that must load little, such as the conversation's composer
+ * on the brand and creator homes. Use Switch where it needs help text or validation.
+ */
+export function NativeSwitch({
+  children,
+  isSelected,
+  defaultSelected = false,
+  onChange,
+  name,
+  isDisabled = false,
+  isLabelHidden = false,
+  labelPosition,
+  className,
+}: NativeSwitchProps) {
+  const [ownSelected, setOwnSelected] = useState(defaultSelected);
+  const selected = isSelected ?? ownSelected;
+  const label = <span className={isLabelHidden ? visuallyHidden : switchLabel}>{children}</span>;
+  return (
+    <div className={cx(switchField, className)}>
+      <label
+        className={switchButton({ labelPosition })}
+        data-native=""
+        data-selected={selected ? '' : undefined}
+        data-disabled={isDisabled ? '' : undefined}
+      >
+        <input
+          type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: the input's own `checked` is the switch's state; aria-checked would repeat it.
+          role="switch"
+          className={visuallyHidden}
+          name={name}
+          checked={selected}
+          disabled={isDisabled}
+          onChange={(event) => {
+            setOwnSelected(event.target.checked);
+            onChange?.(event.target.checked);
+          }}
+        />
+        {labelPosition === 'start' && label}
+        <span aria-hidden="true" className={switchTrack}>
+          <span className={switchThumb} />
+        </span>
+        {labelPosition !== 'start' && label}
+      </label>
+    </div>
+  );
+}
