@@ -36,11 +36,16 @@ function isActive(item: Locator): Promise<boolean> {
   });
 }
 
-/** Once the search has settled, arrows down until `item` is active, then Enter runs it. */
-async function chooseByKeyboard(page: Page, item: Locator) {
+/** Once the palette's search has answered the text typed (its spinner gone). */
+async function searchSettled(page: Page) {
   await palette(page)
     .getByRole('progressbar', { name: 'Searching…' })
     .waitFor({ state: 'detached' });
+}
+
+/** Once the search has settled, arrows down until `item` is active, then Enter runs it. */
+async function chooseByKeyboard(page: Page, item: Locator) {
+  await searchSettled(page);
   for (let step = 0; step < 40; step += 1) {
     if (await isActive(item)) break;
     await page.keyboard.press('ArrowDown');
@@ -88,6 +93,9 @@ describe('the command palette in Chromium', { timeout: 120_000 }, () => {
       .filter({ hasText: /Creator$/ })
       .first();
     await item.waitFor();
+    // Read once the results stop changing: while they arrive, the field can name an item that
+    // has just been replaced.
+    await searchSettled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await chooseByKeyboard(page, item);
 
