@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForSettled } from './browser.ts';
+import { navigateInApp, waitForSettled } from './browser.ts';
 import { callApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { chooseFromSearch, searchSettled } from './support/combobox.ts';
@@ -438,6 +438,46 @@ describe('the inbox', () => {
     await linked.waitFor({ timeout: 30_000 });
     await expect.poll(() => linked.getAttribute('data-highlighted')).toBe('true');
     await expect.poll(() => articlesInView(page)).toContain(`message-${oldId}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a thread that fits one page at its newest message, and again when the reader comes back to it', {
+    timeout: 120_000,
+  }, async () => {
+    // 24 messages: one page (25), taller than the pane, so drawn without the virtualizer.
+    await e2e.mock.threadHistory({
+      subject_type: 'brand',
+      subject_id: 5,
+      visibility: 'internal',
+      count: 24,
+    });
+    const { page, errors } = await openInbox('admin', '/agency/inbox?thread=brand.5.internal');
+    const log = page.getByRole('log');
+    await log.getByText('(#24)', { exact: false }).waitFor();
+    expect(await log.locator('article').count()).toBe(24);
+    // The newest message in view, and the oldest scrolled out of it.
+    const newestInView = async () => {
+      const ids = await articlesInView(page);
+      const articles = log.locator('article');
+      const [oldest, newest] = await Promise.all([
+        articles.first().getAttribute('id'),
+        articles.last().getAttribute('id'),
+      ]);
+      return ids.includes(newest ?? '') && !ids.includes(oldest ?? '');
+    };
+    await expect.poll(newestInView).toBe(true);
+
+    // Another conversation, then back: the cached thread opens at its newest message again.
+    await waitForSettled(page, {
+      from: await navigateInApp(page, '/agency/inbox?thread=brand.2.internal'),
+    });
+    await log.getByText('(#24)', { exact: false }).waitFor({ state: 'detached' });
+    await waitForSettled(page, {
+      from: await navigateInApp(page, '/agency/inbox?thread=brand.5.internal'),
+    });
+    await log.getByText('(#24)', { exact: false }).waitFor();
+    await expect.poll(newestInView).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import * as inboxStyles from './inbox.css.ts';
 import {
   FOLLOW_SLACK,
   TimelineRowEntry,
@@ -9,8 +10,9 @@ import {
 
 export interface PlainTimelineProps {
   readonly shared: TimelineShared;
-  readonly scroller: RefObject<HTMLDivElement | null>;
   readonly label: string;
+  /** What shows above the messages, inside the scroller (notes, the announcer). */
+  readonly notes: ReactNode;
 }
 
 /**
@@ -18,7 +20,9 @@ export interface PlainTimelineProps {
  * are, without the virtualizer a long thread needs. New messages scroll into view when the reader
  * was at the bottom.
  */
-export function PlainTimeline({ shared, scroller, label }: PlainTimelineProps) {
+export function PlainTimeline({ shared, label, notes }: PlainTimelineProps) {
+  // Its own: a parent's ref is not yet set when this one's layout effects first run.
+  const scroller = useRef<HTMLDivElement>(null);
   const scrollTo = useMemo<TimelineScroller>(
     () => ({
       scrollToEnd: () => {
@@ -35,7 +39,7 @@ export function PlainTimeline({ shared, scroller, label }: PlainTimelineProps) {
           row.getBoundingClientRect().top - element.getBoundingClientRect().top - slack;
       },
     }),
-    [scroller],
+    [],
   );
   const onQuoteClick = useTimelineScrolling(scrollTo, shared);
 
@@ -50,7 +54,7 @@ export function PlainTimeline({ shared, scroller, label }: PlainTimelineProps) {
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
-  }, [scroller]);
+  }, []);
   // Only a message arriving: where the timeline opens is useTimelineScrolling's.
   const newestId = shared.newest?.id;
   const shownNewestId = useRef(newestId);
@@ -61,13 +65,16 @@ export function PlainTimeline({ shared, scroller, label }: PlainTimelineProps) {
   }, [newestId, scrollTo]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks (and Enter) of the quote links inside
-    <div role="log" aria-live="off" aria-label={label} onClick={onQuoteClick}>
-      {shared.rows.map((row, index) => (
-        <div key={row.message.id} data-index={index}>
-          <TimelineRowEntry row={row} shared={shared} />
-        </div>
-      ))}
+    <div className={inboxStyles.scroll} ref={scroller}>
+      {notes}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks (and Enter) of the quote links inside */}
+      <div role="log" aria-live="off" aria-label={label} onClick={onQuoteClick}>
+        {shared.rows.map((row, index) => (
+          <div key={row.message.id} data-index={index}>
+            <TimelineRowEntry row={row} shared={shared} />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { MessagesList } from '@airtime/api-client';
 import { ErrorState, Skeleton } from '@airtime/design-system';
 import type { Message, ThreadVisibility, UserSummary } from '@airtime/domain';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import * as inboxStyles from './inbox.css.ts';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
 import { PlainTimeline } from './PlainTimeline.tsx';
@@ -45,7 +45,6 @@ export function ThreadMessages({
   onReply,
   onDelete,
 }: ThreadMessagesProps) {
-  const scroller = useRef<HTMLDivElement>(null);
   const ordered = useMemo(() => [...messages.items].reverse(), [messages.items]);
   const byId = useMemo(() => new Map(ordered.map((message) => [message.id, message])), [ordered]);
   const firstUnreadId = useUnreadLine(messages, ordered, me?.id ?? null);
@@ -85,10 +84,14 @@ export function ThreadMessages({
     );
 
   const loading = (
-    <div className={inboxStyles.centered}>
-      <Skeleton lines={6} label="Loading messages" />
+    <div className={inboxStyles.scroll}>
+      <div className={inboxStyles.centered}>
+        <Skeleton lines={6} label="Loading messages" />
+      </div>
     </div>
   );
+  if (messages.isLoading) return loading;
+
   const shared: TimelineShared = {
     rows,
     byId,
@@ -104,40 +107,33 @@ export function ThreadMessages({
     onDelete,
   };
   const label = `Messages with ${subjectName}`;
-  return (
-    // A thread found longer than its first page gets a fresh scroller for the virtualizer, which
-    // opens it where it opens any: the newest message or the "New" line.
-    <div key={isLong ? 'long' : 'short'} className={inboxStyles.scroll} ref={scroller}>
-      {messages.isLoading ? (
-        loading
-      ) : (
-        <>
-          {ordered.length === 0 && (
-            <p className={inboxStyles.note}>No messages yet. Write the first one below.</p>
-          )}
-          {isLinkMissing && (
-            <p className={inboxStyles.note} role="status">
-              The linked message is not in this conversation any more, or is too far back to show.
-              The newest messages are below.
-            </p>
-          )}
-          <NewMessageAnnouncer newest={shared.newest} meId={me?.id ?? null} />
-          {/* Not live: rows come and go as the reader scrolls; the announcer speaks new ones. */}
-          {isLong ? (
-            <Suspense fallback={loading}>
-              <VirtualTimeline
-                messages={messages}
-                shared={shared}
-                scroller={scroller}
-                label={label}
-                isLookingForLink={isLookingForLink}
-              />
-            </Suspense>
-          ) : (
-            <PlainTimeline shared={shared} scroller={scroller} label={label} />
-          )}
-        </>
+  // Above the messages, inside the timeline's scroller.
+  const notes = (
+    <>
+      {ordered.length === 0 && (
+        <p className={inboxStyles.note}>No messages yet. Write the first one below.</p>
       )}
-    </div>
+      {isLinkMissing && (
+        <p className={inboxStyles.note} role="status">
+          The linked message is not in this conversation any more, or is too far back to show. The
+          newest messages are below.
+        </p>
+      )}
+      {/* The timeline is not live (a virtualized one's rows come and go): this speaks new ones. */}
+      <NewMessageAnnouncer newest={shared.newest} meId={me?.id ?? null} />
+    </>
+  );
+  return isLong ? (
+    <Suspense fallback={loading}>
+      <VirtualTimeline
+        messages={messages}
+        shared={shared}
+        label={label}
+        notes={notes}
+        isLookingForLink={isLookingForLink}
+      />
+    </Suspense>
+  ) : (
+    <PlainTimeline shared={shared} label={label} notes={notes} />
   );
 }

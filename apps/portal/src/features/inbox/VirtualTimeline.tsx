@@ -1,7 +1,8 @@
 import type { MessagesList } from '@airtime/api-client';
 import { Button, observeScrollRectAfterLayout } from '@airtime/design-system';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import * as inboxStyles from './inbox.css.ts';
 import * as styles from './message.css.ts';
 import { ONE_LINE_MESSAGE } from './rowHeight.ts';
 import { estimateTimelineRow } from './TimelineEntry.tsx';
@@ -22,8 +23,9 @@ const LOAD_EARLIER_SPACE = 48;
 export interface VirtualTimelineProps {
   readonly messages: MessagesList;
   readonly shared: TimelineShared;
-  readonly scroller: RefObject<HTMLDivElement | null>;
   readonly label: string;
+  /** What shows above the messages, inside the scroller (notes, the announcer). */
+  readonly notes: ReactNode;
   /** A linked message older than the loaded pages: earlier pages load until it shows. */
   readonly isLookingForLink: boolean;
 }
@@ -36,11 +38,12 @@ export interface VirtualTimelineProps {
 export function VirtualTimeline({
   messages,
   shared,
-  scroller,
   label,
+  notes,
   isLookingForLink,
 }: VirtualTimelineProps) {
   const { rows } = shared;
+  const scroller = useRef<HTMLDivElement>(null);
   // Stable between renders: the virtualizer lays every row out again (all of them, thousands in a
   // long thread) whenever it is handed a new getItemKey, and it renders on every scroll event.
   const getItemKey = useCallback((index: number) => rows[index]?.message.id ?? index, [rows]);
@@ -111,42 +114,45 @@ export function VirtualTimeline({
   }, [hasMore, isLoadingMore, scrollOffset, loadMore]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks (and Enter) of the quote links inside
-    <div
-      role="log"
-      aria-live="off"
-      aria-label={label}
-      className={styles.timeline}
-      style={{ height: virtualizer.getTotalSize() }}
-      onClick={onQuoteClick}
-    >
-      {hasMore && (
-        <div className={styles.loadEarlier}>
-          <Button
-            size="sm"
-            isPending={isLoadingMore}
-            pendingLabel="Loading earlier messages"
-            onPress={() => void loadMore()}
-          >
-            Load earlier messages
-          </Button>
-        </div>
-      )}
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        return (
-          <div
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            className={styles.timelineRow}
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            <TimelineRowEntry row={row} shared={shared} />
+    <div className={inboxStyles.scroll} ref={scroller}>
+      {notes}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks (and Enter) of the quote links inside */}
+      <div
+        role="log"
+        aria-live="off"
+        aria-label={label}
+        className={styles.timeline}
+        style={{ height: virtualizer.getTotalSize() }}
+        onClick={onQuoteClick}
+      >
+        {hasMore && (
+          <div className={styles.loadEarlier}>
+            <Button
+              size="sm"
+              isPending={isLoadingMore}
+              pendingLabel="Loading earlier messages"
+              onPress={() => void loadMore()}
+            >
+              Load earlier messages
+            </Button>
           </div>
-        );
-      })}
+        )}
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              className={styles.timelineRow}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <TimelineRowEntry row={row} shared={shared} />
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
