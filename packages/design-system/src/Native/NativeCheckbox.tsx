@@ -1,36 +1,16 @@
 import { Check } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
 import { checkboxBox } from '../Checkbox/Checkbox.css.ts';
 import { choice, choiceButton, choiceLabel } from '../Field/Choice.css.ts';
 import { visuallyHidden } from '../Field/Field.css.ts';
 import { cx } from '../utils/cx.ts';
+import { type NativeToggleProps, useNativeToggle } from './nativeToggle.ts';
 
-export interface NativeCheckboxProps {
-  /** The label, beside the box; clicking it toggles the box. */
-  children: ReactNode;
-  /** Checked (controlled). */
-  isSelected?: boolean;
-  /**
-   * Checked at first (uncontrolled).
-   * @default false
-   */
-  defaultSelected?: boolean;
-  /** Called with the new state when the box is toggled. */
-  onChange?: (isSelected: boolean) => void;
-  /** The form field's name. */
-  name?: string;
-  /**
-   * Cannot be toggled or focused.
-   * @default false
-   */
-  isDisabled?: boolean;
+export interface NativeCheckboxProps extends NativeToggleProps {
   /**
    * sm: 14 px box and 13 px text; md: 16 px box and 14 px text.
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /** Extra class names for the root, for layout. */
-  className?: string;
 }
 
 /**
@@ -40,15 +20,14 @@ export interface NativeCheckboxProps {
 export function NativeCheckbox({
   children,
   isSelected,
-  defaultSelected = false,
+  defaultSelected,
   onChange,
   name,
   isDisabled = false,
   size,
   className,
 }: NativeCheckboxProps) {
-  const [ownSelected, setOwnSelected] = useState(defaultSelected);
-  const selected = isSelected ?? ownSelected;
+  const { selected, inputProps } = useNativeToggle({ isSelected, defaultSelected, onChange });
   return (
     <div className={cx(choice({ size }), className)}>
       <label
@@ -61,12 +40,8 @@ export function NativeCheckbox({
           type="checkbox"
           className={visuallyHidden}
           name={name}
-          checked={selected}
           disabled={isDisabled}
-          onChange={(event) => {
-            setOwnSelected(event.target.checked);
-            onChange?.(event.target.checked);
-          }}
+          {...inputProps}
         />
         <span aria-hidden="true" className={checkboxBox}>
           {selected && <Check />}

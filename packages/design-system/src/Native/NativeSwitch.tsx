@@ -1,4 +1,3 @@
-import { type ReactNode, useState } from 'react';
 import { visuallyHidden } from '../Field/Field.css.ts';
 import {
   type SwitchVariants,
@@ -9,26 +8,9 @@ import {
   switchTrack,
 } from '../Switch/Switch.css.ts';
 import { cx } from '../utils/cx.ts';
+import { type NativeToggleProps, useNativeToggle } from './nativeToggle.ts';
 
-export interface NativeSwitchProps {
-  /** The label; clicking it toggles the switch. Required: it names the switch. */
-  children: ReactNode;
-  /** On (controlled). */
-  isSelected?: boolean;
-  /**
-   * On at first (uncontrolled).
-   * @default false
-   */
-  defaultSelected?: boolean;
-  /** Called with the new state when the switch is toggled. */
-  onChange?: (isSelected: boolean) => void;
-  /** The form field's name. */
-  name?: string;
-  /**
-   * Cannot be toggled or focused.
-   * @default false
-   */
-  isDisabled?: boolean;
+export interface NativeSwitchProps extends NativeToggleProps {
   /**
    * Hides the label from sight, keeping it as the accessible name.
    * @default false
@@ -40,8 +22,6 @@ export interface NativeSwitchProps {
    * @default 'end'
    */
   labelPosition?: SwitchVariants['labelPosition'];
-  /** Extra class names for the root, for layout. */
-  className?: string;
 }
 
 /**
@@ -52,7 +32,7 @@ export interface NativeSwitchProps {
 export function NativeSwitch({
   children,
   isSelected,
-  defaultSelected = false,
+  defaultSelected,
   onChange,
   name,
   isDisabled = false,
@@ -60,8 +40,7 @@ export function NativeSwitch({
   labelPosition,
   className,
 }: NativeSwitchProps) {
-  const [ownSelected, setOwnSelected] = useState(defaultSelected);
-  const selected = isSelected ?? ownSelected;
+  const { selected, inputProps } = useNativeToggle({ isSelected, defaultSelected, onChange });
   const label = <span className={isLabelHidden ? visuallyHidden : switchLabel}>{children}</span>;
   return (
     <div className={cx(switchField, className)}>
@@ -77,12 +56,8 @@ export function NativeSwitch({
           role="switch"
           className={visuallyHidden}
           name={name}
-          checked={selected}
           disabled={isDisabled}
-          onChange={(event) => {
-            setOwnSelected(event.target.checked);
-            onChange?.(event.target.checked);
-          }}
+          {...inputProps}
         />
         {labelPosition === 'start' && label}
         <span aria-hidden="true" className={switchTrack}>
