@@ -1,12 +1,6 @@
 import { visuallyHidden } from '../Field/Field.css.ts';
-import {
-  type SwitchVariants,
-  switchButton,
-  switchField,
-  switchLabel,
-  switchThumb,
-  switchTrack,
-} from '../Switch/Switch.css.ts';
+import { type SwitchVariants, switchButton, switchField } from '../Switch/Switch.css.ts';
+import { SwitchFace } from '../Switch/SwitchFace.tsx';
 import { cx } from '../utils/cx.ts';
 import { type NativeToggleProps, useNativeToggle } from './nativeToggle.ts';
 
@@ -41,7 +35,6 @@ export function NativeSwitch({
   className,
 }: NativeSwitchProps) {
   const { selected, inputProps } = useNativeToggle({ isSelected, defaultSelected, onChange });
-  const label = <span className={isLabelHidden ? visuallyHidden : switchLabel}>{children}</span>;
   return (
     <div className={cx(switchField, className)}>
       <label
@@ -59,11 +52,9 @@ export function NativeSwitch({
           disabled={isDisabled}
           {...inputProps}
         />
-        {labelPosition === 'start' && label}
-        <span aria-hidden="true" className={switchTrack}>
-          <span className={switchThumb} />
-        </span>
-        {labelPosition !== 'start' && label}
+        <SwitchFace isLabelHidden={isLabelHidden} labelPosition={labelPosition}>
+          {children}
+        </SwitchFace>
       </label>
     </div>
   );

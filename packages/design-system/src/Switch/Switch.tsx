@@ -2,19 +2,11 @@ import type { ReactNode, Ref } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components/Switch';
 import { Description } from '../Field/Description.tsx';
-import { visuallyHidden } from '../Field/Field.css.ts';
 import { FieldError } from '../Field/FieldError.tsx';
 import type { FieldLabelProps } from '../Field/FieldProps.ts';
 import { cx } from '../utils/cx.ts';
-import {
-  type SwitchVariants,
-  switchButton,
-  switchField,
-  switchHelp,
-  switchLabel,
-  switchThumb,
-  switchTrack,
-} from './Switch.css.ts';
+import { type SwitchVariants, switchButton, switchField, switchHelp } from './Switch.css.ts';
+import { SwitchFace } from './SwitchFace.tsx';
 
 export interface SwitchProps
   extends Omit<SwitchFieldProps, 'children'>,
@@ -53,18 +45,15 @@ export function Switch({
   className,
   ...props
 }: SwitchProps) {
-  const label = <span className={isLabelHidden ? visuallyHidden : switchLabel}>{children}</span>;
   return (
     <SwitchField
       {...props}
       className={composeRenderProps(className, (extra) => cx(switchField, extra))}
     >
       <SwitchButton className={switchButton({ labelPosition })}>
-        {labelPosition === 'start' && label}
-        <span aria-hidden="true" className={switchTrack}>
-          <span className={switchThumb} />
-        </span>
-        {labelPosition !== 'start' && label}
+        <SwitchFace isLabelHidden={isLabelHidden} labelPosition={labelPosition}>
+          {children}
+        </SwitchFace>
       </SwitchButton>
       {description != null && (
         <Description className={switchHelp({ labelPosition })}>{description}</Description>

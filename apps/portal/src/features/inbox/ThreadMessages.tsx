@@ -66,8 +66,7 @@ export function ThreadMessages({
     !isHighlightLoaded &&
     messages.hasMore &&
     ordered.length < LINKED_MESSAGE_SEARCH_LIMIT;
-  const isLinkMissing =
-    highlightId !== null && !isHighlightLoaded && !isLookingForLink && !messages.isLoading;
+  const isLinkMissing = highlightId !== null && !isHighlightLoaded && !isLookingForLink;
 
   if (messages.error !== undefined && messages.items.length === 0)
     return (
