@@ -67,7 +67,8 @@ describe('Export CSV', () => {
       expect(query.get('converted')).toBe('0');
       expect(query.get('sort')).toBe('-name');
     }
-    expect(screen.getByRole('button', { name: 'Export CSV of creators' })).toBeTruthy();
+    // Back once the export has finished, a render after the file was handed over.
+    expect(await screen.findByRole('button', { name: 'Export CSV of creators' })).toBeTruthy();
   });
 
   it('shows the rows written of the total, and Cancel stops it with no file', async () => {
