@@ -5,7 +5,7 @@ import '@airtime/design-system/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { getServices } from './app/services.ts';
+import { askWhoIsSignedIn } from './app/services.ts';
 
 async function start(): Promise<void> {
   // The demo build answers the API in the page; `vite build` drops this branch from other builds.
@@ -14,8 +14,8 @@ async function start(): Promise<void> {
     await startDemoBackend();
   }
   // Who is signed in is asked with the page, not once the route table has loaded and the guards run
-  // (they share this request).
-  void getServices().loadProfile();
+  // (the session takes this answer).
+  askWhoIsSignedIn();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render Airtime into.');
   createRoot(container).render(

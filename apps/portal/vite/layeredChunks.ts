@@ -8,7 +8,7 @@ import { type ImportEdge, importEdges, usedModules } from './usedModules.ts';
 
 /** What every page runs on. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/;
 
 /** Vite's helper that preloads a lazy import's files (added to the code after the transforms). */
 const PRELOAD_HELPER = /^\0vite[\\/]preload-helper/;
@@ -18,6 +18,12 @@ const FAKE = /[\\/](mock-api|msw|@mswjs)[\\/]|startDemoBackend/;
 
 /** The sign-in page: the first page of a user's day, kept to what it needs. */
 const SIGN_IN = /[\\/]src[\\/](layouts[\\/]LoginLayout|pages[\\/]public[\\/]LoginPage)\.tsx$/;
+
+/**
+ * The session and the API's providers (SWR, the models, valibot): every page that uses the API
+ * loads them, the sign-in page only once the user signs in.
+ */
+const SESSION = /[\\/]src[\\/]app[\\/](ApiRoot\.tsx|sessionServices\.ts)$/;
 
 /** The three apps' route tables: small, and needed before the router can match a page. */
 const TABLES = /[\\/]src[\\/]app[\\/]routes[\\/](agency|brand|creator)Routes\.ts$/;
@@ -72,6 +78,8 @@ export interface Layers {
   /** The entry's chunk: what it imports, and what the sign-in page shares with any other. */
   readonly core: ReadonlySet<string>;
   readonly signIn: ReadonlySet<string>;
+  /** The session and the API's providers, beyond the core. */
+  readonly session: ReadonlySet<string>;
   /**
    * What every page loads once it has rendered (page metrics): apart from the shell, so that the
    * sign-in page never loads the shell through it.
@@ -152,6 +160,7 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const core = used(ids.filter((id) => graph.getModuleInfo(id)?.isEntry === true));
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
+  const session = new Set([...used(ids.filter((id) => SESSION.test(id)))].filter(outside));
   const tables = new Map<string, string>();
   for (const app of APPS) {
     const table = ids.filter((id) => TABLES.test(id) && id.includes(`${app}Routes`));
@@ -188,12 +197,13 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   return {
     core,
     signIn: new Set([...signInUsed].filter(outside)),
+    session,
     idle: new Set([...used(ids.filter((id) => IDLE.test(id)))].filter(outside)),
     tables,
     shell,
     live: new Set(
       [...used(ids.filter((id) => LIVE.test(id)))].filter(
-        (id) => outside(id) && !tables.has(id) && !shell.has(id),
+        (id) => outside(id) && !session.has(id) && !tables.has(id) && !shell.has(id),
       ),
     ),
     lazy,
@@ -210,6 +220,7 @@ export function layeredChunks(): Plugin {
   let layers: Layers = {
     core: new Set(),
     signIn: new Set(),
+    session: new Set(),
     idle: new Set(),
     tables: new Map(),
     shell: new Set(),
@@ -222,6 +233,8 @@ export function layeredChunks(): Plugin {
     FAKE.test(id) ||
     layers.core.has(id) ||
     layers.signIn.has(id) ||
+    SESSION.test(id) ||
+    layers.session.has(id) ||
     layers.idle.has(id) ||
     layers.tables.has(id) ||
     layers.shell.has(id) ||
@@ -258,6 +271,12 @@ export function layeredChunks(): Plugin {
               priority: 40,
             },
             { name: 'sign-in', test: (id) => layers.signIn.has(id), priority: 30 },
+            // Above the route tables and the shell, which use it: one chunk they import.
+            {
+              name: 'session',
+              test: (id) => SESSION.test(id) || layers.session.has(id),
+              priority: 23,
+            },
             // The lazily imported module with what it uses: one file, not a 100 B one beside it.
             { name: 'idle', test: (id) => IDLE.test(id) || layers.idle.has(id), priority: 25 },
             // One app's own in its chunk; what two or three apps share in one chunk (pairs would

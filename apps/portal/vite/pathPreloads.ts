@@ -5,13 +5,15 @@ import type { Plugin } from 'vite';
 // another. A few lines in index.html ask for them with the entry instead, so the page's own chunks
 // are the second and last round before its data.
 
-/** The modules each app's paths need before the page: its route table and the shell. */
+/** The modules each app's paths need before the page: its route table, the shell and the session. */
 const APP_MODULES: Readonly<Record<string, readonly RegExp[]>> = {
   '/agency': [/[\\/]src[\\/]app[\\/]routes[\\/]agencyRoutes\.ts$/],
   '/brand': [/[\\/]src[\\/]app[\\/]routes[\\/]brandRoutes\.ts$/],
   '/creator': [/[\\/]src[\\/]app[\\/]routes[\\/]creatorRoutes\.ts$/],
 };
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
+/** The session and the API's providers, which the shell renders in. */
+const SESSION = /[\\/]src[\\/]app[\\/]ApiRoot\.tsx$/;
 
 interface BundleChunk {
   readonly type: 'chunk';
@@ -67,7 +69,7 @@ export function appPreloads(chunks: readonly BundleChunk[]): Record<string, stri
     chunks.filter((chunk) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId));
   return Object.fromEntries(
     Object.entries(APP_MODULES).map(([prefix, patterns]) => {
-      const files = closure([...patterns, SHELL].flatMap(facade));
+      const files = closure([...patterns, SHELL, SESSION].flatMap(facade));
       return [prefix, [...files].filter((file) => !initial.has(file)).sort()];
     }),
   );

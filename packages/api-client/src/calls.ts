@@ -78,6 +78,7 @@ export {
 } from './endpoints/creators.ts';
 export {
   type AnyCall,
+  type AsyncDecoder,
   type Call,
   type CallArgs,
   type CallInput,
@@ -130,6 +131,7 @@ export { createIoDocument, getIoDocument, getIoDocumentDraft } from './endpoints
 export { createMessage, deleteMessage, listMessages, updateMessage } from './endpoints/messages.ts';
 export { sendPageMetrics } from './endpoints/metrics.ts';
 export { createOffer, deleteOffer, listOffers, updateOffer } from './endpoints/offers.ts';
+export { getOwnProfileEarly, OWN_PROFILE_PATH } from './endpoints/ownProfileEarly.ts';
 export { listPaymentPreferences, updatePaymentPreference } from './endpoints/paymentPreferences.ts';
 export { getPayout, listPayouts, movePayout } from './endpoints/payouts.ts';
 export { applyProcessTransition, listProcesses } from './endpoints/processes.ts';

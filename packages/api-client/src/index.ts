@@ -481,6 +481,7 @@ export { createSession } from './session/createSession.ts';
 export {
   SessionProvider,
   type SessionProviderProps,
+  useOptionalSession,
   useSessionContext,
 } from './session/SessionProvider.tsx';
 export type { SelectedRecords, SelectionKind } from './session/selection.ts';

@@ -12,7 +12,7 @@ import {
 import { guardRoute } from './guards.ts';
 import type { RouteName } from './paths.ts';
 import type { RecordKind, RouteHandle } from './routeHandle.ts';
-import { getServices } from './services.ts';
+import { loadServices } from './services.ts';
 
 /** What a route's preload is given: the matched URL and the page's client and session. */
 export interface RoutePreloadContext {
@@ -72,10 +72,11 @@ function redirectLoader(pattern: string) {
   };
 }
 
-/** A loader that fires the route's preload and returns at once, so nothing waits for the reads. */
+/** A loader that fires the route's preload and returns, so nothing waits for the reads. */
 function preloadLoader(preload: RoutePreload): LoaderFunction {
-  return ({ params, request }) => {
-    const { client, session } = getServices();
+  return async ({ params, request }) => {
+    // Loaded by the guard that ran first.
+    const { client, session } = await loadServices();
     preload({ params, url: new URL(request.url), client, session });
     return null;
   };

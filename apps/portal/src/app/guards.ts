@@ -8,14 +8,14 @@ import {
 } from '@airtime/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { href } from './paths.ts';
-import { getServices } from './services.ts';
-
-const loadProfile = () => getServices().loadProfile();
+import { loadProfile, loadServices } from './services.ts';
 
 /** A loader that lets the route render only for whom its access allows (spec §5, decisions §3, §7). */
 export function guardRoute(appType: AppType | null, access: RouteAccess) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    // An app's page needs the session whoever asks: its module loads while the profile comes.
+    if (appType !== null) void loadServices();
     const profile = await loadProfile();
     const result = evaluateRouteAccess({
       profile,

@@ -1,6 +1,7 @@
 import type { AppType } from '@airtime/domain';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from '../layouts/RootLayout.tsx';
+import { apiPage } from './apiPage.ts';
 import { buildRoutes, type PageRoute } from './defineRoutes.ts';
 import { guardLoginRoute, guardRoute, redirectFromRoot } from './guards.ts';
 import { lazyPage, loadChunk } from './lazyPage.ts';
@@ -29,7 +30,7 @@ function appRoot(appType: AppType, pages: readonly PageRoute[]): RouteObject {
     path: appType,
     handle,
     loader: guardRoute(appType, {}),
-    lazy: lazyPage(() => import('../layouts/MainLayout.tsx'), 'MainLayout'),
+    lazy: apiPage(() => import('../layouts/MainLayout.tsx'), 'MainLayout'),
     children: buildRoutes(pages, appType),
   };
 }

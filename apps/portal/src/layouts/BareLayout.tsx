@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { AirtimeWordmark } from '../features/auth/AirtimeWordmark.tsx';
+import { LinkRouting } from '../features/navigation/LinkRouting.tsx';
 import * as styles from './BareLayout.css.ts';
 
 /** The bare layout of the error, not-found and test pages (spec §2): the product's name, then the page. */
@@ -14,7 +15,9 @@ export function BareLayout() {
         </Link>
       </header>
       <main className={styles.main}>
-        <Outlet />
+        <LinkRouting>
+          <Outlet />
+        </LinkRouting>
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { AirtimeWordmark } from '../features/auth/AirtimeWordmark.tsx';
 import { LEGAL_TITLE_ID, LegalModalContext } from '../features/legal/legalModal.ts';
+import { LinkRouting } from '../features/navigation/LinkRouting.tsx';
 import * as styles from './LegalLayout.css.ts';
 
 /**
@@ -31,7 +32,9 @@ export function LegalLayout() {
           }}
         >
           <Dialog aria-labelledby={LEGAL_TITLE_ID}>
-            <Outlet />
+            <LinkRouting>
+              <Outlet />
+            </LinkRouting>
           </Dialog>
         </Modal>
       </LegalModalContext>

@@ -1,11 +1,11 @@
-import { RouterProvider as LinkRouterProvider } from '@airtime/design-system';
-import { Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { buildRoutes, type PageRoute } from '../app/defineRoutes.ts';
 import type { RouteHandle } from '../app/routeHandle.ts';
 import { agencyRoutes } from '../app/routes/agencyRoutes.ts';
 import { brandRoutes } from '../app/routes/brandRoutes.ts';
 import { creatorRoutes } from '../app/routes/creatorRoutes.ts';
 import { UrlModalManager } from '../features/modals/UrlModalManager.tsx';
+import { LinkRouting } from '../features/navigation/LinkRouting.tsx';
 
 // The brand app's routes and the other apps' inboxes, taken from the real route tables, for the
 // brand app's and the inbox's page tests: without the shell (RootLayout, MainLayout), so a test
@@ -22,17 +22,16 @@ function appRoot(
 }
 
 /**
- * What the app's RootLayout does for links (React Aria's Link and LinkButton use the router), and
+ * What the app's ApiRoot does for links (React Aria's Link and LinkButton use the router), and
  * the shell's URL modals, which pages open.
  */
 function TestRoot() {
-  const navigate = useNavigate();
   return (
-    <LinkRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <LinkRouting>
       <UrlModalManager>
         <Outlet />
       </UrlModalManager>
-    </LinkRouterProvider>
+    </LinkRouting>
   );
 }
 

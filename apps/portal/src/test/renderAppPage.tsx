@@ -1,9 +1,8 @@
 import type { PersonaKey } from '@airtime/mock-api';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { AppProviders } from '../app/App.tsx';
 import { pageRoutes } from './appTestRoutes.tsx';
-import { type RenderedRoute, servicesFor } from './renderRoute.tsx';
+import { AppProviders, type RenderedRoute, servicesFor } from './renderRoute.tsx';
 
 // Test support for the brand app and inbox pages: their routes (testRoutes.tsx) in a memory
 // router, signed in as a persona against the fake, the session started as the app's guard does.
@@ -16,12 +15,6 @@ export async function renderAppPage(
   const { services, jar } = await servicesFor(as);
   await services.loadProfile();
   const router = createMemoryRouter(pageRoutes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders
-      services={services}
-      router={router}
-      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
-    />,
-  );
+  const view = render(<AppProviders services={services} router={router} />);
   return { ...view, router, services, jar };
 }

@@ -7,11 +7,12 @@ import {
   setupMockServer,
 } from '@airtime/mock-api/node';
 import { type RenderResult, render } from '@testing-library/react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { AppProviders } from '../app/App.tsx';
+import { ApiProviders } from '../app/ApiRoot.tsx';
 import { patchAppRoutes, routes } from '../app/routes.tsx';
-import { createServices, type Services, setServices } from '../app/services.ts';
+import { type Services, setServices } from '../app/services.ts';
+import { createServices } from '../app/sessionServices.ts';
 
 export const TEST_ORIGIN = 'http://portal.test';
 
@@ -108,12 +109,24 @@ export function renderRouter(
   router: DataRouter,
   { services, jar }: { readonly services: Services; readonly jar: SessionFetch },
 ): RenderedRoute {
-  const view = render(
-    <AppProviders
-      services={services}
-      router={router}
-      swr={{ provider: () => new Map(), dedupingInterval: 0 }}
-    />,
-  );
+  const view = render(<AppProviders services={services} router={router} />);
   return { ...view, router, services, jar };
+}
+
+/**
+ * A router inside the API's providers, with a cache of its own: the routes' own ApiRoot (the
+ * app's) then uses these, and each test starts from an empty cache.
+ */
+export function AppProviders({
+  services,
+  router,
+}: {
+  readonly services: Services;
+  readonly router: DataRouter;
+}) {
+  return (
+    <ApiProviders services={services} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </ApiProviders>
+  );
 }

@@ -1,5 +1,6 @@
 import type { PersonaKey } from '@airtime/mock-api';
 import { createMemoryRouter, type RouteObject, useLocation } from 'react-router';
+import { withApiRoot } from '../app/ApiRoot.tsx';
 import { guardLoginRoute, guardRoute } from '../app/guards.ts';
 import type { RouteHandle } from '../app/routeHandle.ts';
 import { agencyRoutes } from '../app/routes/agencyRoutes.ts';
@@ -21,6 +22,8 @@ const page = (path: string, handle: RouteHandle = {}): RouteObject => ({
   Component: StandInPage,
 });
 
+const ShellInApiRoot = withApiRoot(MainLayout);
+
 // The menus read their items from the real tables, as the app's roots give them.
 const APP_ROUTES = { agency: agencyRoutes, brand: brandRoutes, creator: creatorRoutes };
 
@@ -30,7 +33,8 @@ function appRoot(appType: 'agency' | 'brand' | 'creator', children: RouteObject[
     path: appType,
     handle,
     loader: guardRoute(appType, {}),
-    Component: MainLayout,
+    // As the app's roots render it (apiPage): inside ApiRoot, with realtime and the API's errors.
+    Component: ShellInApiRoot,
     children: [
       page('home', { title: 'Home' }),
       page('inbox', { title: 'Inbox', frameless: true }),

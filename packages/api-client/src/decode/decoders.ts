@@ -1,16 +1,15 @@
 import type { ListIncluded, ListLinks, ListMeta } from '@airtime/domain';
 import * as v from 'valibot';
 import { createDecodeContext, type DecodeWarn } from './DecodeContext.ts';
+import { DecodeError } from './DecodeError.ts';
 import { decodeRecord, decodeRecords } from './decodeRecord.ts';
 import type { RecordModel } from './defineModel.ts';
 
 /** Turns a response body (undefined for 204) into a call's result; throws DecodeError. */
 export type Decoder<Result> = (raw: unknown, warn: DecodeWarn) => Result;
 
-/** A body the client cannot use at all: the call fails with ApiError kind 'decode'. */
-export class DecodeError extends Error {
-  override readonly name = 'DecodeError';
-}
+// Apart from the decoders: the HTTP client knows it without loading valibot and the schemas here.
+export { DecodeError } from './DecodeError.ts';
 
 /** One page of a list, its records decoded (spec §7 'Response and query shape'). */
 export interface ListPage<T> {
@@ -96,5 +95,5 @@ export function shape<S extends v.GenericSchema>(
   return (raw) => parse(schema, raw, what);
 }
 
-/** 204 No Content, or a body the caller does not need. */
-export const nothing: Decoder<void> = () => undefined;
+// Apart too: a call that reads no body (page metrics, sent from every page) needs no valibot.
+export { nothing } from './nothing.ts';

@@ -1,4 +1,8 @@
+import type { DecodeWarn } from '../decode/DecodeContext.ts';
 import type { Decoder } from '../decode/decoders.ts';
+
+/** A decoder that loads what it needs first (`getOwnProfileEarly`). */
+export type AsyncDecoder<Result> = (raw: unknown, warn: DecodeWarn) => Promise<Result>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,7 +49,8 @@ export interface Call<
    * failures never reach the session's hooks (no sign-out, no redirect to login).
    */
   readonly isPublic?: boolean;
-  readonly decode: Decoder<Result>;
+  /** Turns the answer into the result; an async one may load its models on first use. */
+  readonly decode: Decoder<Result> | AsyncDecoder<Result>;
   /** Phantom: never set, only carries the query and body types. */
   readonly __types?: { readonly query: Query; readonly body: Body };
 }

@@ -1,5 +1,5 @@
 import type { PerformanceMetricsPayload } from '@airtime/domain';
-import { nothing } from '../decode/decoders.ts';
+import { nothing } from '../decode/nothing.ts';
 import { defineCall } from './defineCall.ts';
 
 /** The body of a page-metrics report: url, the visitor's ip and the measured values. */

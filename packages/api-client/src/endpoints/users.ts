@@ -2,6 +2,7 @@ import type { Permission, Role } from '@airtime/domain';
 import { one } from '../decode/decoders.ts';
 import { userProfileModel } from '../models/user.ts';
 import { defineCall } from './defineCall.ts';
+import { OWN_PROFILE_PATH } from './ownProfileEarly.ts';
 
 // Users and profiles (spec §7 'Messaging and users'), and the own profile, whose path the spec does
 // not show (GET /api/user). Rules as packages/mock-api/src/handlers/users.ts applies them: agency
@@ -31,7 +32,7 @@ export interface UserInput {
 /** GET /api/user: the acting user's profile (`is_impersonating: true` while impersonating). */
 export const getOwnProfile = /* @__PURE__ */ defineCall()({
   method: 'GET',
-  path: '/api/user',
+  path: OWN_PROFILE_PATH,
   decode: one(userProfileModel),
 });
 

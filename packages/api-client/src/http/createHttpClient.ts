@@ -1,6 +1,6 @@
 import { isReadOnly, type UserProfile } from '@airtime/domain';
 import type { DecodeWarn } from '../decode/DecodeContext.ts';
-import { DecodeError } from '../decode/decoders.ts';
+import { DecodeError } from '../decode/DecodeError.ts';
 import type { AnyCall, Call, CallArgs, CallInput, CallResult } from '../endpoints/defineCall.ts';
 import { callUrl } from '../endpoints/defineCall.ts';
 import { ApiError, errorFromResponse, errorWithoutAnswer } from './ApiError.ts';
@@ -208,7 +208,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         const raw = await readBody(response);
         if (!response.ok) throw errorFromResponse(response.status, raw, call.method, url);
         try {
-          return call.decode(raw, warn) as never;
+          return (await call.decode(raw, warn)) as never;
         } catch (cause) {
           if (!(cause instanceof DecodeError)) throw cause;
           throw new ApiError({

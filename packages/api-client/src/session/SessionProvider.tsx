@@ -29,6 +29,11 @@ export function SessionProvider({ session, children }: SessionProviderProps) {
   return <OptionalSessionContext value={session}>{children}</OptionalSessionContext>;
 }
 
+/** The session of the nearest SessionProvider, or null when there is none above. */
+export function useOptionalSession(): Session | null {
+  return use(OptionalSessionContext);
+}
+
 /** The session of the nearest SessionProvider. */
 export function useSessionContext(): Session {
   const session = use(OptionalSessionContext);

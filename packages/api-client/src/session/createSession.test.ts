@@ -1,5 +1,6 @@
 import { getUserUpdatedKey, STORAGE_KEYS } from '@airtime/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { getOwnProfileEarly } from '../endpoints/ownProfileEarly.ts';
 import { createHttpClient } from '../http/createHttpClient.ts';
 import { memoryTokenStore } from '../http/tokenStore.ts';
 import { createCookieJarFetch } from '../test/cookieJar.ts';
@@ -44,6 +45,37 @@ describe('createSession', () => {
     await first;
     expect(session.getState()).toMatchObject({ status: 'signed-in', profile: { id: 3 } });
     expect(storage.getItem(getUserUpdatedKey(3))).toBeNull();
+  });
+
+  it('starts from a profile answer asked for before it existed, without asking again', async () => {
+    const test = createTestClient();
+    await signIn(test, 'ops@airtime.test');
+    const firstProfile = test.client.request(getOwnProfileEarly);
+    const session = createSession({ client: test.client, storage: memoryStorage(), firstProfile });
+    await session.start();
+    expect(session.getState()).toMatchObject({ status: 'signed-in', profile: { id: 3 } });
+    expect(test.requests.filter((request) => request === 'GET /api/user')).toHaveLength(1);
+    // Only the first load takes it: a refresh asks the server.
+    backend.store.users.update(3, { lastname: 'Refreshed' });
+    expect((await session.refreshProfile())?.lastname).toBe('Refreshed');
+    expect(test.requests.filter((request) => request === 'GET /api/user')).toHaveLength(2);
+  });
+
+  it('is signed out when the early profile answer was a 401', async () => {
+    const test = createTestClient();
+    const firstProfile = test.client.request(getOwnProfileEarly);
+    const session = createSession({ client: test.client, storage: memoryStorage(), firstProfile });
+    await session.start();
+    expect(session.getState()).toMatchObject({ status: 'signed-out', profile: null });
+  });
+
+  it('does not take an early 401 after a sign-in', async () => {
+    const test = createTestClient();
+    const firstProfile = test.client.request(getOwnProfileEarly);
+    const session = createSession({ client: test.client, storage: memoryStorage(), firstProfile });
+    expect(await session.signIn('ops@airtime.test', 'password')).toBe('signed-in');
+    await session.start();
+    expect(session.getState()).toMatchObject({ status: 'signed-in', profile: { id: 3 } });
   });
 
   it('drops a profile answer that was asked for before a sign-in', async () => {

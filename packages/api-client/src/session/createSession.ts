@@ -42,6 +42,9 @@ export function createSession(options: SessionOptions): Session {
   let generation = 0;
   let refreshing: Promise<UserProfile | null> | null = null;
   let started: Promise<void> | null = null;
+  let firstProfile = options.firstProfile;
+  // Dropped unread when a sign-in comes first: its failure then concerns nobody.
+  firstProfile?.catch(() => {});
 
   function setState(patch: Partial<SessionState>): void {
     const next = { ...state, ...patch };
@@ -58,6 +61,8 @@ export function createSession(options: SessionOptions): Session {
   function switchUser(patch: Partial<SessionState>, refetch: boolean): void {
     generation += 1;
     refreshing = null;
+    // An answer asked for before is about the last user.
+    firstProfile = undefined;
     selection.reset();
     forgetPreloads(client);
     cache?.clear({ refetch });
@@ -88,7 +93,9 @@ export function createSession(options: SessionOptions): Session {
   function refreshProfile(): Promise<UserProfile | null> {
     if (refreshing !== null) return refreshing;
     const asked = generation;
-    const fetching = client.request(getOwnProfile).then(
+    const answer = firstProfile ?? client.request(getOwnProfile);
+    firstProfile = undefined;
+    const fetching = answer.then(
       (profile) => {
         if (asked !== generation) return state.profile;
         refreshing = null;

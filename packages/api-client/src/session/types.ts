@@ -40,6 +40,11 @@ export interface SessionOptions {
   readonly storage?: KeyValueStorage;
   /** The clock the 5-minute profile cache reads (ms); Date.now by default. */
   readonly now?: () => number;
+  /**
+   * The answer to a GET /api/user already sent (with the page, before the session's code had
+   * loaded: `getOwnProfileEarly`): the session's first profile load takes it instead of asking again.
+   */
+  readonly firstProfile?: Promise<UserProfile>;
 }
 
 /** The signed-in user's state and actions, without React; the hooks read it through SessionProvider. */

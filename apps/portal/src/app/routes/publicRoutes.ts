@@ -1,3 +1,4 @@
+import { apiPage } from '../apiPage.ts';
 import type { PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 
@@ -15,7 +16,7 @@ export const loginRoutes: readonly PageRoute[] = [
     path: 'login-verification',
     name: 'login-verification',
     title: 'Verification',
-    page: lazyPage(
+    page: apiPage(
       () => import('../../pages/public/LoginVerificationPage.tsx'),
       'LoginVerificationPage',
     ),
@@ -24,19 +25,19 @@ export const loginRoutes: readonly PageRoute[] = [
     path: 'forgot-password',
     name: 'forgot-password',
     title: 'Forgot Password',
-    page: lazyPage(() => import('../../pages/public/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+    page: apiPage(() => import('../../pages/public/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
   },
   {
     path: 'reset-password',
     name: 'reset-password',
     title: 'Reset Password',
-    page: lazyPage(() => import('../../pages/public/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+    page: apiPage(() => import('../../pages/public/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
   },
   {
     path: 'signup-request',
     name: 'signup-request',
     title: 'Request Access',
-    page: lazyPage(() => import('../../pages/public/SignupRequestPage.tsx'), 'SignupRequestPage'),
+    page: apiPage(() => import('../../pages/public/SignupRequestPage.tsx'), 'SignupRequestPage'),
   },
 ];
 
@@ -60,7 +61,7 @@ export const bareRoutes: readonly PageRoute[] = [
     path: 'test',
     name: 'test',
     title: 'System Check',
-    page: lazyPage(() => import('../../pages/public/TestPage.tsx'), 'TestPage'),
+    page: apiPage(() => import('../../pages/public/TestPage.tsx'), 'TestPage'),
   },
   { path: 'not-found', name: 'not-found', title: 'Page not found', page: notFoundPage },
   { path: '*', title: 'Page not found', page: notFoundPage },

@@ -1,7 +1,7 @@
-import { useSession } from '@airtime/api-client';
 import { Inline, NativeCheckbox, NativeTextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loadServices } from '../../app/services.ts';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { RouterLink } from '../navigation/RouterLink.tsx';
 import { noteSignIn } from '../onboarding/firstSignIn.ts';
@@ -11,10 +11,10 @@ import { getSignInDestination, withRedirect } from './signInDestination.ts';
 /**
  * The sign-in form (spec §4): email and password, then the verification step or the page the
  * user was sent from (when safe), else their home. A refusal keeps what was typed. Built of the
- * design system's plain controls: the sign-in page must load little (its budget is 150 KB).
+ * design system's plain controls, and the session loaded when the user signs in: the sign-in page
+ * must load little.
  */
 export function LoginForm() {
-  const { signIn, ensureProfile } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -42,12 +42,14 @@ export function LoginForm() {
     }
     setPending(true);
     try {
-      const result = await signIn(email.trim(), password, remember);
+      // The session's code loads with the first sign-in, not with the page.
+      const { session } = await loadServices();
+      const result = await session.signIn(email.trim(), password, remember);
       if (result === 'needs-code') {
         void navigate(withRedirect('/login-verification', redirect));
         return;
       }
-      const profile = await ensureProfile();
+      const profile = await session.ensureProfile();
       if (profile !== null) noteSignIn(profile);
       void navigate(profile === null ? '/login' : getSignInDestination(redirect, profile), {
         replace: true,

@@ -1,5 +1,5 @@
-import { useApiClient } from '@airtime/api-client';
 import { useEffect } from 'react';
+import { getClient } from '../../app/services.ts';
 import { liveServices } from './liveServices.ts';
 
 let started = false;
@@ -23,10 +23,9 @@ async function lookupIp(): Promise<string | null> {
 
 /** Reports this page load's metrics once per page (spec §5, §9); the reporter skips what it must. */
 export function usePageMetrics(): void {
-  const client = useApiClient();
   useEffect(() => {
     if (started || !liveServices.enabled) return;
     started = true;
-    liveServices.startPageMetrics({ client, lookupIp });
-  }, [client]);
+    liveServices.startPageMetrics({ client: getClient(), lookupIp });
+  }, []);
 }
