@@ -44,7 +44,40 @@ function markersIn(folder: string): string[] {
   return found;
 }
 
+/** A circle of chunks importing each other statically, as their file names, or null. */
+function chunkCircle(
+  manifest: Record<string, { readonly file: string; readonly imports?: string[] }>,
+) {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (key: string): string[] | null => {
+    const at = path.indexOf(key);
+    if (at >= 0) return [...path.slice(at), key].map((k) => manifest[k]?.file ?? k);
+    if (done.has(key)) return null;
+    path.push(key);
+    for (const imported of manifest[key]?.imports ?? []) {
+      const circle = visit(imported);
+      if (circle !== null) return circle;
+    }
+    path.pop();
+    done.add(key);
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const circle = visit(key);
+    if (circle !== null) return circle;
+  }
+  return null;
+}
+
 describe('the production build', () => {
+  // Chunks that import each other run their modules out of order: a session chunk once read the
+  // own profile's call from a chunk that was still waiting for it, and every sign-in failed.
+  it('has no chunks that import each other, directly or around a circle', () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+    expect(chunkCircle(manifest)).toBeNull();
+  });
+
   it('contains no byte of the fake backend (code, source maps, worker)', () => {
     expect(markersIn(DIST)).toEqual([]);
     expect(markersIn(MAPS)).toEqual([]);
@@ -146,11 +179,13 @@ describe('bundle budgets (gzipped, without the fake)', () => {
   // since issue 24: the home's route preload starts its new sections' reads (productions,
   // conversations, finance), records drop their breadcrumbs by a route flag, the header fits a
   // phone.
-  it('the shell adds at most 92 KB beyond the framework', () => {
+  // 100 KB since the session (SWR, the models, valibot) left the core and SWR the framework for a
+  // chunk the shell imports (the sign-in page loads none of it): the same bytes, counted here now.
+  it('the shell adds at most 100 KB beyond the framework', () => {
     if (framework === undefined) throw new Error('The build has no framework chunk.');
     const beyond = shell.jsGzip + shell.cssGzip - sizes.gzip(framework);
     console.info(`[budget] shell ${kb(beyond)} beyond the framework in ${shell.js.size} files`);
-    expect(beyond).toBeLessThanOrEqual(92_000);
+    expect(beyond).toBeLessThanOrEqual(100_000);
   });
 
   // 170 KB since issue 20: Export on every list and the creator payment chain put ~2 KB into the

@@ -160,11 +160,17 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const core = used(ids.filter((id) => graph.getModuleInfo(id)?.isEntry === true));
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
-  const session = new Set([...used(ids.filter((id) => SESSION.test(id)))].filter(outside));
+  // Lazy ones too: the own profile's decoder is imported lazily by the core (getOwnProfileEarly)
+  // and statically by the session; a chunk of its own would import the session's and be imported
+  // by it, and chunks that import each other run their modules out of order.
+  const session = new Set(
+    [...used(ids.filter((id) => SESSION.test(id)))].filter((id) => !core.has(id)),
+  );
   const tables = new Map<string, string>();
   for (const app of APPS) {
     const table = ids.filter((id) => TABLES.test(id) && id.includes(`${app}Routes`));
-    for (const id of [...used(table)].filter(outside)) {
+    // Lazy ones too (the inbox's addresses, which realtime imports lazily), for the session's reason.
+    for (const id of [...used(table)].filter((id) => !core.has(id) && !TABLES.test(id))) {
       const names = tables.get(id);
       tables.set(id, names === undefined ? app : `${names}.${app}`);
     }

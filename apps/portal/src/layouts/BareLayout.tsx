@@ -1,7 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { AirtimeWordmark } from '../features/auth/AirtimeWordmark.tsx';
-import { LinkRouting } from '../features/navigation/LinkRouting.tsx';
 import * as styles from './BareLayout.css.ts';
 
 /** The bare layout of the error, not-found and test pages (spec §2): the product's name, then the page. */
@@ -15,9 +14,7 @@ export function BareLayout() {
         </Link>
       </header>
       <main className={styles.main}>
-        <LinkRouting>
-          <Outlet />
-        </LinkRouting>
+        <Outlet />
       </main>
     </div>
   );
