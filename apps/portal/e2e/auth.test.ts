@@ -31,6 +31,20 @@ describe('signing in and out', () => {
     await page.context().close();
   });
 
+  it('sends a signed-in user from login to their home, asking the server once who they are', async () => {
+    const page = await e2e.sessions.page('brand');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user') asked.push(request.method());
+    });
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/brand/home');
+    await waitForSettled(page);
+    // The page's first question (before the session's code has loaded) is the session's answer.
+    expect(asked).toEqual(['GET']);
+    await page.context().close();
+  });
+
   it('asks the verify persona for its code, then opens agency home', async () => {
     const page = await e2e.sessions.page(null);
     await page.goto('/login');

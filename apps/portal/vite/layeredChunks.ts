@@ -160,7 +160,7 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const core = used(ids.filter((id) => graph.getModuleInfo(id)?.isEntry === true));
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
-  // Lazy ones too: the own profile's decoder is imported lazily by the core (getOwnProfileEarly)
+  // Lazy ones too: the own profile's decoder is imported lazily by the core (getOwnProfile's)
   // and statically by the session; a chunk of its own would import the session's and be imported
   // by it, and chunks that import each other run their modules out of order.
   const session = new Set(

@@ -131,7 +131,7 @@ export { createIoDocument, getIoDocument, getIoDocumentDraft } from './endpoints
 export { createMessage, deleteMessage, listMessages, updateMessage } from './endpoints/messages.ts';
 export { sendPageMetrics } from './endpoints/metrics.ts';
 export { createOffer, deleteOffer, listOffers, updateOffer } from './endpoints/offers.ts';
-export { getOwnProfileEarly, OWN_PROFILE_PATH } from './endpoints/ownProfileEarly.ts';
+export { getOwnProfile } from './endpoints/ownProfile.ts';
 export { listPaymentPreferences, updatePaymentPreference } from './endpoints/paymentPreferences.ts';
 export { getPayout, listPayouts, movePayout } from './endpoints/payouts.ts';
 export { applyProcessTransition, listProcesses } from './endpoints/processes.ts';
@@ -186,7 +186,7 @@ export {
   runTrackerCheck,
   updateTracker,
 } from './endpoints/trackers.ts';
-export { getOwnProfile, getUser, updateUser } from './endpoints/users.ts';
+export { getUser, updateUser } from './endpoints/users.ts';
 export { assigneeModel } from './models/assignee.ts';
 export {
   bookingConflictSchema,

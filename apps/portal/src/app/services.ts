@@ -5,7 +5,7 @@ import {
   isApiError,
   type Session,
 } from '@airtime/api-client';
-import { getOwnProfileEarly } from '@airtime/api-client/calls';
+import { getOwnProfile } from '@airtime/api-client/calls';
 import type { UserProfile } from '@airtime/domain';
 import { loadChunk } from './lazyPage.ts';
 
@@ -44,7 +44,7 @@ export function getClient(): HttpClient {
 /** Asks who is signed in, with the page (the session, once loaded, takes the answer). */
 export function askWhoIsSignedIn(): void {
   if (current !== undefined || firstProfile !== undefined) return;
-  firstProfile = getClient().request(getOwnProfileEarly);
+  firstProfile = getClient().request(getOwnProfile);
   // Read by loadProfile or the session; never left unhandled meanwhile.
   firstProfile.catch(() => {});
 }

@@ -21,7 +21,7 @@ import {
   stopImpersonation,
   verifyLoginCode,
 } from './auth.ts';
-import { getOwnProfile } from './users.ts';
+import { getOwnProfile } from './ownProfile.ts';
 
 setupMockApi();
 

@@ -1,7 +1,7 @@
 import type { DecodeWarn } from '../decode/DecodeContext.ts';
 import type { Decoder } from '../decode/decoders.ts';
 
-/** A decoder that loads what it needs first (`getOwnProfileEarly`). */
+/** A decoder that loads what it needs first (`getOwnProfile`'s). */
 export type AsyncDecoder<Result> = (raw: unknown, warn: DecodeWarn) => Promise<Result>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

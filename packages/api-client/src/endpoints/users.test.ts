@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { failure, setupMockApi, signedInAs } from '../test/mockApi.ts';
-import { getOwnProfile, getUser, updateUser } from './users.ts';
+import { getOwnProfile } from './ownProfile.ts';
+import { getUser, updateUser } from './users.ts';
 
 setupMockApi();
 

@@ -2,10 +2,8 @@ import type { Permission, Role } from '@airtime/domain';
 import { one } from '../decode/decoders.ts';
 import { userProfileModel } from '../models/user.ts';
 import { defineCall } from './defineCall.ts';
-import { OWN_PROFILE_PATH } from './ownProfileEarly.ts';
 
-// Users and profiles (spec §7 'Messaging and users'), and the own profile, whose path the spec does
-// not show (GET /api/user). Rules as packages/mock-api/src/handlers/users.ts applies them: agency
+// Users and profiles (spec §7 'Messaging and users'); the own profile is ownProfile.ts's. Rules as packages/mock-api/src/handlers/users.ts applies them: agency
 // staff may read any profile, others their own; one may change one's own profile, a Super Admin
 // anyone's, and only a Super Admin roles, permissions and can_impersonate.
 
@@ -28,13 +26,6 @@ export interface UserInput {
   /** Super Admin only. */
   readonly can_impersonate?: boolean;
 }
-
-/** GET /api/user: the acting user's profile (`is_impersonating: true` while impersonating). */
-export const getOwnProfile = /* @__PURE__ */ defineCall()({
-  method: 'GET',
-  path: OWN_PROFILE_PATH,
-  decode: one(userProfileModel),
-});
 
 /** GET /api/user/:id: a user's profile (agency staff, or one's own). */
 export const getUser = /* @__PURE__ */ defineCall()({

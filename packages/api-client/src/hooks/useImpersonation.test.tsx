@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getOwnProfile } from '../endpoints/users.ts';
+import { getOwnProfile } from '../endpoints/ownProfile.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { useQuery } from '../swr/createHooks.ts';
 import { setupMockApi } from '../test/mockApi.ts';

@@ -2,7 +2,8 @@
 import { getUserUpdatedKey, STORAGE_KEYS } from '@airtime/domain';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getOwnProfile, updateUser } from '../endpoints/users.ts';
+import { getOwnProfile } from '../endpoints/ownProfile.ts';
+import { updateUser } from '../endpoints/users.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { HttpClientHooks } from '../http/createHttpClient.ts';
 import { createSession } from '../session/createSession.ts';

@@ -2,9 +2,9 @@ import { getCampaign, listCampaigns } from '../endpoints/campaigns.ts';
 import { getEvent, listEvents } from '../endpoints/events.ts';
 import { getInvoice, listBillableEvents, listInvoices } from '../endpoints/invoices.ts';
 import { listMessages } from '../endpoints/messages.ts';
+import { getOwnProfile } from '../endpoints/ownProfile.ts';
 import { getPayout, listPayouts } from '../endpoints/payouts.ts';
 import { getProduction, listProductions } from '../endpoints/production.ts';
-import { getOwnProfile } from '../endpoints/users.ts';
 import { isThreadListUrl, isThreadUrl } from '../messaging/threadRecords.ts';
 import { matchesAny, matchesCall } from '../swr/keys.ts';
 

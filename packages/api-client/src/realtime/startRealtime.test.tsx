@@ -10,7 +10,7 @@ import { waitFor } from '@testing-library/react';
 import type Pusher from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMessage } from '../endpoints/messages.ts';
-import { getOwnProfile } from '../endpoints/users.ts';
+import { getOwnProfile } from '../endpoints/ownProfile.ts';
 import { useMessages } from '../hooks/useMessages.ts';
 import { useApiCache, useQuery } from '../swr/createHooks.ts';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';

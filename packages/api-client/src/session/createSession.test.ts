@@ -1,6 +1,6 @@
 import { getUserUpdatedKey, STORAGE_KEYS } from '@airtime/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { getOwnProfileEarly } from '../endpoints/ownProfileEarly.ts';
+import { getOwnProfile } from '../endpoints/ownProfile.ts';
 import { createHttpClient } from '../http/createHttpClient.ts';
 import { memoryTokenStore } from '../http/tokenStore.ts';
 import { createCookieJarFetch } from '../test/cookieJar.ts';
@@ -50,7 +50,7 @@ describe('createSession', () => {
   it('starts from a profile answer asked for before it existed, without asking again', async () => {
     const test = createTestClient();
     await signIn(test, 'ops@airtime.test');
-    const firstProfile = test.client.request(getOwnProfileEarly);
+    const firstProfile = test.client.request(getOwnProfile);
     const session = createSession({ client: test.client, storage: memoryStorage(), firstProfile });
     await session.start();
     expect(session.getState()).toMatchObject({ status: 'signed-in', profile: { id: 3 } });
@@ -63,7 +63,7 @@ describe('createSession', () => {
 
   it('is signed out when the early profile answer was a 401', async () => {
     const test = createTestClient();
-    const firstProfile = test.client.request(getOwnProfileEarly);
+    const firstProfile = test.client.request(getOwnProfile);
     const session = createSession({ client: test.client, storage: memoryStorage(), firstProfile });
     await session.start();
     expect(session.getState()).toMatchObject({ status: 'signed-out', profile: null });
@@ -71,7 +71,7 @@ describe('createSession', () => {
 
   it('does not take an early 401 after a sign-in', async () => {
     const test = createTestClient();
-    const firstProfile = test.client.request(getOwnProfileEarly);
+    const firstProfile = test.client.request(getOwnProfile);
     const session = createSession({ client: test.client, storage: memoryStorage(), firstProfile });
     expect(await session.signIn('ops@airtime.test', 'password')).toBe('signed-in');
     await session.start();

@@ -7,7 +7,7 @@ import {
   stopImpersonation,
   verifyLoginCode,
 } from '../endpoints/auth.ts';
-import { getOwnProfile } from '../endpoints/users.ts';
+import { getOwnProfile } from '../endpoints/ownProfile.ts';
 import { isApiError } from '../http/ApiError.ts';
 import { forgetPreloads } from '../swr/preloads.ts';
 import { createSelection } from './selection.ts';

@@ -41,8 +41,8 @@ export interface SessionOptions {
   /** The clock the 5-minute profile cache reads (ms); Date.now by default. */
   readonly now?: () => number;
   /**
-   * The answer to a GET /api/user already sent (with the page, before the session's code had
-   * loaded: `getOwnProfileEarly`): the session's first profile load takes it instead of asking again.
+   * The answer to a `getOwnProfile` call already sent (with the page, before the session's code
+   * had loaded): the session's first profile load takes it instead of asking again.
    */
   readonly firstProfile?: Promise<UserProfile>;
 }
