@@ -64,6 +64,11 @@ export function loadServices(): Promise<Services> {
   return loading;
 }
 
+/** Fetches the services' module ahead of use (a sign-in form's first focus); a failure waits for use. */
+export function prefetchServices(): void {
+  if (current === undefined) import('./sessionServices.ts').catch(() => {});
+}
+
 /** Whether the page's first question had the answer "nobody": a 401, before any session loaded. */
 async function signedOutAtStart(): Promise<boolean> {
   if (current !== undefined || firstProfile === undefined) return false;

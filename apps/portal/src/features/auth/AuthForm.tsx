@@ -5,6 +5,8 @@ import * as styles from './auth.css.ts';
 
 export interface AuthFormProps {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A field (or the button) takes focus: the user is starting on the form. */
+  readonly onFocus?: () => void;
   /** The submit button's words: 'Sign in'. */
   readonly submitLabel: string;
   /** What the button says while the call runs: 'Signing in'. */
@@ -23,6 +25,7 @@ export interface AuthFormProps {
  */
 export function AuthForm({
   onSubmit,
+  onFocus,
   submitLabel,
   pendingLabel,
   isPending,
@@ -31,7 +34,7 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   return (
-    <Stack as="form" space="lg" onSubmit={onSubmit} noValidate>
+    <Stack as="form" space="lg" onSubmit={onSubmit} onFocus={onFocus} noValidate>
       {refusal !== undefined && <FormErrorBanner {...refusal} />}
       {children}
       <NativeButton

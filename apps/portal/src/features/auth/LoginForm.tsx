@@ -1,7 +1,7 @@
 import { Inline, NativeCheckbox, NativeTextField } from '@airtime/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loadServices } from '../../app/services.ts';
+import { loadServices, prefetchServices } from '../../app/services.ts';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { RouterLink } from '../navigation/RouterLink.tsx';
 import { noteSignIn } from '../onboarding/firstSignIn.ts';
@@ -66,6 +66,8 @@ export function LoginForm() {
     <AuthForm
       refusal={{ title: 'Could not sign in', message: errors.form }}
       onSubmit={submit}
+      // The session's code comes while the user types, not after Sign in.
+      onFocus={prefetchServices}
       submitLabel="Sign in"
       pendingLabel="Signing in"
       isPending={isPending}
