@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPreloads } from './pathPreloads.ts';
+import { pathPreloadFiles } from './pathPreloads.ts';
 
 function chunk(
   fileName: string,
@@ -35,6 +35,16 @@ const BUILD = [
     facade: `${SRC}/layouts/MainLayout.tsx`,
     imports: ['assets/shell.js', 'assets/framework.js'],
   }),
+  chunk('assets/session.js', { facade: `${SRC}/app/ApiRoot.tsx`, imports: ['assets/core.js'] }),
+  chunk('assets/LoginLayout.js', {
+    facade: `${SRC}/layouts/LoginLayout.tsx`,
+    imports: ['assets/sign-in.js'],
+  }),
+  chunk('assets/LoginPage.js', {
+    facade: `${SRC}/pages/public/LoginPage.tsx`,
+    imports: ['assets/sign-in.js'],
+  }),
+  chunk('assets/sign-in.js', { css: ['assets/sign-in.css'] }),
   chunk('assets/agencyRoutes.js', {
     facade: `${SRC}/app/routes/agencyRoutes.ts`,
     imports: ['assets/core.js'],
@@ -48,15 +58,27 @@ const BUILD = [
   chunk('assets/AgencyHomePage.js', { facade: `${SRC}/pages/agency/AgencyHomePage.tsx` }),
 ];
 
-describe('appPreloads', () => {
+describe('pathPreloadFiles', () => {
   it.each([
     [
       '/agency',
-      ['assets/MainLayout.js', 'assets/agencyRoutes.js', 'assets/shell.css', 'assets/shell.js'],
+      [
+        'assets/MainLayout.js',
+        'assets/agencyRoutes.js',
+        'assets/session.js',
+        'assets/shell.css',
+        'assets/shell.js',
+      ],
     ],
     [
       '/brand',
-      ['assets/MainLayout.js', 'assets/brandRoutes.js', 'assets/shell.css', 'assets/shell.js'],
+      [
+        'assets/MainLayout.js',
+        'assets/brandRoutes.js',
+        'assets/session.js',
+        'assets/shell.css',
+        'assets/shell.js',
+      ],
     ],
     [
       '/creator',
@@ -64,14 +86,26 @@ describe('appPreloads', () => {
         'assets/MainLayout.js',
         'assets/creatorOnly.js',
         'assets/creatorRoutes.js',
+        'assets/session.js',
         'assets/shell.css',
         'assets/shell.js',
       ],
     ],
   ])(
-    "lists for %s its route table and the shell with what they import, but not the entry's files nor pages",
+    "lists for %s its route table, the shell and the session with what they import, but not the entry's files nor pages",
     (prefix, files) => {
-      expect(appPreloads(BUILD)[prefix]).toEqual(files);
+      expect(pathPreloadFiles(BUILD)[prefix]).toEqual(files);
     },
   );
+
+  it('lists for /login its layout and page with what they import, and for no other path', () => {
+    const files = pathPreloadFiles(BUILD);
+    expect(files['/login']).toEqual([
+      'assets/LoginLayout.js',
+      'assets/LoginPage.js',
+      'assets/sign-in.css',
+      'assets/sign-in.js',
+    ]);
+    expect(Object.keys(files).sort()).toEqual(['/agency', '/brand', '/creator', '/login']);
+  });
 });

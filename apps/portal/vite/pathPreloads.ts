@@ -3,17 +3,28 @@ import type { Plugin } from 'vite';
 // A signed-in path needs its app's route table and the shell before React Router can even match
 // the page, and the entry asks for them only once it has run: one round of module loading after
 // another. A few lines in index.html ask for them with the entry instead, so the page's own chunks
-// are the second and last round before its data.
+// are the second and last round before its data. The sign-in page's layout and page come with the
+// entry too: it then shows after one round.
 
-/** The modules each app's paths need before the page: its route table, the shell and the session. */
-const APP_MODULES: Readonly<Record<string, readonly RegExp[]>> = {
-  '/agency': [/[\\/]src[\\/]app[\\/]routes[\\/]agencyRoutes\.ts$/],
-  '/brand': [/[\\/]src[\\/]app[\\/]routes[\\/]brandRoutes\.ts$/],
-  '/creator': [/[\\/]src[\\/]app[\\/]routes[\\/]creatorRoutes\.ts$/],
-};
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 /** The session and the API's providers, which the shell renders in. */
 const SESSION = /[\\/]src[\\/]app[\\/]ApiRoot\.tsx$/;
+const tableOf = (app: string) =>
+  new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${app}Routes\\.ts$`);
+
+/**
+ * The modules each path needs before its page, beyond the entry: an app's route table, the shell
+ * and the session; the sign-in page's layout and page.
+ */
+const PATH_MODULES: Readonly<Record<string, readonly RegExp[]>> = {
+  '/agency': [tableOf('agency'), SHELL, SESSION],
+  '/brand': [tableOf('brand'), SHELL, SESSION],
+  '/creator': [tableOf('creator'), SHELL, SESSION],
+  '/login': [
+    /[\\/]src[\\/]layouts[\\/]LoginLayout\.tsx$/,
+    /[\\/]src[\\/]pages[\\/]public[\\/]LoginPage\.tsx$/,
+  ],
+};
 
 interface BundleChunk {
   readonly type: 'chunk';
@@ -50,8 +61,8 @@ export const PRELOAD_SCRIPT = `(() => {
   }
 })();`;
 
-/** Each app's files to preload (JS and CSS), beyond what index.html already loads. */
-export function appPreloads(chunks: readonly BundleChunk[]): Record<string, string[]> {
+/** Each path prefix's files to preload (JS and CSS), beyond what index.html already loads. */
+export function pathPreloadFiles(chunks: readonly BundleChunk[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: readonly BundleChunk[]) => {
     const files = new Set<string>();
@@ -68,14 +79,14 @@ export function appPreloads(chunks: readonly BundleChunk[]): Record<string, stri
   const facade = (pattern: RegExp) =>
     chunks.filter((chunk) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId));
   return Object.fromEntries(
-    Object.entries(APP_MODULES).map(([prefix, patterns]) => {
-      const files = closure([...patterns, SHELL, SESSION].flatMap(facade));
+    Object.entries(PATH_MODULES).map(([prefix, patterns]) => {
+      const files = closure(patterns.flatMap(facade));
       return [prefix, [...files].filter((file) => !initial.has(file)).sort()];
     }),
   );
 }
 
-/** Puts the script that preloads an app path's route table and shell at the top of index.html. */
+/** Puts the script that preloads a path's modules (PATH_MODULES) at the top of index.html. */
 export function pathPreloads(): Plugin {
   let base = '/';
   return {
@@ -91,7 +102,7 @@ export function pathPreloads(): Plugin {
         const chunks = Object.values(bundle).filter(
           (output): output is typeof output & BundleChunk => output.type === 'chunk',
         );
-        const data = JSON.stringify({ files: appPreloads(chunks), base }).replaceAll(
+        const data = JSON.stringify({ files: pathPreloadFiles(chunks), base }).replaceAll(
           '<',
           '\\u003c',
         );
