@@ -9,17 +9,15 @@ import type { Plugin } from 'vite';
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 /** The session and the API's providers, which the shell renders in. */
 const SESSION = /[\\/]src[\\/]app[\\/]ApiRoot\.tsx$/;
-const tableOf = (app: string) =>
-  new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${app}Routes\\.ts$`);
 
 /**
  * The modules each path needs before its page, beyond the entry: an app's route table, the shell
  * and the session; the sign-in page's layout and page.
  */
 const PATH_MODULES: Readonly<Record<string, readonly RegExp[]>> = {
-  '/agency': [tableOf('agency'), SHELL, SESSION],
-  '/brand': [tableOf('brand'), SHELL, SESSION],
-  '/creator': [tableOf('creator'), SHELL, SESSION],
+  '/agency': [/[\\/]src[\\/]app[\\/]routes[\\/]agencyRoutes\.ts$/, SHELL, SESSION],
+  '/brand': [/[\\/]src[\\/]app[\\/]routes[\\/]brandRoutes\.ts$/, SHELL, SESSION],
+  '/creator': [/[\\/]src[\\/]app[\\/]routes[\\/]creatorRoutes\.ts$/, SHELL, SESSION],
   '/login': [
     /[\\/]src[\\/]layouts[\\/]LoginLayout\.tsx$/,
     /[\\/]src[\\/]pages[\\/]public[\\/]LoginPage\.tsx$/,

@@ -29,6 +29,8 @@ export function createPageClient(options: HttpClientOptions = {}): HttpClient {
   });
 }
 
+const importSessionServices = () => import('./sessionServices.ts');
+
 let client: HttpClient | undefined;
 let firstProfile: Promise<UserProfile> | undefined;
 let current: Services | undefined;
@@ -57,7 +59,7 @@ export function peekServices(): Services | undefined {
 /** The services of this page, their module loaded on first use. */
 export function loadServices(): Promise<Services> {
   if (current !== undefined) return Promise.resolve(current);
-  loading ??= loadChunk(() => import('./sessionServices.ts')).then((module) => {
+  loading ??= loadChunk(importSessionServices).then((module) => {
     current ??= module.servicesFor(getClient(), firstProfile === undefined ? {} : { firstProfile });
     return current;
   });
@@ -66,7 +68,7 @@ export function loadServices(): Promise<Services> {
 
 /** Fetches the services' module ahead of use (a sign-in form's first focus); a failure waits for use. */
 export function prefetchServices(): void {
-  if (current === undefined) import('./sessionServices.ts').catch(() => {});
+  if (current === undefined) importSessionServices().catch(() => {});
 }
 
 /** Whether the page's first question had the answer "nobody": a 401, before any session loaded. */
