@@ -14,6 +14,7 @@ import { FigureCard, FigureCards } from '../../features/home/FigureCard.tsx';
 import type { HomeFigure } from '../../features/home/homeSections.ts';
 import { ShareBar } from '../../features/home/ShareBar.tsx';
 import { formatShortMonth } from '../../features/months/months.ts';
+import { useLoadedOnce } from '../../features/page/useLoadedOnce.ts';
 import {
   ATTENTION_LIST_QUERY,
   INVOICES_DUE,
@@ -112,9 +113,13 @@ function AiringsFigure({ week }: { readonly week: string }) {
 }
 
 function RevenueFigure({ month }: { readonly month: string }) {
-  const aired = useAllEvents(monthEvents(month, true));
-  const toAir = useAllEvents(monthEvents(month, false));
-  const isLoading = aired.isLoading || toAir.isLoading;
+  // Every event of the month is by far home's heaviest read (hundreds of KB): it is asked for once
+  // the list of plans needing attention (which every agency user's home loads first) has come, so
+  // that the lists people act on do not share the connection with it.
+  const listsLoaded = useLoadedOnce(useCampaigns(ATTENTION_LIST_QUERY).isLoading);
+  const aired = useAllEvents(listsLoaded ? monthEvents(month, true) : null);
+  const toAir = useAllEvents(listsLoaded ? monthEvents(month, false) : null);
+  const isLoading = !listsLoaded || aired.isLoading || toAir.isLoading;
   const revenue = summarizeRevenueBy(aired.items, getBrandHead).reduce(
     (sum, row) => sum + row.amount,
     0,

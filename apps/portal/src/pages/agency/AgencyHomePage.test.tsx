@@ -112,6 +112,37 @@ describe('AgencyHomePage', () => {
     expect(router.state.location.search).toMatch(/modal=planning/);
   });
 
+  it("adds up the month's revenue only once the plans needing attention have come", async () => {
+    let release = () => {};
+    const plansHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mock.server.use(
+      http.get('*/api/new-campaigns', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('per_page') === '5') await plansHeld;
+        return undefined;
+      }),
+    );
+    const monthReads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/new-events') && url.searchParams.has('aired')) {
+        monthReads.push(url.search);
+      }
+    };
+    mock.server.events.on('request:start', onRequest);
+    try {
+      await renderRoute('/agency/home', { as: 'admin' });
+      await waitFor(() => expect(figure('Airing this week')).toMatch(/^\d+/), WAIT);
+      expect(monthReads).toEqual([]);
+      release();
+      await waitFor(() => expect(figure('Revenue, Nov 2026')).toMatch(/^\$/), WAIT);
+      expect(monthReads.length).toBeGreaterThan(0);
+    } finally {
+      mock.server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it('says what failed with a retry, and what to do when a part is empty', async () => {
     let failing = true;
     mock.server.use(
