@@ -1,7 +1,7 @@
 import { useSelectedBrand, useSelectedCreator, useSessionState } from '@airtime/api-client';
 import { AppShell, LoadingOverlay } from '@airtime/design-system';
 import type { AppType, UserProfile } from '@airtime/domain';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useDeferredValue } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { appTypeOf, handleOf } from '../app/routeHandle.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
@@ -28,6 +28,9 @@ function Shell({ appType, header, sideNav, contentKey, isFirstLoad = false }: Sh
   const nav = useShellNav(appType);
   const { isImpersonating } = useSessionState();
   const isFrameless = useMatches().some((match) => handleOf(match).frameless === true);
+  // The page mounts in a render of its own, after the shell has shown: a deferred render, which
+  // React splits into short tasks that let the browser paint and respond, not one long task.
+  const showsPage = useDeferredValue(!isFirstLoad, false);
   return (
     <UrlModalManager>
       <AppShell
@@ -40,7 +43,7 @@ function Shell({ appType, header, sideNav, contentKey, isFirstLoad = false }: Sh
         isFrameless={isFrameless}
       >
         {!isFrameless && <ShellBreadcrumbs />}
-        {isFirstLoad ? (
+        {!showsPage ? (
           <LoadingOverlay isLoading label="Loading" />
         ) : (
           <Fragment key={contentKey}>
