@@ -55,7 +55,13 @@ const BUILD = [
     imports: ['assets/creatorOnly.js'],
   }),
   chunk('assets/creatorOnly.js'),
-  chunk('assets/AgencyHomePage.js', { facade: `${SRC}/pages/agency/AgencyHomePage.tsx` }),
+  chunk('assets/AgencyHomePage.js', {
+    facade: `${SRC}/pages/agency/AgencyHomePage.tsx`,
+    imports: ['assets/kit-agency.js', 'assets/core.js'],
+    css: ['assets/kit-agency.css'],
+  }),
+  chunk('assets/kit-agency.js'),
+  chunk('assets/InboxPage.js', { facade: `${SRC}/pages/inbox/InboxPage.tsx` }),
 ];
 
 describe('pathPreloadFiles', () => {
@@ -106,6 +112,35 @@ describe('pathPreloadFiles', () => {
       'assets/sign-in.css',
       'assets/sign-in.js',
     ]);
-    expect(Object.keys(files).sort()).toEqual(['/agency', '/brand', '/creator', '/login']);
+    expect(Object.keys(files)).not.toContain('/');
+  });
+
+  it("lists for a landing page its app's files and the page with what it imports", () => {
+    expect(pathPreloadFiles(BUILD)['/agency/home']).toEqual([
+      'assets/AgencyHomePage.js',
+      'assets/MainLayout.js',
+      'assets/agencyRoutes.js',
+      'assets/kit-agency.css',
+      'assets/kit-agency.js',
+      'assets/session.js',
+      'assets/shell.css',
+      'assets/shell.js',
+    ]);
+    expect(pathPreloadFiles(BUILD)['/brand/inbox']).toEqual([
+      'assets/InboxPage.js',
+      'assets/MainLayout.js',
+      'assets/brandRoutes.js',
+      'assets/session.js',
+      'assets/shell.css',
+      'assets/shell.js',
+    ]);
+  });
+
+  it('puts each landing page before its app, whose prefix it is under', () => {
+    const prefixes = Object.keys(pathPreloadFiles(BUILD));
+    for (const page of ['/agency/home', '/agency/inbox', '/brand/home', '/creator/inbox']) {
+      const app = `/${page.split('/')[1]}`;
+      expect(prefixes.indexOf(page)).toBeLessThan(prefixes.indexOf(app));
+    }
   });
 });

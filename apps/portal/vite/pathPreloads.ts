@@ -3,21 +3,40 @@ import type { Plugin } from 'vite';
 // A signed-in path needs its app's route table and the shell before React Router can even match
 // the page, and the entry asks for them only once it has run: one round of module loading after
 // another. A few lines in index.html ask for them with the entry instead, so the page's own chunks
-// are the second and last round before its data. The sign-in page's layout and page come with the
-// entry too: it then shows after one round.
+// are the second and last round before its data; on the pages users open first, and on the
+// sign-in page, the page's chunks come with the entry too, in one round.
 
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 /** The session and the API's providers, which the shell renders in. */
 const SESSION = /[\\/]src[\\/]app[\\/]ApiRoot\.tsx$/;
+const INBOX = /[\\/]src[\\/]pages[\\/]inbox[\\/]InboxPage\.tsx$/;
+
+/** The app's route table, the shell and the session: what any page of the app needs first. */
+const APP_MODULES = {
+  agency: [/[\\/]src[\\/]app[\\/]routes[\\/]agencyRoutes\.ts$/, SHELL, SESSION],
+  brand: [/[\\/]src[\\/]app[\\/]routes[\\/]brandRoutes\.ts$/, SHELL, SESSION],
+  creator: [/[\\/]src[\\/]app[\\/]routes[\\/]creatorRoutes\.ts$/, SHELL, SESSION],
+};
 
 /**
- * The modules each path needs before its page, beyond the entry: an app's route table, the shell
- * and the session; the sign-in page's layout and page.
+ * The modules each path needs, beyond the entry: under an app, its route table, the shell and the
+ * session, and on the pages users open first (each app's home and inbox) the page too, so that it
+ * comes in the same round; the sign-in page's layout and page. The first prefix that a path is
+ * under (or equals) counts, so a page comes before its app.
  */
 const PATH_MODULES: Readonly<Record<string, readonly RegExp[]>> = {
-  '/agency': [/[\\/]src[\\/]app[\\/]routes[\\/]agencyRoutes\.ts$/, SHELL, SESSION],
-  '/brand': [/[\\/]src[\\/]app[\\/]routes[\\/]brandRoutes\.ts$/, SHELL, SESSION],
-  '/creator': [/[\\/]src[\\/]app[\\/]routes[\\/]creatorRoutes\.ts$/, SHELL, SESSION],
+  '/agency/home': [...APP_MODULES.agency, /[\\/]src[\\/]pages[\\/]agency[\\/]AgencyHomePage\.tsx$/],
+  '/agency/inbox': [...APP_MODULES.agency, INBOX],
+  '/agency': APP_MODULES.agency,
+  '/brand/home': [...APP_MODULES.brand, /[\\/]src[\\/]pages[\\/]brandApp[\\/]BrandHomePage\.tsx$/],
+  '/brand/inbox': [...APP_MODULES.brand, INBOX],
+  '/brand': APP_MODULES.brand,
+  '/creator/home': [
+    ...APP_MODULES.creator,
+    /[\\/]src[\\/]pages[\\/]creatorApp[\\/]PerformancePage\.tsx$/,
+  ],
+  '/creator/inbox': [...APP_MODULES.creator, INBOX],
+  '/creator': APP_MODULES.creator,
   '/login': [
     /[\\/]src[\\/]layouts[\\/]LoginLayout\.tsx$/,
     /[\\/]src[\\/]pages[\\/]public[\\/]LoginPage\.tsx$/,
