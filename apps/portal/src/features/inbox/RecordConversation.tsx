@@ -6,7 +6,7 @@ import {
   type SubjectType,
   type ThreadVisibility,
 } from '@airtime/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { ConversationPane } from './ConversationPane.tsx';
 import { useMe } from './people.ts';
 import { preloadRecordConversation } from './preloadRecordConversation.ts';
@@ -48,9 +48,12 @@ export function RecordConversation({
     if (isTabbed) preloadRecordConversation(client, subjectType, subjectId, appType);
   }, [isTabbed, client, subjectType, subjectId, appType]);
   const me = useMe();
+  // The conversation mounts in a render of its own, which React splits into short tasks (a
+  // deferred render): on a home page it comes with the figures, whose task it made twice as long.
+  const isMounted = useDeferredValue(true, false);
   if (visibilities.length === 0) return null;
   const loading = <Skeleton lines={4} label="Loading the conversation" />;
-  if (me === null) return loading;
+  if (me === null || !isMounted) return loading;
 
   const paneOf = (visibility: ThreadVisibility) => (
     <ConversationPane
