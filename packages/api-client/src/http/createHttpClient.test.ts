@@ -82,6 +82,23 @@ describe('CSRF', () => {
     expect(header).toBe(test.cookies.get('XSRF-TOKEN'));
   });
 
+  it('reads the XSRF-TOKEN cookie for writes only (each read of document.cookie blocks the page)', async () => {
+    const read: string[] = [];
+    const test = createTestClient({
+      readCookie: (name) => {
+        read.push(name);
+        return test.cookies.get(name);
+      },
+    });
+    await signIn(test, 'admin@airtime.test');
+    read.length = 0;
+    await test.client.request(listCountries);
+    await test.client.request(getProfile);
+    expect(read).toEqual([]);
+    await test.client.request(createTag, { body: { label: 'A write' } });
+    expect(read.length).toBeGreaterThan(0);
+  });
+
   it('names the realtime socket (X-Socket-ID) on writes only, once realtime gives one', async () => {
     const test = await signedIn();
     const sent: Array<string | null> = [];

@@ -160,8 +160,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           accept: 'application/json',
           'x-requested-with': 'XMLHttpRequest',
         });
-        const xsrf = readCookie(XSRF_COOKIE);
-        if (unsafe && xsrf !== undefined) headers.set(XSRF_HEADER, xsrf);
+        // Only a write sends it: reading document.cookie costs the page a blocking call each time.
+        const xsrf = unsafe ? readCookie(XSRF_COOKIE) : undefined;
+        if (xsrf !== undefined) headers.set(XSRF_HEADER, xsrf);
         const token = impersonation.get();
         if (token !== null) headers.set(IMPERSONATE_HEADER, token);
         const socketId = unsafe ? readSocketId?.() : null;
