@@ -3,9 +3,10 @@ import { one } from '../decode/decoders.ts';
 import { userProfileModel } from '../models/user.ts';
 import { defineCall } from './defineCall.ts';
 
-// Users and profiles (spec §7 'Messaging and users'); the own profile is ownProfile.ts's. Rules as packages/mock-api/src/handlers/users.ts applies them: agency
-// staff may read any profile, others their own; one may change one's own profile, a Super Admin
-// anyone's, and only a Super Admin roles, permissions and can_impersonate.
+// Users and profiles (spec §7 'Messaging and users'); the own profile is ownProfile.ts's. Rules as
+// packages/mock-api/src/handlers/users.ts applies them: agency staff may read any profile, others
+// their own; one may change one's own profile, a Super Admin anyone's, and only a Super Admin
+// roles, permissions and can_impersonate.
 
 /**
  * Fields of a profile update, sent as form data with `_method=PUT` (an avatar file goes with
