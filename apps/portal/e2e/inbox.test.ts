@@ -58,8 +58,8 @@ async function serverBodies(page: Page): Promise<string[]> {
 async function openInbox(persona: 'admin' | 'brand', path: string) {
   const page = await e2e.sessions.page(persona);
   const errors = pageErrors(page);
-  // Live once its channels are joined (pusher-js loads when the page is idle): a message sent
-  // before would reach it only with its next read, as in any browser.
+  // Live once its channels are joined (pusher-js loads once the page has settled): a message sent
+  // before comes with the read that follows the join, not live.
   const live = Promise.all([
     joinsUserChannel(page, 60_000),
     ...(persona === 'admin' ? [joinsChannel(page, 'private-agency', 60_000)] : []),

@@ -69,7 +69,7 @@ describe('the payment chain in Chromium', { timeout: 60_000 }, () => {
   it('creator@: sees the late step done, live, once the agency sends the payout', async () => {
     const page = await e2e.sessions.page('creator');
     const errors = pageErrors(page);
-    // Live once its channel is joined (pusher-js loads when the page is idle).
+    // Live once its channel is joined (pusher-js loads once the page has settled).
     const live = joinsUserChannel(page, 60_000);
     await page.goto('/creator/payments?filter.late=1');
     const [row = ''] = await latePayoutRows(page);

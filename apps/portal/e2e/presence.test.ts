@@ -10,7 +10,7 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 // Issue 23, item 3, in Chromium against the fake's local server: two browser contexts signed in as
 // two personas open the same production (and the same campaign) and see each other arrive and
 // leave; in a conversation, one writes and the other reads "… is typing". Presence rides the
-// fake's Pusher presence channels, joined once pusher-js has loaded (when the page is idle).
+// fake's Pusher presence channels, joined once pusher-js has loaded (when the page has settled).
 
 const e2e = setupE2E();
 

@@ -35,7 +35,7 @@ const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 /** What the core loads on every page once it has rendered. */
 const IDLE = /[\\/]src[\\/]features[\\/]realtime[\\/]pageMetricsModule\.ts$/;
 
-/** What keeps a signed-in page live (realtime), loaded once it has rendered. */
+/** What keeps a signed-in page live (realtime), loaded once the page has settled. */
 const LIVE = /[\\/]src[\\/]features[\\/]realtime[\\/]liveModules\.ts$/;
 
 /**
@@ -93,9 +93,9 @@ export interface Layers {
   readonly tables: ReadonlyMap<string, string>;
   readonly shell: ReadonlySet<string>;
   /**
-   * Realtime's modules beyond the shell: every signed-in page loads them, so the parts the pages
-   * share with them (the cache updates of messaging) go here, not in a page chunk that realtime
-   * would then load whole.
+   * Realtime's own modules, which no page uses: every signed-in page loads them once it has
+   * settled. What pages share with realtime (messaging's cache updates, the models) stays with the
+   * pages, which need it first; realtime then loads the chunks holding it.
    */
   readonly live: ReadonlySet<string>;
   /** Modules loaded lazily (pages, layouts, overlays): chunks of their own. */
@@ -186,6 +186,8 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
       landing.set(id, names === undefined ? name : `${names}.${name}`);
     }
   }
+  // What pages (and their overlays) use, realtime's modules and what they load apart.
+  const pagesUsed = used([...lazy].filter((id) => !SIGN_IN.test(id) && !LIVE.test(id)));
   const shares = new Map<string, number>();
   for (const root of lazy) for (const id of used([root])) shares.set(id, (shares.get(id) ?? 0) + 1);
   for (const [id, names] of landing) {
@@ -209,7 +211,12 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
     shell,
     live: new Set(
       [...used(ids.filter((id) => LIVE.test(id)))].filter(
-        (id) => outside(id) && !session.has(id) && !tables.has(id) && !shell.has(id),
+        (id) =>
+          outside(id) &&
+          !session.has(id) &&
+          !tables.has(id) &&
+          !shell.has(id) &&
+          !pagesUsed.has(id),
       ),
     ),
     lazy,

@@ -7,6 +7,7 @@ import {
 } from '@airtime/api-client';
 import { getOwnProfile } from '@airtime/api-client/calls';
 import type { UserProfile } from '@airtime/domain';
+import { countRequests } from '../features/realtime/pageSettled.ts';
 import { loadChunk } from './lazyPage.ts';
 
 // The page's client is made with the page; its session (the models, SWR, valibot) loads only when
@@ -26,6 +27,8 @@ export function createPageClient(options: HttpClientOptions = {}): HttpClient {
     // Records the server sends but the app cannot use are logged while developing only.
     ...(import.meta.env.DEV ? {} : { onDecodeWarning: () => {} }),
     ...options,
+    // Counted: realtime waits for the page's calls to go quiet (whenPageSettled).
+    fetch: countRequests(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
 }
 

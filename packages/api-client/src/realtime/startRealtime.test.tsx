@@ -290,6 +290,19 @@ describe('startRealtime', () => {
     await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(sent.id));
   });
 
+  it('once its channels are joined, refetches what was read before (a message sent meanwhile)', async () => {
+    const admin = await tab('admin@airtime.test');
+    const { result } = renderThread(admin);
+    await waitFor(() => expect(result.current.messages.items.length).toBeGreaterThan(0));
+    // Sent after the page read the thread and before realtime started: no event brings it.
+    const brand = await tab('brand@airtime.test');
+    const meanwhile = await post(brand, 'Sent before the admin’s channels were joined');
+    expect(result.current.messages.items[0]?.id).not.toBe(meanwhile.id);
+
+    await start(admin, { user: ADMIN, cache: result.current.cache });
+    await waitFor(() => expect(result.current.messages.items[0]?.id).toBe(meanwhile.id));
+  });
+
   it('after a dropped connection comes back, refetches the cached answers it may have missed', async () => {
     const admin = await tab('admin@airtime.test');
     const { result } = renderThread(admin);

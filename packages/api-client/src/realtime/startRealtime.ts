@@ -109,8 +109,9 @@ function pusherOptions(config: RealtimeConfig, authorize: ChannelAuthorizationHa
 
 /**
  * Connects to Pusher (decisions §5) and keeps the SWR cache live: the user joins their own
- * channel (agency staff also the agency one), each event updates what it changes, and after a
- * dropped connection comes back the cached answers it may have missed are refetched.
+ * channel (agency staff also the agency one), each event updates what it changes, and once the
+ * channels are joined (at the start, and again after a dropped connection comes back) the cached
+ * answers in use that may have missed an event are refetched.
  *
  * ```ts
  * const realtime = startRealtime({ client, config, user: profile, cache: useApiCache(), notify: true });
@@ -170,13 +171,13 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
       );
   };
 
-  // After a reconnect, pusher-js subscribes again; once every channel has settled, refetch what
-  // arrived meanwhile (events before the new subscriptions are lost).
-  let connectedBefore = false;
-  let resubscribing: Set<string> | null = null;
+  // Once every channel has settled, after the first connection (the page read its data before)
+  // and after each reconnect (pusher-js subscribes again), refetch what may have changed
+  // meanwhile: events sent before a subscription is in are lost.
+  let subscribing: Set<string> | null = null;
   const settled = (channel: string) => {
-    if (resubscribing === null || !resubscribing.delete(channel) || resubscribing.size > 0) return;
-    resubscribing = null;
+    if (subscribing === null || !subscribing.delete(channel) || subscribing.size > 0) return;
+    subscribing = null;
     void revalidateCached(cache, missedUrls(getAppType(user.business_role) === 'agency'));
   };
 
@@ -187,9 +188,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
     client.setSocketId(() => instance.connection.socket_id ?? null);
     instance.connection.bind('state_change', ({ current }: { current: RealtimeState }) => {
       setState(current);
-      if (current !== 'connected') return;
-      if (connectedBefore) resubscribing = new Set(channels);
-      connectedBefore = true;
+      if (current === 'connected') subscribing = new Set(channels);
     });
     // Pages' presence (usePresence) rides this connection.
     presence = attachPresenceConnection(client, instance);

@@ -1,9 +1,10 @@
 import type { PageMetricsOptions, RealtimeOptions } from '@airtime/api-client';
+import { whenPageSettled } from './pageSettled.ts';
 import type { ConfigWarn } from './realtimeConfig.ts';
 
-import { whenBrowserIdle } from './whenBrowserIdle.ts';
-
-const loadLiveModules = () => import('./liveModules.ts');
+// Realtime's modules (and pusher-js after them) load once the page has settled: the page's own
+// files and data come first.
+const loadLiveModules = () => whenPageSettled().then(() => import('./liveModules.ts'));
 const loadPageMetrics = () => import('./pageMetricsModule.ts');
 
 interface Stoppable {
@@ -41,13 +42,9 @@ export const liveServices = {
   // The realtime settings load with realtime's modules: the sign-in page does without both.
   loadRealtimeConfig: (warn: ConfigWarn) =>
     loadLiveModules().then((modules) => modules.loadRealtimeConfig(warn)),
-  // Once the browser is idle after the first render: connecting (pusher-js) took 45-66 ms of the
-  // load's long tasks. Events sent before the subscriptions are in are not replayed.
+  // What changed before the channels were joined is read again once they are (startRealtime).
   startRealtime: (options: RealtimeOptions): Stoppable =>
-    startLoaded(
-      () => whenBrowserIdle().then(loadLiveModules),
-      (modules) => modules.startRealtime(options),
-    ),
+    startLoaded(loadLiveModules, (modules) => modules.startRealtime(options)),
   scheduleNotificationPermissionCheck: (): (() => void) =>
     startLoaded(loadLiveModules, (modules) => ({
       stop: modules.scheduleNotificationPermissionCheck(),

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test takes a fresh module: the count of calls in flight is the page's.
+async function load() {
+  vi.resetModules();
+  return import('./pageSettled.ts');
+}
+
+/** A fetch whose answers the test gives. */
+function heldFetch() {
+  const answers: (() => void)[] = [];
+  const fetchImpl = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answers.push(() => resolve(new Response('{}')));
+      }),
+  );
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, answerAll: () => answers.shift()?.() };
+}
+
+beforeEach(() => {
+  // performance.now() too: the quiet time is measured with it.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  // Idle at once: the test is about the load and the calls.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('whenPageSettled', () => {
+  it('waits while a call is in flight, then for QUIET_MS without one', async () => {
+    const { countRequests, whenPageSettled, QUIET_MS } = await load();
+    const { fetchImpl, answerAll } = heldFetch();
+    const counted = countRequests(fetchImpl);
+    const settled = vi.fn();
+    void counted('/api/campaigns');
+    void whenPageSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
+    expect(settled).not.toHaveBeenCalled();
+
+    answerAll();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    expect(settled).not.toHaveBeenCalled();
+    // A call that starts and ends meanwhile starts the quiet time again.
+    void counted('/api/events');
+    answerAll();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the document to load first', async () => {
+    const { whenPageSettled, QUIET_MS } = await load();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const settled = vi.fn();
+    void whenPageSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+    expect(settled).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('settles after SETTLE_LIMIT_MS on a page that keeps a call in flight', async () => {
+    const { countRequests, whenPageSettled, SETTLE_LIMIT_MS } = await load();
+    void countRequests(heldFetch().fetchImpl)('/api/threads');
+    const settled = vi.fn();
+    void whenPageSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(SETTLE_LIMIT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('counts a failed call as ended, and hands its failure on', async () => {
+    const { countRequests, whenPageSettled, QUIET_MS } = await load();
+    const failing = countRequests(() => Promise.reject(new TypeError('offline')));
+    await expect(failing('/api/user')).rejects.toThrow('offline');
+    const settled = vi.fn();
+    void whenPageSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+});
