@@ -1,10 +1,11 @@
 import type { PageMetricsOptions, RealtimeOptions } from '@airtime/api-client';
+import { NOTIFICATION_CHECK_DELAY_MS } from '@airtime/domain';
 import { whenPageSettled } from './pageSettled.ts';
 import type { ConfigWarn } from './realtimeConfig.ts';
 
 // Realtime's modules (and pusher-js after them) load once the page has settled: the page's own
 // files and data come first.
-const loadLiveModules = () => whenPageSettled().then(() => import('./liveModules.ts'));
+const loadLiveModules = () => liveServices.whenPageSettled().then(() => import('./liveModules.ts'));
 const loadPageMetrics = () => import('./pageMetricsModule.ts');
 
 interface Stoppable {
@@ -39,16 +40,22 @@ function startLoaded<Module>(
  */
 export const liveServices = {
   enabled: import.meta.env.MODE !== 'test',
+  whenPageSettled,
   // The realtime settings load with realtime's modules: the sign-in page does without both.
   loadRealtimeConfig: (warn: ConfigWarn) =>
     loadLiveModules().then((modules) => modules.loadRealtimeConfig(warn)),
   // What changed before the channels were joined is read again once they are (startRealtime).
   startRealtime: (options: RealtimeOptions): Stoppable =>
     startLoaded(loadLiveModules, (modules) => modules.startRealtime(options)),
-  scheduleNotificationPermissionCheck: (): (() => void) =>
-    startLoaded(loadLiveModules, (modules) => ({
-      stop: modules.scheduleNotificationPermissionCheck(),
-    })).stop,
+  // About 3 s after asking (spec §4), whenever the module came: at settle if that was later.
+  scheduleNotificationPermissionCheck: (): (() => void) => {
+    const asked = performance.now();
+    return startLoaded(loadLiveModules, (modules) => ({
+      stop: modules.scheduleNotificationPermissionCheck(undefined, {
+        delayMs: Math.max(0, NOTIFICATION_CHECK_DELAY_MS - (performance.now() - asked)),
+      }),
+    })).stop;
+  },
   startPageMetrics: (options: PageMetricsOptions): Stoppable =>
     startLoaded(loadPageMetrics, (modules) => modules.startPageMetrics(options)),
 };

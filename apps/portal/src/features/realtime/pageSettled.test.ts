@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Each test takes a fresh module: the count of calls in flight is the page's.
-async function load() {
-  vi.resetModules();
-  return import('./pageSettled.ts');
-}
+import {
+  createRequestActivity,
+  QUIET_MS,
+  SETTLE_LIMIT_MS,
+  whenPageSettled,
+} from './pageSettled.ts';
+
+// Each test counts its own calls (the page's counter is shared by every test in the worker).
 
 /** A fetch whose answers the test gives. */
 function heldFetch() {
@@ -32,12 +35,12 @@ afterEach(() => {
 
 describe('whenPageSettled', () => {
   it('waits while a call is in flight, then for QUIET_MS without one', async () => {
-    const { countRequests, whenPageSettled, QUIET_MS } = await load();
+    const requests = createRequestActivity();
     const { fetchImpl, answerAll } = heldFetch();
-    const counted = countRequests(fetchImpl);
+    const counted = requests.count(fetchImpl);
     const settled = vi.fn();
     void counted('/api/campaigns');
-    void whenPageSettled().then(settled);
+    void whenPageSettled(requests).then(settled);
     await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
     expect(settled).not.toHaveBeenCalled();
 
@@ -54,10 +57,9 @@ describe('whenPageSettled', () => {
   });
 
   it('waits for the document to load first', async () => {
-    const { whenPageSettled, QUIET_MS } = await load();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const settled = vi.fn();
-    void whenPageSettled().then(settled);
+    void whenPageSettled(createRequestActivity()).then(settled);
     await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
     expect(settled).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
@@ -66,10 +68,10 @@ describe('whenPageSettled', () => {
   });
 
   it('settles after SETTLE_LIMIT_MS on a page that keeps a call in flight', async () => {
-    const { countRequests, whenPageSettled, SETTLE_LIMIT_MS } = await load();
-    void countRequests(heldFetch().fetchImpl)('/api/threads');
+    const requests = createRequestActivity();
+    void requests.count(heldFetch().fetchImpl)('/api/threads');
     const settled = vi.fn();
-    void whenPageSettled().then(settled);
+    void whenPageSettled(requests).then(settled);
     await vi.advanceTimersByTimeAsync(SETTLE_LIMIT_MS - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -77,11 +79,11 @@ describe('whenPageSettled', () => {
   });
 
   it('counts a failed call as ended, and hands its failure on', async () => {
-    const { countRequests, whenPageSettled, QUIET_MS } = await load();
-    const failing = countRequests(() => Promise.reject(new TypeError('offline')));
+    const requests = createRequestActivity();
+    const failing = requests.count(() => Promise.reject(new TypeError('offline')));
     await expect(failing('/api/user')).rejects.toThrow('offline');
     const settled = vi.fn();
-    void whenPageSettled().then(settled);
+    void whenPageSettled(requests).then(settled);
     await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);

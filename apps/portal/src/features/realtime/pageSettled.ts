@@ -10,46 +10,53 @@ export const QUIET_MS = 1000;
 /** Settled at the latest this long after asking, quiet or not (a page that keeps calling). */
 export const SETTLE_LIMIT_MS = 10_000;
 
-let inFlight = 0;
-let lastActivity = Number.NEGATIVE_INFINITY;
-const listeners = new Set<() => void>();
-
-function activity(): void {
-  lastActivity = performance.now();
-  for (const listener of listeners) listener();
+/** Counts a page's API calls and tells when they have gone quiet. */
+export interface RequestActivity {
+  /** `fetchImpl`, with its calls counted. */
+  count(fetchImpl: typeof fetch): typeof fetch;
+  /** Resolves once no counted call has been in flight for QUIET_MS. */
+  whenQuiet(): Promise<void>;
 }
 
-/** `fetchImpl`, with its calls counted for whenPageSettled (the page's client makes its calls so). */
-export function countRequests(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => {
-    inFlight += 1;
-    activity();
-    return fetchImpl(input, init).finally(() => {
-      inFlight -= 1;
+export function createRequestActivity(): RequestActivity {
+  let inFlight = 0;
+  let lastActivity = Number.NEGATIVE_INFINITY;
+  const listeners = new Set<() => void>();
+  const activity = () => {
+    lastActivity = performance.now();
+    for (const listener of listeners) listener();
+  };
+  return {
+    count: (fetchImpl) => (input, init) => {
+      inFlight += 1;
       activity();
-    });
+      return fetchImpl(input, init).finally(() => {
+        inFlight -= 1;
+        activity();
+      });
+    },
+    whenQuiet: () =>
+      new Promise((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const check = () => {
+          clearTimeout(timer);
+          if (inFlight > 0) return; // checked again when it ends
+          const wait = lastActivity + QUIET_MS - performance.now();
+          if (wait > 0) {
+            timer = setTimeout(check, wait);
+            return;
+          }
+          listeners.delete(check);
+          resolve();
+        };
+        listeners.add(check);
+        check();
+      }),
   };
 }
 
-/** Resolves once no counted call has been in flight for QUIET_MS. */
-function whenQuiet(): Promise<void> {
-  return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      clearTimeout(timer);
-      if (inFlight > 0) return; // checked again when it ends
-      const wait = lastActivity + QUIET_MS - performance.now();
-      if (wait > 0) {
-        timer = setTimeout(check, wait);
-        return;
-      }
-      listeners.delete(check);
-      resolve();
-    };
-    listeners.add(check);
-    check();
-  });
-}
+/** The page's API calls: its client makes them through `pageRequests.count(fetch)`. */
+export const pageRequests: RequestActivity = createRequestActivity();
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
@@ -60,9 +67,11 @@ function whenLoaded(): Promise<void> {
  * Resolves once the page has settled: the document loaded, then no API call for QUIET_MS, then the
  * browser idle; at the latest SETTLE_LIMIT_MS after asking.
  */
-export function whenPageSettled(): Promise<void> {
+export function whenPageSettled(requests: RequestActivity = pageRequests): Promise<void> {
   return Promise.race([
-    whenLoaded().then(whenQuiet).then(whenBrowserIdle),
+    whenLoaded()
+      .then(() => requests.whenQuiet())
+      .then(whenBrowserIdle),
     new Promise<void>((resolve) => setTimeout(resolve, SETTLE_LIMIT_MS)),
   ]);
 }
