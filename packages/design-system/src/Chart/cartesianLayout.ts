@@ -1,12 +1,7 @@
 import { type ScaleBand, scaleBand } from 'd3-scale';
 import { type ChartValueFormat, formatChartValue } from './chartFormat.ts';
-import {
-  type ChartMargin,
-  estimateTextWidth,
-  getLabelStride,
-  getValueScaleTicks,
-  linearScale,
-} from './chartScales.ts';
+import { type ChartMargin, estimateTextWidth, getLabelStride, linearScale } from './chartScales.ts';
+import { getValueScaleTicks } from './valueTicks.ts';
 
 export interface CartesianLayoutOptions {
   width: number;

@@ -1,5 +1,3 @@
-import { nice, ticks as niceTicks } from 'd3-array';
-
 /** One row of chart data, as an API returns it: `{ month: '2024-03-01', revenue: 1200 }`. */
 export type ChartDatum = Readonly<Record<string, string | number | null | undefined>>;
 
@@ -41,26 +39,6 @@ export function estimateTextWidth(text: string, fontSize = 12): number {
     else width += 0.55;
   }
   return Math.ceil(width * fontSize);
-}
-
-/**
- * The value axis: a domain that starts at zero (bars must) unless values go negative, rounded
- * to nice numbers, with about `count` ticks. Whole-number formats get whole-number ticks only.
- */
-export function getValueScaleTicks(
-  values: readonly number[],
-  count: number,
-  wholeNumbers: boolean,
-): { domain: [number, number]; ticks: number[] } {
-  const finite = values.filter(Number.isFinite);
-  const min = Math.min(0, ...finite);
-  const max = Math.max(0, ...finite);
-  // An all-zero chart still needs an axis: show 0 to 1.
-  const [low, high] = nice(min, max === min ? min + 1 : max, count);
-  const ticks = niceTicks(low, high, count).filter(
-    (tick) => !wholeNumbers || Number.isInteger(tick),
-  );
-  return { domain: [low, high], ticks };
 }
 
 /**

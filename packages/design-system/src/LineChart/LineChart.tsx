@@ -1,5 +1,4 @@
 import { scalePoint } from 'd3-scale';
-import { curveMonotoneX, area as d3Area, line as d3Line } from 'd3-shape';
 import { CategoryPlot } from '../Chart/CategoryPlot.tsx';
 import {
   directLabel,
@@ -29,6 +28,7 @@ import {
   getSeriesColor,
   spreadLabels,
 } from '../Chart/chartScales.ts';
+import { monotoneArea, monotoneLine } from '../Chart/monotonePaths.ts';
 import { useChartFocus } from '../Chart/useChartFocus.ts';
 import { cx } from '../utils/cx.ts';
 import { area, type LineChartVariants, line, point } from './LineChart.css.ts';
@@ -114,17 +114,9 @@ export function LineChart({
         const xScale = pointScale(count, innerWidth);
         const step = xScale.step();
         const xAt = (index: number) => xScale(index) ?? 0;
-        const path = d3Line<number | null>()
-          .defined((value) => value !== null)
-          .x((_, index) => xAt(index))
-          .y((value) => y(value ?? 0))
-          .curve(curveMonotoneX);
-        const fill = d3Area<number | null>()
-          .defined((value) => value !== null)
-          .x((_, index) => xAt(index))
-          .y0(y(Math.max(0, layout.ticks[0] ?? 0)))
-          .y1((value) => y(value ?? 0))
-          .curve(curveMonotoneX);
+        const pointsOf = (values: readonly (number | null)[]) =>
+          values.map((value, index) => (value === null ? null : ([xAt(index), y(value)] as const)));
+        const baseline = y(Math.max(0, layout.ticks[0] ?? 0));
         const ends = read.values.map((values) => {
           const last = values.findLastIndex((value) => value !== null);
           return { index: last, y: last === -1 ? 0 : y(values[last] ?? 0) };
@@ -171,11 +163,14 @@ export function LineChart({
                 return (
                   <g key={one.key} className={color}>
                     {showArea && series.length === 1 && (
-                      <path className={cx(area, seriesFill)} d={fill(values) ?? undefined} />
+                      <path
+                        className={cx(area, seriesFill)}
+                        d={monotoneArea(pointsOf(values), baseline) ?? undefined}
+                      />
                     )}
                     <path
                       className={cx(line({ lineStyle: one.lineStyle }), seriesStroke)}
-                      d={path(values) ?? undefined}
+                      d={monotoneLine(pointsOf(values)) ?? undefined}
                     />
                     {values.map((value, category) =>
                       value === null ||

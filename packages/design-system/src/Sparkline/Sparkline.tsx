@@ -1,10 +1,10 @@
-import { area, curveMonotoneX, line } from 'd3-shape';
 import { type PointerEvent, type Ref, useCallback, useState } from 'react';
 import { ChartTooltip } from '../Chart/ChartTooltip.tsx';
 import { getCategoryData } from '../Chart/categoryData.ts';
 import type { ChartLabelFormat, ChartValueFormat } from '../Chart/chartFormat.ts';
 import { formatChartValue } from '../Chart/chartFormat.ts';
 import { type ChartDatum, linearScale } from '../Chart/chartScales.ts';
+import { monotoneArea, monotoneLine } from '../Chart/monotonePaths.ts';
 import { useChartSize } from '../Chart/useChartSize.ts';
 import { cx } from '../utils/cx.ts';
 import { describeSparkline } from './describeSparkline.ts';
@@ -101,17 +101,9 @@ export function Sparkline({
   const xAt = (index: number) =>
     values.length < 2 ? width / 2 : INSET + (index * (width - INSET * 2)) / (values.length - 1);
   const yAt = linearScale(min === max ? [min - 1, max + 1] : [min, max], [height - INSET, INSET]);
-  const path = line<number | null>()
-    .defined((value) => value !== null)
-    .x((_, index) => xAt(index))
-    .y((value) => yAt(value ?? 0))
-    .curve(curveMonotoneX);
-  const fill = area<number | null>()
-    .defined((value) => value !== null)
-    .x((_, index) => xAt(index))
-    .y0(height)
-    .y1((value) => yAt(value ?? 0))
-    .curve(curveMonotoneX);
+  const points = values.map((value, index) =>
+    value === null ? null : ([xAt(index), yAt(value)] as const),
+  );
   const last = values.findLastIndex((value) => value !== null);
   const shown = hovered !== null && values[hovered] !== null ? hovered : null;
 
@@ -135,8 +127,10 @@ export function Sparkline({
       >
         {width > 0 && known.length > 0 && (
           <>
-            {showArea && <path className={sparklineArea} d={fill(values) ?? undefined} />}
-            <path className={sparklineLine} d={path(values) ?? undefined} />
+            {showArea && (
+              <path className={sparklineArea} d={monotoneArea(points, height) ?? undefined} />
+            )}
+            <path className={sparklineLine} d={monotoneLine(points) ?? undefined} />
             {(shown ?? last) >= 0 && (
               <circle
                 className={sparklineDot}
