@@ -32,7 +32,7 @@ const APPS = ['agency', 'brand', 'creator'] as const;
 /** The signed-in shell, which every app path loads. */
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 
-/** What the core loads on every page once it has rendered. */
+/** What the core loads on every page once it has settled (the page metrics reporter). */
 const IDLE = /[\\/]src[\\/]features[\\/]realtime[\\/]pageMetricsModule\.ts$/;
 
 /** What keeps a signed-in page live (realtime), loaded once the page has settled. */
@@ -81,7 +81,7 @@ export interface Layers {
   /** The session and the API's providers, beyond the core. */
   readonly session: ReadonlySet<string>;
   /**
-   * What every page loads once it has rendered (page metrics): apart from the shell, so that the
+   * What every page loads once it has settled (page metrics): apart from the shell, so that the
    * sign-in page never loads the shell through it.
    */
   readonly idle: ReadonlySet<string>;
@@ -159,6 +159,11 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const othersUsed = used([...lazy].filter((id) => !SIGN_IN.test(id)));
   const core = used(ids.filter((id) => graph.getModuleInfo(id)?.isEntry === true));
   for (const id of signInUsed) if (othersUsed.has(id) && !lazy.has(id)) core.add(id);
+  // What the page metrics reporter shares with any other part (the login paths, cache durations:
+  // a few hundred bytes) is in the core too, so that its own chunk waits for the page to settle.
+  const idleUsed = used(ids.filter((id) => IDLE.test(id)));
+  const notIdleUsed = used([...lazy].filter((id) => !IDLE.test(id)));
+  for (const id of idleUsed) if (notIdleUsed.has(id) && !lazy.has(id)) core.add(id);
   const outside = (id: string) => !core.has(id) && !lazy.has(id);
   // Lazy ones too: the own profile's decoder is imported lazily by the core (getOwnProfile's)
   // and statically by the session; a chunk of its own would import the session's and be imported
@@ -186,8 +191,10 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
       landing.set(id, names === undefined ? name : `${names}.${name}`);
     }
   }
-  // What pages (and their overlays) use, realtime's modules and what they load apart.
-  const pagesUsed = used([...lazy].filter((id) => !SIGN_IN.test(id) && !LIVE.test(id)));
+  // What pages (and their overlays) use, apart from realtime's and the page metrics' modules.
+  const pagesUsed = used(
+    [...lazy].filter((id) => !SIGN_IN.test(id) && !LIVE.test(id) && !IDLE.test(id)),
+  );
   const shares = new Map<string, number>();
   for (const root of lazy) for (const id of used([root])) shares.set(id, (shares.get(id) ?? 0) + 1);
   for (const [id, names] of landing) {
@@ -206,7 +213,7 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
     core,
     signIn: new Set([...signInUsed].filter(outside)),
     session,
-    idle: new Set([...used(ids.filter((id) => IDLE.test(id)))].filter(outside)),
+    idle: new Set([...idleUsed].filter(outside)),
     tables,
     shell,
     live: new Set(

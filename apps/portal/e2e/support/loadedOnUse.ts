@@ -5,7 +5,7 @@ import { type BuildSizes, sourcesOf } from './bundle.ts';
 
 const SHELL = ['src/layouts/MainLayout.tsx', 'src/app/routes/agencyRoutes.ts'];
 /**
- * What every signed-in page loads once it has rendered: realtime and the page metrics, each a
+ * What every signed-in page loads once it has settled: realtime and the page metrics, each a
  * chunk group of its own (vite/layeredChunks.ts) that holds the module imported.
  */
 const AFTER_RENDER = ['live', 'idle'];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pageActivity } from '../features/realtime/pageSettled.ts';
 
 const RELOADED_KEY = 'airtime:chunk-reload';
 
@@ -40,7 +41,8 @@ export function setPendingPathSource(source: () => string | null): void {
  */
 export async function loadChunk<Module>(load: () => Promise<Module>): Promise<Module> {
   try {
-    return await load();
+    // Counted: a page still waiting for its module has not settled (realtime waits for that).
+    return await pageActivity.track(load());
   } catch (error) {
     const target = pendingPath() ?? `${location.pathname}${location.search}`;
     if (!reloadedLately(target)) {

@@ -7,7 +7,7 @@ import {
 } from '@airtime/api-client';
 import { getOwnProfile } from '@airtime/api-client/calls';
 import type { UserProfile } from '@airtime/domain';
-import { pageRequests } from '../features/realtime/pageSettled.ts';
+import { pageActivity } from '../features/realtime/pageSettled.ts';
 import { loadChunk } from './lazyPage.ts';
 
 // The page's client is made with the page; its session (the models, SWR, valibot) loads only when
@@ -28,7 +28,7 @@ export function createPageClient(options: HttpClientOptions = {}): HttpClient {
     ...(import.meta.env.DEV ? {} : { onDecodeWarning: () => {} }),
     ...options,
     // Counted: realtime waits for the page's calls to go quiet (whenPageSettled).
-    fetch: pageRequests.count(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
+    fetch: pageActivity.count(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
 }
 

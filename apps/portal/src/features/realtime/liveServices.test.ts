@@ -1,11 +1,14 @@
-import { NOTIFICATION_CHECK_DELAY_MS } from '@airtime/domain';
+import type { HttpClient } from '@airtime/api-client';
+import { NOTIFICATION_CHECK_DELAY_MS, PERFORMANCE_INITIAL_DELAY_MS } from '@airtime/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveServices } from './liveServices.ts';
 
-// Loaded once here: the import after settling then takes no time the fake clock cannot see.
+// Loaded once here: the imports after settling then take no time the fake clock cannot see.
 await import('./liveModules.ts');
+await import('./pageMetricsModule.ts');
 
-// When the page settles is the test's to say; the notification API is a stub that records asks.
+// When the page settles is the test's to say; the notification API is a stub that records asks,
+// and the page metrics reporter says when it starts measuring by loading web-vitals.
 const original = liveServices.whenPageSettled;
 let settle = () => {};
 
@@ -72,4 +75,41 @@ describe('the notification permission check', () => {
     await vi.advanceTimersByTimeAsync(NOTIFICATION_CHECK_DELAY_MS * 2);
     expect(asks).toBe(0);
   });
+});
+
+describe('the page metrics reporter', () => {
+  const PAGE = {
+    href: 'http://localhost/agency/home',
+    pathname: '/agency/home',
+    search: '',
+    hardwareConcurrency: 8,
+  };
+
+  it.each([
+    ['settles first', 1000, PERFORMANCE_INITIAL_DELAY_MS],
+    ['settles after 3 s', PERFORMANCE_INITIAL_DELAY_MS + 2000, PERFORMANCE_INITIAL_DELAY_MS + 2000],
+  ])(
+    'starts measuring 3 s after the page starts, or when it %s',
+    async (_, settledAt, measured) => {
+      let measuringAt: number | undefined;
+      const handle = liveServices.startPageMetrics({
+        client: {} as HttpClient,
+        lookupIp: () => Promise.resolve(null),
+        page: PAGE,
+        storage: null,
+        loadVitals: () => {
+          measuringAt = performance.now();
+          return Promise.resolve({ onCLS() {}, onLCP() {} });
+        },
+      });
+      const start = performance.now();
+      await vi.advanceTimersByTimeAsync(settledAt);
+      expect(measuringAt).toBeUndefined();
+      await settleNow();
+      await vi.advanceTimersByTimeAsync(PERFORMANCE_INITIAL_DELAY_MS);
+      // When it started, not only whether: a start before or after its time shows here.
+      expect(measuringAt).toBe(start + measured);
+      handle.stop();
+    },
+  );
 });

@@ -1,12 +1,14 @@
 import type { PageMetricsOptions, RealtimeOptions } from '@airtime/api-client';
-import { NOTIFICATION_CHECK_DELAY_MS } from '@airtime/domain';
+import { NOTIFICATION_CHECK_DELAY_MS, PERFORMANCE_INITIAL_DELAY_MS } from '@airtime/domain';
 import { whenPageSettled } from './pageSettled.ts';
 import type { ConfigWarn } from './realtimeConfig.ts';
 
-// Realtime's modules (and pusher-js after them) load once the page has settled: the page's own
-// files and data come first.
+// Realtime's modules (and pusher-js after them) and the page metrics reporter load once the page
+// has settled: the page's own files and data come first.
 const loadLiveModules = () => liveServices.whenPageSettled().then(() => import('./liveModules.ts'));
-const loadPageMetrics = () => import('./pageMetricsModule.ts');
+// The page metrics reporter waits 3 s before measuring (spec §9): its module can wait too.
+const loadPageMetrics = () =>
+  liveServices.whenPageSettled().then(() => import('./pageMetricsModule.ts'));
 
 interface Stoppable {
   stop(): void;
@@ -56,6 +58,14 @@ export const liveServices = {
       }),
     })).stop;
   },
-  startPageMetrics: (options: PageMetricsOptions): Stoppable =>
-    startLoaded(loadPageMetrics, (modules) => modules.startPageMetrics(options)),
+  // Measuring starts 3 s after asking (the page's start), or at settle if that was later.
+  startPageMetrics: (options: PageMetricsOptions): Stoppable => {
+    const asked = performance.now();
+    return startLoaded(loadPageMetrics, (modules) =>
+      modules.startPageMetrics({
+        initialDelayMs: Math.max(0, PERFORMANCE_INITIAL_DELAY_MS - (performance.now() - asked)),
+        ...options,
+      }),
+    );
+  },
 };

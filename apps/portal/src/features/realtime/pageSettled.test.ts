@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  createRequestActivity,
-  QUIET_MS,
-  SETTLE_LIMIT_MS,
-  whenPageSettled,
-} from './pageSettled.ts';
+import { createPageActivity, QUIET_MS, SETTLE_LIMIT_MS, whenPageSettled } from './pageSettled.ts';
 
-// Each test counts its own calls (the page's counter is shared by every test in the worker).
+// Each test counts its own activity (the page's counter is shared by every test in the worker).
 
 /** A fetch whose answers the test gives. */
 function heldFetch() {
@@ -35,7 +30,7 @@ afterEach(() => {
 
 describe('whenPageSettled', () => {
   it('waits while a call is in flight, then for QUIET_MS without one', async () => {
-    const requests = createRequestActivity();
+    const requests = createPageActivity();
     const { fetchImpl, answerAll } = heldFetch();
     const counted = requests.count(fetchImpl);
     const settled = vi.fn();
@@ -59,7 +54,7 @@ describe('whenPageSettled', () => {
   it('waits for the document to load first', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const settled = vi.fn();
-    void whenPageSettled(createRequestActivity()).then(settled);
+    void whenPageSettled(createPageActivity()).then(settled);
     await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
     expect(settled).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
@@ -68,7 +63,7 @@ describe('whenPageSettled', () => {
   });
 
   it('settles after SETTLE_LIMIT_MS on a page that keeps a call in flight', async () => {
-    const requests = createRequestActivity();
+    const requests = createPageActivity();
     void requests.count(heldFetch().fetchImpl)('/api/threads');
     const settled = vi.fn();
     void whenPageSettled(requests).then(settled);
@@ -78,8 +73,26 @@ describe('whenPageSettled', () => {
     expect(settled).toHaveBeenCalledOnce();
   });
 
+  it('counts tracked work (a route chunk) as in flight until it settles', async () => {
+    const activity = createPageActivity();
+    let arrive: (module: { Page: string }) => void = () => {};
+    const chunk = activity.track(
+      new Promise<{ Page: string }>((resolve) => {
+        arrive = resolve;
+      }),
+    );
+    const settled = vi.fn();
+    void whenPageSettled(activity).then(settled);
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
+    expect(settled).not.toHaveBeenCalled();
+    arrive({ Page: 'home' });
+    await expect(chunk).resolves.toEqual({ Page: 'home' });
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 100);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
   it('counts a failed call as ended, and hands its failure on', async () => {
-    const requests = createRequestActivity();
+    const requests = createPageActivity();
     const failing = requests.count(() => Promise.reject(new TypeError('offline')));
     await expect(failing('/api/user')).rejects.toThrow('offline');
     const settled = vi.fn();
