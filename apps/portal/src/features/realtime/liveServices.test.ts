@@ -18,7 +18,15 @@ async function settleNow() {
   for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
 }
 
-let asks: number;
+let asks = 0;
+/** The browser's Notification as the check reads it (a function with statics), counting asks. */
+const notificationStub = Object.assign(() => {}, {
+  permission: 'default',
+  requestPermission: () => {
+    asks += 1;
+    return Promise.resolve('granted');
+  },
+});
 beforeEach(() => {
   liveServices.whenPageSettled = () =>
     new Promise<void>((resolve) => {
@@ -26,16 +34,7 @@ beforeEach(() => {
     });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   asks = 0;
-  vi.stubGlobal(
-    'Notification',
-    Object.assign(function Notification() {}, {
-      permission: 'default',
-      requestPermission: () => {
-        asks += 1;
-        return Promise.resolve('granted');
-      },
-    }),
-  );
+  vi.stubGlobal('Notification', notificationStub);
 });
 afterEach(() => {
   liveServices.whenPageSettled = original;
