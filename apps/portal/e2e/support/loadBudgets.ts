@@ -64,7 +64,12 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
   // 127 KB and 9 files since the page metrics reporter loads once the page has settled (125.6 KB
   // in 8 measured).
   { path: '/login', persona: null, budget: { bytes: 127_000, files: 9 } },
-  { path: '/agency/home', persona: 'superadmin', budget: SIGNED_IN },
+  // Issue 17's goal itself since session 22 (218.9 KB in 22 files measured).
+  {
+    path: '/agency/home',
+    persona: 'superadmin',
+    budget: { ...SIGNED_IN, bytes: 220_000, files: 25 },
+  },
   { path: '/brand/home', persona: 'brand', budget: SIGNED_IN },
   { path: '/creator/home', persona: 'creator', budget: SIGNED_IN },
   // A conversation open in the inbox: the thread of brand 2's agency team.
