@@ -18,7 +18,8 @@ import { pageErrors, setupE2E } from './support/setup.ts';
 // browser contexts chat live over the fake Pusher; sends under a 30% error rate end with exactly
 // the messages sent; an XSS corpus in bodies, tags and record names runs no script. A message in
 // a followed conversation moves the header's unread badge live and, while the tab is hidden,
-// shows a browser notification.
+// shows a browser notification. A message sent before the page's channels are joined (realtime
+// starts once the page has settled) shows once they are.
 
 const e2e = setupE2E();
 
@@ -266,6 +267,44 @@ describe('the inbox', () => {
     expect(brand.errors).toEqual([]);
     await agency.page.context().close();
     await brand.page.context().close();
+  });
+
+  it('shows a message sent before its channels were joined, once they are: nothing is missed', {
+    timeout: 120_000,
+  }, async () => {
+    const agency = await e2e.sessions.page('admin');
+    const errors = pageErrors(agency);
+    // pusher-js waits for the test: the agency's channels are joined only once it lets it load.
+    let letPusherLoad = () => {};
+    const pusherHeld = new Promise<void>((resolve) => {
+      letPusherLoad = resolve;
+    });
+    await agency.context().route(/\/assets\/pusher-[^/]+\.js$/, async (route) => {
+      await pusherHeld;
+      await route.continue();
+    });
+    const live = Promise.all([
+      joinsUserChannel(agency, 60_000),
+      joinsChannel(agency, 'private-agency', 60_000),
+    ]);
+    await agency.goto(`/agency/inbox?${SHARED}`);
+    await agency.getByRole('log').waitFor();
+    await waitForSettled(agency);
+
+    const brand = await e2e.sessions.page('brand');
+    await brand.goto('/brand/inbox');
+    const thread = await callApi<{ id: number }>(brand, 'GET', '/api/threads/brand/2/brand');
+    const body = `Sent before the agency joined ${Date.now()}`;
+    await callApi(brand, 'POST', `/api/threads/${thread.id}/messages`, { body });
+    // No event can bring it: the agency's channels are not joined yet.
+    expect(await agency.getByRole('log').getByText(body).count()).toBe(0);
+
+    letPusherLoad();
+    await live;
+    await agency.getByRole('log').getByText(body).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await agency.context().close();
+    await brand.context().close();
   });
 
   it('ends 50 sends under a 30% error rate with exactly the messages sent, after retries', {
