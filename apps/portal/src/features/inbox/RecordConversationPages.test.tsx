@@ -85,7 +85,8 @@ describe('record pages with their conversations', { timeout: 60_000 }, () => {
       as: 'admin',
     });
     const drawer = await screen.findByRole('dialog', { name: 'Campaign conversation' });
-    expect(within(drawer).getByRole('tablist', { name: 'Conversations' })).toBeTruthy();
+    // The tabs mount in a deferred render, their code loaded on first use: they come after it.
+    expect(await within(drawer).findByRole('tablist', { name: 'Conversations' })).toBeTruthy();
   });
 
   it('the brand app’s dashboard holds the brand’s conversation with the agency', async () => {
