@@ -5,10 +5,15 @@ import type { ConfigWarn } from './realtimeConfig.ts';
 
 // Realtime's modules (and pusher-js after them) and the page metrics reporter load once the page
 // has settled: the page's own files and data come first.
-const loadLiveModules = () => liveServices.whenPageSettled().then(() => import('./liveModules.ts'));
+const importLiveModules = () => import('./liveModules.ts');
+const loadLiveModules = () => liveServices.whenPageSettled().then(importLiveModules);
 // The page metrics reporter waits 3 s before measuring (spec §9): its module can wait too.
 const loadPageMetrics = () =>
   liveServices.whenPageSettled().then(() => import('./pageMetricsModule.ts'));
+
+/** What is left of `delayMs` counted from `since` (performance.now()), at least 0. */
+const leftOf = (delayMs: number, since: number) =>
+  Math.max(0, delayMs - (performance.now() - since));
 
 interface Stoppable {
   stop(): void;
@@ -46,15 +51,16 @@ export const liveServices = {
   // The realtime settings load with realtime's modules: the sign-in page does without both.
   loadRealtimeConfig: (warn: ConfigWarn) =>
     loadLiveModules().then((modules) => modules.loadRealtimeConfig(warn)),
-  // What changed before the channels were joined is read again once they are (startRealtime).
+  // Called with the settings loadRealtimeConfig gave, so once the page has settled: no second
+  // wait. What changed before the channels were joined is read again once they are.
   startRealtime: (options: RealtimeOptions): Stoppable =>
-    startLoaded(loadLiveModules, (modules) => modules.startRealtime(options)),
+    startLoaded(importLiveModules, (modules) => modules.startRealtime(options)),
   // About 3 s after asking (spec §4), whenever the module came: at settle if that was later.
   scheduleNotificationPermissionCheck: (): (() => void) => {
     const asked = performance.now();
     return startLoaded(loadLiveModules, (modules) => ({
       stop: modules.scheduleNotificationPermissionCheck(undefined, {
-        delayMs: Math.max(0, NOTIFICATION_CHECK_DELAY_MS - (performance.now() - asked)),
+        delayMs: leftOf(NOTIFICATION_CHECK_DELAY_MS, asked),
       }),
     })).stop;
   },
@@ -63,7 +69,7 @@ export const liveServices = {
     const asked = performance.now();
     return startLoaded(loadPageMetrics, (modules) =>
       modules.startPageMetrics({
-        initialDelayMs: Math.max(0, PERFORMANCE_INITIAL_DELAY_MS - (performance.now() - asked)),
+        initialDelayMs: leftOf(PERFORMANCE_INITIAL_DELAY_MS, asked),
         ...options,
       }),
     );

@@ -2,9 +2,8 @@ import { whenBrowserIdle } from './whenBrowserIdle.ts';
 
 // What can wait for the page (realtime, its settings, the notification check, the page metrics)
 // waits until the page has settled: its files loaded, its API calls and route chunks quiet for a
-// while, the browser idle. Started
-// earlier, pusher-js (18 KB) and realtime's modules took bandwidth and main-thread time from the
-// page's own files and data while it was still drawing.
+// while, the browser idle. Started earlier, pusher-js (18 KB) and realtime's modules took
+// bandwidth and main-thread time from the page's own files and data while it was still drawing.
 
 /** How long no API call or route chunk may have been in flight for the page to be settled. */
 export const QUIET_MS = 1000;
