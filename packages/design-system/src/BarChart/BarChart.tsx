@@ -1,4 +1,3 @@
-import { scaleBand } from 'd3-scale';
 import { CategoryPlot } from '../Chart/CategoryPlot.tsx';
 import { directLabel, series as seriesColor, seriesFill } from '../Chart/Chart.css.ts';
 import { type ChartBaseProps, ChartFrame } from '../Chart/ChartFrame.tsx';
@@ -20,6 +19,7 @@ import {
   formatChartValue,
 } from '../Chart/chartFormat.ts';
 import {
+  bandScale,
   type ChartDatum,
   type ChartSeries,
   type ChartTone,
@@ -103,12 +103,11 @@ export function BarChart({
         });
         const { innerWidth, y } = layout;
         const band = getCategoryBand(count, innerWidth);
-        const group = scaleBand<number>()
-          .domain(series.map((_, index) => index))
-          .range([0, band.bandwidth()])
-          .paddingInner(series.length > 1 ? 0.1 : 0);
+        const group = bandScale(series.length, band.bandwidth(), {
+          inner: series.length > 1 ? 0.1 : 0,
+        });
         const step = band.step();
-        const centre = (index: number) => (band(index) ?? 0) + band.bandwidth() / 2;
+        const centre = (index: number) => band(index) + band.bandwidth() / 2;
         const zero = y(0);
         const labels = read.values.map((values) =>
           values.map((value) => (value === null ? '' : formatChartValue(value, valueFormat, true))),
@@ -150,7 +149,7 @@ export function BarChart({
                 >
                   {values.map((value, index) => {
                     if (value === null) return null;
-                    const left = (band(index) ?? 0) + (group(seriesIndex) ?? 0);
+                    const left = band(index) + group(seriesIndex);
                     const top = Math.min(y(value), zero);
                     const tone = toneOf(index);
                     return (

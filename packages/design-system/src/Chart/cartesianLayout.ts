@@ -1,6 +1,12 @@
-import { type ScaleBand, scaleBand } from 'd3-scale';
 import { type ChartValueFormat, formatChartValue } from './chartFormat.ts';
-import { type ChartMargin, estimateTextWidth, getLabelStride, linearScale } from './chartScales.ts';
+import {
+  type BandScale,
+  bandScale,
+  type ChartMargin,
+  estimateTextWidth,
+  getLabelStride,
+  linearScale,
+} from './chartScales.ts';
 import { getValueScaleTicks } from './valueTicks.ts';
 
 export interface CartesianLayoutOptions {
@@ -149,10 +155,6 @@ export function truncateLabel(label: string, maxWidth: number): string {
 }
 
 /** The bands of a bar chart: one per category across the plot, a third of each left as gap. */
-export function getCategoryBand(count: number, innerWidth: number): ScaleBand<number> {
-  return scaleBand<number>()
-    .domain(Array.from({ length: count }, (_, index) => index))
-    .range([0, innerWidth])
-    .paddingInner(0.3)
-    .paddingOuter(0.15);
+export function getCategoryBand(count: number, innerWidth: number): BandScale {
+  return bandScale(count, innerWidth, { inner: 0.3, outer: 0.15 });
 }

@@ -1,5 +1,7 @@
+import { scaleBand, scalePoint } from 'd3-scale';
 import { describe, expect, it } from 'vitest';
 import {
+  bandScale,
   type ChartTone,
   estimateTextWidth,
   getLabelStride,
@@ -23,6 +25,39 @@ describe('linearScale', () => {
   ])('maps %j onto %j: %d to %d', (domain, range, value, expected) => {
     expect(linearScale(domain, range)(value)).toBeCloseTo(expected);
   });
+});
+
+describe('bandScale', () => {
+  // The charts' own uses (bars, bars within a group, a line's points) and the edges: one
+  // category, none, no width. Compared with d3-scale's band and point scales.
+  it.each<[number, number, number, number]>([
+    [12, 640, 0.3, 0.15],
+    [1, 640, 0.3, 0.15],
+    [3, 37.5, 0.1, 0],
+    [1, 37.5, 0, 0],
+    [12, 640, 1, 0.3],
+    [1, 640, 1, 0.3],
+    [2, 333, 1, 0.3],
+    [0, 640, 0.3, 0.15],
+    [5, 0, 0.3, 0.15],
+  ])(
+    '%d categories over %d px, inner %d, outer %d: as d3-scale places them',
+    (count, width, inner, outer) => {
+      const categories = Array.from({ length: count }, (_, index) => index);
+      const d3 =
+        inner === 1
+          ? scalePoint<number>().domain(categories).range([0, width]).padding(outer)
+          : scaleBand<number>()
+              .domain(categories)
+              .range([0, width])
+              .paddingInner(inner)
+              .paddingOuter(outer);
+      const ours = bandScale(count, width, { inner, outer });
+      expect(ours.step()).toBeCloseTo(d3.step(), 9);
+      expect(ours.bandwidth()).toBeCloseTo(d3.bandwidth(), 9);
+      for (const index of categories) expect(ours(index)).toBeCloseTo(d3(index) ?? Number.NaN, 9);
+    },
+  );
 });
 
 describe('estimateTextWidth', () => {

@@ -54,6 +54,35 @@ export function linearScale(
   return (value) => (span === 0 ? (r0 + r1) / 2 : r0 + ((value - d0) / span) * (r1 - r0));
 }
 
+/** Categories 0 to count - 1 placed across a plot: where each starts, how wide, how far apart. */
+export interface BandScale {
+  /** The start of category `index`'s band (its point, for a point scale), in px. */
+  (index: number): number;
+  /** A band's width in px; 0 for points. */
+  bandwidth(): number;
+  /** From one category's start to the next's, in px. */
+  step(): number;
+}
+
+/**
+ * d3-scale's `scaleBand` over the categories 0 to `count - 1` across `[0, width]`, centred, without
+ * its ordinal scale and InternMap: `inner` is the gap between bands as a share of the step, `outer`
+ * the room before the first and after the last in steps. `inner: 1` is d3's `scalePoint`.
+ */
+export function bandScale(
+  count: number,
+  width: number,
+  { inner = 0, outer = 0 }: { readonly inner?: number; readonly outer?: number } = {},
+): BandScale {
+  const step = width / Math.max(1, count - inner + outer * 2);
+  const start = (width - step * (count - inner)) / 2;
+  const bandwidth = step * (1 - inner);
+  return Object.assign((index: number) => start + step * index, {
+    bandwidth: () => bandwidth,
+    step: () => step,
+  });
+}
+
 /**
  * Every how many categories an axis label fits: labels of `labelWidth` px under categories
  * `step` px apart keep at least `gap` px between them. 1 means every label.

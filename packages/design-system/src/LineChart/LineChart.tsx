@@ -1,4 +1,3 @@
-import { scalePoint } from 'd3-scale';
 import { CategoryPlot } from '../Chart/CategoryPlot.tsx';
 import {
   directLabel,
@@ -22,6 +21,7 @@ import {
 } from '../Chart/categoryData.ts';
 import type { ChartLabelFormat, ChartValueFormat } from '../Chart/chartFormat.ts';
 import {
+  bandScale,
   type ChartDatum,
   type ChartSeries,
   estimateTextWidth,
@@ -113,7 +113,7 @@ export function LineChart({
         const { innerWidth, innerHeight, y } = layout;
         const xScale = pointScale(count, innerWidth);
         const step = xScale.step();
-        const xAt = (index: number) => xScale(index) ?? 0;
+        const xAt = (index: number) => xScale(index);
         const pointsOf = (values: readonly (number | null)[]) =>
           values.map((value, index) => (value === null ? null : ([xAt(index), y(value)] as const)));
         const baseline = y(Math.max(0, layout.ticks[0] ?? 0));
@@ -209,8 +209,5 @@ export function LineChart({
 
 /** The categories' points across a plot `innerWidth` px wide, a little in from its edges. */
 function pointScale(count: number, innerWidth: number) {
-  return scalePoint<number>()
-    .domain(Array.from({ length: count }, (_, index) => index))
-    .range([0, innerWidth])
-    .padding(0.3);
+  return bandScale(count, innerWidth, { inner: 1, outer: 0.3 });
 }

@@ -110,7 +110,7 @@ export function StackedBarChart({
         const { innerWidth, y } = layout;
         const band = getCategoryBand(count, innerWidth);
         const step = band.step();
-        const centre = (index: number) => (band(index) ?? 0) + band.bandwidth() / 2;
+        const centre = (index: number) => band(index) + band.bandwidth() / 2;
         const totals = read.totals.map((total) => formatChartValue(total, valueFormat, true));
         const totalsFit =
           showTotals && totals.every((label) => estimateTextWidth(label) + 4 <= band.bandwidth());
