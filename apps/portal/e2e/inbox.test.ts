@@ -164,9 +164,12 @@ async function tabTo(page: Page, target: FocusTarget, { back = false, limit = 25
       if (inside !== undefined && !active.closest('article')?.textContent?.includes(inside))
         return false;
       const labelledBy = active.getAttribute('aria-labelledby')?.split(' ') ?? [];
+      // A native field is named by its <label> element.
+      const labels = 'labels' in active ? [...((active as HTMLInputElement).labels ?? [])] : [];
       const label =
         active.getAttribute('aria-label') ??
         (labelledBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ||
+          labels.map((element) => element.textContent).join(' ') ||
           active.textContent) ??
         '';
       return name === undefined || label.includes(name);

@@ -219,6 +219,10 @@ export {
   NativeProgressBar,
   type NativeProgressBarProps,
 } from './Native/NativeProgressBar.tsx';
+export {
+  NativeSearchField,
+  type NativeSearchFieldProps,
+} from './Native/NativeSearchField.tsx';
 export { NativeSwitch, type NativeSwitchProps } from './Native/NativeSwitch.tsx';
 export { NativeTextArea, type NativeTextAreaProps } from './Native/NativeTextArea.tsx';
 export { NativeTextField, type NativeTextFieldProps } from './Native/NativeTextField.tsx';

@@ -1,4 +1,4 @@
-import { Button, Inline, SearchField } from '@airtime/design-system';
+import { Button, Inline, NativeSearchField } from '@airtime/design-system';
 import { type QueryFilters, updateQueryState } from '@airtime/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -119,8 +119,10 @@ export function SearchFilter({
   const commitSettled = useRef<(value: string) => void>(commit);
   commitSettled.current = commit;
   useEffect(() => commitSettled.current(settled), [settled]);
+  // A plain search input: React Aria's SearchField brings 8 KB of text field and validation
+  // code to every list (the inbox among the pages users open first).
   return (
-    <SearchField
+    <NativeSearchField
       label={label}
       size="sm"
       className={styles.searchField}
