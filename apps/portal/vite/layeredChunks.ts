@@ -59,6 +59,9 @@ const WIDELY_SHARED = 20;
  */
 const MIN_NARROW_CODE = 12_000;
 
+/** A record's conversation, which the brand and creator homes load once it is on screen. */
+const DEFERRED_CONVERSATION = /[\\/]src[\\/]features[\\/]inbox[\\/]RecordConversation\.tsx$/;
+
 /**
  * The pages a user opens first: each app's home and the inbox. The shared modules are split by
  * which of these use them, so that each loads only the shared parts it uses.
@@ -68,6 +71,9 @@ const LANDING_PAGES: readonly (readonly [name: string, page: RegExp])[] = [
   ['brand', /[\\/]src[\\/]pages[\\/]brandApp[\\/]BrandHomePage\.tsx$/],
   ['creator', /[\\/]src[\\/]pages[\\/]creatorApp[\\/]PerformancePage\.tsx$/],
   ['inbox', /[\\/]src[\\/]pages[\\/]inbox[\\/]InboxPage\.tsx$/],
+  // Loaded after the brand and creator homes have shown (DeferredRecordConversation), in parts of
+  // its own rather than in the chunks most pages share.
+  ['conversation', DEFERRED_CONVERSATION],
 ];
 
 /** The suffix of the landing pages' parts that fewer than WIDELY_SHARED pages use. */
@@ -275,8 +281,15 @@ export function layeredChunks(): Plugin {
       codes.clear();
     },
     outputOptions(options) {
+      const named = options.chunkFileNames ?? 'assets/[name]-[hash].js';
       return {
         ...options,
+        // A chunk of pages is named after every page sharing it (up to 120 characters), and each
+        // lazy import's preload list, in the route tables too, names its files: a short name.
+        chunkFileNames: (chunk) => {
+          if (chunk.name.startsWith('pages~')) return 'assets/pages-[hash].js';
+          return typeof named === 'function' ? named(chunk) : named;
+        },
         codeSplitting: {
           // A captured module's imports stay in their own layers (by default a group takes them
           // all, and a barrel such as the design system's index would bring every part).
@@ -319,7 +332,9 @@ export function layeredChunks(): Plugin {
               // Rolldown's timing report needs a name for a group whose chunks it names by function.
               debugName: 'kit by landing pages',
               name: (id) => `kit-${layers.landing.get(id)}`,
-              test: (id) => pagePart(id) && layers.landing.has(id),
+              // The deferred conversation's own module too: one file with the parts only it uses.
+              test: (id) =>
+                (pagePart(id) || DEFERRED_CONVERSATION.test(id)) && layers.landing.has(id),
               minShareCount: 2,
               priority: 11,
             },

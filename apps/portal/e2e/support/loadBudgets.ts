@@ -55,8 +55,13 @@ export interface MeasuredPage {
 // 251 KB and 31 files since the page metrics reporter loads at settle too and sparklines draw
 // their curve without d3-shape (the agency home 218.9 KB in 22 files, under issue 17's 220 KB; the
 // creator home the largest, 248.6 KB in 28, the brand home 247.3 KB in 29).
-// Issue 17's plan takes it down.
-const SIGNED_IN: LoadBudget = { bytes: 251_000, files: 31, rounds: 1 };
+// Per page since session 23: the brand and creator homes' conversation loads once it is on screen
+// or the page has settled (at this 1600 x 1000 window it is on the brand home's screen, not on the
+// creator home's: creator 248.6 to 226.4 KB; brand 247.3 to 248.4 KB and 29 to 32 files, its
+// conversation in files of its own), a list's search is a plain input (NativeSearchField: the
+// inbox 235.6 to 226.4 KB), and bar charts place their bars without d3-scale (creator 0.9 KB).
+// Issue 17's plan takes them down.
+const SIGNED_IN = { rounds: 1 } as const;
 
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   // 128 KB (issue 17's goal) and 10 files since a signed-out visitor's sign-in page loads no
@@ -70,10 +75,18 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
     persona: 'superadmin',
     budget: { ...SIGNED_IN, bytes: 220_000, files: 25 },
   },
-  { path: '/brand/home', persona: 'brand', budget: SIGNED_IN },
-  { path: '/creator/home', persona: 'creator', budget: SIGNED_IN },
+  { path: '/brand/home', persona: 'brand', budget: { ...SIGNED_IN, bytes: 249_000, files: 33 } },
+  {
+    path: '/creator/home',
+    persona: 'creator',
+    budget: { ...SIGNED_IN, bytes: 227_000, files: 26 },
+  },
   // A conversation open in the inbox: the thread of brand 2's agency team.
-  { path: '/agency/inbox?thread=brand.2.internal', persona: 'superadmin', budget: SIGNED_IN },
+  {
+    path: '/agency/inbox?thread=brand.2.internal',
+    persona: 'superadmin',
+    budget: { ...SIGNED_IN, bytes: 227_000, files: 27 },
+  },
 ];
 
 export interface LoadSummary {

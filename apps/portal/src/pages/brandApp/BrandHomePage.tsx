@@ -4,7 +4,7 @@ import { BrandPage } from '../../areas/brandApp/BrandPage.tsx';
 import { useMonthEvents, useRecentDecisions } from '../../areas/brandApp/brandHomeReads.ts';
 import { MonthEventsCard, RecentDecisionsCard } from '../../areas/brandApp/DashboardCards.tsx';
 import { BrandFigures } from '../../features/brands/BrandFigures.tsx';
-import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
+import { DeferredRecordConversation } from '../../features/inbox/DeferredRecordConversation.tsx';
 import { toMonth } from '../../features/months/months.ts';
 import { useLoadedOnce } from '../../features/page/useLoadedOnce.ts';
 
@@ -40,7 +40,7 @@ function Dashboard({ brandId }: { readonly brandId: number }) {
           headingLevel={2}
           description="Questions and news about the brand, between your team and ours."
         >
-          <RecordConversation
+          <DeferredRecordConversation
             key={brandId}
             subjectType="brand"
             subjectId={brandId}

@@ -6,7 +6,7 @@ import { CreatorAppState } from '../../areas/creatorApp/CreatorAppState.tsx';
 import { useCreatorAppEvents } from '../../areas/creatorApp/useCreatorAppEvents.ts';
 import { useFirstSignInOnboarding } from '../../areas/creatorApp/useFirstSignInOnboarding.ts';
 import { EventFigureStats } from '../../features/events/EventFigureStats.tsx';
-import { RecordConversation } from '../../features/inbox/RecordConversation.tsx';
+import { DeferredRecordConversation } from '../../features/inbox/DeferredRecordConversation.tsx';
 import { Page, PageHeader } from '../../features/page/PageHeader.tsx';
 import { useLoadedOnce } from '../../features/page/useLoadedOnce.ts';
 import { BrandPerformanceTable } from '../../features/reports/BrandPerformanceTable.tsx';
@@ -77,7 +77,7 @@ export function PerformancePage() {
           headingLevel={2}
           description="Questions and news about your channel, between you and the Airtime team."
         >
-          <RecordConversation
+          <DeferredRecordConversation
             key={events.creator.id}
             subjectType="creator"
             subjectId={events.creator.id}
