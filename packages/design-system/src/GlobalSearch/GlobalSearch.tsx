@@ -1,6 +1,7 @@
-import { type Ref, type RefObject, useCallback, useRef } from 'react';
+import { type Ref, useCallback, useMemo, useRef } from 'react';
 import { useControlledState } from '../ComboBox/useControlledState.ts';
 import { intentLoader, useIntentLoaded } from '../utils/intentLoader.ts';
+import { mergeRefs } from '../utils/mergeRefs.ts';
 import type { GlobalSearchVariants } from './GlobalSearch.css.ts';
 import type { GlobalSearchResult } from './GlobalSearchItem.tsx';
 import { type GlobalSearchHandoff, GlobalSearchStandIn } from './GlobalSearchStandIn.tsx';
@@ -11,17 +12,6 @@ import { useSlashFocus } from './useSlashFocus.ts';
 const comboLoader = intentLoader(() =>
   import('./GlobalSearchCombo.tsx').then((module) => module.GlobalSearchCombo),
 );
-
-/** Hands the input to the hook's ref and to the app's. */
-function assignRefs(
-  element: HTMLInputElement | null,
-  own: RefObject<HTMLInputElement | null>,
-  outer: Ref<HTMLInputElement> | undefined,
-) {
-  own.current = element;
-  if (typeof outer === 'function') outer(element);
-  else if (outer) outer.current = element;
-}
 
 /** One choice of the type filter, e.g. `{ id: 'brands', label: 'Brands' }`. */
 export interface GlobalSearchFilterOption {
@@ -164,10 +154,7 @@ export function GlobalSearch({
   const [query, setQuery] = useControlledState(queryProp, defaultQuery, onQueryChange);
   const ownInput = useRef<HTMLInputElement>(null);
   useSlashFocus(ownInput, hasFocusShortcut);
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => assignRefs(element, ownInput, inputRef),
-    [inputRef],
-  );
+  const setInput = useMemo(() => mergeRefs(ownInput, inputRef), [inputRef]);
   const standIn = useRef<HTMLDivElement>(null);
   const isFilterPressed = useRef(false);
   const handoff = useRef<GlobalSearchHandoff>(null);

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
 import {
   field,
   fieldBox,
@@ -10,6 +10,7 @@ import {
   visuallyHidden,
 } from '../Field/Field.css.ts';
 import { cx } from '../utils/cx.ts';
+import { mergeRefs } from '../utils/mergeRefs.ts';
 
 export interface NativeSearchFieldProps {
   /** Names the field: above it, or only for screen readers with `isLabelHidden`. */
@@ -93,11 +94,7 @@ export function NativeSearchField({
       clear();
     }
   };
-  const setInput = (element: HTMLInputElement | null) => {
-    input.current = element;
-    if (typeof inputRef === 'function') inputRef(element);
-    else if (inputRef) inputRef.current = element;
-  };
+  const setInput = useMemo(() => mergeRefs(input, inputRef), [inputRef]);
   return (
     <div className={cx(field, className)}>
       <label htmlFor={inputId} className={isLabelHidden ? visuallyHidden : labelStyle}>
