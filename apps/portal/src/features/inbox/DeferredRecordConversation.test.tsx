@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { servicesFor, setupPortalMockApi } from '../../test/renderRoute.tsx';
 import { DeferredRecordConversation } from './DeferredRecordConversation.tsx';
 
-// The brand and creator homes' conversation: a placeholder until its place nears the screen or
+// The brand and creator homes' conversation: a placeholder until its place comes on screen or
 // the page has settled, then the conversation itself. Both are the test's to say: the browser's
 // IntersectionObserver is a stub it triggers, and the page settles when it resolves the wait.
 
