@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useMemo, useRef } from 'react';
+import { useControlledState } from '../ComboBox/useControlledState.ts';
 import {
   field,
   fieldBox,
@@ -75,12 +76,7 @@ export function NativeSearchField({
 }: NativeSearchFieldProps) {
   const inputId = `${useId()}-input`;
   const input = useRef<HTMLInputElement | null>(null);
-  const [ownText, setOwnText] = useState(defaultValue);
-  const text = value ?? ownText;
-  const change = (next: string) => {
-    if (value === undefined) setOwnText(next);
-    onChange?.(next);
-  };
+  const [text, change] = useControlledState(value, defaultValue, onChange);
   const clear = () => {
     change('');
     onClear?.();
