@@ -4,6 +4,7 @@ import { waitForSettled } from './browser.ts';
 import { callApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
+import { scrollUntilShown } from './support/virtualGrid.ts';
 
 // Issue 24, point 3, in Chromium against the fake's local server: the production board by what
 // needs doing. As admin@: group by status, kept in the URL across a reload; the aired folded under
@@ -60,7 +61,7 @@ describe('the production board by what needs doing (admin)', () => {
 
     // By day (the default): the aired are folded under their count.
     const finished = grid(page).getByRole('button', { name: /^Show Aired or cancelled \(/ });
-    await finished.waitFor();
+    await scrollUntilShown(grid(page), finished);
     expect(await finished.getAttribute('aria-expanded')).toBe('false');
 
     await page.getByRole('button', { name: /Group by$/ }).click();
@@ -81,6 +82,7 @@ describe('the production board by what needs doing (admin)', () => {
     const airedTitle = titles.get(aired.event_id) ?? '';
     expect(await rowOf(page, airedTitle).count()).toBe(0);
     const show = grid(page).getByRole('button', { name: /^Show Aired \(\d+ production/ });
+    await scrollUntilShown(grid(page), show);
     const count = Number(/\((\d+)/.exec((await show.getAttribute('aria-label')) ?? '')?.[1]);
     const rowCount = async () => Number(await grid(page).getAttribute('aria-rowcount'));
     const before = await rowCount();
@@ -95,8 +97,7 @@ describe('the production board by what needs doing (admin)', () => {
       'true',
     );
     // The aired group is the last: its rows are at the bottom of the grid.
-    await grid(page).evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
-    await rowOf(page, airedTitle).waitFor();
+    await scrollUntilShown(grid(page), rowOf(page, airedTitle));
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

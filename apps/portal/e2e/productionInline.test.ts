@@ -4,6 +4,7 @@ import { waitForSettled } from './browser.ts';
 import { callApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { pageErrors, setupE2E } from './support/setup.ts';
+import { scrollUntilShown } from './support/virtualGrid.ts';
 
 // Issue 18: the production board's inline editors and bulk bar in Chromium against the fake's
 // local server. As admin@: a projection set to High shows 90% in its row and moves the week's
@@ -88,7 +89,9 @@ describe('production inline editing (admin)', () => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     const target = board.data.find((row) => {
       const event = events.get(row.event_id);
-      return event?.aired_date === null && event.rate !== null && row.projection !== 'high';
+      // Not folded away with the aired and cancelled.
+      const open = !['aired', 'cancelled'].includes(row.status);
+      return open && event?.aired_date === null && event.rate !== null && row.projection !== 'high';
     });
     expect(target, 'a production still to air with a rate').toBeDefined();
     if (target === undefined) return;
@@ -96,6 +99,7 @@ describe('production inline editing (admin)', () => {
     const before = await forecastTotal(page);
 
     const row = rowOf(page, event.title);
+    await scrollUntilShown(grid(page), row);
     await row.getByRole('button', { name: /^Projection: / }).click();
     const high = page.getByRole('menuitemradio', { name: 'High · 90%' });
     await high.waitFor();
@@ -113,6 +117,7 @@ describe('production inline editing (admin)', () => {
       .toBe('high');
     // Reloaded, the server's answer says the same.
     await openBoard(page);
+    await scrollUntilShown(grid(page), rowOf(page, event.title));
     await rowOf(page, event.title).getByText('High · 90%').waitFor();
     expect(await forecastTotal(page)).toBeCloseTo(before + change, 0);
     expect(errors).toEqual([]);
@@ -159,7 +164,10 @@ describe('production inline editing (admin)', () => {
       .filter((row) => !['moving', 'aired', 'cancelled'].includes(row.status))
       .slice(0, 2);
     const titles = chosen.map((row) => events.get(row.event_id)?.title ?? '');
-    for (const title of titles) await rowOf(page, title).getByRole('checkbox').check();
+    for (const title of titles) {
+      await scrollUntilShown(grid(page), rowOf(page, title));
+      await rowOf(page, title).getByRole('checkbox').check();
+    }
     const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await bar.getByText('2 selected').waitFor();
     const batch = page.waitForResponse(
@@ -169,7 +177,10 @@ describe('production inline editing (admin)', () => {
     await bar.getByRole('button', { name: 'Set status of 2 selected' }).click();
     await page.getByRole('menuitemradio', { name: 'Moving' }).click();
     expect((await batch).status()).toBe(200);
-    for (const title of titles) await rowOf(page, title).getByText('Moving').first().waitFor();
+    for (const title of titles) {
+      await scrollUntilShown(grid(page), rowOf(page, title));
+      await rowOf(page, title).getByText('Moving').first().waitFor();
+    }
     const statuses = await Promise.all(
       chosen.map(
         async (row) =>
