@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_OPTIONS, launchChromium, trackActivity, waitForSettled } from './browser.ts';
 import { assertFreshBuild, type Preview, startPreview } from './server.ts';
 import { signInWithForm } from './support/personas.ts';
+import { moveBrowserClock } from './support/today.ts';
 
 // Issue 6 item 11, the third way to run: the demo build is static files only. No server answers
 // the API: the fake runs in the page (msw's service worker), with its data in IndexedDB.
@@ -25,6 +26,7 @@ describe('the demo build', () => {
   it('signs in as admin with the fake in the browser', async () => {
     const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: demo.origin });
     await trackActivity(context);
+    await moveBrowserClock(context);
     const page = await context.newPage();
     const api: { path: string; fromWorker: boolean; status: number }[] = [];
     page.on('response', (response) => {

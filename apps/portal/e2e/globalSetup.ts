@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { assertFreshBuild, startPreview } from './server.ts';
+import { moveNodeClock } from './support/today.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,7 @@ export const E2E_WORKERS = 2;
  */
 export default async function setup(project: TestProject) {
   assertFreshBuild('dist');
+  moveNodeClock();
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startPreview()));
   project.provide(
     'portalOrigins',

@@ -2,6 +2,7 @@ import { PERSONA_PASSWORD, PERSONAS, type PersonaKey, VERIFICATION_CODE } from '
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { CONTEXT_OPTIONS, trackActivity } from '../browser.ts';
 import type { Profile } from './routeTable.ts';
+import { moveBrowserClock } from './today.ts';
 
 export { PERSONA_KEYS, PERSONAS, type PersonaKey } from '@airtime/mock-api';
 
@@ -68,6 +69,7 @@ export class PersonaSessions {
       ...(storageState === undefined ? {} : { storageState }),
     });
     await trackActivity(context);
+    await moveBrowserClock(context);
     return context;
   }
 
@@ -87,6 +89,7 @@ export class PersonaSessions {
 
   async #signIn(persona: PersonaKey): Promise<StorageState> {
     const context = await this.#browser.newContext({ ...CONTEXT_OPTIONS, baseURL: this.#origin });
+    await moveBrowserClock(context);
     try {
       const page = await context.newPage();
       await page.goto('/login');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../browser.ts';
 import { mockControl, PersonaSessions } from './personas.ts';
+import { moveNodeClock } from './today.ts';
 
 export interface E2E {
   readonly origin: string;
@@ -18,6 +19,7 @@ export interface E2E {
  * test.
  */
 export function setupE2E(): E2E {
+  moveNodeClock();
   const world: { -readonly [K in keyof E2E]?: E2E[K] } = {};
   beforeAll(async () => {
     // VITEST_POOL_ID numbers the workers running at once from 1: each has its own server.
