@@ -7,6 +7,7 @@ import { fontPreloads } from './vite/fontPreloads.ts';
 import { layeredChunks } from './vite/layeredChunks.ts';
 import { pathPreloads } from './vite/pathPreloads.ts';
 import { precompress } from './vite/precompress.ts';
+import { preloadLists } from './vite/preloadLists.ts';
 import { securityHeadersPlugin } from './vite/securityHeaders.ts';
 import { sharedReportView } from './vite/sharedReportView.ts';
 import { sourceMapsOut } from './vite/sourceMapsOut.ts';
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => ({
     demoWorkerPlugin(),
     layeredChunks(),
     pathPreloads(),
+    preloadLists(),
     sharedReportView(pagePlugins),
     sourceMapsOut({ fresh: true }),
   ],

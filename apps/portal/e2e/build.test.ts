@@ -6,7 +6,7 @@ import { inlineHash, securityHeaders } from '../vite/securityHeaders.ts';
 import { SHARED_REPORT_HTML, SHARED_REPORT_MANIFEST } from '../vite/sharedReportView.ts';
 import { sourceMapsDir } from '../vite/sourceMapsOut.ts';
 import { PORTAL_ROOT } from './server.ts';
-import { kb, readBuildSizes, sourcesOf } from './support/bundle.ts';
+import { kb, readBuildSizes, shellKeys, sourcesOf } from './support/bundle.ts';
 import { readLoadedOnUse } from './support/loadedOnUse.ts';
 
 // Issue 6 items 11 and 12: the production build carries no byte of the fake, and its bundles stay
@@ -169,7 +169,7 @@ describe('bundle budgets (gzipped, without the fake)', () => {
   const sizes = readBuildSizes(DIST);
 
   // What a page fetches in all is loadBudgets.test.ts's: this file checks the build's layers.
-  const SHELL = ['src/layouts/MainLayout.tsx', 'src/app/routes/agencyRoutes.ts'];
+  const SHELL = shellKeys(sizes);
   const shell = sizes.load(SHELL);
   const framework = [...sizes.entry.js].find((file) => /\/framework-[^/]+\.js$/.test(file));
 

@@ -8,12 +8,20 @@ function chunk(
     isEntry = false,
     imports = [],
     css = [],
-  }: { facade?: string | null; isEntry?: boolean; imports?: string[]; css?: string[] } = {},
+    modules = [],
+  }: {
+    facade?: string | null;
+    isEntry?: boolean;
+    imports?: string[];
+    css?: string[];
+    /** Modules in the chunk beside its facade. */
+    modules?: string[];
+  } = {},
 ) {
   return {
     type: 'chunk' as const,
     fileName,
-    facadeModuleId: facade,
+    moduleIds: facade === null ? modules : [...modules, facade],
     isEntry,
     imports,
     viteMetadata: { importedCss: new Set(css) },
@@ -133,6 +141,25 @@ describe('pathPreloadFiles', () => {
       'assets/session.js',
       'assets/shell.css',
       'assets/shell.js',
+    ]);
+  });
+
+  it('finds a module that shares a chunk, as the shell and the route tables do', () => {
+    const merged = [
+      chunk('assets/index.js', { facade: '/repo/apps/portal/index.html', isEntry: true }),
+      chunk('assets/app.js', {
+        modules: [`${SRC}/layouts/MainLayout.tsx`, `${SRC}/app/ApiRoot.tsx`],
+        css: ['assets/app.css'],
+      }),
+      chunk('assets/tables-agency.js', {
+        modules: [`${SRC}/app/routes/agency/finance.ts`, `${SRC}/app/routes/agencyRoutes.ts`],
+        imports: ['assets/app.js'],
+      }),
+    ];
+    expect(pathPreloadFiles(merged)['/agency']).toEqual([
+      'assets/app.css',
+      'assets/app.js',
+      'assets/tables-agency.js',
     ]);
   });
 

@@ -46,8 +46,9 @@ const PATH_MODULES: Readonly<Record<string, readonly RegExp[]>> = {
 interface BundleChunk {
   readonly type: 'chunk';
   readonly fileName: string;
-  readonly facadeModuleId: string | null;
   readonly isEntry: boolean;
+  /** Every module in the chunk: a lazily imported one may share a chunk (the shell, the app's). */
+  readonly moduleIds: readonly string[];
   readonly imports: readonly string[];
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
@@ -93,11 +94,11 @@ export function pathPreloadFiles(chunks: readonly BundleChunk[]): Record<string,
     return files;
   };
   const initial = closure(chunks.filter((chunk) => chunk.isEntry));
-  const facade = (pattern: RegExp) =>
-    chunks.filter((chunk) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId));
+  const holding = (pattern: RegExp) =>
+    chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
   return Object.fromEntries(
     Object.entries(PATH_MODULES).map(([prefix, patterns]) => {
-      const files = closure(patterns.flatMap(facade));
+      const files = closure(patterns.flatMap(holding));
       return [prefix, [...files].filter((file) => !initial.has(file)).sort()];
     }),
   );

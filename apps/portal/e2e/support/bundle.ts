@@ -125,6 +125,15 @@ export function readBuildSizes(outDir: string, manifestFile = '.vite/manifest.js
   };
 }
 
+/**
+ * The manifest keys of the signed-in shell (MainLayout) and the agency's route table: they are
+ * inside the chunks of their groups (vite/layeredChunks.ts), which the manifest names by group.
+ */
+export const shellKeys = (sizes: Pick<BuildSizes, 'keysNamed'>): string[] => [
+  ...sizes.keysNamed('app'),
+  ...sizes.keysNamed('tables-agency'),
+];
+
 /** Kilobytes with one decimal (1 KB = 1,000 bytes, as budgets are usually read). */
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 

@@ -1,9 +1,8 @@
-import { type BuildSizes, sourcesOf } from './bundle.ts';
+import { type BuildSizes, shellKeys, sourcesOf } from './bundle.ts';
 
 // Issue 23: the command palette and presence add nothing to a route's first load. Read from the
 // build's manifest and source maps by e2e/build.test.ts (which enforces it) and `pnpm bench`.
 
-const SHELL = ['src/layouts/MainLayout.tsx', 'src/app/routes/agencyRoutes.ts'];
 /**
  * What every signed-in page loads once it has settled: realtime and the page metrics, each a
  * chunk group of its own (vite/layeredChunks.ts) that holds the module imported.
@@ -55,7 +54,7 @@ export function readLoadedOnUse(outDir: string, sizes: BuildSizes): LoadedOnUse 
     [
       sizes.entry,
       ...sizes.lazyModules.map((key) =>
-        sizes.load([...SHELL, key, ...AFTER_RENDER.flatMap(sizes.keysNamed)]),
+        sizes.load([...shellKeys(sizes), key, ...AFTER_RENDER.flatMap(sizes.keysNamed)]),
       ),
     ].flatMap((load) => [...load.js]),
   );
