@@ -64,7 +64,10 @@ export interface MeasuredPage {
 // with the parts all four landing pages use), an app's route table is in its tables' chunk, and a
 // lazy import's preload list leaves out what its importer has loaded: one gzip stream and shorter
 // lists (agency 218.2 to 212.6 KB and 23 to 17 files, brand 248.4 to 242.8 and 32 to 26, creator
-// 226.4 to 221.0 and 24 to 18, inbox 226.4 to 220.7 and 25 to 19).
+// 226.4 to 221.0 and 24 to 18, inbox 226.4 to 220.7 and 25 to 19). Then the status badges' maps
+// by area (the creator home loads a brand's decision's only: 219.7 KB, issue 17's goal), an
+// export's progress loads on its first press and a message's action bar once the page has settled
+// or on first pointing (the inbox 220.1 KB, the brand home 241.9).
 // Issue 17's plan takes them down.
 const SIGNED_IN = { rounds: 1 } as const;
 
@@ -81,17 +84,18 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
     persona: 'superadmin',
     budget: { ...SIGNED_IN, bytes: 220_000, files: 19 },
   },
-  { path: '/brand/home', persona: 'brand', budget: { ...SIGNED_IN, bytes: 243_500, files: 28 } },
+  { path: '/brand/home', persona: 'brand', budget: { ...SIGNED_IN, bytes: 242_500, files: 28 } },
   {
     path: '/creator/home',
     persona: 'creator',
-    budget: { ...SIGNED_IN, bytes: 221_500, files: 20 },
+    // Issue 17's goal itself since session 24 (219.7 KB in 18 files measured).
+    budget: { ...SIGNED_IN, bytes: 220_000, files: 20 },
   },
   // A conversation open in the inbox: the thread of brand 2's agency team.
   {
     path: '/agency/inbox?thread=brand.2.internal',
     persona: 'superadmin',
-    budget: { ...SIGNED_IN, bytes: 221_500, files: 21 },
+    budget: { ...SIGNED_IN, bytes: 220_500, files: 21 },
   },
 ];
 

@@ -10,8 +10,8 @@ import {
 import { ChannelName } from '../channels/ChannelName.tsx';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
 import { badgeColumn } from '../status/badgeColumn.tsx';
+import { campaignStatusBadge, planIoStatusBadge, priorityBadge } from '../status/campaignBadges.ts';
 import { AttentionBadge, PlanningGroupBadge } from '../status/StatusBadges.tsx';
-import { campaignStatusBadge, planIoStatusBadge, priorityBadge } from '../status/statusBadges.ts';
 
 // Every column a campaign list shows, defined once; a list picks its own with pickColumns.
 // Ids are the API's sort fields where it sorts by them.

@@ -16,8 +16,8 @@ import {
 } from '@airtime/domain';
 import { ChannelName } from '../channels/ChannelName.tsx';
 import { getEventState } from '../status/eventBadges.ts';
+import { projectionBadge } from '../status/productionBadges.ts';
 import { EventStateBadge } from '../status/StatusBadges.tsx';
-import { projectionBadge } from '../status/statusBadges.ts';
 
 // The event columns of every events table, in every app: each table picks the ones it shows.
 

@@ -1,7 +1,13 @@
-import { Button, formatNumber, ProgressBar, type TableColumn } from '@airtime/design-system';
+import { Button, type TableColumn } from '@airtime/design-system';
 import { Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { exportBar, exportFailure, exportProgress } from './exportBar.css.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ExportStep } from './ExportStatus.tsx';
+import { exportBar } from './exportBar.css.ts';
+
+// The progress and failure views load with the writing code, on the first press.
+const LazyExportStatus = lazy(async () => ({
+  default: (await import('./ExportStatus.tsx')).ExportStatus,
+}));
 
 /** What an export file is named after: what (a record's name first) and the period it covers. */
 export interface ExportName {
@@ -26,10 +32,7 @@ export interface ExportButtonProps<T> {
   readonly isDisabled?: boolean;
 }
 
-type ExportState =
-  | { readonly step: 'idle' }
-  | { readonly step: 'running'; readonly rows: number }
-  | { readonly step: 'failed'; readonly message: string };
+type ExportState = { readonly step: 'idle' } | ExportStep;
 
 /**
  * "Export CSV" for a table: writes every row the user's list holds (its filters and sort, every
@@ -72,55 +75,37 @@ export function ExportButton<T>({
     }
   };
 
+  const idle = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Export CSV of ${noun}`}
+      isDisabled={isDisabled || state.step !== 'idle'}
+      onPress={() => void start()}
+    >
+      <Download aria-hidden="true" />
+      Export CSV
+    </Button>
+  );
   return (
     <div className={exportBar}>
-      {state.step === 'running' ? (
-        <>
-          <ProgressBar
-            className={exportProgress}
-            label={`Exporting ${noun}`}
-            value={state.rows}
-            {...(total === undefined
-              ? { isIndeterminate: true }
-              : {
-                  maxValue: Math.max(total, 1),
-                  valueLabel: `${formatNumber(state.rows)} of ${formatNumber(total)} rows`,
-                })}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            onPress={() => {
+      {state.step === 'idle' ? (
+        idle
+      ) : (
+        // The button stays, disabled, while the views' code arrives (with the writing code).
+        <Suspense fallback={idle}>
+          <LazyExportStatus
+            state={state}
+            noun={noun}
+            total={total}
+            onCancel={() => {
               running.current?.abort();
               setState({ step: 'idle' });
             }}
-          >
-            Cancel
-          </Button>
-        </>
-      ) : state.step === 'failed' ? (
-        <>
-          <span role="alert" className={exportFailure}>
-            {`The ${noun} could not be exported: ${state.message}`}
-          </span>
-          <Button size="sm" onPress={() => void start()}>
-            Retry
-          </Button>
-          <Button variant="ghost" size="sm" onPress={() => setState({ step: 'idle' })}>
-            Dismiss
-          </Button>
-        </>
-      ) : (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Export CSV of ${noun}`}
-          isDisabled={isDisabled}
-          onPress={() => void start()}
-        >
-          <Download aria-hidden="true" />
-          Export CSV
-        </Button>
+            onRetry={() => void start()}
+            onDismiss={() => setState({ step: 'idle' })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -10,7 +10,3 @@ export const exportBar = style({
   gap: vars.space.sm,
   minHeight: vars.control.sm,
 });
-
-export const exportProgress = style({ flex: '0 1 16rem' });
-
-export const exportFailure = style({ color: vars.color.criticalText });

@@ -7,16 +7,24 @@ import {
   type UserSummary,
 } from '@airtime/domain';
 import { Activity } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenPageSettled } from '../realtime/pageSettled.ts';
 import { getUserName } from '../users/getUserName.ts';
 import { formatFullTime, formatThreadTime } from './inboxSubjects.ts';
 import { LazyMessageEditor } from './lazyMessageParts.ts';
-import { MessageActionBar } from './MessageActionBar.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageTags } from './MessageTags.tsx';
 import * as styles from './message.css.ts';
 import { ReactionList } from './ReactionList.tsx';
 import type { MessageActions } from './useMessageActions.ts';
+
+// A message's action bar (its buttons, icons and menus' triggers) is not in the conversation's first
+// load: it loads once the page has settled, or at the first pointing or focus of a message.
+const loadActionBar = () => import('./MessageActionBar.tsx');
+const LazyMessageActionBar = lazy(async () => ({
+  default: (await loadActionBar()).MessageActionBar,
+}));
+let actionBarAsked = false;
 
 /** Who wrote a message, as the thread names them. */
 export function authorName(message: Message, meId: number | null): string {
@@ -62,6 +70,11 @@ export function MessageItem({
   onDelete,
 }: MessageItemProps) {
   const [hasActions, setHasActions] = useState(false);
+  useEffect(() => {
+    if (actionBarAsked) return;
+    actionBarAsked = true;
+    void whenPageSettled().then(loadActionBar);
+  }, []);
   const meId = me?.id ?? null;
   const author = authorName(message, meId);
   const sending = isTemporaryId(message.id);
@@ -171,15 +184,17 @@ export function MessageItem({
         />
       </div>
       {editing === null && hasActions && (
-        <MessageActionBar
-          message={message}
-          authorName={author}
-          can={can}
-          onReact={(emoji) => actions.toggleReaction(message, emoji)}
-          onReply={() => onReply(message)}
-          onEdit={() => actions.startEdit(message)}
-          onDelete={() => onDelete(message)}
-        />
+        <Suspense fallback={null}>
+          <LazyMessageActionBar
+            message={message}
+            authorName={author}
+            can={can}
+            onReact={(emoji) => actions.toggleReaction(message, emoji)}
+            onReply={() => onReply(message)}
+            onEdit={() => actions.startEdit(message)}
+            onDelete={() => onDelete(message)}
+          />
+        </Suspense>
       )}
     </article>
   );

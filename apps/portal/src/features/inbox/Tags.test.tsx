@@ -138,7 +138,7 @@ describe('message tags', { timeout: 60_000 }, () => {
         { id: creator.id, type: 'creator', is_primary: false },
       ]);
 
-    await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await within(item).findByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     // The editor (and its chips) load when an edit starts.
     const editorTags = await within(item).findByRole('grid', { name: 'Tags' });

@@ -87,7 +87,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
     const original = writtenByOther('Can we move the read to Friday?');
     const { name, log } = await openThread(store());
     const item = await messageItem(log, 'Can we move the read to Friday?');
-    await userEvent.click(within(item).getByRole('button', { name: 'Reply' }));
+    await userEvent.click(await within(item).findByRole('button', { name: 'Reply' }));
     expect(screen.getByText(/Replying to .*: Can we move the read to Friday\?/)).toBeDefined();
     const field = screen.getByRole('textbox', { name: `Reply in ${name}` });
     await userEvent.type(field, 'Friday works.{Enter}');
@@ -108,7 +108,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
     await send(name, 'Draft one');
     let item = await messageItem(log, 'Draft one');
     await expect.poll(() => item.getAttribute('aria-busy')).toBeNull();
-    await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await within(item).findByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     // The editor's code loads when an edit starts.
     const editor = await within(item).findByRole('textbox', { name: 'Edit message' });
@@ -125,7 +125,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
       .toBe(true);
 
     mock.backend.setFaults({ errorRate: 1 });
-    await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await within(item).findByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const again = await within(item).findByRole('textbox', { name: 'Edit message' });
     await userEvent.clear(again);
@@ -143,7 +143,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
     await send(name, 'Delete me');
     const item = await messageItem(log, 'Delete me');
     await expect.poll(() => item.getAttribute('aria-busy')).toBeNull();
-    await userEvent.click(within(item).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await within(item).findByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete message' }));
@@ -161,7 +161,7 @@ describe('ThreadView', { timeout: 60_000 }, () => {
     writtenByOther('Numbers are in 🎉');
     const { log } = await openThread(store());
     const item = await messageItem(log, 'Numbers are in 🎉');
-    await userEvent.click(within(item).getByRole('button', { name: 'Add reaction' }));
+    await userEvent.click(await within(item).findByRole('button', { name: 'Add reaction' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '👍' }));
     const mine = await within(item).findByRole('button', { name: '👍 1: you' });
     expect(mine.getAttribute('aria-pressed')).toBe('true');

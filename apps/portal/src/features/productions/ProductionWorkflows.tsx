@@ -13,8 +13,8 @@ import {
   type ProductionWorkflow,
 } from '@airtime/domain';
 import type { KeyedMutator } from 'swr';
+import { workflowStatusBadge } from '../status/productionBadges.ts';
 import { WorkflowStatusBadge } from '../status/StatusBadges.tsx';
-import { workflowStatusBadge } from '../status/statusBadges.ts';
 import { toastWriteFailure } from '../writes/toastWriteFailure.ts';
 import * as styles from './productionModal.css.ts';
 

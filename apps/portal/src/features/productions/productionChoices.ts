@@ -3,7 +3,7 @@ import {
   EVENT_PRODUCTION_STATUSES,
   PROJECTIONS,
 } from '@airtime/domain';
-import { weightedProjectionBadge } from '../status/statusBadges.ts';
+import { weightedProjectionBadge } from '../status/productionBadges.ts';
 import type { ProductionChange } from './productionChange.ts';
 
 // The choices of the fields picked from a menu, shared by their editor and the command palette.

@@ -2,8 +2,8 @@ import { EMPTY_VALUE, Money, type TableColumn } from '@airtime/design-system';
 import { type EventProduction, getEventDay, PROJECTION_WEIGHTS } from '@airtime/domain';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
 import { badgeColumn } from '../status/badgeColumn.tsx';
+import { productionStatusBadge } from '../status/productionBadges.ts';
 import { ImportantBadge, ProjectionBadge } from '../status/StatusBadges.tsx';
-import { productionStatusBadge } from '../status/statusBadges.ts';
 import { getUserName } from '../users/getUserName.ts';
 
 // Every column a production list shows, defined once; a list picks its own with

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useMayWrite } from '../../app/useMayWrite.ts';
 import type { ResourceTableProps } from '../lists/ResourceTable.tsx';
 import { useKeptSelection } from '../lists/useKeptSelection.ts';
-import { weightedProjectionBadge } from '../status/statusBadges.ts';
+import { weightedProjectionBadge } from '../status/productionBadges.ts';
 import { getUserName } from '../users/getUserName.ts';
 import { ProductionBulkActions } from './ProductionBulkActions.tsx';
 import { ProductionEditTrigger } from './ProductionEditTrigger.tsx';

@@ -2,8 +2,8 @@ import type { TableColumn } from '@airtime/design-system';
 import type { Relationship } from '@airtime/domain';
 import { dateColumn, recordColumn } from '../lists/commonColumns.tsx';
 import { badgeColumn } from '../status/badgeColumn.tsx';
+import { approvalStatusBadge } from '../status/recordBadges.ts';
 import { ActiveBadge } from '../status/StatusBadges.tsx';
-import { approvalStatusBadge } from '../status/statusBadges.ts';
 
 // Every column a list of brand-creator relationships shows, defined once; a list picks its own
 // with relationshipColumns. Ids are the API's sort fields where it sorts by them.

@@ -3,7 +3,7 @@ import { APPROVAL_STATUS_TITLES, type ApprovalStatus, type BrandSummary } from '
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportableTable } from '../export/ExportableTable.tsx';
-import { approvalStatusBadge } from '../status/statusBadges.ts';
+import { approvalStatusBadge } from '../status/recordBadges.ts';
 import { FIGURE_COLUMNS } from './figureColumns.tsx';
 
 /** A brand's figures with the creator, and where the agency's relationship with it stands. */

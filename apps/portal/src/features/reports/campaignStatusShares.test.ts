@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
-import { campaignStatusBadge } from '../status/statusBadges.ts';
+import { campaignStatusBadge } from '../status/campaignBadges.ts';
 import { getCampaignStatusShares } from './campaignStatusShares.ts';
 
 describe('getCampaignStatusShares', () => {

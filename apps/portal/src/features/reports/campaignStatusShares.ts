@@ -1,5 +1,6 @@
 import { CAMPAIGN_STATUS_TITLES, type Campaign } from '@airtime/domain';
-import { campaignStatusTone, type Tone } from '../status/statusBadges.ts';
+import type { Tone } from '../status/badge.ts';
+import { campaignStatusTone } from '../status/campaignBadges.ts';
 
 /**
  * One slice of campaigns by status: the status title (both negotiations read Planning), a count,

@@ -11,33 +11,36 @@ import type {
   ProductionWorkflow,
   Projection,
 } from '@airtime/domain';
+import type { Badge } from './badge.ts';
+import {
+  attentionBadge,
+  campaignStatusBadge,
+  planIoStatusBadge,
+  planningGroupBadge,
+  priorityBadge,
+} from './campaignBadges.ts';
 import { type EventState, eventScheduleBadge, eventStateBadge } from './eventBadges.ts';
+import { invoiceStatusBadge, payoutStatusBadge } from './financeBadges.ts';
+import {
+  IMPORTANT_BADGE,
+  productionStatusBadge,
+  projectionBadge,
+  weightedProjectionBadge,
+  workflowStatusBadge,
+} from './productionBadges.ts';
 import {
   activeBadge,
   airtimeCustomerBadge,
   approvalStatusBadge,
-  attentionBadge,
-  type Badge,
-  campaignStatusBadge,
   conversionBadge,
   convertedBadge,
-  IMPORTANT_BADGE,
   integrationStateBadge,
-  invoiceStatusBadge,
   PRIMARY_BADGE,
-  payoutStatusBadge,
-  planIoStatusBadge,
-  planningGroupBadge,
-  priorityBadge,
-  productionStatusBadge,
-  projectionBadge,
   reviewBadge,
-  weightedProjectionBadge,
-  workflowStatusBadge,
-} from './statusBadges.ts';
+} from './recordBadges.ts';
 
-// The one way a page shows a status: these badges, each over its status's Badge (statusBadges.ts),
-// small as in a table unless told otherwise. No page picks a tone by hand.
+// The one way a page shows a status: these badges, each over its status's Badge (badge.ts and the
+// maps beside it), small as in a table unless told otherwise. No page picks a tone by hand.
 
 interface Sized {
   /** @default 'sm' */

@@ -1,5 +1,5 @@
 import { StatusBadge, type TableColumn } from '@airtime/design-system';
-import type { Badge } from './statusBadges.ts';
+import type { Badge } from './badge.ts';
 
 /** A table column of a status as its badge, sorted and searched by the badge's label. */
 export function badgeColumn<T>(

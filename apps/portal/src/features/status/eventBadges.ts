@@ -1,5 +1,5 @@
 import type { Event } from '@airtime/domain';
-import type { Badge } from './statusBadges.ts';
+import type { Badge } from './badge.ts';
 
 /** Where an event stands on a day: aired, still planned, or planned and missed. */
 export type EventState = 'aired' | 'planned' | 'overdue';

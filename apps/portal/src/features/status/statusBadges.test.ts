@@ -9,24 +9,27 @@ import {
 } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  activeBadge,
-  airtimeCustomerBadge,
-  approvalStatusBadge,
   attentionBadge,
   campaignStatusBadge,
-  conversionBadge,
-  convertedBadge,
-  integrationStateBadge,
-  invoiceStatusBadge,
-  payoutStatusBadge,
   planIoStatusBadge,
   planningGroupBadge,
   priorityBadge,
+} from './campaignBadges.ts';
+import { invoiceStatusBadge, payoutStatusBadge } from './financeBadges.ts';
+import {
   productionStatusBadge,
   projectionBadge,
-  reviewBadge,
   weightedProjectionBadge,
-} from './statusBadges.ts';
+} from './productionBadges.ts';
+import {
+  activeBadge,
+  airtimeCustomerBadge,
+  approvalStatusBadge,
+  conversionBadge,
+  convertedBadge,
+  integrationStateBadge,
+  reviewBadge,
+} from './recordBadges.ts';
 
 describe('status badges', () => {
   it.each([

@@ -11,22 +11,22 @@ import {
   PROJECTIONS,
 } from '@airtime/domain';
 import { describe, expect, it } from 'vitest';
+import type { Badge, Tone } from './badge.ts';
 import {
-  approvalStatusBadge,
-  type Badge,
   campaignStatusBadge,
   campaignStatusTone,
-  invoiceStatusBadge,
-  payoutStatusBadge,
   planIoStatusBadge,
   planningGroupBadge,
   planningGroupTone,
   priorityBadge,
+} from './campaignBadges.ts';
+import { invoiceStatusBadge, payoutStatusBadge } from './financeBadges.ts';
+import {
   productionStatusBadge,
   productionStatusTone,
   projectionBadge,
-  type Tone,
-} from './statusBadges.ts';
+} from './productionBadges.ts';
+import { approvalStatusBadge } from './recordBadges.ts';
 
 // Issue 24: one colour per status everywhere. Every status list has one tone per status, a tone
 // a chart can paint (the design system's chart tones are its badge tones), statuses that read

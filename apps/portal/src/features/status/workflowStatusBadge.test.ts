@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { workflowStatusBadge } from './statusBadges.ts';
+import { workflowStatusBadge } from './productionBadges.ts';
 
 it.each([
   ['product_shipping', 'not-started', 'Not Started', 'neutral'],

@@ -1,5 +1,5 @@
 import type { Process } from '@airtime/domain';
-import { type ConversionStatus, conversionBadge } from '../../../features/status/statusBadges.ts';
+import { type ConversionStatus, conversionBadge } from '../../../features/status/recordBadges.ts';
 
 // A prospect's conversion is a creator process with one workflow, 'conversion' (the fake's seed
 // and transitions): not-started, requested, to-reconnect, complete. The Prospecting tabs are

@@ -2,8 +2,8 @@ import { Button, DateText, type TableColumn } from '@airtime/design-system';
 import type { Creator, Process } from '@airtime/domain';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { conversionBadge } from '../../../features/status/recordBadges.ts';
 import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
-import { conversionBadge } from '../../../features/status/statusBadges.ts';
 import { conversionMoveLabel, conversionStatusOf } from './conversion.ts';
 
 export interface ProspectColumnsInput {

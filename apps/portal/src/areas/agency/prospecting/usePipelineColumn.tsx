@@ -2,8 +2,8 @@ import { useProcesses, useWholeList } from '@airtime/api-client';
 import { DateText, type TableColumn, text } from '@airtime/design-system';
 import type { Creator, Process } from '@airtime/domain';
 import { useMemo } from 'react';
+import { conversionBadge } from '../../../features/status/recordBadges.ts';
 import { ConversionBadge } from '../../../features/status/StatusBadges.tsx';
-import { conversionBadge } from '../../../features/status/statusBadges.ts';
 import { conversionStatusOf, STAGE_TITLES, stageOf } from './conversion.ts';
 
 /** Where a creator stands: its tab and status, or 'Not in the pipeline'. */

@@ -11,8 +11,8 @@ import { formatDateTime } from '../../../features/page/formatDateTime.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
 import { RecordAction } from '../../../features/records/RecordAction.tsx';
 import { TemplateLink } from '../../../features/salesActivity/TemplateLink.tsx';
+import { integrationStateBadge } from '../../../features/status/recordBadges.ts';
 import { IntegrationStateBadge } from '../../../features/status/StatusBadges.tsx';
-import { integrationStateBadge } from '../../../features/status/statusBadges.ts';
 
 const SORTS: readonly IntegrationSortField[] = ['name', 'provider', 'last_synced_at', 'created_at'];
 

@@ -11,7 +11,7 @@ import { pickColumns } from '../../../features/lists/pickColumns.ts';
 import { useListQuery } from '../../../features/lists/useListQuery.ts';
 import { useShellModals } from '../../../features/modals/shellModals.ts';
 import { Page, PageHeader } from '../../../features/page/PageHeader.tsx';
-import { planningGroupTone } from '../../../features/status/statusBadges.ts';
+import { planningGroupTone } from '../../../features/status/campaignBadges.ts';
 import { PLANNING_GROUP_OPTIONS } from '../../../features/status/statusOptions.ts';
 
 const COLUMNS = pickColumns(

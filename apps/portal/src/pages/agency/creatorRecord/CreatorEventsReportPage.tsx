@@ -6,7 +6,7 @@ import { CreatorReport } from '../../../areas/agency/creatorRecord/CreatorReport
 import { useCreatorEvents } from '../../../areas/agency/creatorRecord/useCreatorEvents.ts';
 import { ExportableTable } from '../../../features/export/ExportableTable.tsx';
 import { countColumn, monthColumn } from '../../../features/reports/figureColumns.tsx';
-import { productionStatusTone } from '../../../features/status/statusBadges.ts';
+import { productionStatusTone } from '../../../features/status/productionBadges.ts';
 
 const COLUMNS: readonly TableColumn<EventMonth>[] = [
   monthColumn(),
