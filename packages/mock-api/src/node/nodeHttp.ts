@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { DRAIN_LIMIT_BYTES } from '../http/body.ts';
 
 /** A fetch Request from a Node request, addressed to `origin` whatever Host the client sent. */
@@ -28,10 +30,30 @@ export function toFetchRequest(request: IncomingMessage, origin: string): Reques
   } as RequestInit);
 }
 
-/** Writes a fetch Response to a Node response, each Set-Cookie as its own header line. */
+const gzipAsync = promisify(gzip);
+
+/** Answers worth compressing: text of at least this many bytes (smaller ones gain nothing). */
+const COMPRESSIBLE_TYPE = /^(application\/(json|.*\+json)|text\/)/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Whether the client's Accept-Encoding takes gzip (not refused with q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    return (coding === 'gzip' || coding === '*') && !refused;
+  });
+}
+
+/**
+ * Writes a fetch Response to a Node response, each Set-Cookie as its own header line, text bodies
+ * gzipped when the client takes it: the real backend's web server compresses its JSON, so the
+ * browser's load (bytes on the wire, Lighthouse's simulated network) matches it.
+ */
 export async function writeFetchResponse(
   response: Response,
   target: ServerResponse,
+  acceptEncoding?: string,
 ): Promise<void> {
   target.statusCode = response.status;
   if (response.statusText !== '') target.statusMessage = response.statusText;
@@ -42,7 +64,20 @@ export async function writeFetchResponse(
   }
   if (cookies.length > 0) target.setHeader('set-cookie', cookies);
   const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
-  target.end(body);
+  const compress =
+    body !== null &&
+    body.byteLength >= COMPRESS_FROM_BYTES &&
+    COMPRESSIBLE_TYPE.test(response.headers.get('content-type') ?? '') &&
+    !response.headers.has('content-encoding');
+  if (compress) target.setHeader('vary', 'Accept-Encoding');
+  if (!compress || !acceptsGzip(acceptEncoding)) {
+    target.end(body);
+    return;
+  }
+  const zipped = await gzipAsync(body);
+  target.setHeader('content-encoding', 'gzip');
+  target.setHeader('content-length', zipped.byteLength);
+  target.end(zipped);
 }
 
 /**

@@ -1,12 +1,31 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RealtimeConnectionHandler } from '../realtime/RealtimeSocket.ts';
 import { jsonBody, NOW, REFERENCE_DATE } from '../test/mockApi.ts';
 import { type MockApiServer, startMockApiServer } from './server.ts';
-import { createSessionFetch } from './sessionFetch.ts';
+import { createSessionFetch, type SessionFetch } from './sessionFetch.ts';
+
+/** A GET over plain node:http, which (unlike fetch) shows the body as it came on the wire. */
+function rawGet(url: string, client: SessionFetch, acceptEncoding?: string) {
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+  return new Promise<{ response: IncomingMessage; body: Buffer }>((resolve, reject) => {
+    const headers = {
+      accept: 'application/json',
+      cookie: cookie.join('; '),
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    };
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 let directory = '';
 let dataFile = '';
@@ -45,6 +64,24 @@ describe('the local server', () => {
     const missing = await client('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toMatch(/No mock handler/);
+  });
+
+  it('gzips a JSON answer for a client that takes it, as the real backend web server does', async () => {
+    const client = createSessionFetch(server.url);
+    await client.login('admin@airtime.test');
+    const url = `${server.url}/api/creators?per_page=50`;
+    const zipped = await rawGet(url, client, 'gzip, deflate, br');
+    expect(zipped.response.headers['content-encoding']).toBe('gzip');
+    expect(zipped.response.headers.vary).toBe('Accept-Encoding');
+    const plain = await rawGet(url, client);
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(zipped.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    );
+    // A small answer goes as it is.
+    const small = await rawGet(`${server.url}/__mock/health`, client, 'gzip');
+    expect(small.response.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends several Set-Cookie headers as separate lines', async () => {

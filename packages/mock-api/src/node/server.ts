@@ -117,7 +117,7 @@ export async function startMockApiServer(
             `No mock handler for ${request.method} ${new URL(request.url).pathname}.`,
           );
         await discardUnreadBody(request);
-        await writeFetchResponse(response, outgoing);
+        await writeFetchResponse(response, outgoing, incoming.headers['accept-encoding']);
       } catch (error) {
         console.error('[mock-api] request failed', error);
         if (!outgoing.headersSent)
