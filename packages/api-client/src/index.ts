@@ -323,6 +323,7 @@ export {
   useUpdateIntegration,
 } from './hooks/useIntegrations.ts';
 export {
+  preloadInvoices,
   useBillableEvents,
   useCreateInvoice,
   useInvoice,
@@ -347,7 +348,7 @@ export {
   usePaymentPreferences,
   useUpdatePaymentPreference,
 } from './hooks/usePaymentPreferences.ts';
-export { useMovePayout, usePayout, usePayouts } from './hooks/usePayouts.ts';
+export { preloadPayouts, useMovePayout, usePayout, usePayouts } from './hooks/usePayouts.ts';
 export { type Presence, usePresence, usePresenceTyping } from './hooks/usePresence.ts';
 export { usePresenceOn } from './hooks/usePresenceOn.ts';
 export { type TransitionRequest, useApplyTransition, useProcesses } from './hooks/useProcesses.ts';

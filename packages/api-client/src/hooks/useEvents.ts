@@ -14,7 +14,7 @@ import { getProduction, listProductions } from '../endpoints/production.ts';
 import type { HttpClient } from '../http/createHttpClient.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
 import { matchesCall } from '../swr/keys.ts';
-import { preloadQuery } from '../swr/preloads.ts';
+import { preloadQuery, preloadWholeList } from '../swr/preloads.ts';
 import { useWholeList, type WholeList } from '../swr/useWholeList.ts';
 
 /** The lists whose rows show events: the events themselves, the production board, the brand app. */
@@ -59,9 +59,17 @@ export function preloadEvents(client: HttpClient, selection: EventSelection) {
   return preloadQuery(client, listEvents, { query: toEventQuery(selection) });
 }
 
-/** Starts useAllEvents(selection)'s first page before it renders (a route's preload). */
+/**
+ * Starts useAllEvents(selection)'s pages before it renders (a route's preload), each as soon as the
+ * one before names the next: the page's figures need them all.
+ */
 export function preloadAllEvents(client: HttpClient, selection: Omit<EventSelection, 'per_page'>) {
-  return preloadEvents(client, allEventsSelection(selection));
+  return preloadWholeList(
+    client,
+    listEvents,
+    { query: toEventQuery(allEventsSelection(selection)) },
+    ALL_EVENTS_MAX_PAGES,
+  );
 }
 
 function allEventsSelection(selection: Omit<EventSelection, 'per_page'>): EventSelection {

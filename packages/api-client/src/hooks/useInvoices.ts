@@ -7,11 +7,18 @@ import {
   listInvoices,
   moveInvoice,
 } from '../endpoints/invoices.ts';
+import type { HttpClient } from '../http/createHttpClient.ts';
 import { useApiMutation, useInfiniteList, useQuery } from '../swr/createHooks.ts';
+import { preloadQuery } from '../swr/preloads.ts';
 
 /** Brand invoices, page by page: `useInvoices({ brand_id: 4, status: 'sent', sort: '-amount' })`. */
 export function useInvoices(query?: InvoiceListQuery) {
   return useInfiniteList(listInvoices, query === undefined ? {} : { query });
+}
+
+/** Starts useInvoices(query)'s first page before it renders (a route's preload). */
+export function preloadInvoices(client: HttpClient, query?: InvoiceListQuery) {
+  return preloadQuery(client, listInvoices, query === undefined ? {} : { query });
 }
 
 /** One invoice with its brand; `null` waits. */

@@ -6,6 +6,7 @@ import { listCampaigns } from '../endpoints/campaigns.ts';
 import { preloadThreadWithMessages } from '../hooks/messagingPreloads.ts';
 import { preloadBrandStats, useBrandStats } from '../hooks/useBrands.ts';
 import { preloadCampaigns, useCampaigns } from '../hooks/useCampaigns.ts';
+import { preloadAllEvents, useAllEvents } from '../hooks/useEvents.ts';
 import { createTestClient, setupMockApi, signIn, type TestClient } from '../test/mockApi.ts';
 import { renderApiHook } from '../test/render.tsx';
 import { signedInTab } from '../test/session.tsx';
@@ -106,6 +107,22 @@ describe('preloadQuery', () => {
     const { result } = renderApiHook(test.client, () => useBrandStats(2));
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(gets(test, '/api/brand/2/stats')).toHaveLength(2);
+  });
+});
+
+describe('preloadAllEvents', () => {
+  it('starts every page before the hook mounts, and the hook takes them all with no request', async () => {
+    const test = await admin();
+    await preloadAllEvents(test.client, { creatorId: 1 });
+    const preloaded = gets(test, '/api/new-events');
+    // The creator's events take more than one page, each asked with the cursor the last named.
+    expect(preloaded.length).toBeGreaterThan(1);
+    expect(preloaded.slice(1).every((request) => request.includes('cursor='))).toBe(true);
+    const { result } = renderApiHook(test.client, () => useAllEvents({ creatorId: 1 }));
+    await waitFor(() => expect(result.current.isComplete).toBe(true));
+    expect(result.current.items).toHaveLength(result.current.total ?? -1);
+    expect(result.current.items.length).toBeGreaterThan(100);
+    expect(gets(test, '/api/new-events')).toHaveLength(preloaded.length);
   });
 });
 

@@ -80,6 +80,31 @@ export function preloadQuery<C extends AnyCall>(
 }
 
 /**
+ * Starts a whole list's pages for a page that has not rendered yet: the first, then each next one
+ * as the one before names its cursor, up to `maxPages`. useWholeList, reading the same list, takes
+ * each page (its cursor makes the same key) instead of asking for it only after the page mounts.
+ * Resolves once the last page is in or a page failed.
+ */
+export async function preloadWholeList<C extends AnyCall>(
+  client: HttpClient,
+  call: C,
+  input: CallInput<C> & { readonly query?: object },
+  maxPages: number,
+): Promise<void> {
+  let cursor: string | undefined;
+  for (let page = 0; page < maxPages; page += 1) {
+    const pageInput =
+      cursor === undefined ? input : { ...input, query: { ...input.query, cursor } };
+    const answer = (await preloadQuery(client, call, pageInput as CallInput<C>)) as
+      | { readonly links?: { readonly next?: string | null } }
+      | undefined;
+    const next = answer?.links?.next;
+    if (next === null || next === undefined) return;
+    cursor = next;
+  }
+}
+
+/**
  * A hook's fetch of `key`: the fresh preloaded answer once (the request in flight included), else
  * `fetch()`; a preload that failed falls back to `fetch()` too, so its failure is reported.
  */
