@@ -78,6 +78,46 @@ describe('the production build', () => {
     expect(chunkCircle(manifest)).toBeNull();
   });
 
+  // An app's table chunk holds its routes and what only they use: a module that another app's
+  // pages share with it (the brand home's read hooks, on the agency's brand pages) once put the
+  // brand's table in the agency inbox's load.
+  it("loads no other app's route table with an app's pages", () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      {
+        readonly file: string;
+        readonly isEntry?: boolean;
+        readonly imports?: string[];
+        readonly dynamicImports?: string[];
+      }
+    >;
+    const tableApps = (key: string) =>
+      /assets\/tables-([a-z.]+)-/.exec(manifest[key]?.file ?? '')?.[1];
+    const crossings: string[] = [];
+    for (const [tableKey, table] of Object.entries(manifest)) {
+      const apps = tableApps(tableKey);
+      if (apps === undefined || apps.includes('.')) continue;
+      // The app's pages and what they load, statically or on use, up to any table or the entry
+      // (which loads every table on use).
+      const seen = new Set<string>();
+      const visit = (key: string, from: string) => {
+        if (seen.has(key) || manifest[key]?.isEntry === true) return;
+        seen.add(key);
+        const other = tableApps(key);
+        if (other !== undefined && key !== tableKey) {
+          if (!other.split('.').includes(apps))
+            crossings.push(`${apps}: ${from} -> ${manifest[key]?.file}`);
+          return;
+        }
+        const chunk = manifest[key];
+        for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
+          visit(next, chunk?.file ?? key);
+      };
+      for (const page of table.dynamicImports ?? []) visit(page, table.file);
+    }
+    expect(crossings).toEqual([]);
+  });
+
   it('contains no byte of the fake backend (code, source maps, worker)', () => {
     expect(markersIn(DIST)).toEqual([]);
     expect(markersIn(MAPS)).toEqual([]);

@@ -193,6 +193,18 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const shellUsed = used(ids.filter((id) => SHELL.test(id)));
   // What the shell uses too every app loads: shared, or each app would load every app's chunk.
   for (const id of tables.keys()) if (shellUsed.has(id)) tables.set(id, APPS.join('.'));
+  // What one app's table uses and another app's pages too (the brand home's read hooks, which
+  // the agency's brand pages use) goes with the pages' parts: in the table's chunk, that app's
+  // pages would load the other app's table.
+  for (const app of APPS) {
+    const tableUsed = used(ids.filter((id) => TABLES.test(id) && id.includes(`${app}Routes`)));
+    const pages = used(
+      [...tableUsed].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+    );
+    for (const [id, names] of tables) {
+      if (!names.includes('.') && names !== app && pages.has(id)) tables.delete(id);
+    }
+  }
   const shell = new Set([...shellUsed].filter((id) => outside(id) && !tables.has(id)));
   const landing = new Map<string, string>();
   for (const [name, page] of LANDING_PAGES) {

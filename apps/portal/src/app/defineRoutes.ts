@@ -29,6 +29,21 @@ export interface RoutePreloadContext {
  */
 export type RoutePreload = (context: RoutePreloadContext) => void;
 
+const ignore = () => {};
+
+/**
+ * A route preload whose code is in a chunk of its own (index.html preloads it with its path's
+ * page), so that an app's route table, which every page of the app loads, stays small. A chunk that
+ * fails to load starts nothing: the page's hooks then ask themselves.
+ */
+export function lazyPreload(load: () => Promise<RoutePreload>): RoutePreload {
+  return (context) => {
+    load()
+      .then((preload) => preload(context))
+      .catch(ignore);
+  };
+}
+
 /**
  * One route of the table, as spec §2 lists it, with every fact of it: the name links reach it by,
  * its title, its menu or tab label, its access and its page. buildRoutes turns it into React

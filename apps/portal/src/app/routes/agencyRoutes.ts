@@ -1,5 +1,4 @@
-import { preloadAgencyHome } from '../../areas/agency/agencyHomeReads.ts';
-import type { PageRoute } from '../defineRoutes.ts';
+import { lazyPreload, type PageRoute } from '../defineRoutes.ts';
 import { lazyPage } from '../lazyPage.ts';
 import { ROUTE_PATHS } from '../paths.ts';
 import { applicationSettingsRoute } from './agency/applicationSettings.ts';
@@ -21,7 +20,10 @@ export const agencyRoutes: readonly PageRoute[] = [
     name: 'agency-home',
     title: 'Home',
     page: lazyPage(() => import('../../pages/agency/AgencyHomePage.tsx'), 'AgencyHomePage'),
-    preload: preloadAgencyHome,
+    // Home's reads follow the user's home layout: the access rules stay out of the route table.
+    preload: lazyPreload(() =>
+      import('../../areas/agency/agencyHomeReads.ts').then((module) => module.preloadAgencyHome),
+    ),
   },
   { path: 'campaigns', redirectTo: ROUTE_PATHS['agency-home'] },
   {

@@ -17,8 +17,10 @@ import { formatShortMonth } from '../../features/months/months.ts';
 import { useLoadedOnce } from '../../features/page/useLoadedOnce.ts';
 import {
   ATTENTION_LIST_QUERY,
+  FAILED_PAYOUTS_COUNT,
   INVOICES_DUE,
   monthEvents,
+  OVERDUE_INVOICES_COUNT,
   PAST_DUE_COUNT,
   PAST_DUE_OR_MOVING,
   PAYOUTS_LATE,
@@ -148,7 +150,7 @@ function RevenueFigure({ month }: { readonly month: string }) {
 
 function InvoicesFigure() {
   const list = useInvoices(INVOICES_DUE);
-  const overdue = useInvoices({ status: 'overdue', per_page: 1 });
+  const overdue = useInvoices(OVERDUE_INVOICES_COUNT);
   return (
     <FigureCard
       label="Invoices due"
@@ -161,7 +163,7 @@ function InvoicesFigure() {
 
 function PayoutsFigure() {
   const list = usePayouts(PAYOUTS_LATE);
-  const failed = usePayouts({ status: 'failed', per_page: 1 });
+  const failed = usePayouts(FAILED_PAYOUTS_COUNT);
   return (
     <FigureCard
       label="Payouts late"

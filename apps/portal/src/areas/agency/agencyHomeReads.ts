@@ -1,17 +1,25 @@
 import {
   type CampaignListQuery,
   type EventSelection,
+  type HttpClient,
   type InvoiceListQuery,
   type PayoutListQuery,
   type ProductionSelection,
   preloadCampaigns,
   preloadEvents,
+  preloadInvoices,
+  preloadPayouts,
   preloadProductions,
   preloadThreads,
   type ThreadsQuery,
 } from '@airtime/api-client';
 import type { EventProductionStatus } from '@airtime/domain';
 import type { RoutePreload } from '../../app/defineRoutes.ts';
+import {
+  getHomeLayout,
+  type HomeFigure,
+  type HomeSection,
+} from '../../features/home/homeSections.ts';
 import { WORK_ROWS } from '../../features/home/workRows.ts';
 import { toDay, toMonth } from '../../features/months/months.ts';
 import { shiftWeek, weekStartOf } from './weeks.ts';
@@ -124,15 +132,73 @@ export const PAYOUTS_LATE: PayoutListQuery = {
   per_page: WORK_ROWS,
 };
 
+/** How many invoices are overdue: only the total counts. */
+export const OVERDUE_INVOICES_COUNT: InvoiceListQuery = { status: 'overdue', per_page: 1 };
+
+/** How many payouts failed: only the total counts. */
+export const FAILED_PAYOUTS_COUNT: PayoutListQuery = { status: 'failed', per_page: 1 };
+
+interface HomeReadsContext {
+  readonly client: HttpClient;
+  readonly week: string;
+  readonly userId: number;
+}
+
+/** What each of home's lists reads (AgencyHomeSections.tsx, AgencyHomeFollowUps.tsx). */
+const SECTION_READS: Record<HomeSection, (context: HomeReadsContext) => void> = {
+  plans: ({ client }) => void preloadCampaigns(client, ATTENTION_LIST_QUERY),
+  productions: ({ client }) => void preloadProductions(client, PAST_DUE_OR_MOVING),
+  airings: ({ client, week }) => void preloadEvents(client, weekAiringsSelection(week)),
+  assignments: ({ client, userId }) => {
+    void preloadProductions(client, assignmentsSelection(userId, 'owner'));
+    void preloadProductions(client, assignmentsSelection(userId, 'backup'));
+  },
+  conversations: ({ client }) => void preloadThreads(client, UNREAD_THREADS),
+  ios: ({ client }) => void preloadCampaigns(client, IOS_TO_HANDLE),
+  invoices: ({ client }) => void preloadInvoices(client, INVOICES_DUE),
+  payouts: ({ client }) => void preloadPayouts(client, PAYOUTS_LATE),
+};
+
 /**
- * /agency/home's route preload: the lists every agency user sees first. The figures and lists that
- * depend on who is signed in (finance, assignments) start when the page renders.
+ * What each figure reads: its list's total (a list below it asks the same) and a count that says
+ * more. The revenue's month of events waits for the lists (RevenueFigure says why).
  */
-export const preloadAgencyHome: RoutePreload = ({ client }) => {
-  const now = new Date();
-  const week = homeWeek(now);
-  void preloadCampaigns(client, ATTENTION_LIST_QUERY);
-  void preloadProductions(client, PAST_DUE_OR_MOVING);
-  void preloadEvents(client, weekAiringsSelection(week));
-  void preloadThreads(client, UNREAD_THREADS);
+const FIGURE_READS: Record<HomeFigure, (context: HomeReadsContext) => void> = {
+  plans: (context) => {
+    SECTION_READS.plans(context);
+    void preloadCampaigns(context.client, URGENT_ATTENTION_COUNT);
+  },
+  productions: (context) => {
+    SECTION_READS.productions(context);
+    void preloadProductions(context.client, PAST_DUE_COUNT);
+  },
+  airings: (context) => {
+    SECTION_READS.airings(context);
+    for (const start of trendWeeks(context.week).slice(0, -1))
+      void preloadEvents(context.client, weekAiringsCount(start));
+  },
+  revenue: () => {},
+  invoices: (context) => {
+    SECTION_READS.invoices(context);
+    void preloadInvoices(context.client, OVERDUE_INVOICES_COUNT);
+  },
+  payouts: (context) => {
+    SECTION_READS.payouts(context);
+    void preloadPayouts(context.client, FAILED_PAYOUTS_COUNT);
+  },
+  conversations: SECTION_READS.conversations,
+};
+
+/**
+ * /agency/home's route preload: every list and figure the user's home shows (getHomeLayout), the
+ * lists first, so that the page renders with its data rather than asking once it has mounted (a
+ * read asked twice goes out once).
+ */
+export const preloadAgencyHome: RoutePreload = ({ client, session }) => {
+  const profile = session.getState().profile;
+  if (profile === null) return;
+  const layout = getHomeLayout(profile);
+  const context: HomeReadsContext = { client, week: homeWeek(new Date()), userId: profile.id };
+  for (const section of layout.sections) SECTION_READS[section](context);
+  for (const figure of layout.figures) FIGURE_READS[figure](context);
 };
