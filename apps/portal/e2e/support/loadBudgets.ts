@@ -67,7 +67,11 @@ export interface MeasuredPage {
 // 226.4 to 221.0 and 24 to 18, inbox 226.4 to 220.7 and 25 to 19). Then the status badges' maps
 // by area (the creator home loads a brand's decision's only: 219.7 KB, issue 17's goal), an
 // export's progress loads on its first press and a message's action bar once the page has settled
-// or on first pointing (the inbox 220.1 KB, the brand home 241.9).
+// or on first pointing (the inbox 220.1 KB, the brand home 241.9). Session 25: a table module
+// that another app's pages use goes with the pages' parts (the agency's inbox loaded the brand's
+// table: 218.2 KB, under issue 17's 220 KB) and the agency home's preload, now every read of the
+// user's home, is a chunk of its own (agency 214.1 KB in 19 files, creator 219.9 in 19, brand
+// 241.7 in 27).
 // Issue 17's plan takes them down.
 const SIGNED_IN = { rounds: 1 } as const;
 
@@ -78,24 +82,25 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
   // in 8 measured).
   { path: '/login', persona: null, budget: { bytes: 127_000, files: 9 } },
   // Issue 17's goal itself since session 22 (218.9 KB in 22 files measured; 212.6 KB in 17 since
-  // session 24).
+  // session 24; 214.1 KB in 19 since session 25, its reads' preload in a file of its own).
   {
     path: '/agency/home',
     persona: 'superadmin',
-    budget: { ...SIGNED_IN, bytes: 220_000, files: 19 },
+    budget: { ...SIGNED_IN, bytes: 220_000, files: 20 },
   },
-  { path: '/brand/home', persona: 'brand', budget: { ...SIGNED_IN, bytes: 242_500, files: 28 } },
+  { path: '/brand/home', persona: 'brand', budget: { ...SIGNED_IN, bytes: 242_000, files: 28 } },
   {
     path: '/creator/home',
     persona: 'creator',
     // Issue 17's goal itself since session 24 (219.7 KB in 18 files measured).
     budget: { ...SIGNED_IN, bytes: 220_000, files: 20 },
   },
-  // A conversation open in the inbox: the thread of brand 2's agency team.
+  // A conversation open in the inbox: the thread of brand 2's agency team. Issue 17's goal itself
+  // since session 25 (218.2 KB in 20 files measured).
   {
     path: '/agency/inbox?thread=brand.2.internal',
     persona: 'superadmin',
-    budget: { ...SIGNED_IN, bytes: 220_500, files: 21 },
+    budget: { ...SIGNED_IN, bytes: 220_000, files: 21 },
   },
 ];
 
