@@ -523,6 +523,7 @@ export {
   useApiMutation,
   useInfiniteList,
   useQuery,
+  withListFields,
 } from './swr/createHooks.ts';
 export {
   type CacheMatch,

@@ -45,7 +45,10 @@ export function useCreatorBrands(creatorId?: number | null) {
   return {
     ...split,
     isLoading: result.isLoading,
-    isValidating: result.isValidating,
+    // Read when asked: SWR re-renders a hook for what it has read (see useInfiniteList).
+    get isValidating() {
+      return result.isValidating;
+    },
     error: result.error,
     mutate: result.mutate,
   };

@@ -14,7 +14,7 @@ import {
   useMessagingContext,
 } from '../messaging/useMessagingContext.ts';
 import { type OptimisticCallbacks, useOptimisticAction } from '../messaging/useOptimisticAction.ts';
-import { type InfiniteList, useInfiniteList } from '../swr/createHooks.ts';
+import { type InfiniteList, useInfiniteList, withListFields } from '../swr/createHooks.ts';
 import { type MessagesQuery, messagesInput } from './messagingPreloads.ts';
 
 const NO_FAILURES: readonly FailedSend[] = [];
@@ -40,7 +40,7 @@ export function useMessages(threadId: number | null, query?: MessagesQuery): Mes
   const input = threadId === null ? null : messagesInput(threadId, query);
   const list = useInfiniteList(listMessages, input, { use });
   const first = list.pages?.[0] as MessageListPage | undefined;
-  return { ...list, permissions: first?.permissions };
+  return withListFields(list, { permissions: first?.permissions });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Thread } from '@airtime/domain';
 import { listThreads, type ThreadListPage, type ThreadListQuery } from '../endpoints/threads.ts';
 import type { HttpClient } from '../http/createHttpClient.ts';
-import { type InfiniteList, useInfiniteList } from '../swr/createHooks.ts';
+import { type InfiniteList, useInfiniteList, withListFields } from '../swr/createHooks.ts';
 import { canonicalQuery } from '../swr/keys.ts';
 import { preloadQuery } from '../swr/preloads.ts';
 
@@ -28,7 +28,7 @@ export function useThreads(query: ThreadsQuery | null = {}): ThreadsList {
   const input = query === null ? null : threadsInput(query);
   const list = useInfiniteList(listThreads, input);
   const first = list.pages?.[0] as ThreadListPage | undefined;
-  return { ...list, unread: first?.meta.unread };
+  return withListFields(list, { unread: first?.meta.unread });
 }
 
 /** Starts useThreads(query)'s first page before it renders (a route's preload). */

@@ -78,6 +78,23 @@ export interface InfiniteList<T> {
 }
 
 /** The most rows a list call gives a page (spec §7 lists; a few lists take fewer). */
+/**
+ * `list` with more or other fields, its getters kept as getters: a spread would read them, and
+ * SWR would re-render the hook for `isValidating` as if the caller used it.
+ * `withListFields(list, { unread: 3 })`.
+ */
+export function withListFields<L extends object, E extends object>(
+  list: L,
+  extra: E,
+): Omit<L, keyof E> & E {
+  const result = Object.defineProperties({}, Object.getOwnPropertyDescriptors(list));
+  return Object.defineProperties(result, Object.getOwnPropertyDescriptors(extra)) as Omit<
+    L,
+    keyof E
+  > &
+    E;
+}
+
 export const MAX_PER_PAGE = 100;
 
 export interface ReadPagesOptions {
@@ -125,7 +142,10 @@ export function useInfiniteList<C extends AnyCall>(
     },
     { revalidateFirstPage: false, ...config },
   );
-  const { data: pages, size, setSize, isLoading, isValidating, error, mutate } = swr;
+  // isValidating is read only by who asks for it (the getter below): SWR re-renders a hook for
+  // the state it has read, and every list re-rendered twice for each refetch (realtime's reads on
+  // joining, a window's focus) while its rows stayed the same.
+  const { data: pages, size, setSize, isLoading, error, mutate } = swr;
   const items = useMemo(() => {
     const seen = new Set<unknown>();
     const rows: T[] = [];
@@ -150,7 +170,9 @@ export function useInfiniteList<C extends AnyCall>(
     hasMore,
     isLoading,
     isLoadingMore,
-    isValidating,
+    get isValidating() {
+      return swr.isValidating;
+    },
     error,
     key: firstKey,
     mutate,

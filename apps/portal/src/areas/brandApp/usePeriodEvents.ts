@@ -1,4 +1,4 @@
-import { type BrandEventPeriod, useBrandEvents } from '@airtime/api-client';
+import { type BrandEventPeriod, useBrandEvents, withListFields } from '@airtime/api-client';
 import { useEffect } from 'react';
 
 /** Pages read at most for one period: 1,000 events, far more than a brand books in a month. */
@@ -17,9 +17,8 @@ export function usePeriodEvents(brandId: number, period: BrandEventPeriod) {
   useEffect(() => {
     if (wantsMore && !isLoadingMore && error === undefined) void loadMore();
   }, [wantsMore, isLoadingMore, error, loadMore]);
-  return {
-    ...list,
+  return withListFields(list, {
     isLoading: list.isLoading || (wantsMore && error === undefined),
     isTruncated: list.hasMore && !wantsMore,
-  };
+  });
 }
