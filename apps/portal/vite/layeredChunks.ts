@@ -181,11 +181,16 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   const session = new Set(
     [...used(ids.filter((id) => SESSION.test(id)))].filter((id) => !core.has(id)),
   );
+  const tableUsed = new Map(
+    APPS.map((app) => [
+      app,
+      used(ids.filter((id) => TABLES.test(id) && id.includes(`${app}Routes`))),
+    ]),
+  );
   const tables = new Map<string, string>();
-  for (const app of APPS) {
-    const table = ids.filter((id) => TABLES.test(id) && id.includes(`${app}Routes`));
+  for (const [app, appTableUsed] of tableUsed) {
     // Lazy ones too (the inbox's addresses, which realtime imports lazily), for the session's reason.
-    for (const id of [...used(table)].filter((id) => !core.has(id) && !TABLES.test(id))) {
+    for (const id of [...appTableUsed].filter((id) => !core.has(id) && !TABLES.test(id))) {
       const names = tables.get(id);
       tables.set(id, names === undefined ? app : `${names}.${app}`);
     }
@@ -196,10 +201,9 @@ async function layersOf(graph: Graph, codes: Map<string, string>): Promise<Layer
   // What one app's table uses and another app's pages too (the brand home's read hooks, which
   // the agency's brand pages use) goes with the pages' parts: in the table's chunk, that app's
   // pages would load the other app's table.
-  for (const app of APPS) {
-    const tableUsed = used(ids.filter((id) => TABLES.test(id) && id.includes(`${app}Routes`)));
+  for (const [app, appTableUsed] of tableUsed) {
     const pages = used(
-      [...tableUsed].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      [...appTableUsed].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
     );
     for (const [id, names] of tables) {
       if (!names.includes('.') && names !== app && pages.has(id)) tables.delete(id);

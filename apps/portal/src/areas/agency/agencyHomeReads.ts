@@ -160,45 +160,35 @@ const SECTION_READS: Record<HomeSection, (context: HomeReadsContext) => void> = 
 };
 
 /**
- * What each figure reads: its list's total (a list below it asks the same) and a count that says
- * more. The revenue's month of events waits for the lists (RevenueFigure says why).
+ * What a figure reads beyond its list's total (the list's own read, as its section asks it): a
+ * count that says more. The revenue's month of events waits for the lists (RevenueFigure says why).
  */
-const FIGURE_READS: Record<HomeFigure, (context: HomeReadsContext) => void> = {
-  plans: (context) => {
-    SECTION_READS.plans(context);
-    void preloadCampaigns(context.client, URGENT_ATTENTION_COUNT);
+const FIGURE_COUNTS: Partial<Record<HomeFigure, (context: HomeReadsContext) => void>> = {
+  plans: ({ client }) => void preloadCampaigns(client, URGENT_ATTENTION_COUNT),
+  productions: ({ client }) => void preloadProductions(client, PAST_DUE_COUNT),
+  airings: ({ client, week }) => {
+    for (const start of trendWeeks(week).slice(0, -1))
+      void preloadEvents(client, weekAiringsCount(start));
   },
-  productions: (context) => {
-    SECTION_READS.productions(context);
-    void preloadProductions(context.client, PAST_DUE_COUNT);
-  },
-  airings: (context) => {
-    SECTION_READS.airings(context);
-    for (const start of trendWeeks(context.week).slice(0, -1))
-      void preloadEvents(context.client, weekAiringsCount(start));
-  },
-  revenue: () => {},
-  invoices: (context) => {
-    SECTION_READS.invoices(context);
-    void preloadInvoices(context.client, OVERDUE_INVOICES_COUNT);
-  },
-  payouts: (context) => {
-    SECTION_READS.payouts(context);
-    void preloadPayouts(context.client, FAILED_PAYOUTS_COUNT);
-  },
-  conversations: SECTION_READS.conversations,
+  invoices: ({ client }) => void preloadInvoices(client, OVERDUE_INVOICES_COUNT),
+  payouts: ({ client }) => void preloadPayouts(client, FAILED_PAYOUTS_COUNT),
 };
+
+/** A figure that is the total of one of home's lists (all but the revenue). */
+const isListFigure = (figure: HomeFigure): figure is Exclude<HomeFigure, 'revenue'> =>
+  figure !== 'revenue';
 
 /**
  * /agency/home's route preload: every list and figure the user's home shows (getHomeLayout), the
- * lists first, so that the page renders with its data rather than asking once it has mounted (a
- * read asked twice goes out once).
+ * lists first, so that the page renders with its data rather than asking once it has mounted.
  */
 export const preloadAgencyHome: RoutePreload = ({ client, session }) => {
   const profile = session.getState().profile;
   if (profile === null) return;
   const layout = getHomeLayout(profile);
   const context: HomeReadsContext = { client, week: homeWeek(new Date()), userId: profile.id };
-  for (const section of layout.sections) SECTION_READS[section](context);
-  for (const figure of layout.figures) FIGURE_READS[figure](context);
+  // The lists first, each once, whether shown below or only counted by a figure.
+  const lists = new Set<HomeSection>([...layout.sections, ...layout.figures.filter(isListFigure)]);
+  for (const list of lists) SECTION_READS[list](context);
+  for (const figure of layout.figures) FIGURE_COUNTS[figure]?.(context);
 };
